@@ -1,0 +1,90 @@
+// Command nostromo-lessons proves and renders Nostromo chess lessons.
+//
+// Run "nostromo-lessons help" for the list of commands.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+)
+
+func main() {
+	os.Exit(exitCode(run(os.Args[1:], os.Stdout, os.Stderr), os.Stderr))
+}
+
+// Exit statuses of the command.
+const (
+	exitOK        = 0
+	exitFailed    = 1 // the work was done and found problems (a wrong answer key)
+	exitBadInput  = 2 // the command line or an input could not be used
+	exitOverLimit = 3 // the solver's budget was exceeded
+)
+
+// exitError carries the exit status that an error should end the program with.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string { return e.err.Error() }
+func (e *exitError) Unwrap() error { return e.err }
+
+// badInput marks err as the user's input being unusable (exit status 2).
+func badInput(err error) error { return &exitError{exitBadInput, err} }
+
+// exitCode prints err, if any, and returns the status to exit with.
+func exitCode(err error, stderr io.Writer) int {
+	if err == nil {
+		return exitOK
+	}
+	var silent *silentError
+	if !errors.As(err, &silent) {
+		fmt.Fprintln(stderr, "nostromo-lessons:", err)
+	}
+	var e *exitError
+	if errors.As(err, &e) {
+		return e.code
+	}
+	return exitFailed
+}
+
+// silentError is an error whose message was already printed.
+type silentError struct{}
+
+func (e *silentError) Error() string { return "error shown above" }
+
+// run runs the command line args (without the program name), writing its
+// output to stdout and its diagnostics to stderr.
+func run(args []string, stdout, stderr io.Writer) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("internal error: %v (please report this with the command you ran)", r)
+		}
+	}()
+	if len(args) == 0 {
+		usage(stderr)
+		return badInput(errors.New("no command given"))
+	}
+	name := args[0]
+	if name == "help" || name == "-h" || name == "--help" || name == "-help" {
+		if len(args) > 1 {
+			if c := lookup(args[1]); c != nil {
+				newFlags(c.name, stdout).Usage()
+				return nil
+			}
+		}
+		usage(stdout)
+		return nil
+	}
+	c := lookup(name)
+	if c == nil {
+		usage(stderr)
+		return badInput(fmt.Errorf("unknown command %q", name))
+	}
+	if err := c.run(args[1:], stdout, stderr); !errors.Is(err, errHelp) {
+		return err
+	}
+	return nil
+}
