@@ -1,0 +1,57 @@
+package solver
+
+import (
+	"fmt"
+
+	"nostromo-lessons/rules"
+)
+
+// GoalKind says what a side is trying to achieve.
+type GoalKind uint8
+
+// The goals. Game is the whole game; SaveMore is "White saves K more pawns",
+// TakeMore is "Black takes K more pawns".
+const (
+	Game GoalKind = iota
+	SaveMore
+	TakeMore
+)
+
+// Goal is the question a solve answers. For SaveMore and TakeMore, K is the
+// number of further pawns (1 or more).
+type Goal struct {
+	Kind GoalKind
+	K    int
+}
+
+// Solution is the exact answer for one position and goal.
+//
+// For the whole game, Result is WhiteWins, BlackWins or Draw. For a sub-goal,
+// Result is the goal side's win (WhiteWins for SaveMore, BlackWins for
+// TakeMore) when that side can force the goal, and Draw when it cannot (the
+// opponent's game win and an endless defence both count as failure).
+type Solution struct {
+	Result rules.Result
+	// Moves is the winner's number of moves to the win, counted as RULES.md
+	// says (0 for a finished game); -1 when Result is Draw.
+	Moves int
+	// Best holds every optimal move for the side to move, sorted by SAN:
+	// for the winner every move that keeps the shortest win, for the loser
+	// every move that delays longest, in a draw every move that keeps the draw.
+	Best []rules.Move
+	// Line is one principal line from the position to the end of the game
+	// (or to the goal), optimal for both sides; empty for a finished game.
+	// In a draw it is a short line of drawing moves, at most a few moves long.
+	Line []rules.Move
+}
+
+// BudgetError reports that a solve needed more than its budget allowed.
+type BudgetError struct {
+	What   string // what was counted, such as "positions"
+	Limit  int64  // the budget
+	Needed int64  // how far the solve got before stopping (more than Limit)
+}
+
+func (e *BudgetError) Error() string {
+	return fmt.Sprintf("solver: not solved within budget: more than %d %s needed (budget %d)", e.Needed, e.What, e.Limit)
+}
