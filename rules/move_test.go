@@ -195,3 +195,29 @@ func TestFlight(t *testing.T) {
 		})
 	}
 }
+
+func TestIsCaptureIsSave(t *testing.T) {
+	for _, tt := range []struct {
+		fen                   string
+		move                  string
+		wantCapture, wantSave bool
+	}{
+		{StartFEN, "e2e3", false, false},
+		{"8/8/8/5n2/4P1P1/8/8/K7 w 2 2", "e4f5", true, false},
+		{"8/8/8/4n3/3K4/8/P7/8 w 2 3", "d4e5", true, false},
+		{"n7/4P3/8/8/8/8/PP6/7K w 1 2", "e7e8", false, true},
+		{"5n2/4P3/8/8/8/8/PP6/7K w 1 2", "e7f8", true, true},
+		{"8/8/8/8/3n4/8/PP2P3/7K b 1 2", "d4e2", true, false},
+		{"8/8/8/8/3n4/8/PP2P3/7K b 1 2", "d4c6", false, false},
+		{"8/8/8/8/8/8/PP6/K7 b 2 2", "@f6", false, false},
+	} {
+		p := mustFEN(t, tt.fen)
+		m := coordMove(t, tt.move)
+		if got := p.IsCapture(m); got != tt.wantCapture {
+			t.Errorf("IsCapture(%q, %s) = %v, want %v", tt.fen, tt.move, got, tt.wantCapture)
+		}
+		if got := p.IsSave(m); got != tt.wantSave {
+			t.Errorf("IsSave(%q, %s) = %v, want %v", tt.fen, tt.move, got, tt.wantSave)
+		}
+	}
+}

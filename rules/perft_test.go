@@ -252,3 +252,18 @@ func TestPerftDivide(t *testing.T) {
 		})
 	}
 }
+
+// TestPerftStartDepth8 goes one ply past the reference figures; 7152397 is
+// the slow generator's count, checked again here.
+func TestPerftStartDepth8(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow; runs without -short")
+	}
+	const want = 7152397
+	if got := Perft(Start, 8); got != want {
+		t.Errorf("Perft(Start, 8) = %d, want %d", got, want)
+	}
+	if got := slowPerft(slowFromPosition(Start), 8); got != want {
+		t.Errorf("slowPerft(Start, 8) = %d, want %d", got, want)
+	}
+}
