@@ -86,29 +86,164 @@ var badFENTests = []struct {
 	{"malformed/taken empty", "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 ", ErrMalformedFEN, `taken count ""`},
 
 	// Not exactly one K.
+	//	8 . . . . . . . .
+	//	7 . . . . . . . .
+	//	6 . . . . . N . .
+	//	5 . . . . . . . .
+	//	4 . . . . . . . .
+	//	3 . . . . . . . .
+	//	2 . P P P P P P .
+	//	1 . . . . . . . .
+	//	  a b c d e f g h
 	{"invalid/no king", "8/8/5n2/8/8/8/1PPPPPP1/8 w 0 0", ErrInvalidPosition, "0 white kings"},
+	//	8 . . . . . . . .
+	//	7 . . . . . . . .
+	//	6 . . . . . N . .
+	//	5 . . . . . . . .
+	//	4 . . . . . . . .
+	//	3 . . . . . . . .
+	//	2 . P P P P P P .
+	//	1 . . . K K . . .
+	//	  a b c d e f g h
 	{"invalid/two kings", "8/8/5n2/8/8/8/1PPPPPP1/3KK3 w 0 0", ErrInvalidPosition, "2 white kings"},
 	// More than one n.
+	//	8 . . . . . . . .
+	//	7 . . . . . . . .
+	//	6 . . . . . N . .
+	//	5 . . . . . . . .
+	//	4 . . . . . . . .
+	//	3 N . . . . . . .
+	//	2 . P P P P P P .
+	//	1 . . . . K . . .
+	//	  a b c d e f g h
 	{"invalid/two knights", "8/8/5n2/8/8/n7/1PPPPPP1/4K3 w 0 0", ErrInvalidPosition, "2 knights"},
 	// A pawn on rank 1 or 8.
+	//	8 . . . . . . . .
+	//	7 . . . . . . . .
+	//	6 . . . . . N . .
+	//	5 . . . . . . . .
+	//	4 . . . . . . . .
+	//	3 . . . . . . . .
+	//	2 . P P P P P . .
+	//	1 . . . . K . P .
+	//	  a b c d e f g h
 	{"invalid/pawn on rank 1", "8/8/5n2/8/8/8/1PPPPP2/4K1P1 w 0 0", ErrInvalidPosition, "pawn on rank 1 (g1)"},
+	//	8 . . . . P . . .
+	//	7 . . . . . . . .
+	//	6 . . . . . N . .
+	//	5 . . . . . . . .
+	//	4 . . . . . . . .
+	//	3 . . . . . . . .
+	//	2 . P P P P . P .
+	//	1 . . . . K . . .
+	//	  a b c d e f g h
 	{"invalid/pawn on rank 8", "4P3/8/5n2/8/8/8/1PPPP1P1/4K3 w 0 0", ErrInvalidPosition, "pawn on rank 8 (e8)"},
 	// pawns + saved + taken != 6.
+	//	8 . . . . . . . .
+	//	7 . . . . . . . .
+	//	6 . . . . . N . .
+	//	5 . . . . . . . .
+	//	4 . . . . . . . .
+	//	3 . . . . . . . .
+	//	2 . P P P P P P P
+	//	1 . . . . K . . .
+	//	  a b c d e f g h
 	{"invalid/seven pawns", "8/8/5n2/8/8/8/1PPPPPPP/4K3 w 0 0", ErrInvalidPosition, "7 pawns on the board + 0 saved + 0 taken is 7, want 6"},
+	//	8 . . . . . . . .
+	//	7 . . . . . . . .
+	//	6 . . . . . N . .
+	//	5 . . . . . . . .
+	//	4 . . . . . . . .
+	//	3 . . . . . . . .
+	//	2 . P P P P P P P
+	//	1 . . . . K . . .
+	//	  a b c d e f g h
 	{"invalid/seven pawns, two fields", "8/8/5n2/8/8/8/1PPPPPPP/4K3 w", ErrInvalidPosition, "is 7, want 6"},
+	//	8 . . . . . . . .
+	//	7 . . . . . . . .
+	//	6 . . . . . N . .
+	//	5 . . . . . . . .
+	//	4 . . . . . . . .
+	//	3 . . . . . . . .
+	//	2 . P P P P . . .
+	//	1 . . . . K . . .
+	//	  a b c d e f g h
 	{"invalid/counters too small", "8/8/5n2/8/8/8/1PPPP3/4K3 w 1 0", ErrInvalidPosition, "4 pawns on the board + 1 saved + 0 taken is 5, want 6"},
 	{"invalid/counters too large", StartFEN[:len(StartFEN)-3] + "1 0", ErrInvalidPosition, "is 7, want 6"},
 	// saved > 2 or taken > 3.
+	//	8 . . . . . . . .
+	//	7 . . . . . . . .
+	//	6 . . . . . N . .
+	//	5 . . . . . . . .
+	//	4 . . . . . . . .
+	//	3 . . . . . . . .
+	//	2 . . . . . . . .
+	//	1 . . . . K . . .
+	//	  a b c d e f g h
 	{"invalid/three saved", "8/8/5n2/8/8/8/8/4K3 w 3 3", ErrInvalidPosition, "3 pawns saved, at most 2"},
+	//	8 . . . . . . . .
+	//	7 . . . . . . . .
+	//	6 . . . . . N . .
+	//	5 . . . . . . . .
+	//	4 . . . . . . . .
+	//	3 . . . . . . . .
+	//	2 . P . . . . . .
+	//	1 . . . . K . . .
+	//	  a b c d e f g h
 	{"invalid/four taken", "8/8/5n2/8/8/8/1P6/4K3 w 1 4", ErrInvalidPosition, "4 pawns taken, at most 3"},
 	// Two fields and two pawns: taken 6 - 2 = 4.
+	//	8 . . . . . . . .
+	//	7 . . . . . . . .
+	//	6 . . . . . N . .
+	//	5 . . . . . . . .
+	//	4 . . . . . . . .
+	//	3 . . . . . . . .
+	//	2 . P . . . . P .
+	//	1 . . . . K . . .
+	//	  a b c d e f g h
 	{"invalid/four taken, two fields", "8/8/5n2/8/8/8/1P4P1/4K3 w", ErrInvalidPosition, "4 pawns taken, at most 3"},
 	// No knight and White to move.
+	//	8 . . . . . . . .
+	//	7 . . . . . . . .
+	//	6 . . . . . . . .
+	//	5 . . . . . . . .
+	//	4 . . . . . . . .
+	//	3 . . . . . . . .
+	//	2 P P . . . . . .
+	//	1 K . . . . . . .
+	//	  a b c d e f g h
 	{"invalid/no knight, white to move", "8/8/8/8/8/8/PP6/K7 w 2 2", ErrInvalidPosition, "no knight, and White is to move"},
 	// No knight, Black to move and f6 occupied.
+	//	8 . . . . . . . .
+	//	7 . . . . . . . .
+	//	6 . . . . . P . .
+	//	5 . . . . . . . .
+	//	4 . . . . . . . .
+	//	3 . . . . . . . .
+	//	2 P . . . . . . .
+	//	1 K . . . . . . .
+	//	  a b c d e f g h
 	{"invalid/flight pending, pawn on f6", "8/8/5P2/8/8/8/P7/K7 b 2 2", ErrInvalidPosition, "the lair f6 is occupied"},
+	//	8 . . . . . . . .
+	//	7 . . . . . . . .
+	//	6 . . . . . K . .
+	//	5 . . . . . . . .
+	//	4 . . . . . . . .
+	//	3 . . . . . . . .
+	//	2 P P . . . . . .
+	//	1 . . . . . . . .
+	//	  a b c d e f g h
 	{"invalid/flight pending, king on f6", "8/8/5K2/8/8/8/PP6/8 b 2 2", ErrInvalidPosition, "the lair f6 is occupied"},
 	// Black to move and the king attacked.
+	//	8 . . . . . . . .
+	//	7 . . . . . . . .
+	//	6 . . . . . N . .
+	//	5 . . . . . . . .
+	//	4 . . . . K . . .
+	//	3 . . . . . . . .
+	//	2 P P . . . . . .
+	//	1 . . . . . . . .
+	//	  a b c d e f g h
 	{"invalid/black to move, king attacked", "8/8/5n2/8/4K3/8/PP6/8 b 2 2", ErrInvalidPosition, "Black is to move and the white king on e4 is attacked"},
 }
 

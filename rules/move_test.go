@@ -9,6 +9,7 @@ var applyTests = []struct {
 	move string // coordinates
 	want string // FEN after the move
 }{
+	// The start position (diagram in movegen_test.go).
 	{"king step", StartFEN, "e1d1", "8/8/5n2/8/8/8/1PPPPPP1/3K4 b 0 0"},
 	//	8 . . . . . . . .
 	//	7 . . . . . . . .
@@ -20,6 +21,7 @@ var applyTests = []struct {
 	//	1 . . . . . . . .
 	//	  a b c d e f g h
 	{"king captures the knight: flight pending", "8/8/8/4n3/3K4/8/P7/8 w 2 3", "d4e5", "8/8/8/4K3/8/8/P7/8 b 2 3"},
+	// The start position (diagram in movegen_test.go).
 	{"pawn step", StartFEN, "e2e3", "8/8/5n2/8/8/4P3/1PPP1PP1/4K3 b 0 0"},
 	//	8 . . . . . . . .
 	//	7 . . . . . . . .

@@ -13,6 +13,7 @@ var sanTests = []struct {
 	coord string
 	san   string
 }{
+	// The start position (diagram in movegen_test.go).
 	{"pawn step", StartFEN, "e2e3", "e3"},
 	//	8 . . . . . . . .
 	//	7 . . . . . . . .
@@ -202,6 +203,8 @@ var badMoveTests = []struct {
 	text    string
 	wantErr error
 }{
+	// Most are played in the start position (diagram in movegen_test.go);
+	// the others come from the tables above, with their diagrams.
 	{"empty", StartFEN, "", ErrBadMove},
 	{"sign only", StartFEN, "+", ErrBadMove},
 	{"one letter", StartFEN, "e", ErrBadMove},

@@ -11,6 +11,7 @@ var statusTests = []struct {
 	wantStatus Status
 	wantResult Result
 }{
+	// The start position (diagram in movegen_test.go).
 	{"start: in play", StartFEN, "", InPlay, NoResult},
 	{"black to move: in play", "8/8/5n2/8/8/4P3/1PPP1PP1/4K3 b 0 0", "", InPlay, NoResult},
 	// In check but with moves: in play.
