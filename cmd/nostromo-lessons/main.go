@@ -71,7 +71,11 @@ func run(args []string, stdout, stderr io.Writer) (err error) {
 	if name == "help" || name == "-h" || name == "--help" || name == "-help" {
 		if len(args) > 1 {
 			if c := lookup(args[1]); c != nil {
-				newFlags(c.name, stdout).Usage()
+				// The command's own flag set knows its flags: let it print
+				// its usage, on stdout, as asked for.
+				if err := c.run([]string{"-help"}, stdout, stdout); !errors.Is(err, errHelp) {
+					return err
+				}
 				return nil
 			}
 		}
