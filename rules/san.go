@@ -50,10 +50,13 @@ func checkSign(after Position) string {
 }
 
 // ParseMove reads a move of the side to move in SAN ("Kd2", "exf5", "N@f6")
-// or coordinates ("e1d2", "e4f5", "@f6"). A trailing "+" or "#" is accepted
-// and ignored. The error wraps ErrBadMove or ErrIllegalMove.
+// or coordinates ("e1d2", "e4f5", "@f6"). One trailing "+" or "#" is
+// accepted and ignored. The error wraps ErrBadMove or ErrIllegalMove.
 func ParseMove(p Position, text string) (Move, error) {
-	s := strings.TrimRight(text, "+#")
+	s := text
+	if strings.HasSuffix(s, "+") || strings.HasSuffix(s, "#") {
+		s = s[:len(s)-1]
+	}
 	if !wellFormed(s) {
 		return Move{}, fmt.Errorf("rules: move %q: %w: want SAN like \"Kd2\", \"exf5\", \"N@f6\" or coordinates like \"e2e3\"", text, ErrBadMove)
 	}

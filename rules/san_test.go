@@ -209,6 +209,7 @@ var badMoveTests = []struct {
 	{"sign only", StartFEN, "+", ErrBadMove},
 	{"one letter", StartFEN, "e", ErrBadMove},
 	{"rank 9", StartFEN, "e9", ErrBadMove},
+	{"two signs", StartFEN, "e3+#", ErrBadMove},
 	{"file i", StartFEN, "i3", ErrBadMove},
 	{"upper-case file", StartFEN, "E3", ErrBadMove},
 	{"lower-case king", StartFEN, "kd1", ErrBadMove},
