@@ -32,12 +32,10 @@ func center(s rules.Square) (x, y float64) {
 
 // layout lays a diagram out as a drawing in the theme's art and words.
 func layout(d diagram, ps pieceSet, t Theme) drawing {
-	dr := drawing{w: marginL + boardLen + 8, h: marginT + boardLen + marginB, title: "Diagram"}
+	dr := drawing{title: "Diagram"}
+	dr.w, dr.h = drawingSize(d)
 	if d.caption != "" {
 		dr.title = d.caption
-	}
-	if d.state {
-		dr.w = marginL + boardLen + panelGap + panelW
 	}
 	dr.squares()
 	dr.lair()
@@ -52,6 +50,16 @@ func layout(d diagram, ps pieceSet, t Theme) drawing {
 		dr.panel(d, wordsFor(t))
 	}
 	return dr
+}
+
+// drawingSize returns a diagram's width and height: the board with its
+// coordinates, and the state panel if the diagram shows one.
+func drawingSize(d diagram) (w, h float64) {
+	w = marginL + boardLen + 8
+	if d.state {
+		w = marginL + boardLen + panelGap + panelW
+	}
+	return w, marginT + boardLen + marginB
 }
 
 // squares draws the 64 squares and the board's frame. Dark squares get a

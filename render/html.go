@@ -9,7 +9,7 @@ import (
 	"strings"
 )
 
-// Relative links between the folders Course writes: the site's pages link
+// Relative links between the folders Publish writes: the site's pages link
 // to the PDFs in the sibling folder pdf/.
 const pdfDir = "../pdf/"
 

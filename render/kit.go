@@ -12,6 +12,7 @@ import (
 // the theme's piece art, the Markdown converter and the page templates.
 type kit struct {
 	fsys   fs.FS
+	opts   Options
 	theme  Theme
 	pieces pieceSet
 	md     goldmark.Markdown
@@ -21,7 +22,7 @@ type kit struct {
 
 // newKit reads the art and templates for a course.
 func newKit(c Course, opts Options) (*kit, error) {
-	k := &kit{fsys: opts.files(), theme: c.Theme}
+	k := &kit{fsys: opts.files(), opts: opts, theme: c.Theme}
 	var err error
 	if k.pieces, err = loadPieces(k.fsys, c.Theme); err != nil {
 		return nil, err

@@ -136,7 +136,7 @@ type Lesson struct {
 	Exercises []Exercise
 }
 
-// Course is everything Course publishes.
+// Course is everything Publish publishes.
 type Course struct {
 	Title, Author string
 	Language      string // a BCP 47 tag for the pages, such as "en" or "de"

@@ -16,7 +16,7 @@ type Options struct {
 	// instead of the embedded one of the same path.
 	Templates fs.FS
 
-	// Progress, if not nil, is told about each file Course writes.
+	// Progress, if not nil, is told about each file Publish writes, with its path.
 	Progress func(msg string)
 
 	// uncompressed turns PDF stream compression off, for tests that read
