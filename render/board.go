@@ -38,7 +38,9 @@ func layout(d diagram, ps pieceSet, t Theme) drawing {
 		dr.title = d.caption
 	}
 	dr.squares()
-	dr.lair()
+	if d.game {
+		dr.lair()
+	}
 	dr.marks(d, true)
 	dr.pieces(d, ps)
 	dr.marks(d, false)

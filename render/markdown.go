@@ -5,9 +5,11 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
 )
 
@@ -97,37 +99,83 @@ func (m *mdWriter) diagram(b Board) error {
 }
 
 // text copies lesson Markdown, with each ```board block replaced by a
-// diagram reference.
+// diagram reference and raw HTML escaped, so that it shows as text.
 func (m *mdWriter) text(src string) error {
 	if strings.TrimSpace(src) == "" {
 		return nil
 	}
 	source := []byte(src)
 	doc := goldmark.New().Parser().Parse(text.NewReader(source))
-	last := 0
-	for _, fc := range findBoardBlocks(doc, source) {
-		b, err := parseBoardYAML(blockBody(fc, source))
-		if err != nil {
-			return fmt.Errorf("line %d: %w", lineOf(source, fc.Pos()), err)
-		}
-		start, end := fc.Pos(), fenceEnd(fc, source)
-		m.Write(source[last:start])
-		if err := m.diagram(b); err != nil {
-			return err
-		}
-		last = end
+	eds, err := mdEdits(doc, source)
+	if err != nil {
+		return err
 	}
-	m.Write(bytes.TrimRight(source[last:], "\n"))
-	m.WriteString("\n\n")
+	last := 0
+	for _, e := range eds {
+		m.Write(source[last:e.start])
+		if e.board != nil {
+			if err := m.diagram(*e.board); err != nil {
+				return err
+			}
+		} else {
+			m.WriteString(strings.ReplaceAll(string(source[e.start:e.end]), "<", "&lt;"))
+		}
+		last = e.end
+	}
+	if tail := bytes.Trim(source[last:], "\n"); len(tail) > 0 {
+		m.Write(tail)
+		m.WriteString("\n\n")
+	}
 	return nil
+}
+
+// mdEdit is a span of lesson Markdown to replace: a board block by a
+// diagram reference (board set) or raw HTML by its escaped text.
+type mdEdit struct {
+	start, end int
+	board      *Board
+}
+
+// mdEdits returns the spans of a Markdown document to replace, in order.
+func mdEdits(doc ast.Node, src []byte) ([]mdEdit, error) {
+	var eds []mdEdit
+	for _, fc := range findBoardBlocks(doc, src) {
+		b, err := parseBoardYAML(blockBody(fc, src))
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", lineOf(src, fc.Pos()), err)
+		}
+		end := fenceEnd(fc, src)
+		for end < len(src) && src[end] == '\n' {
+			end++ // the diagram reference brings its own blank lines
+		}
+		eds = append(eds, mdEdit{start: fc.Pos(), end: end, board: &b})
+	}
+	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		var segs []text.Segment
+		switch n := n.(type) {
+		case *ast.RawHTML:
+			segs = n.Segments.Sliced(0, n.Segments.Len())
+		case *ast.HTMLBlock:
+			segs = n.Lines().Sliced(0, n.Lines().Len())
+			if n.HasClosure() {
+				segs = append(segs, n.ClosureLine)
+			}
+		}
+		for _, seg := range segs {
+			eds = append(eds, mdEdit{start: seg.Start, end: seg.Stop})
+		}
+		return ast.WalkContinue, nil
+	})
+	slices.SortFunc(eds, func(a, b mdEdit) int { return a.start - b.start })
+	return eds, nil
 }
 
 // fenceEnd returns the offset just after a fenced block's closing fence
 // line, or after its last line if the block was never closed.
-func fenceEnd(fc interface {
-	Pos() int
-	Lines() *text.Segments
-}, src []byte) int {
+func fenceEnd(fc *ast.FencedCodeBlock, src []byte) int {
 	end := lineEnd(src, fc.Pos())
 	if lines := fc.Lines(); lines.Len() > 0 {
 		end = max(end, lines.At(lines.Len()-1).Stop)

@@ -18,10 +18,6 @@ type Options struct {
 
 	// Progress, if not nil, is told about each file Publish writes, with its path.
 	Progress func(msg string)
-
-	// uncompressed turns PDF stream compression off, for tests that read
-	// the page content.
-	uncompressed bool
 }
 
 // layered is an fs.FS that opens a file from top if it has it, else from base.

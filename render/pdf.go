@@ -36,7 +36,8 @@ type sheet struct {
 	pageW  float64
 	pageH  float64
 	y      float64 // where the next block starts
-	footer string  // left part of the footer; empty: no footer on this page
+	footer string  // footer label for pages started from now on; empty: none
+	label  string  // footer label of the current page
 }
 
 // newSheet starts a PDF for the course with the embedded Go fonts, fixed
@@ -53,7 +54,7 @@ func newSheet(c Course, k *kit, title string) (*sheet, error) {
 	f := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", SizeStr: size})
 	s := &sheet{Fpdf: f, k: k, c: c}
 	s.pageW, s.pageH = f.GetPageSize()
-	f.SetCompression(!k.opts.uncompressed)
+	f.SetCompression(true)
 	f.SetCreationDate(date)
 	f.SetModificationDate(date)
 	f.SetCatalogSort(true)
@@ -101,7 +102,8 @@ func (s *sheet) finish(w io.Writer) error {
 
 // newPage starts a page and puts the cursor at the top margin.
 func (s *sheet) newPage() {
-	s.AddPage()
+	s.AddPage() // draws the previous page's footer, with its label
+	s.label = s.footer
 	s.y = margin
 }
 
@@ -110,14 +112,14 @@ func (s *sheet) room(h float64) bool { return s.y+h <= s.pageH-margin-footerH }
 
 // drawFooter writes the footer label and the page number.
 func (s *sheet) drawFooter() {
-	if s.footer == "" {
+	if s.label == "" {
 		return
 	}
 	y := s.pageH - margin + 2
 	s.SetLineWidth(0.3)
 	s.Line(margin, y-6, s.pageW-margin, y-6)
 	s.font("", smallSize)
-	s.Text(margin, y, s.footer)
+	s.Text(margin, y, s.label)
 	num := "Page " + strconv.Itoa(s.PageNo())
 	s.Text(s.pageW-margin-s.GetStringWidth(num), y, num)
 }

@@ -10,6 +10,7 @@ import (
 // state to show beside the board.
 type diagram struct {
 	pieces  [64]rules.Piece
+	game    bool // a game position (FEN), whose lair f6 is marked
 	state   bool // show side to move and counters
 	black   bool // Black to move
 	saved   int
@@ -63,7 +64,7 @@ func (d *diagram) readFEN(fen string, state bool) error {
 	for s := range rules.Square(64) {
 		d.pieces[s] = p.PieceAt(s)
 	}
-	d.state, d.black = state, p.Side == rules.Black
+	d.game, d.state, d.black = true, state, p.Side == rules.Black
 	d.saved, d.taken = int(p.Saved), int(p.Taken)
 	return nil
 }

@@ -49,7 +49,7 @@ func sampleCourse(t Theme) Course {
 				Exercises: []Exercise{
 					{Number: 1, ID: "path-1", Kind: "path", Question: "The king walks from e1 to e8 and never stands where the knight attacks. Draw a path.",
 						Answer: "e1-d2-c3-c4-c5-d6-e7-e8", Space: PathOnBoard,
-						Board: Board{Pieces: map[string]string{"e1": "king", "e5": "knight"}, NoState: true, Marks: []string{"e8"}},
+						Board:   Board{Pieces: map[string]string{"e1": "king", "e5": "knight"}, NoState: true, Marks: []string{"e8"}},
 						Explain: "Keep away from the squares the knight jumps to. <script>alert(1)</script>"},
 				},
 			},

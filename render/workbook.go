@@ -105,19 +105,37 @@ func (s *sheet) contents(starts []int) {
 	}
 }
 
-// contentsLine writes one lesson title with its page number at the right
-// edge, linked to that page once the page is known.
+// contentsLine writes one lesson title, a dotted leader and its page
+// number at the right edge, linked to that page once the page is known.
 func (s *sheet) contentsLine(title, page string, w float64, starts []int, i int) {
 	s.font("", bodySize)
 	room := s.GetStringWidth("9999") // the same in both layout passes
+	lines := s.textLines("", bodySize, title, w-room-10)
 	top := s.y
 	s.flow(margin+6, w-room-10, "", bodySize, title)
-	s.font("", bodySize)
-	s.Text(margin+w-s.GetStringWidth(page), s.y-lineH(bodySize)+bodySize*ptToMM, page)
+	base := s.y - lineH(bodySize) + bodySize*ptToMM
+	pageX := margin + w - s.GetStringWidth(page)
+	s.Text(pageX, base, page)
+	if len(lines) > 0 {
+		s.leader(margin+6+s.GetStringWidth(lines[len(lines)-1])+2, pageX-2, base)
+	}
 	if i < len(starts) {
 		link := s.AddLink()
 		s.SetLink(link, 0, starts[i])
 		s.Link(margin, top, w, s.y-top, link)
 	}
 	s.y += 1.5
+}
+
+// leader draws a dotted line on a text baseline from x0 to x1.
+func (s *sheet) leader(x0, x1, y float64) {
+	if x1-x0 < 4 {
+		return
+	}
+	s.SetLineWidth(0.5)
+	s.SetDashPattern([]float64{0, 2}, 0)
+	s.SetLineCapStyle("round")
+	s.Line(x0, y, x1, y)
+	s.SetDashPattern(nil, 0)
+	s.SetLineCapStyle("butt")
 }

@@ -9,8 +9,8 @@ import (
 // Worksheet layout in millimetres.
 const (
 	badge     = 10.0 // the exercise number's box
-	diagW     = 76.0 // diagram width, state panel included
-	pathDiagW = 92.0 // diagram width when the pupil draws on it
+	diagW     = 98.0 // diagram width, state panel included
+	pathDiagW = 98.0 // diagram width when the pupil draws on it (no panel: a larger board)
 	colGap    = 8.0
 	blockGap  = 9.0
 	qSize     = 15.0 // question type size
