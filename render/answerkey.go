@@ -34,13 +34,22 @@ func (k *kit) answerKey(w io.Writer, c Course, l Lesson) error {
 	s.Line(margin, s.y, margin+wd, s.y)
 	s.y += 6
 	for _, e := range l.Exercises {
-		s.answer(e)
+		if err := s.answer(e); err != nil {
+			return fmt.Errorf("render: lesson %q: exercise %d: explain: %w", l.ID, e.Number, err)
+		}
 	}
 	return s.finish(w)
 }
 
+// keyDiagramW is the width of a diagram in an answer key's explanation.
+const keyDiagramW = 80.0
+
 // answer writes one exercise's entry in the answer key.
-func (s *sheet) answer(e Exercise) {
+func (s *sheet) answer(e Exercise) error {
+	blocks, err := plainBlocks(e.Explain)
+	if err != nil {
+		return err
+	}
 	w := s.contentW() - badge - 4
 	x := margin + badge + 4
 	need := max(badge, s.paraHeight(w, "B", bodySize, e.Question)) + 2*lineH(bodySize)
@@ -54,11 +63,26 @@ func (s *sheet) answer(e Exercise) {
 	if e.Line != "" {
 		s.flow(x, w, "", 13, "Best play: "+e.Line)
 	}
-	for _, p := range plainParagraphs(e.Explain) {
+	for _, b := range blocks {
 		s.y += 1.5
-		s.flow(x, w, "", 12, p)
+		if b.board == nil {
+			s.flow(x, w, "", 12, b.text)
+			continue
+		}
+		if h := diagramHeight(*b.board, keyDiagramW) + s.captionHeight(*b.board, keyDiagramW); !s.room(h) {
+			s.newPage()
+		}
+		h, err := s.drawDiagram(*b.board, x, s.y, keyDiagramW)
+		if err != nil {
+			return err
+		}
+		s.y += h
+		if b.board.Caption != "" {
+			s.y += 1 + s.para(x, s.y+1, keyDiagramW, "I", smallSize, b.board.Caption)
+		}
 	}
 	s.y += 7
+	return nil
 }
 
 // flow writes wrapped text at the cursor, line by line, starting a new page

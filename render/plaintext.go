@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -9,43 +10,64 @@ import (
 	"github.com/yuin/goldmark/text"
 )
 
-// plainParagraphs turns lesson Markdown into plain paragraphs for a PDF:
-// emphasis and links keep their text, list items get a bullet or number,
-// raw HTML and ```board blocks are left out.
-func plainParagraphs(src string) []string {
-	source := []byte(src)
-	doc := goldmark.New().Parser().Parse(text.NewReader(source))
-	return blockTexts(doc, source)
+// plainBlock is a paragraph of plain text, or a diagram.
+type plainBlock struct {
+	text  string
+	board *Board
 }
 
-// blockTexts returns the paragraphs of a block node's children.
-func blockTexts(n ast.Node, src []byte) []string {
-	var out []string
+// plainBlocks turns lesson Markdown into plain paragraphs and diagrams for
+// a PDF: emphasis and links keep their text, list items get a bullet or
+// number, raw HTML is left out, and ```board blocks become diagrams.
+func plainBlocks(src string) ([]plainBlock, error) {
+	p := plainer{src: []byte(src)}
+	doc := goldmark.New().Parser().Parse(text.NewReader(p.src))
+	p.blocks(doc, "")
+	return p.out, p.err
+}
+
+// plainer collects the plain blocks of a Markdown document.
+type plainer struct {
+	src []byte
+	out []plainBlock
+	err error
+}
+
+// add appends a paragraph, with a list marker before its first one.
+func (p *plainer) add(text string, mark *string) {
+	if text = strings.TrimSpace(text); text == "" {
+		return
+	}
+	p.out = append(p.out, plainBlock{text: *mark + text})
+	*mark = ""
+}
+
+// blocks appends the blocks among a node's children; mark is the list
+// marker for the first paragraph.
+func (p *plainer) blocks(n ast.Node, mark string) {
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		switch c := c.(type) {
 		case *ast.Paragraph, *ast.TextBlock, *ast.Heading:
-			if t := strings.TrimSpace(inlineText(c, src)); t != "" {
-				out = append(out, t)
-			}
+			p.add(inlineText(c, p.src), &mark)
 		case *ast.List:
-			out = append(out, listTexts(c, src)...)
+			p.list(c)
 		case *ast.FencedCodeBlock:
-			if string(c.Language(src)) != "board" {
-				out = append(out, strings.TrimRight(string(blockBody(c, src)), "\n"))
+			if string(c.Language(p.src)) == "board" {
+				p.board(c)
+			} else {
+				p.add(string(blockBody(c, p.src)), &mark)
 			}
 		case *ast.CodeBlock:
-			out = append(out, strings.TrimRight(codeBody(c, src), "\n"))
+			p.add(codeBody(c, p.src), &mark)
 		case *ast.HTMLBlock, *ast.ThematicBreak:
 		default:
-			out = append(out, blockTexts(c, src)...)
+			p.blocks(c, mark)
 		}
 	}
-	return out
 }
 
-// listTexts returns a list's items, each starting with its bullet or number.
-func listTexts(l *ast.List, src []byte) []string {
-	var out []string
+// list appends a list's items, each starting with its bullet or number.
+func (p *plainer) list(l *ast.List) {
 	n := l.Start
 	for item := l.FirstChild(); item != nil; item = item.NextSibling() {
 		mark := "• "
@@ -53,14 +75,17 @@ func listTexts(l *ast.List, src []byte) []string {
 			mark = strconv.Itoa(n) + ". "
 			n++
 		}
-		texts := blockTexts(item, src)
-		if len(texts) == 0 {
-			texts = []string{""}
-		}
-		texts[0] = mark + texts[0]
-		out = append(out, texts...)
+		p.blocks(item, mark)
 	}
-	return out
+}
+
+// board appends a ```board block's diagram.
+func (p *plainer) board(fc *ast.FencedCodeBlock) {
+	b, err := parseBoardYAML(blockBody(fc, p.src))
+	if err != nil && p.err == nil {
+		p.err = fmt.Errorf("line %d: %w", lineOf(p.src, fc.Pos()), err)
+	}
+	p.out = append(p.out, plainBlock{board: &b})
 }
 
 // inlineText returns the text of an inline node's children.
