@@ -149,26 +149,38 @@ func (dr *drawing) coordinates() {
 }
 
 // panel draws the saved and taken counters as boxes beside the board, and
-// who is to move next to the side's edge of the board: at the bottom for
-// White, at the top for Black.
+// who is to move at the side's edge of the board: at the bottom for White,
+// at the top for Black.
 func (dr *drawing) panel(d diagram, w words) {
+	const moveH, counterH = 60.0, 100.0
 	x := marginL + boardLen + panelGap
-	dr.counter(x, marginT+boardLen/2-112, "Saved", d.saved)
-	dr.counter(x, marginT+boardLen/2+8, "Taken", d.taken)
-	y, fill, who := marginT+boardLen-14, "white", w.White
+	top, bottom := marginT, marginT+boardLen
 	if d.black {
-		y, fill, who = marginT+14, "black", w.Black
+		dr.toMove(x, top, "black", w.Black)
+		dr.counter(x, bottom-2*counterH, "Saved", d.saved)
+		dr.counter(x, bottom-counterH, "Taken", d.taken)
+		return
 	}
-	dr.add(shape{kind: circleShape, x: x + 12, y: y, r: 10, fill: fill, stroke: "black", width: 2.5})
-	dr.add(shape{kind: textShape, x: x + 28, y: y - 2, text: who, size: 15, bold: true, fill: "black"})
-	dr.add(shape{kind: textShape, x: x + 28, y: y + 14, text: "to move", size: 15, fill: "black"})
+	dr.counter(x, top, "Saved", d.saved)
+	dr.counter(x, top+counterH, "Taken", d.taken)
+	dr.toMove(x, bottom-moveH, "white", w.White)
+}
+
+// toMove draws the side to move: a disc in its colour over its name.
+func (dr *drawing) toMove(x, y float64, fill, who string) {
+	cx := x + panelW/2
+	dr.add(
+		shape{kind: circleShape, x: cx, y: y + 12, r: 10, fill: fill, stroke: "black", width: 2.5},
+		shape{kind: textShape, x: cx, y: y + 42, text: who, size: 15, bold: true, anchor: anchorMiddle, fill: "black"},
+		shape{kind: textShape, x: cx, y: y + 58, text: "to move", size: 15, anchor: anchorMiddle, fill: "black"},
+	)
 }
 
 // counter draws one labelled counter box with its number.
 func (dr *drawing) counter(x, y float64, label string, n int) {
 	dr.add(
-		shape{kind: textShape, x: x + panelW/2, y: y + 18, text: label, size: 17, bold: true, anchor: anchorMiddle, fill: "black"},
-		shape{kind: rectShape, x: x + 16, y: y + 28, w: panelW - 32, h: 62, fill: "white", stroke: "black", width: 2.5},
-		shape{kind: textShape, x: x + panelW/2, y: y + 73, text: strconv.Itoa(n), size: 40, bold: true, anchor: anchorMiddle, fill: "black"},
+		shape{kind: textShape, x: x + panelW/2, y: y + 16, text: label, size: 17, bold: true, anchor: anchorMiddle, fill: "black"},
+		shape{kind: rectShape, x: x + 16, y: y + 24, w: panelW - 32, h: 62, fill: "white", stroke: "black", width: 2.5},
+		shape{kind: textShape, x: x + panelW/2, y: y + 69, text: strconv.Itoa(n), size: 40, bold: true, anchor: anchorMiddle, fill: "black"},
 	)
 }
