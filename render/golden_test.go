@@ -96,3 +96,35 @@ func TestPublishOrder(t *testing.T) {
 		t.Errorf("Publish files (-want +got):\n%s", diff)
 	}
 }
+
+// TestIndexLevels checks that the index groups lessons by level, levels in
+// ascending order and lessons in course order within a level.
+func TestIndexLevels(t *testing.T) {
+	c := Course{Title: "T", Lessons: []Lesson{{ID: "b", Title: "B2", Level: 2}, {ID: "a", Title: "A1", Level: 1}, {ID: "c", Title: "C2", Level: 2}}}
+	var buf bytes.Buffer
+	if err := Index(&buf, c, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	page := buf.String()
+	var at []int
+	for _, s := range []string{"Level 1", "A1", "Level 2", "B2", "C2"} {
+		at = append(at, strings.Index(page, s))
+	}
+	for i := 1; i < len(at); i++ {
+		if at[i-1] < 0 || at[i] <= at[i-1] {
+			t.Fatalf("index order: positions %v of Level 1, A1, Level 2, B2, C2; want increasing", at)
+		}
+	}
+	if strings.Count(page, "Level 2") != 1 {
+		t.Errorf("index shows Level 2 %d times, want once", strings.Count(page, "Level 2"))
+	}
+}
+
+// TestProgress checks that Options.Progress hears of every emitted file.
+func TestProgress(t *testing.T) {
+	var heard []string
+	_, order := publish(t, sampleCourse(Classic), Options{Progress: func(msg string) { heard = append(heard, msg) }})
+	if diff := cmp.Diff(order, heard); diff != "" {
+		t.Errorf("progress messages (-files +heard):\n%s", diff)
+	}
+}

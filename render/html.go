@@ -6,6 +6,8 @@ import (
 	"html/template"
 	"io"
 	"io/fs"
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -88,18 +90,19 @@ func Stylesheet(w io.Writer, opts Options) error {
 	return err
 }
 
-// writeIndex executes index.html.
+// writeIndex executes index.html, with the lessons grouped by level in
+// ascending order, each level's lessons in course order.
 func (k *kit) writeIndex(w io.Writer, c Course) error {
 	v := indexView{page: coursePage(c, c.Title), Workbook: pdfDir + "workbook.pdf"}
+	byLevel := map[int][]lessonLink{}
 	for _, l := range c.Lessons {
 		if err := CheckID(l.ID); err != nil {
 			return err
 		}
-		if n := len(v.Levels); n == 0 || v.Levels[n-1].Level != l.Level {
-			v.Levels = append(v.Levels, levelView{Level: l.Level})
-		}
-		lv := &v.Levels[len(v.Levels)-1]
-		lv.Lessons = append(lv.Lessons, linkTo(l))
+		byLevel[l.Level] = append(byLevel[l.Level], linkTo(l))
+	}
+	for _, level := range slices.Sorted(maps.Keys(byLevel)) {
+		v.Levels = append(v.Levels, levelView{Level: level, Lessons: byLevel[level]})
 	}
 	return execute(w, k.index, "index.html", v)
 }
