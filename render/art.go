@@ -96,8 +96,8 @@ func parsePathData(data string) ([]cmd, error) {
 	var cur, start [2]float64
 	for i := 0; i < len(tokens); {
 		op := tokens[i]
-		n, ok := map[string]int{"M": 2, "L": 2, "C": 6, "Q": 4, "Z": 0}[op]
-		if !ok {
+		n, ok := argCount[op[0]]
+		if !ok || len(op) != 1 {
 			return nil, fmt.Errorf("path command %q: want M, L, C, Q or Z", op)
 		}
 		if op != "M" && len(cmds) == 0 {
@@ -134,6 +134,9 @@ func parsePathData(data string) ([]cmd, error) {
 	}
 	return cmds, nil
 }
+
+// argCount is the number of coordinates each path command takes.
+var argCount = map[byte]int{'M': 2, 'L': 2, 'C': 6, 'Q': 4, 'Z': 0}
 
 // lastX returns the index of the end point's x in a command's numbers.
 func lastX(op byte) int {

@@ -57,9 +57,12 @@ func (s shape) writeSVG(w *bufio.Writer) {
 	case pathShape:
 		fmt.Fprintf(w, `<path d="%s"%s/>`, pathData(s.cmds), s.paint())
 	case textShape:
+		weight := ""
+		if s.bold {
+			weight = ` font-weight="bold"`
+		}
 		fmt.Fprintf(w, `<text x="%s" y="%s" font-size="%s"%s%s%s>%s</text>`, num(s.x), num(s.y), num(s.size),
-			[...]string{"", ` text-anchor="middle"`, ` text-anchor="end"`}[s.anchor],
-			map[bool]string{true: ` font-weight="bold"`}[s.bold], s.paint(), html.EscapeString(s.text))
+			[...]string{"", ` text-anchor="middle"`, ` text-anchor="end"`}[s.anchor], weight, s.paint(), html.EscapeString(s.text))
 	}
 	w.WriteByte('\n')
 }
@@ -94,8 +97,7 @@ func pathData(cmds []cmd) string {
 			b.WriteByte(' ')
 		}
 		b.WriteByte(c.op)
-		n := map[byte]int{'M': 2, 'L': 2, 'C': 6}[c.op]
-		for _, v := range c.p[:n] {
+		for _, v := range c.p[:argCount[c.op]] {
 			b.WriteByte(' ')
 			b.WriteString(num(v))
 		}
