@@ -1,0 +1,76 @@
+package render
+
+// Answer spaces on a worksheet, in millimetres.
+const (
+	ruleGap  = 12.0 // distance between writing lines
+	tickSize = 7.0
+)
+
+// answerPrompt is what a worksheet says above each kind of answer space.
+var answerPrompt = [...]string{
+	NumberBox:   "Write the number:",
+	TickBoxes:   "Tick the right answer:",
+	SquareLines: "Write the squares:",
+	MoveLines:   "Write the moves:",
+	PathOnBoard: "Draw your path on the board with a pencil.",
+}
+
+// answerHeight returns the height of an exercise's answer space with its
+// hint, in a column w wide.
+func (s *sheet) answerHeight(e Exercise, w float64) float64 {
+	h := s.paraHeight(w, "", bodySize, prompt(e.Space)) + 3
+	switch e.Space {
+	case NumberBox:
+		h += 22
+	case TickBoxes:
+		for _, c := range e.Choices {
+			h += max(s.paraHeight(w-tickSize-3, "", bodySize, c), tickSize) + 4
+		}
+	case SquareLines:
+		h += 3 * ruleGap
+	case MoveLines:
+		h += 4 * ruleGap
+	}
+	if e.Hint != "" {
+		h += 4 + s.paraHeight(w, "I", smallSize, "Hint: "+e.Hint)
+	}
+	return h
+}
+
+// prompt returns the prompt for an answer space.
+func prompt(a AnswerSpace) string {
+	if int(a) < len(answerPrompt) {
+		return answerPrompt[a]
+	}
+	return answerPrompt[NumberBox]
+}
+
+// answerSpace draws an exercise's answer space at (x, y) in a column w wide.
+func (s *sheet) answerSpace(e Exercise, x, y, w float64) {
+	y += s.para(x, y, w, "", bodySize, prompt(e.Space)) + 3
+	s.SetLineWidth(0.5)
+	switch e.Space {
+	case NumberBox:
+		s.SetLineWidth(0.8)
+		s.Rect(x, y, 36, 20, "D")
+		y += 22
+	case TickBoxes:
+		for _, c := range e.Choices {
+			s.Rect(x, y, tickSize, tickSize, "D")
+			th := s.para(x+tickSize+3, y+0.3, w-tickSize-3, "", bodySize, c)
+			y += max(th, tickSize) + 4
+		}
+	case SquareLines, MoveLines:
+		n := 3
+		if e.Space == MoveLines {
+			n = 4
+		}
+		for range n {
+			y += ruleGap
+			s.Line(x, y-2, x+w, y-2)
+		}
+	}
+	if e.Hint != "" {
+		s.para(x, y+4, w, "I", smallSize, "Hint: "+e.Hint)
+	}
+}

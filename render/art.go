@@ -1,0 +1,159 @@
+package render
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// The art format: one text file per theme and piece, art/THEME/PIECE.art,
+// drawn on a 100 x 100 box whose y axis grows downwards. Blank lines and
+// lines starting with # are comments. Every other line is one path:
+//
+//	FILL STROKE WIDTH: PATH
+//
+// FILL and STROKE are palette colours (see palette) or "none", WIDTH is the
+// stroke width in box units, and PATH is SVG path data restricted to the
+// absolute commands M, L, C, Q and Z. Paths are drawn in file order.
+
+// cmd is one path command in absolute coordinates: 'M' and 'L' use p[0:2],
+// 'C' uses p[0:6], 'Z' none. Quadratic curves are turned into cubic ones
+// when art is read, so that SVG and PDF draw exactly the same curve.
+type cmd struct {
+	op byte
+	p  [6]float64
+}
+
+// artPath is one filled and stroked path of a piece.
+type artPath struct {
+	fill, stroke string
+	width        float64
+	cmds         []cmd
+}
+
+// art is a piece's drawing: its paths in drawing order.
+type art []artPath
+
+// parseArt reads a piece's art; name is used in error messages.
+func parseArt(name string, data []byte) (art, error) {
+	var a art
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	for line := 1; sc.Scan(); line++ {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || text[0] == '#' {
+			continue
+		}
+		p, err := parseArtLine(text)
+		if err != nil {
+			return nil, fmt.Errorf("render: %s:%d: %w", name, line, err)
+		}
+		a = append(a, p)
+	}
+	if len(a) == 0 {
+		return nil, fmt.Errorf("render: %s: no paths", name)
+	}
+	return a, nil
+}
+
+// parseArtLine reads "FILL STROKE WIDTH: PATH".
+func parseArtLine(text string) (artPath, error) {
+	head, data, ok := strings.Cut(text, ":")
+	f := strings.Fields(head)
+	if !ok || len(f) != 3 {
+		return artPath{}, fmt.Errorf("want \"FILL STROKE WIDTH: PATH\"")
+	}
+	for _, c := range f[:2] {
+		if _, ok := palette[c]; !ok && c != "none" {
+			return artPath{}, fmt.Errorf("colour %q: want none or one of white, black, dark, grey, light", c)
+		}
+	}
+	w, err := strconv.ParseFloat(f[2], 64)
+	if err != nil || w < 0 || w > 20 {
+		return artPath{}, fmt.Errorf("stroke width %q: want a number from 0 to 20", f[2])
+	}
+	cmds, err := parsePathData(data)
+	if err != nil {
+		return artPath{}, err
+	}
+	return artPath{fill: none(f[0]), stroke: none(f[1]), width: w, cmds: cmds}, nil
+}
+
+// none maps the colour "none" to the empty string.
+func none(c string) string {
+	if c == "none" {
+		return ""
+	}
+	return c
+}
+
+// parsePathData reads path data with the commands M, L, C, Q and Z, each
+// letter followed by its numbers, separated by spaces or commas.
+func parsePathData(data string) ([]cmd, error) {
+	tokens := strings.Fields(strings.ReplaceAll(data, ",", " "))
+	var cmds []cmd
+	var cur, start [2]float64
+	for i := 0; i < len(tokens); {
+		op := tokens[i]
+		n, ok := argCount[op[0]]
+		if !ok || len(op) != 1 {
+			return nil, fmt.Errorf("path command %q: want M, L, C, Q or Z", op)
+		}
+		if op != "M" && len(cmds) == 0 {
+			return nil, fmt.Errorf("path must start with M")
+		}
+		if i+n >= len(tokens) {
+			return nil, fmt.Errorf("path command %s: want %d numbers", op, n)
+		}
+		var v [6]float64
+		for k := range n {
+			x, err := strconv.ParseFloat(tokens[i+1+k], 64)
+			if err != nil || x < -10 || x > 110 {
+				return nil, fmt.Errorf("path command %s: number %q: want -10 to 110", op, tokens[i+1+k])
+			}
+			v[k] = x
+		}
+		i += 1 + n
+		c := cmd{op: op[0], p: v}
+		switch op {
+		case "M":
+			start = [2]float64{v[0], v[1]}
+		case "Q":
+			c = cubic(cur, v)
+		case "Z":
+			cur = start
+		}
+		if op != "Z" {
+			cur = [2]float64{c.p[lastX(c.op)], c.p[lastX(c.op)+1]}
+		}
+		cmds = append(cmds, c)
+	}
+	if len(cmds) == 0 {
+		return nil, fmt.Errorf("empty path")
+	}
+	return cmds, nil
+}
+
+// argCount is the number of coordinates each path command takes.
+var argCount = map[byte]int{'M': 2, 'L': 2, 'C': 6, 'Q': 4, 'Z': 0}
+
+// lastX returns the index of the end point's x in a command's numbers.
+func lastX(op byte) int {
+	if op == 'C' {
+		return 4
+	}
+	return 0
+}
+
+// cubic turns the quadratic curve from cur with control point (q[0], q[1])
+// to (q[2], q[3]) into the equal cubic curve.
+func cubic(cur [2]float64, q [6]float64) cmd {
+	c := cmd{op: 'C'}
+	c.p[0] = cur[0] + 2.0/3*(q[0]-cur[0])
+	c.p[1] = cur[1] + 2.0/3*(q[1]-cur[1])
+	c.p[2] = q[2] + 2.0/3*(q[0]-q[2])
+	c.p[3] = q[3] + 2.0/3*(q[1]-q[3])
+	c.p[4], c.p[5] = q[2], q[3]
+	return c
+}

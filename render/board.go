@@ -1,0 +1,186 @@
+package render
+
+import (
+	"math"
+	"strconv"
+
+	"nostromo-lessons/rules"
+)
+
+// Diagram geometry, in drawing units (one unit is one CSS pixel at the SVG's
+// natural size): square size, margins, and the state panel to the right.
+const (
+	sq       = 40.0
+	marginL  = 28.0 // room for the rank numbers
+	marginT  = 10.0
+	boardLen = 8 * sq
+	marginB  = 30.0 // room for the file letters
+	panelGap = 18.0
+	panelW   = 100.0
+)
+
+// origin returns the top-left corner of square s.
+func origin(s rules.Square) (x, y float64) {
+	return marginL + sq*float64(s.File()), marginT + sq*float64(7-s.Rank())
+}
+
+// center returns the centre of square s.
+func center(s rules.Square) (x, y float64) {
+	x, y = origin(s)
+	return x + sq/2, y + sq/2
+}
+
+// layout lays a diagram out as a drawing in the theme's art and words.
+func layout(d diagram, ps pieceSet, t Theme) drawing {
+	dr := drawing{title: "Diagram"}
+	dr.w, dr.h = drawingSize(d)
+	if d.caption != "" {
+		dr.title = d.caption
+	}
+	dr.squares()
+	if d.game {
+		dr.lair()
+	}
+	dr.marks(d, true)
+	dr.pieces(d, ps)
+	dr.marks(d, false)
+	for _, a := range d.arrows {
+		dr.arrow(a[0], a[1])
+	}
+	dr.coordinates()
+	if d.state {
+		dr.panel(d, wordsFor(t))
+	}
+	return dr
+}
+
+// drawingSize returns a diagram's width and height: the board with its
+// coordinates, and the state panel if the diagram shows one.
+func drawingSize(d diagram) (w, h float64) {
+	w = marginL + boardLen + 8
+	if d.state {
+		w = marginL + boardLen + panelGap + panelW
+	}
+	return w, marginT + boardLen + marginB
+}
+
+// squares draws the 64 squares and the board's frame. Dark squares get a
+// pale tone that a photocopier keeps but that never hides a piece.
+func (dr *drawing) squares() {
+	dr.add(shape{kind: rectShape, x: marginL, y: marginT, w: boardLen, h: boardLen, fill: "white"})
+	for s := range rules.Square(64) {
+		if (s.File()+s.Rank())%2 == 0 {
+			x, y := origin(s)
+			dr.add(shape{kind: rectShape, x: x, y: y, w: sq, h: sq, fill: "light"})
+		}
+	}
+	dr.add(shape{kind: rectShape, x: marginL, y: marginT, w: boardLen, h: boardLen, stroke: "black", width: 2.5})
+}
+
+// lair marks f6, the knight's lair, with a dashed ring.
+func (dr *drawing) lair() {
+	x, y := center(rules.Lair)
+	dr.add(shape{kind: circleShape, x: x, y: y, r: sq * 0.45, stroke: "black", width: 1.6, dash: 4})
+}
+
+// marks draws the marked squares: a dot on an empty square (when under is
+// set, before the pieces) and a thick ring around a piece (after them).
+func (dr *drawing) marks(d diagram, under bool) {
+	for _, s := range d.marks {
+		x, y := center(s)
+		empty := d.pieces[s] == rules.NoPiece
+		switch {
+		case under && empty:
+			dr.add(shape{kind: circleShape, x: x, y: y, r: sq * 0.15, fill: "black", stroke: "white", width: 1.5})
+		case !under && !empty:
+			dr.add(shape{kind: circleShape, x: x, y: y, r: sq*0.5 - 2.5, stroke: "black", width: 3.5})
+		}
+	}
+}
+
+// pieces draws the pieces from the theme's art.
+func (dr *drawing) pieces(d diagram, ps pieceSet) {
+	const inset = sq * 0.04
+	for s, pc := range d.pieces {
+		a := map[rules.Piece]art{rules.King: ps.king, rules.Pawn: ps.pawn, rules.Knight: ps.knight}[pc]
+		if a == nil {
+			continue
+		}
+		x, y := origin(rules.Square(s))
+		dr.placeArt(a, x+inset, y+inset, (sq-2*inset)/100)
+	}
+}
+
+// arrow draws a black arrow with a white rim from the centre of one square
+// towards the centre of another, as one closed outline.
+func (dr *drawing) arrow(from, to rules.Square) {
+	x0, y0 := center(from)
+	x1, y1 := center(to)
+	dx, dy := x1-x0, y1-y0
+	n := math.Hypot(dx, dy)
+	ux, uy := dx/n, dy/n // along the arrow
+	vx, vy := -uy, ux    // across it
+	const shaft, head, headLen, startGap, endGap = 3.2, 11.0, 16.0, 6.0, 6.0
+	tipX, tipY := x1-ux*endGap, y1-uy*endGap
+	baseX, baseY := tipX-ux*headLen, tipY-uy*headLen
+	sx, sy := x0+ux*startGap, y0+uy*startGap
+	pt := func(op byte, x, y float64) cmd { return cmd{op: op, p: [6]float64{x, y}} }
+	dr.add(shape{kind: pathShape, fill: "black", stroke: "white", width: 1.5, cmds: []cmd{
+		pt('M', sx+vx*shaft, sy+vy*shaft),
+		pt('L', baseX+vx*shaft, baseY+vy*shaft),
+		pt('L', baseX+vx*head, baseY+vy*head),
+		pt('L', tipX, tipY),
+		pt('L', baseX-vx*head, baseY-vy*head),
+		pt('L', baseX-vx*shaft, baseY-vy*shaft),
+		pt('L', sx-vx*shaft, sy-vy*shaft),
+		{op: 'Z'},
+	}})
+}
+
+// coordinates writes the file letters under the board and the rank numbers
+// to its left.
+func (dr *drawing) coordinates() {
+	for i := range 8 {
+		x := marginL + sq*float64(i) + sq/2
+		dr.add(shape{kind: textShape, x: x, y: marginT + boardLen + 21, text: string(rune('a' + i)), size: 17, anchor: anchorMiddle, fill: "black"})
+		y := marginT + sq*float64(7-i) + sq/2 + 6
+		dr.add(shape{kind: textShape, x: marginL / 2, y: y, text: strconv.Itoa(i + 1), size: 17, anchor: anchorMiddle, fill: "black"})
+	}
+}
+
+// panel draws the saved and taken counters as boxes beside the board, and
+// who is to move at the side's edge of the board: at the bottom for White,
+// at the top for Black.
+func (dr *drawing) panel(d diagram, w words) {
+	const moveH, counterH = 60.0, 100.0
+	x := marginL + boardLen + panelGap
+	top, bottom := marginT, marginT+boardLen
+	if d.black {
+		dr.toMove(x, top, "black", w.Black)
+		dr.counter(x, bottom-2*counterH, "Saved", d.saved)
+		dr.counter(x, bottom-counterH, "Taken", d.taken)
+		return
+	}
+	dr.counter(x, top, "Saved", d.saved)
+	dr.counter(x, top+counterH, "Taken", d.taken)
+	dr.toMove(x, bottom-moveH, "white", w.White)
+}
+
+// toMove draws the side to move: a disc in its colour over its name.
+func (dr *drawing) toMove(x, y float64, fill, who string) {
+	cx := x + panelW/2
+	dr.add(
+		shape{kind: circleShape, x: cx, y: y + 12, r: 10, fill: fill, stroke: "black", width: 2.5},
+		shape{kind: textShape, x: cx, y: y + 42, text: who, size: 15, bold: true, anchor: anchorMiddle, fill: "black"},
+		shape{kind: textShape, x: cx, y: y + 58, text: "to move", size: 15, anchor: anchorMiddle, fill: "black"},
+	)
+}
+
+// counter draws one labelled counter box with its number.
+func (dr *drawing) counter(x, y float64, label string, n int) {
+	dr.add(
+		shape{kind: textShape, x: x + panelW/2, y: y + 16, text: label, size: 17, bold: true, anchor: anchorMiddle, fill: "black"},
+		shape{kind: rectShape, x: x + 16, y: y + 24, w: panelW - 32, h: 62, fill: "white", stroke: "black", width: 2.5},
+		shape{kind: textShape, x: x + panelW/2, y: y + 69, text: strconv.Itoa(n), size: 40, bold: true, anchor: anchorMiddle, fill: "black"},
+	)
+}

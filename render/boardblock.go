@@ -1,0 +1,143 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"html"
+	"io"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// boardNode is a ```board fenced block read into a Board. A block that could
+// not be read keeps its error, and rendering it fails with that error.
+type boardNode struct {
+	ast.BaseBlock
+	board Board
+	err   error
+}
+
+// kindBoard is the ast.NodeKind of boardNode.
+var kindBoard = ast.NewNodeKind("Board")
+
+// Kind implements ast.Node.
+func (n *boardNode) Kind() ast.NodeKind { return kindBoard }
+
+// Dump implements ast.Node.
+func (n *boardNode) Dump(source []byte, level int) {
+	ast.DumpHelper(n, source, level, map[string]string{"FEN": n.board.FEN}, nil)
+}
+
+// boardTransformer replaces each ```board fenced block by a boardNode.
+type boardTransformer struct{}
+
+// Transform implements parser.ASTTransformer.
+func (boardTransformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
+	src := reader.Source()
+	for _, fc := range findBoardBlocks(doc, src) {
+		b, err := parseBoardYAML(blockBody(fc, src))
+		if err != nil {
+			err = fmt.Errorf("line %d: %w", lineOf(src, fc.Pos()), err)
+		}
+		n := &boardNode{board: b, err: err}
+		fc.Parent().ReplaceChild(fc.Parent(), fc, n)
+	}
+}
+
+// findBoardBlocks returns the fenced code blocks whose language is "board",
+// in document order.
+func findBoardBlocks(doc ast.Node, src []byte) []*ast.FencedCodeBlock {
+	var found []*ast.FencedCodeBlock
+	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if fc, ok := n.(*ast.FencedCodeBlock); ok && entering && string(fc.Language(src)) == "board" {
+			found = append(found, fc)
+		}
+		return ast.WalkContinue, nil
+	})
+	return found
+}
+
+// blockBody returns the text inside a fenced block.
+func blockBody(fc *ast.FencedCodeBlock, src []byte) []byte {
+	var body bytes.Buffer
+	for i := range fc.Lines().Len() {
+		seg := fc.Lines().At(i)
+		body.Write(seg.Value(src))
+	}
+	return body.Bytes()
+}
+
+// lineOf returns the line number, from 1, of byte offset pos in src.
+func lineOf(src []byte, pos int) int {
+	if pos < 0 || pos > len(src) {
+		return 0
+	}
+	return bytes.Count(src[:pos], []byte("\n")) + 1
+}
+
+// boardHTMLRenderer renders boardNodes as inline SVG figures.
+type boardHTMLRenderer struct {
+	theme  Theme
+	pieces pieceSet
+}
+
+// RegisterFuncs implements renderer.NodeRenderer.
+func (r boardHTMLRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
+	reg.Register(kindBoard, r.render)
+}
+
+// render writes one diagram as a <figure> with its caption.
+func (r boardHTMLRenderer) render(w util.BufWriter, _ []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	n := node.(*boardNode)
+	if !entering {
+		return ast.WalkContinue, nil
+	}
+	if n.err != nil {
+		return ast.WalkStop, n.err
+	}
+	return ast.WalkSkipChildren, writeFigure(w, n.board, r.theme, r.pieces)
+}
+
+// writeFigure writes a diagram as <figure class="diagram"> with inline SVG
+// and, if the board has one, its caption.
+func writeFigure(w io.Writer, b Board, t Theme, ps pieceSet) error {
+	io.WriteString(w, "<figure class=\"diagram\">\n")
+	if err := writeBoardSVG(w, b, t, ps); err != nil {
+		return err
+	}
+	if b.Caption != "" {
+		fmt.Fprintf(w, "<figcaption>%s</figcaption>\n", html.EscapeString(b.Caption))
+	}
+	_, err := io.WriteString(w, "</figure>\n")
+	return err
+}
+
+// boardExtension is the goldmark extension for lesson Markdown: ```board
+// blocks become diagrams, links and images with unsafe schemes lose their
+// destination, and headings move one level down below the page's title.
+type boardExtension struct {
+	theme  Theme
+	pieces pieceSet
+}
+
+// Extend implements goldmark.Extender.
+func (e boardExtension) Extend(m goldmark.Markdown) {
+	m.Parser().AddOptions(parser.WithASTTransformers(
+		util.Prioritized(boardTransformer{}, 100),
+		util.Prioritized(safeTransformer{}, 200),
+	))
+	m.Renderer().AddOptions(renderer.WithNodeRenderers(
+		util.Prioritized(boardHTMLRenderer{theme: e.theme, pieces: e.pieces}, 100),
+	))
+}
+
+// newMarkdown returns the Markdown converter for lesson text. Raw HTML in
+// the text is left out (goldmark's default: no html.WithUnsafe).
+func newMarkdown(t Theme, ps pieceSet) goldmark.Markdown {
+	return goldmark.New(goldmark.WithExtensions(boardExtension{theme: t, pieces: ps}))
+}

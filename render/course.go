@@ -1,0 +1,113 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"regexp"
+)
+
+// idPattern is what a lesson ID may look like: it names output files, so
+// it must not be able to leave the output folder or hide a file.
+var idPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9-]*$`)
+
+// CheckID reports whether id is a safe lesson ID: lower-case letters a-z,
+// digits and hyphens, not starting with a hyphen, at most 64 characters.
+func CheckID(id string) error {
+	if len(id) > 64 || !idPattern.MatchString(id) {
+		return fmt.Errorf("render: lesson id %q: want lower-case letters a-z, digits and hyphens, like \"flight-2\"", id)
+	}
+	return nil
+}
+
+// Publish publishes the whole course. It hands each output file to emit, by
+// a slash path relative to the output root, with a function that writes the
+// file's contents; emit creates the file and calls write (or, in a test,
+// keeps the bytes). The files, in this order:
+//
+//	site/style.css, site/index.html, site/<id>.html   the lesson site
+//	md/<id>.md, md/<id>-<n>.svg                       Markdown and its diagrams
+//	pdf/<id>.pdf, pdf/<id>-answers.pdf                worksheets and answer keys
+//	pdf/workbook.pdf                                  every worksheet in one book
+//
+// Lesson IDs are checked first (CheckID, and no two alike), so no path can
+// leave the output root. The first error stops publishing.
+func Publish(c Course, opts Options, emit func(path string, write func(io.Writer) error) error) error {
+	if err := checkIDs(c); err != nil {
+		return err
+	}
+	k, err := newKit(c, opts)
+	if err != nil {
+		return err
+	}
+	p := publisher{k: k, c: c, emit: emit}
+	p.file("site/style.css", func(w io.Writer) error { return Stylesheet(w, opts) })
+	p.file("site/index.html", func(w io.Writer) error { return k.writeIndex(w, c) })
+	for _, l := range c.Lessons {
+		p.file("site/"+l.ID+".html", func(w io.Writer) error { return k.writeLesson(w, c, l) })
+	}
+	for _, l := range c.Lessons {
+		p.markdown(l)
+	}
+	for _, l := range c.Lessons {
+		p.file("pdf/"+l.ID+".pdf", func(w io.Writer) error { return k.worksheet(w, c, l) })
+		p.file("pdf/"+l.ID+"-answers.pdf", func(w io.Writer) error { return k.answerKey(w, c, l) })
+	}
+	p.file("pdf/workbook.pdf", func(w io.Writer) error { return k.workbook(w, c) })
+	return p.err
+}
+
+// checkIDs checks every lesson ID, and that no two lessons share one.
+func checkIDs(c Course) error {
+	seen := map[string]bool{}
+	for _, l := range c.Lessons {
+		if err := CheckID(l.ID); err != nil {
+			return err
+		}
+		if seen[l.ID] {
+			return fmt.Errorf("render: lesson id %q: used by two lessons", l.ID)
+		}
+		seen[l.ID] = true
+	}
+	return nil
+}
+
+// publisher hands files to emit until the first error.
+type publisher struct {
+	k    *kit
+	c    Course
+	emit func(path string, write func(io.Writer) error) error
+	err  error
+}
+
+// file emits one file, unless an earlier one failed.
+func (p *publisher) file(path string, write func(io.Writer) error) {
+	if p.err != nil {
+		return
+	}
+	p.k.opts.progress(path)
+	p.err = p.emit(path, write)
+}
+
+// markdown emits a lesson's Markdown and then the diagram files it refers
+// to. The Markdown is written first, into memory, to learn its diagrams.
+func (p *publisher) markdown(l Lesson) {
+	if p.err != nil {
+		return
+	}
+	var buf bytes.Buffer
+	boards, err := writeMarkdown(&buf, p.c, l)
+	if err != nil {
+		p.err = err
+		return
+	}
+	p.file("md/"+l.ID+".md", func(w io.Writer) error {
+		_, err := w.Write(buf.Bytes())
+		return err
+	})
+	for i, b := range boards {
+		p.file(fmt.Sprintf("md/%s-%d.svg", l.ID, i+1), func(w io.Writer) error {
+			return writeBoardSVG(w, b, p.c.Theme, p.k.pieces)
+		})
+	}
+}

@@ -1,0 +1,203 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"html/template"
+	"io"
+	"io/fs"
+	"maps"
+	"slices"
+	"strings"
+)
+
+// Relative links between the folders Publish writes: the site's pages link
+// to the PDFs in the sibling folder pdf/.
+const pdfDir = "../pdf/"
+
+// page holds what every page template uses.
+type page struct {
+	Lang, PageTitle, CourseTitle, Author, Date string
+}
+
+// lessonLink is a lesson as the index and the pager show it.
+type lessonLink struct {
+	Title, Summary, Page, Worksheet, Answers string
+}
+
+// indexView is the data of index.html.
+type indexView struct {
+	page
+	Workbook string
+	Levels   []levelView
+}
+
+// levelView is one level's lessons on the index.
+type levelView struct {
+	Level   int
+	Lessons []lessonLink
+}
+
+// lessonView is the data of lesson.html.
+type lessonView struct {
+	page
+	lessonLink
+	Level      int
+	Goals      []string
+	Intro      template.HTML
+	Exercises  []exerciseView
+	Prev, Next *lessonLink
+}
+
+// exerciseView is one exercise on a lesson page.
+type exerciseView struct {
+	Number                       int
+	Question, Hint, Answer, Line string
+	Choices                      []string
+	Figure, Explain              template.HTML
+}
+
+// Index writes the site's front page, index.html: the course title and its
+// lessons grouped by level, each with its summary and links to its page and
+// PDFs.
+func Index(w io.Writer, c Course, opts Options) error {
+	k, err := newKit(c, opts)
+	if err != nil {
+		return err
+	}
+	return k.writeIndex(w, c)
+}
+
+// HTML writes lesson l's page of the course's site, <id>.html: goals,
+// introduction with diagrams, and the exercises with hints and answers
+// hidden in <details> until a pupil opens them.
+func HTML(w io.Writer, c Course, l Lesson, opts Options) error {
+	k, err := newKit(c, opts)
+	if err != nil {
+		return err
+	}
+	return k.writeLesson(w, c, l)
+}
+
+// Stylesheet writes the site's style.css, from Options.Templates if it has
+// one, else the embedded one.
+func Stylesheet(w io.Writer, opts Options) error {
+	css, err := fs.ReadFile(opts.files(), "style.css")
+	if err != nil {
+		return fmt.Errorf("render: stylesheet: %w", err)
+	}
+	_, err = w.Write(css)
+	return err
+}
+
+// writeIndex executes index.html, with the lessons grouped by level in
+// ascending order, each level's lessons in course order.
+func (k *kit) writeIndex(w io.Writer, c Course) error {
+	v := indexView{page: coursePage(c, c.Title), Workbook: pdfDir + "workbook.pdf"}
+	byLevel := map[int][]lessonLink{}
+	for _, l := range c.Lessons {
+		if err := CheckID(l.ID); err != nil {
+			return err
+		}
+		byLevel[l.Level] = append(byLevel[l.Level], linkTo(l))
+	}
+	for _, level := range slices.Sorted(maps.Keys(byLevel)) {
+		v.Levels = append(v.Levels, levelView{Level: level, Lessons: byLevel[level]})
+	}
+	return execute(w, k.index, "index.html", v)
+}
+
+// writeLesson executes lesson.html.
+func (k *kit) writeLesson(w io.Writer, c Course, l Lesson) error {
+	if err := CheckID(l.ID); err != nil {
+		return err
+	}
+	v := lessonView{page: coursePage(c, l.Title+" · "+c.Title), lessonLink: linkTo(l), Level: l.Level, Goals: l.Goals}
+	var err error
+	if v.Intro, err = k.markdownHTML(l.Intro); err != nil {
+		return fmt.Errorf("render: lesson %q: intro: %w", l.ID, err)
+	}
+	for _, e := range l.Exercises {
+		ev, err := k.exerciseView(e)
+		if err != nil {
+			return fmt.Errorf("render: lesson %q: exercise %d: %w", l.ID, e.Number, err)
+		}
+		v.Exercises = append(v.Exercises, ev)
+	}
+	v.Prev, v.Next = neighbours(c, l.ID)
+	return execute(w, k.lesson, "lesson.html", v)
+}
+
+// exerciseView renders an exercise's diagram and explanation.
+func (k *kit) exerciseView(e Exercise) (exerciseView, error) {
+	ev := exerciseView{Number: e.Number, Question: e.Question, Hint: e.Hint, Answer: e.Answer, Line: e.Line, Choices: e.Choices}
+	var fig bytes.Buffer
+	if err := writeFigure(&fig, e.Board, k.theme, k.pieces); err != nil {
+		return ev, err
+	}
+	ev.Figure = template.HTML(fig.String())
+	var err error
+	if ev.Explain, err = k.markdownHTML(e.Explain); err != nil {
+		return ev, fmt.Errorf("explain: %w", err)
+	}
+	return ev, nil
+}
+
+// markdownHTML converts lesson Markdown to HTML that is safe to put in a
+// page: raw HTML is left out and unsafe links lose their target.
+func (k *kit) markdownHTML(src string) (template.HTML, error) {
+	if strings.TrimSpace(src) == "" {
+		return "", nil
+	}
+	var buf bytes.Buffer
+	if err := k.md.Convert([]byte(src), &buf); err != nil {
+		return "", err
+	}
+	return template.HTML(buf.String()), nil
+}
+
+// coursePage returns the page data shared by every page of the course.
+func coursePage(c Course, title string) page {
+	lang := c.Language
+	if lang == "" {
+		lang = "en"
+	}
+	return page{Lang: lang, PageTitle: title, CourseTitle: c.Title, Author: c.Author, Date: c.Date}
+}
+
+// linkTo returns the links to a lesson's page and PDFs.
+func linkTo(l Lesson) lessonLink {
+	return lessonLink{
+		Title: l.Title, Summary: l.Summary, Page: l.ID + ".html",
+		Worksheet: pdfDir + l.ID + ".pdf", Answers: pdfDir + l.ID + "-answers.pdf",
+	}
+}
+
+// neighbours returns the lessons before and after the one with the given ID.
+func neighbours(c Course, id string) (prev, next *lessonLink) {
+	for i, l := range c.Lessons {
+		if l.ID != id {
+			continue
+		}
+		if i > 0 {
+			p := linkTo(c.Lessons[i-1])
+			prev = &p
+		}
+		if i+1 < len(c.Lessons) {
+			n := linkTo(c.Lessons[i+1])
+			next = &n
+		}
+	}
+	return prev, next
+}
+
+// execute runs a template into a buffer first, so that a failing template
+// writes nothing.
+func execute(w io.Writer, t *template.Template, name string, data any) error {
+	var buf bytes.Buffer
+	if err := t.ExecuteTemplate(&buf, name, data); err != nil {
+		return fmt.Errorf("render: %s: %w", name, err)
+	}
+	_, err := w.Write(buf.Bytes())
+	return err
+}

@@ -1,0 +1,213 @@
+package render
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/text"
+)
+
+// Markdown writes lesson l as Markdown, for reading on a code forge or in an
+// editor. Each diagram becomes an image reference to an SVG file beside it,
+// named <id>-<n>.svg with n counted from 1 through the lesson (intro first,
+// then each exercise's diagram and explanation); Publish writes those files.
+func Markdown(w io.Writer, c Course, l Lesson, opts Options) error {
+	_, err := writeMarkdown(w, c, l)
+	return err
+}
+
+// mdWriter writes one lesson's Markdown and collects its diagrams.
+type mdWriter struct {
+	*bufio.Writer
+	c      Course
+	id     string
+	boards []Board
+}
+
+// writeMarkdown writes the lesson and returns its diagrams in file order:
+// boards[n-1] belongs in <id>-<n>.svg.
+func writeMarkdown(w io.Writer, c Course, l Lesson) ([]Board, error) {
+	if err := CheckID(l.ID); err != nil {
+		return nil, err
+	}
+	m := &mdWriter{Writer: bufio.NewWriter(w), c: c, id: l.ID}
+	fmt.Fprintf(m, "# %s\n\n*%s · Level %d*\n\n", mdEscape(l.Title), mdEscape(c.Title), l.Level)
+	if l.Summary != "" {
+		fmt.Fprintf(m, "%s\n\n", mdEscape(l.Summary))
+	}
+	if len(l.Goals) > 0 {
+		m.WriteString("**In this lesson you learn**\n\n")
+		for _, g := range l.Goals {
+			fmt.Fprintf(m, "- %s\n", mdEscape(g))
+		}
+		m.WriteString("\n")
+	}
+	if err := m.text(l.Intro); err != nil {
+		return nil, fmt.Errorf("render: lesson %q: intro: %w", l.ID, err)
+	}
+	if len(l.Exercises) > 0 {
+		m.WriteString("## Exercises\n\n")
+	}
+	for _, e := range l.Exercises {
+		if err := m.exercise(e); err != nil {
+			return nil, fmt.Errorf("render: lesson %q: exercise %d: %w", l.ID, e.Number, err)
+		}
+	}
+	fmt.Fprintf(m, "---\n\nPrint: [worksheet](../pdf/%s.pdf) · [answer key](../pdf/%s-answers.pdf)\n", l.ID, l.ID)
+	return m.boards, m.Flush()
+}
+
+// exercise writes one exercise.
+func (m *mdWriter) exercise(e Exercise) error {
+	fmt.Fprintf(m, "### %d. %s\n\n", e.Number, mdEscape(e.Question))
+	if err := m.diagram(e.Board); err != nil {
+		return err
+	}
+	for _, ch := range e.Choices {
+		fmt.Fprintf(m, "- [ ] %s\n", mdEscape(ch))
+	}
+	if len(e.Choices) > 0 {
+		m.WriteString("\n")
+	}
+	if e.Hint != "" {
+		fmt.Fprintf(m, "**Hint:** %s\n\n", mdEscape(e.Hint))
+	}
+	fmt.Fprintf(m, "**Answer:** %s\n\n", mdEscape(e.Answer))
+	if e.Line != "" {
+		fmt.Fprintf(m, "**Best play:** %s\n\n", mdEscape(e.Line))
+	}
+	return m.text(e.Explain)
+}
+
+// diagram writes an image reference for the next diagram file.
+func (m *mdWriter) diagram(b Board) error {
+	if _, err := readBoard(b); err != nil {
+		return err
+	}
+	m.boards = append(m.boards, b)
+	fmt.Fprintf(m, "![%s](%s-%d.svg)\n\n", mdEscape(AltText(b, m.c.Theme)), m.id, len(m.boards))
+	if b.Caption != "" {
+		fmt.Fprintf(m, "*%s*\n\n", mdEscape(b.Caption))
+	}
+	return nil
+}
+
+// text copies lesson Markdown, with each ```board block replaced by a
+// diagram reference and raw HTML escaped, so that it shows as text.
+func (m *mdWriter) text(src string) error {
+	if strings.TrimSpace(src) == "" {
+		return nil
+	}
+	source := []byte(src)
+	doc := goldmark.New().Parser().Parse(text.NewReader(source))
+	eds, err := mdEdits(doc, source)
+	if err != nil {
+		return err
+	}
+	last := 0
+	for _, e := range eds {
+		m.Write(source[last:e.start])
+		if e.board != nil {
+			if err := m.diagram(*e.board); err != nil {
+				return err
+			}
+		} else {
+			m.WriteString(strings.ReplaceAll(string(source[e.start:e.end]), "<", "&lt;"))
+		}
+		last = e.end
+	}
+	if tail := bytes.Trim(source[last:], "\n"); len(tail) > 0 {
+		m.Write(tail)
+		m.WriteString("\n\n")
+	}
+	return nil
+}
+
+// mdEdit is a span of lesson Markdown to replace: a board block by a
+// diagram reference (board set) or raw HTML by its escaped text.
+type mdEdit struct {
+	start, end int
+	board      *Board
+}
+
+// mdEdits returns the spans of a Markdown document to replace, in order.
+func mdEdits(doc ast.Node, src []byte) ([]mdEdit, error) {
+	var eds []mdEdit
+	for _, fc := range findBoardBlocks(doc, src) {
+		b, err := parseBoardYAML(blockBody(fc, src))
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", lineOf(src, fc.Pos()), err)
+		}
+		end := fenceEnd(fc, src)
+		for end < len(src) && src[end] == '\n' {
+			end++ // the diagram reference brings its own blank lines
+		}
+		eds = append(eds, mdEdit{start: fc.Pos(), end: end, board: &b})
+	}
+	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		var segs []text.Segment
+		switch n := n.(type) {
+		case *ast.RawHTML:
+			segs = n.Segments.Sliced(0, n.Segments.Len())
+		case *ast.HTMLBlock:
+			segs = n.Lines().Sliced(0, n.Lines().Len())
+			if n.HasClosure() {
+				segs = append(segs, n.ClosureLine)
+			}
+		}
+		for _, seg := range segs {
+			eds = append(eds, mdEdit{start: seg.Start, end: seg.Stop})
+		}
+		return ast.WalkContinue, nil
+	})
+	slices.SortFunc(eds, func(a, b mdEdit) int { return a.start - b.start })
+	return eds, nil
+}
+
+// fenceEnd returns the offset just after a fenced block's closing fence
+// line, or after its last line if the block was never closed.
+func fenceEnd(fc *ast.FencedCodeBlock, src []byte) int {
+	end := lineEnd(src, fc.Pos())
+	if lines := fc.Lines(); lines.Len() > 0 {
+		end = max(end, lines.At(lines.Len()-1).Stop)
+	}
+	closing := lineEnd(src, end)
+	if t := strings.TrimSpace(string(src[end:closing])); strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+		end = closing
+	}
+	return end
+}
+
+// lineEnd returns the offset after the newline that ends the line holding
+// offset i, or len(src).
+func lineEnd(src []byte, i int) int {
+	if i >= len(src) {
+		return len(src)
+	}
+	if j := bytes.IndexByte(src[i:], '\n'); j >= 0 {
+		return i + j + 1
+	}
+	return len(src)
+}
+
+// mdEscape escapes plain text for Markdown: the characters that could start
+// emphasis, links, code, HTML or an entity are backslash-escaped.
+func mdEscape(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if strings.ContainsRune("\\`*_[]<>#|!&~", r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}

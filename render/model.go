@@ -1,0 +1,147 @@
+package render
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Theme chooses the piece art and the words for the pieces.
+type Theme uint8
+
+// The themes. Classic draws chess pieces; Alien draws Captain Ripley, her
+// crew and the alien; Farm draws a shepherd, sheep and a wolf.
+const (
+	Classic Theme = iota
+	Alien
+	Farm
+)
+
+var themeNames = [...]string{"classic", "alien", "farm"}
+
+// String returns the theme's name: "classic", "alien" or "farm".
+func (t Theme) String() string {
+	if int(t) < len(themeNames) {
+		return themeNames[t]
+	}
+	return fmt.Sprintf("Theme(%d)", t)
+}
+
+// ParseTheme reads a theme name as String writes it, in any letter case.
+func ParseTheme(s string) (Theme, error) {
+	for i, name := range themeNames {
+		if strings.EqualFold(s, name) {
+			return Theme(i), nil
+		}
+	}
+	return Classic, fmt.Errorf("render: theme %q: want one of %s", s, strings.Join(themeNames[:], ", "))
+}
+
+// Paper is the paper size of the PDF files.
+type Paper uint8
+
+// The paper sizes: A4 (210 x 297 mm) and US Letter (8.5 x 11 in).
+const (
+	A4 Paper = iota
+	Letter
+)
+
+var paperNames = [...]string{"A4", "Letter"}
+
+// String returns "A4" or "Letter".
+func (p Paper) String() string {
+	if int(p) < len(paperNames) {
+		return paperNames[p]
+	}
+	return fmt.Sprintf("Paper(%d)", p)
+}
+
+// ParsePaper reads a paper size as String writes it, in any letter case.
+func ParsePaper(s string) (Paper, error) {
+	for i, name := range paperNames {
+		if strings.EqualFold(s, name) {
+			return Paper(i), nil
+		}
+	}
+	return A4, fmt.Errorf("render: paper %q: want A4 or Letter", s)
+}
+
+// AnswerSpace is the room a worksheet leaves for the pupil's answer.
+type AnswerSpace uint8
+
+// The answer spaces.
+const (
+	NumberBox   AnswerSpace = iota // a box for a number
+	TickBoxes                      // a tick box for each of the exercise's Choices
+	SquareLines                    // lines to write squares on
+	MoveLines                      // lines to write moves on
+	PathOnBoard                    // the pupil draws on the diagram
+)
+
+var spaceNames = [...]string{"number", "choices", "squares", "moves", "path"}
+
+// String returns the answer space's name: "number", "choices", "squares",
+// "moves" or "path".
+func (s AnswerSpace) String() string {
+	if int(s) < len(spaceNames) {
+		return spaceNames[s]
+	}
+	return fmt.Sprintf("AnswerSpace(%d)", s)
+}
+
+// ParseAnswerSpace reads an answer space's name as String writes it.
+func ParseAnswerSpace(s string) (AnswerSpace, error) {
+	for i, name := range spaceNames {
+		if s == name {
+			return AnswerSpace(i), nil
+		}
+	}
+	return NumberBox, fmt.Errorf("render: answer space %q: want one of %s", s, strings.Join(spaceNames[:], ", "))
+}
+
+// Board is one diagram. It shows either a game position (FEN) or, for a
+// labyrinth, loose pieces on squares (Pieces) with no game state.
+type Board struct {
+	FEN     string            // a Nostromo FEN; empty when Pieces is used
+	Pieces  map[string]string // instead of FEN: square -> "king", "pawn" or "knight"
+	NoState bool              // draw no side to move and no counters (set for Pieces boards too)
+	Marks   []string          // squares to mark with a dot (empty) or a ring (occupied)
+	Arrows  [][2]string       // arrows from square to square
+	Caption string            // shown under the diagram
+}
+
+// Exercise is one numbered question of a lesson, with its answer for the key.
+type Exercise struct {
+	Number   int         // shown number, from 1
+	ID       string      // the lesson's name for it, such as "flee-2"
+	Kind     string      // the question kind, such as "distance"
+	Question string      // plain text
+	Hint     string      // plain text, may be empty
+	Explain  string      // Markdown, may hold ```board blocks
+	Answer   string      // the answer in words for the key: "7 moves", "Kd3, e5", "yes"
+	Line     string      // principal line in SAN with move numbers, may be empty
+	Space    AnswerSpace // what the worksheet leaves for the answer
+	Choices  []string    // the choices for TickBoxes
+	Board    Board       // the exercise's diagram
+	Level    int         // difficulty, 1 (easy) and up
+}
+
+// Lesson is one page of the site and one worksheet.
+type Lesson struct {
+	ID        string   // a safe slug [a-z0-9-]+, used as the file name
+	Title     string   // plain text
+	Level     int      // 1 and up; the index groups lessons by level
+	Summary   string   // plain text, one or two sentences
+	Goals     []string // plain text, what the pupil learns
+	Intro     string   // Markdown; fenced ```board blocks are diagrams
+	Exercises []Exercise
+}
+
+// Course is everything Publish publishes.
+type Course struct {
+	Title, Author string
+	Language      string // a BCP 47 tag for the pages, such as "en" or "de"
+	Theme         Theme
+	Paper         Paper
+	Date          string // shown date, "YYYY-MM-DD" (from SOURCE_DATE_EPOCH) or empty
+	Lessons       []Lesson
+}

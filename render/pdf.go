@@ -1,0 +1,155 @@
+package render
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"time"
+
+	"codeberg.org/go-pdf/fpdf"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goitalic"
+	"golang.org/x/image/font/gofont/goregular"
+)
+
+// PDF page geometry in millimetres, and the type sizes in points. Children
+// read large type: body text is 14 pt, questions 15 pt bold.
+const (
+	margin     = 16.0
+	footerH    = 12.0
+	bodySize   = 14.0
+	smallSize  = 11.0
+	ptToMM     = 25.4 / 72
+	lineFactor = 1.35 // line height as a multiple of the type size
+)
+
+// fixedDate is the creation and modification date of PDFs whose course has
+// no date, so that the same input always gives the same bytes.
+var fixedDate = time.Date(2023, time.January, 1, 0, 0, 0, 0, time.UTC)
+
+// sheet is a PDF being written: the fpdf document, the page geometry and
+// the current vertical position.
+type sheet struct {
+	*fpdf.Fpdf
+	k      *kit
+	c      Course
+	pageW  float64
+	pageH  float64
+	y      float64 // where the next block starts
+	footer string  // footer label for pages started from now on; empty: none
+	label  string  // footer label of the current page
+}
+
+// newSheet starts a PDF for the course with the embedded Go fonts, fixed
+// dates and the course's paper size.
+func newSheet(c Course, k *kit, title string) (*sheet, error) {
+	date, err := courseDate(c)
+	if err != nil {
+		return nil, err
+	}
+	size := map[Paper]string{A4: "A4", Letter: "Letter"}[c.Paper]
+	if size == "" {
+		return nil, fmt.Errorf("render: paper %v: want A4 or Letter", c.Paper)
+	}
+	f := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", SizeStr: size})
+	s := &sheet{Fpdf: f, k: k, c: c}
+	s.pageW, s.pageH = f.GetPageSize()
+	f.SetCompression(true)
+	f.SetCreationDate(date)
+	f.SetModificationDate(date)
+	f.SetCatalogSort(true)
+	f.SetTitle(title, true)
+	f.SetAuthor(c.Author, true)
+	f.SetCreator("nostromo-lessons", true)
+	f.SetProducer("nostromo-lessons", true)
+	if c.Language != "" {
+		f.SetLang(c.Language)
+	}
+	f.AddUTF8FontFromBytes("go", "", goregular.TTF)
+	f.AddUTF8FontFromBytes("go", "B", gobold.TTF)
+	f.AddUTF8FontFromBytes("go", "I", goitalic.TTF)
+	f.SetMargins(margin, margin, margin)
+	f.SetAutoPageBreak(false, margin)
+	f.SetDrawColor(0, 0, 0)
+	f.SetTextColor(0, 0, 0)
+	f.SetFooterFunc(s.drawFooter)
+	return s, nil
+}
+
+// courseDate returns the date to stamp into PDFs: the course's date, or
+// fixedDate.
+func courseDate(c Course) (time.Time, error) {
+	if c.Date == "" {
+		return fixedDate, nil
+	}
+	t, err := time.Parse(time.DateOnly, c.Date)
+	if err != nil {
+		return t, fmt.Errorf("render: course date %q: want YYYY-MM-DD", c.Date)
+	}
+	return t, nil
+}
+
+// finish checks the document's sticky error once and writes it out.
+func (s *sheet) finish(w io.Writer) error {
+	if err := s.Error(); err != nil {
+		return fmt.Errorf("render: pdf: %w", err)
+	}
+	if err := s.Output(w); err != nil {
+		return fmt.Errorf("render: pdf: %w", err)
+	}
+	return nil
+}
+
+// newPage starts a page and puts the cursor at the top margin.
+func (s *sheet) newPage() {
+	s.AddPage() // draws the previous page's footer, with its label
+	s.label = s.footer
+	s.y = margin
+}
+
+// room reports whether h millimetres still fit on the page.
+func (s *sheet) room(h float64) bool { return s.y+h <= s.pageH-margin-footerH }
+
+// drawFooter writes the footer label and the page number.
+func (s *sheet) drawFooter() {
+	if s.label == "" {
+		return
+	}
+	y := s.pageH - margin + 2
+	s.SetLineWidth(0.3)
+	s.Line(margin, y-6, s.pageW-margin, y-6)
+	s.font("", smallSize)
+	s.Text(margin, y, s.label)
+	num := "Page " + strconv.Itoa(s.PageNo())
+	s.Text(s.pageW-margin-s.GetStringWidth(num), y, num)
+}
+
+// font sets the Go font in a style ("", "B", "I") and size in points.
+func (s *sheet) font(style string, size float64) { s.SetFont("go", style, size) }
+
+// lineH returns the line height for a type size.
+func lineH(size float64) float64 { return size * ptToMM * lineFactor }
+
+// textLines returns text wrapped to width w in a style and size.
+func (s *sheet) textLines(style string, size float64, text string, w float64) []string {
+	s.font(style, size)
+	if text == "" {
+		return nil
+	}
+	return s.SplitText(text, w+2*s.GetCellMargin())
+}
+
+// para writes wrapped text with its top at (x, y) and returns its height.
+func (s *sheet) para(x, y, w float64, style string, size float64, text string) float64 {
+	lines := s.textLines(style, size, text, w)
+	lh := lineH(size)
+	for i, line := range lines {
+		s.Text(x, y+lh*float64(i)+size*ptToMM*1.0, line)
+	}
+	return lh * float64(len(lines))
+}
+
+// paraHeight returns the height para would use.
+func (s *sheet) paraHeight(w float64, style string, size float64, text string) float64 {
+	return lineH(size) * float64(len(s.textLines(style, size, text, w)))
+}

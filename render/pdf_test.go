@@ -1,0 +1,226 @@
+package render
+
+import (
+	"bytes"
+	"compress/zlib"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf16"
+)
+
+// pdfText returns the text a PDF shows, one line per text operator. fpdf
+// writes text with the Go fonts as UTF-16BE strings ("(...) Tj") inside
+// zlib-compressed content streams, so the streams are inflated and the
+// strings decoded. This reads the real output, compressed as shipped; it
+// does not need pdftotext.
+func pdfText(t *testing.T, pdf []byte) string {
+	t.Helper()
+	var out strings.Builder
+	for _, stream := range pdfStreams(pdf) {
+		for _, m := range tjPattern.FindAllSubmatch(stream, -1) {
+			out.WriteString(decodeUTF16(unescapePDF(m[1])))
+			out.WriteByte('\n')
+		}
+	}
+	return out.String()
+}
+
+// tjPattern matches a string shown by the Tj operator.
+var tjPattern = regexp.MustCompile(`\(((?:[^()\\]|\\.)*)\) Tj`)
+
+// pdfStreams returns every stream of a PDF, inflated where it is zlib
+// data.
+func pdfStreams(pdf []byte) [][]byte {
+	var streams [][]byte
+	for {
+		i := bytes.Index(pdf, []byte("stream\n"))
+		if i < 0 {
+			return streams
+		}
+		pdf = pdf[i+len("stream\n"):]
+		j := bytes.Index(pdf, []byte("\nendstream"))
+		if j < 0 {
+			return streams
+		}
+		data := pdf[:j]
+		if r, err := zlib.NewReader(bytes.NewReader(data)); err == nil {
+			if inflated, err := io.ReadAll(r); err == nil {
+				data = inflated
+			}
+		}
+		streams = append(streams, data)
+		pdf = pdf[j+len("\nendstream"):]
+	}
+}
+
+// unescapePDF undoes the backslash escapes of a PDF literal string.
+func unescapePDF(s []byte) []byte {
+	var out []byte
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\\' || i+1 == len(s) {
+			out = append(out, s[i])
+			continue
+		}
+		i++
+		switch c := s[i]; c {
+		case 'n':
+			out = append(out, '\n')
+		case 'r':
+			out = append(out, '\r')
+		case 't':
+			out = append(out, '\t')
+		case 'b':
+			out = append(out, '\b')
+		case 'f':
+			out = append(out, '\f')
+		default:
+			if c >= '0' && c <= '7' {
+				j := i
+				for j < len(s) && j < i+3 && s[j] >= '0' && s[j] <= '7' {
+					j++
+				}
+				v, _ := strconv.ParseUint(string(s[i:j]), 8, 8)
+				out = append(out, byte(v))
+				i = j - 1
+			} else {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// decodeUTF16 decodes big-endian UTF-16.
+func decodeUTF16(b []byte) string {
+	u := make([]uint16, len(b)/2)
+	for i := range u {
+		u[i] = uint16(b[2*i])<<8 | uint16(b[2*i+1])
+	}
+	return string(utf16.Decode(u))
+}
+
+// pageCount counts a PDF's page objects.
+func pageCount(pdf []byte) int {
+	return len(regexp.MustCompile(`/Type /Page\b[^s]`).FindAll(pdf, -1))
+}
+
+// pdfFunc is one of the PDF writers, for table tests.
+type pdfFunc func(w io.Writer, c Course) error
+
+var pdfWriters = map[string]pdfFunc{
+	"worksheet": func(w io.Writer, c Course) error { return Worksheet(w, c, c.Lessons[1], Options{}) },
+	"answers":   func(w io.Writer, c Course) error { return AnswerKey(w, c, c.Lessons[0], Options{}) },
+	"workbook":  func(w io.Writer, c Course) error { return Workbook(w, c, Options{}) },
+}
+
+// TestPDFReproducible renders each PDF twice and wants the same bytes.
+func TestPDFReproducible(t *testing.T) {
+	for name, write := range pdfWriters {
+		t.Run(name, func(t *testing.T) {
+			var a, b bytes.Buffer
+			if err := write(&a, sampleCourse(Alien)); err != nil {
+				t.Fatal(err)
+			}
+			if err := write(&b, sampleCourse(Alien)); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(a.Bytes(), b.Bytes()) {
+				t.Errorf("two renderings differ (%d and %d bytes)", a.Len(), b.Len())
+			}
+			if !bytes.Contains(a.Bytes(), []byte("D:20240501")) {
+				t.Errorf("creation date is not the course's date 2024-05-01")
+			}
+		})
+	}
+}
+
+// TestPDFContent checks page counts and the text on the pages.
+func TestPDFContent(t *testing.T) {
+	tests := []struct {
+		name  string
+		pages int
+		want  []string
+	}{
+		{"worksheet", 1, []string{"Run home, Łódź Straße Ёжик", "Name", "Class", "Date", "Write the squares:", "Write the moves:",
+			"Hint: Walk straight ahead.", "Page 1", "Crew", "The lair is on f6"}},
+		{"answers", 1, []string{"Answer key: First steps", "Answer: 8 squares", "Answer: no",
+			"A knight in the middle of the board has eight jumps.", "The knight on f6 attacks e4:"}},
+		{"workbook", 5, []string{"Nostromo: Save the Crew", "Contents", "Level 2", "This workbook belongs to",
+			"Tick the right answer:", "Draw your path on the board", "Page 5"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var buf bytes.Buffer
+			if err := pdfWriters[tt.name](&buf, sampleCourse(Alien)); err != nil {
+				t.Fatal(err)
+			}
+			if got := pageCount(buf.Bytes()); got != tt.pages {
+				t.Errorf("%s has %d pages, want %d", tt.name, got, tt.pages)
+			}
+			text := pdfText(t, buf.Bytes())
+			for _, w := range tt.want {
+				if !strings.Contains(text, w) {
+					t.Errorf("%s does not show %q; it shows:\n%s", tt.name, w, text)
+				}
+			}
+		})
+	}
+}
+
+// TestPDFPaper checks the page size of A4 and Letter worksheets.
+func TestPDFPaper(t *testing.T) {
+	for paper, box := range map[Paper]string{A4: "595.28 841.89", Letter: "612.00 792.00"} {
+		c := sampleCourse(Classic)
+		c.Paper = paper
+		var buf bytes.Buffer
+		if err := Worksheet(&buf, c, c.Lessons[0], Options{}); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Contains(buf.Bytes(), []byte("/MediaBox [0 0 "+box+"]")) {
+			t.Errorf("%v: no MediaBox %s", paper, box)
+		}
+	}
+}
+
+// TestPDFText cross-checks pdfText with pdftotext, where poppler is
+// installed; elsewhere it is skipped.
+func TestPDFText(t *testing.T) {
+	bin, err := exec.LookPath("pdftotext")
+	if err != nil {
+		t.Skip("pdftotext not installed")
+	}
+	c := sampleCourse(Farm)
+	var buf bytes.Buffer
+	if err := Worksheet(&buf, c, c.Lessons[1], Options{}); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "w.pdf")
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(bin, "-enc", "UTF-8", path, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{"Run home, Łódź Straße Ёжик", "Write the squares:", "Shepherd"} {
+		if !strings.Contains(string(out), w) {
+			t.Errorf("pdftotext does not find %q in:\n%s", w, out)
+		}
+	}
+}
+
+// TestCourseDate checks that a malformed course date is an error.
+func TestCourseDate(t *testing.T) {
+	c := sampleCourse(Classic)
+	c.Date = "May 1st"
+	err := Worksheet(io.Discard, c, c.Lessons[0], Options{})
+	if err == nil || !strings.Contains(err.Error(), `course date "May 1st"`) {
+		t.Errorf("Worksheet with date %q: error %v, want one about the date", c.Date, err)
+	}
+}

@@ -1,0 +1,114 @@
+package render
+
+import (
+	"math"
+)
+
+// drawDiagram draws a board diagram with its top-left corner at (x, y),
+// width w millimetres, and returns its height.
+func (s *sheet) drawDiagram(b Board, x, y, w float64) (float64, error) {
+	d, err := readBoard(b)
+	if err != nil {
+		return 0, err
+	}
+	dr := layout(d, s.k.pieces, s.k.theme)
+	dr.drawPDF(s, x, y, w/dr.w)
+	return dr.h * w / dr.w, nil
+}
+
+// diagramHeight returns the height of a diagram drawn w millimetres wide.
+func diagramHeight(b Board, w float64) float64 {
+	d, err := readBoard(b)
+	if err != nil {
+		return 0
+	}
+	dw, dh := drawingSize(d)
+	return dh * w / dw
+}
+
+// drawPDF draws the drawing's shapes, scaled by k millimetres per unit,
+// with its origin at (x, y).
+func (dr drawing) drawPDF(s *sheet, x, y, k float64) {
+	s.SetLineJoinStyle("round")
+	s.SetLineCapStyle("round")
+	for _, sh := range dr.shapes {
+		sh.drawPDF(s, x, y, k)
+	}
+	s.SetDashPattern(nil, 0)
+	s.SetLineCapStyle("butt")
+	s.SetLineJoinStyle("miter")
+}
+
+// drawPDF draws one shape.
+func (sh shape) drawPDF(s *sheet, x, y, k float64) {
+	if sh.kind == textShape {
+		sh.drawText(s, x, y, k)
+		return
+	}
+	style := sh.setPaint(s, k)
+	if style == "" {
+		return
+	}
+	switch sh.kind {
+	case rectShape:
+		s.Rect(x+k*sh.x, y+k*sh.y, k*sh.w, k*sh.h, style)
+	case circleShape:
+		s.Circle(x+k*sh.x, y+k*sh.y, k*sh.r, style)
+	case pathShape:
+		for _, c := range sh.cmds {
+			p := func(i int) (float64, float64) { return x + k*c.p[i], y + k*c.p[i+1] }
+			switch c.op {
+			case 'M':
+				s.MoveTo(p(0))
+			case 'L':
+				s.LineTo(p(0))
+			case 'C':
+				x0, y0 := p(0)
+				x1, y1 := p(2)
+				x2, y2 := p(4)
+				s.CurveBezierCubicTo(x0, y0, x1, y1, x2, y2)
+			case 'Z':
+				s.ClosePath()
+			}
+		}
+		s.DrawPath(style)
+	}
+}
+
+// setPaint sets the fill and stroke of a shape and returns fpdf's style,
+// or "" if the shape paints nothing.
+func (sh shape) setPaint(s *sheet, k float64) string {
+	style := ""
+	if c, ok := palette[sh.fill]; ok {
+		s.SetFillColor(int(c[0]), int(c[1]), int(c[2]))
+		style = "F"
+	}
+	if c, ok := palette[sh.stroke]; ok && sh.width > 0 {
+		s.SetDrawColor(int(c[0]), int(c[1]), int(c[2]))
+		s.SetLineWidth(k * sh.width)
+		if sh.dash > 0 {
+			s.SetDashPattern([]float64{k * sh.dash, k * sh.dash}, 0)
+		} else {
+			s.SetDashPattern(nil, 0)
+		}
+		style = "D" + style
+	}
+	return style
+}
+
+// drawText writes a text shape in the Go font.
+func (sh shape) drawText(s *sheet, x, y, k float64) {
+	style := ""
+	if sh.bold {
+		style = "B"
+	}
+	s.font(style, math.Round(sh.size*k/ptToMM*10)/10)
+	tx := x + k*sh.x
+	switch sh.anchor {
+	case anchorMiddle:
+		tx -= s.GetStringWidth(sh.text) / 2
+	case anchorEnd:
+		tx -= s.GetStringWidth(sh.text)
+	}
+	s.Text(tx, y+k*sh.y, sh.text)
+}

@@ -1,0 +1,123 @@
+package render
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/text"
+)
+
+// plainBlock is a paragraph of plain text, or a diagram.
+type plainBlock struct {
+	text  string
+	board *Board
+}
+
+// plainBlocks turns lesson Markdown into plain paragraphs and diagrams for
+// a PDF: emphasis and links keep their text, list items get a bullet or
+// number, raw HTML is left out, and ```board blocks become diagrams.
+func plainBlocks(src string) ([]plainBlock, error) {
+	p := plainer{src: []byte(src)}
+	doc := goldmark.New().Parser().Parse(text.NewReader(p.src))
+	p.blocks(doc, "")
+	return p.out, p.err
+}
+
+// plainer collects the plain blocks of a Markdown document.
+type plainer struct {
+	src []byte
+	out []plainBlock
+	err error
+}
+
+// add appends a paragraph, with a list marker before its first one.
+func (p *plainer) add(text string, mark *string) {
+	if text = strings.TrimSpace(text); text == "" {
+		return
+	}
+	p.out = append(p.out, plainBlock{text: *mark + text})
+	*mark = ""
+}
+
+// blocks appends the blocks among a node's children; mark is the list
+// marker for the first paragraph.
+func (p *plainer) blocks(n ast.Node, mark string) {
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		switch c := c.(type) {
+		case *ast.Paragraph, *ast.TextBlock, *ast.Heading:
+			p.add(inlineText(c, p.src), &mark)
+		case *ast.List:
+			p.list(c)
+		case *ast.FencedCodeBlock:
+			if string(c.Language(p.src)) == "board" {
+				p.board(c)
+			} else {
+				p.add(string(blockBody(c, p.src)), &mark)
+			}
+		case *ast.CodeBlock:
+			p.add(codeBody(c, p.src), &mark)
+		case *ast.HTMLBlock, *ast.ThematicBreak:
+		default:
+			p.blocks(c, mark)
+		}
+	}
+}
+
+// list appends a list's items, each starting with its bullet or number.
+func (p *plainer) list(l *ast.List) {
+	n := l.Start
+	for item := l.FirstChild(); item != nil; item = item.NextSibling() {
+		mark := "• "
+		if l.IsOrdered() {
+			mark = strconv.Itoa(n) + ". "
+			n++
+		}
+		p.blocks(item, mark)
+	}
+}
+
+// board appends a ```board block's diagram.
+func (p *plainer) board(fc *ast.FencedCodeBlock) {
+	b, err := parseBoardYAML(blockBody(fc, p.src))
+	if err != nil && p.err == nil {
+		p.err = fmt.Errorf("line %d: %w", lineOf(p.src, fc.Pos()), err)
+	}
+	p.out = append(p.out, plainBlock{board: &b})
+}
+
+// inlineText returns the text of an inline node's children.
+func inlineText(n ast.Node, src []byte) string {
+	var b strings.Builder
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		switch c := c.(type) {
+		case *ast.Text:
+			b.Write(c.Segment.Value(src))
+			if c.HardLineBreak() {
+				b.WriteString("\n")
+			} else if c.SoftLineBreak() {
+				b.WriteString(" ")
+			}
+		case *ast.String:
+			b.Write(c.Value)
+		case *ast.AutoLink:
+			b.Write(c.Label(src))
+		case *ast.RawHTML:
+		default:
+			b.WriteString(inlineText(c, src))
+		}
+	}
+	return b.String()
+}
+
+// codeBody returns the text of an indented code block.
+func codeBody(c *ast.CodeBlock, src []byte) string {
+	var b strings.Builder
+	for i := range c.Lines().Len() {
+		seg := c.Lines().At(i)
+		b.Write(seg.Value(src))
+	}
+	return b.String()
+}

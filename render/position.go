@@ -1,0 +1,87 @@
+package render
+
+import (
+	"fmt"
+
+	"nostromo-lessons/rules"
+)
+
+// diagram is a Board read into squares: what stands where, and the game
+// state to show beside the board.
+type diagram struct {
+	pieces  [64]rules.Piece
+	game    bool // a game position (FEN), whose lair f6 is marked
+	state   bool // show side to move and counters
+	black   bool // Black to move
+	saved   int
+	taken   int
+	marks   []rules.Square
+	arrows  [][2]rules.Square
+	caption string
+}
+
+// readBoard reads a Board's FEN or Pieces, marks and arrows. It checks only
+// that they can be read; it decides no chess question.
+func readBoard(b Board) (diagram, error) {
+	d := diagram{caption: b.Caption}
+	var err error
+	switch {
+	case b.FEN != "" && len(b.Pieces) > 0:
+		return d, fmt.Errorf("render: board: give a fen or pieces, not both")
+	case b.FEN != "":
+		err = d.readFEN(b.FEN, !b.NoState)
+	default:
+		err = d.readPieces(b.Pieces)
+	}
+	if err != nil {
+		return d, err
+	}
+	for _, m := range b.Marks {
+		s, err := rules.ParseSquare(m)
+		if err != nil {
+			return d, fmt.Errorf("render: board: mark: %w", err)
+		}
+		d.marks = append(d.marks, s)
+	}
+	for _, a := range b.Arrows {
+		from, err1 := rules.ParseSquare(a[0])
+		to, err2 := rules.ParseSquare(a[1])
+		if err1 != nil || err2 != nil || from == to {
+			return d, fmt.Errorf("render: board: arrow %q-%q: want two different squares", a[0], a[1])
+		}
+		d.arrows = append(d.arrows, [2]rules.Square{from, to})
+	}
+	return d, nil
+}
+
+// readFEN places a position's pieces and, if state is set, its side to
+// move and counters.
+func (d *diagram) readFEN(fen string, state bool) error {
+	p, err := rules.ParseFEN(fen)
+	if err != nil {
+		return fmt.Errorf("render: board: %w", err)
+	}
+	for s := range rules.Square(64) {
+		d.pieces[s] = p.PieceAt(s)
+	}
+	d.game, d.state, d.black = true, state, p.Side == rules.Black
+	d.saved, d.taken = int(p.Saved), int(p.Taken)
+	return nil
+}
+
+// readPieces places a labyrinth's loose pieces.
+func (d *diagram) readPieces(pieces map[string]string) error {
+	names := map[string]rules.Piece{"king": rules.King, "pawn": rules.Pawn, "knight": rules.Knight}
+	for sq, name := range pieces {
+		s, err := rules.ParseSquare(sq)
+		if err != nil {
+			return fmt.Errorf("render: board: pieces: %w", err)
+		}
+		pc, ok := names[name]
+		if !ok {
+			return fmt.Errorf("render: board: pieces: %s: piece %q: want king, pawn or knight", sq, name)
+		}
+		d.pieces[s] = pc
+	}
+	return nil
+}

@@ -1,0 +1,76 @@
+package render
+
+// A drawing is a diagram laid out once, in abstract units, and then written
+// by two back ends: SVG (svg.go) and PDF (pdfdraw.go). Both draw the same
+// shapes in the same order, so a diagram looks the same on screen and paper.
+type drawing struct {
+	w, h   float64
+	title  string // short name: the caption, or "Diagram"
+	desc   string // the position in words (AltText)
+	shapes []shape
+}
+
+// shapeKind tells which fields of a shape are used.
+type shapeKind uint8
+
+const (
+	rectShape   shapeKind = iota // x, y, w, h
+	circleShape                  // x, y (centre), r
+	pathShape                    // cmds
+	textShape                    // x, y (baseline), text, size, anchor, bold
+)
+
+// anchor is the horizontal alignment of a text shape at x.
+type anchor uint8
+
+const (
+	anchorStart anchor = iota
+	anchorMiddle
+	anchorEnd
+)
+
+// shape is one primitive of a drawing. Colours are palette names; the
+// empty string means "no fill" or "no stroke".
+type shape struct {
+	kind       shapeKind
+	x, y, w, h float64
+	r          float64
+	cmds       []cmd
+	fill       string
+	stroke     string
+	width      float64
+	dash       float64 // dash length for a dashed stroke, 0 for solid
+	text       string
+	size       float64
+	anchor     anchor
+	bold       bool
+}
+
+// palette holds the colours that art and diagrams may use, as RGB. They are
+// chosen to survive a black-and-white photocopier: pure black and white,
+// one pale tone for dark squares and one mid grey for details.
+var palette = map[string][3]uint8{
+	"white": {255, 255, 255},
+	"black": {0, 0, 0},
+	"dark":  {34, 34, 34},
+	"grey":  {150, 150, 150},
+	"light": {206, 206, 206},
+}
+
+// add appends shapes to the drawing.
+func (d *drawing) add(s ...shape) { d.shapes = append(d.shapes, s...) }
+
+// placeArt appends a piece's art scaled by k and moved to (x, y).
+func (d *drawing) placeArt(a art, x, y, k float64) {
+	for _, p := range a {
+		cmds := make([]cmd, len(p.cmds))
+		for i, c := range p.cmds {
+			cmds[i] = c
+			for j := 0; j < 6; j += 2 {
+				cmds[i].p[j] = x + k*c.p[j]
+				cmds[i].p[j+1] = y + k*c.p[j+1]
+			}
+		}
+		d.add(shape{kind: pathShape, cmds: cmds, fill: p.fill, stroke: p.stroke, width: p.width * k})
+	}
+}

@@ -1,0 +1,116 @@
+package render
+
+import (
+	"bufio"
+	"fmt"
+	"html"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// SVG writes a board diagram as a standalone SVG image in the theme's art.
+// The image carries a <title> (the caption) and a <desc> (AltText) and is
+// the same bytes for the same input.
+func SVG(w io.Writer, b Board, t Theme, opts Options) error {
+	ps, err := loadPieces(opts.files(), t)
+	if err != nil {
+		return err
+	}
+	return writeBoardSVG(w, b, t, ps)
+}
+
+// writeBoardSVG reads, lays out and writes one diagram.
+func writeBoardSVG(w io.Writer, b Board, t Theme, ps pieceSet) error {
+	d, err := readBoard(b)
+	if err != nil {
+		return err
+	}
+	dr := layout(d, ps, t)
+	dr.desc = altText(d, t)
+	return dr.writeSVG(w)
+}
+
+// writeSVG writes the drawing as an <svg> element that works both as a file
+// of its own and inline in HTML (role="img", aria-label = its description).
+func (dr *drawing) writeSVG(w io.Writer) error {
+	bw := bufio.NewWriter(w)
+	fmt.Fprintf(bw, `<svg xmlns="http://www.w3.org/2000/svg" class="board" viewBox="0 0 %s %s" width="%s" height="%s" role="img" aria-label="%s">`+"\n",
+		num(dr.w), num(dr.h), num(dr.w), num(dr.h), html.EscapeString(dr.desc))
+	fmt.Fprintf(bw, "<title>%s</title>\n<desc>%s</desc>\n", html.EscapeString(dr.title), html.EscapeString(dr.desc))
+	fmt.Fprintf(bw, `<g font-family="'Go', 'DejaVu Sans', Arial, sans-serif" stroke-linejoin="round" stroke-linecap="round">`+"\n")
+	for _, s := range dr.shapes {
+		s.writeSVG(bw)
+	}
+	bw.WriteString("</g>\n</svg>\n")
+	return bw.Flush()
+}
+
+// writeSVG writes one shape as an SVG element.
+func (s shape) writeSVG(w *bufio.Writer) {
+	switch s.kind {
+	case rectShape:
+		fmt.Fprintf(w, `<rect x="%s" y="%s" width="%s" height="%s"%s/>`, num(s.x), num(s.y), num(s.w), num(s.h), s.paint())
+	case circleShape:
+		fmt.Fprintf(w, `<circle cx="%s" cy="%s" r="%s"%s/>`, num(s.x), num(s.y), num(s.r), s.paint())
+	case pathShape:
+		fmt.Fprintf(w, `<path d="%s"%s/>`, pathData(s.cmds), s.paint())
+	case textShape:
+		weight := ""
+		if s.bold {
+			weight = ` font-weight="bold"`
+		}
+		fmt.Fprintf(w, `<text x="%s" y="%s" font-size="%s"%s%s%s>%s</text>`, num(s.x), num(s.y), num(s.size),
+			[...]string{"", ` text-anchor="middle"`, ` text-anchor="end"`}[s.anchor], weight, s.paint(), html.EscapeString(s.text))
+	}
+	w.WriteByte('\n')
+}
+
+// paint returns a shape's fill and stroke attributes.
+func (s shape) paint() string {
+	var b strings.Builder
+	b.WriteString(` fill="` + hexColor(s.fill) + `"`)
+	if s.stroke != "" && s.width > 0 {
+		fmt.Fprintf(&b, ` stroke="%s" stroke-width="%s"`, hexColor(s.stroke), num(s.width))
+		if s.dash > 0 {
+			fmt.Fprintf(&b, ` stroke-dasharray="%s"`, num(s.dash))
+		}
+	}
+	return b.String()
+}
+
+// hexColor returns a palette colour as #rrggbb, or "none".
+func hexColor(name string) string {
+	c, ok := palette[name]
+	if !ok {
+		return "none"
+	}
+	return fmt.Sprintf("#%02x%02x%02x", c[0], c[1], c[2])
+}
+
+// pathData writes commands as SVG path data.
+func pathData(cmds []cmd) string {
+	var b strings.Builder
+	for i, c := range cmds {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteByte(c.op)
+		for _, v := range c.p[:argCount[c.op]] {
+			b.WriteByte(' ')
+			b.WriteString(num(v))
+		}
+	}
+	return b.String()
+}
+
+// num formats a coordinate with at most two decimals, so output is short
+// and the same on every machine.
+func num(v float64) string {
+	v = math.Round(v*100) / 100
+	if v == 0 {
+		v = 0 // no "-0"
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}

@@ -1,0 +1,141 @@
+package render
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+)
+
+// Workbook writes the whole course as one PDF for printing: a cover, a
+// contents page with the page on which each lesson starts, and every
+// lesson's worksheet. Pages are numbered through the whole book.
+func Workbook(w io.Writer, c Course, opts Options) error {
+	k, err := newKit(c, opts)
+	if err != nil {
+		return err
+	}
+	return k.workbook(w, c)
+}
+
+// workbook writes the whole course as one PDF.
+func (k *kit) workbook(w io.Writer, c Course) error {
+	// The contents page needs the page on which each lesson starts, known
+	// only once the book is laid out: lay it out once to learn them.
+	dry, err := newSheet(c, k, c.Title)
+	if err != nil {
+		return err
+	}
+	starts, err := dry.workbook(nil)
+	if err != nil {
+		return err
+	}
+	s, _ := newSheet(c, k, c.Title)
+	if _, err := s.workbook(starts); err != nil {
+		return err
+	}
+	return s.finish(w)
+}
+
+// workbook lays out the book, with the given lesson start pages in the
+// contents (nil: not known yet), and returns the start pages it used.
+func (s *sheet) workbook(starts []int) ([]int, error) {
+	s.cover()
+	s.contents(starts)
+	var got []int
+	for _, l := range s.c.Lessons {
+		got = append(got, s.PageNo()+1)
+		if err := s.worksheet(l); err != nil {
+			return nil, err
+		}
+	}
+	return got, nil
+}
+
+// cover draws the title page: course title, author, date, the start
+// position in the course's theme, and a line for the pupil's name.
+func (s *sheet) cover() {
+	s.footer = ""
+	s.newPage()
+	w := s.contentW()
+	s.y = margin + 30
+	s.centered(s.y, "B", 32, s.c.Title)
+	s.y += s.paraHeight(w, "B", 32, s.c.Title) + 6
+	for _, line := range []string{s.c.Author, s.c.Date} {
+		if line != "" {
+			s.centered(s.y, "", 15, line)
+			s.y += lineH(15)
+		}
+	}
+	const dw = 130.0
+	s.drawDiagram(Board{FEN: "start"}, (s.pageW-dw)/2, s.y+12, dw)
+	s.font("", 16)
+	y := s.pageH - margin - 40
+	label := "This workbook belongs to"
+	s.Text(margin+10, y, label)
+	s.SetLineWidth(0.4)
+	s.Line(margin+10, y+14, s.pageW-margin-10, y+14)
+}
+
+// centered writes wrapped text centred between the margins.
+func (s *sheet) centered(y float64, style string, size float64, text string) {
+	for i, line := range s.textLines(style, size, text, s.contentW()) {
+		s.Text((s.pageW-s.GetStringWidth(line))/2, y+size*ptToMM+lineH(size)*float64(i), line)
+	}
+}
+
+// contents writes the contents page: the lessons by level with their start
+// pages, each linked to its page.
+func (s *sheet) contents(starts []int) {
+	s.footer = s.c.Title
+	s.newPage()
+	w := s.contentW()
+	s.y += s.para(margin, s.y, w, "B", 24, "Contents") + 4
+	level := -1
+	for i, l := range s.c.Lessons {
+		if l.Level != level {
+			level = l.Level
+			s.y += 3
+			s.flow(margin, w, "B", 16, fmt.Sprintf("Level %d", level))
+		}
+		page := "…"
+		if i < len(starts) {
+			page = strconv.Itoa(starts[i])
+		}
+		s.contentsLine(l.Title, page, w, starts, i)
+	}
+}
+
+// contentsLine writes one lesson title, a dotted leader and its page
+// number at the right edge, linked to that page once the page is known.
+func (s *sheet) contentsLine(title, page string, w float64, starts []int, i int) {
+	s.font("", bodySize)
+	room := s.GetStringWidth("9999") // the same in both layout passes
+	lines := s.textLines("", bodySize, title, w-room-10)
+	top := s.y
+	s.flow(margin+6, w-room-10, "", bodySize, title)
+	base := s.y - lineH(bodySize) + bodySize*ptToMM
+	pageX := margin + w - s.GetStringWidth(page)
+	s.Text(pageX, base, page)
+	if len(lines) > 0 {
+		s.leader(margin+6+s.GetStringWidth(lines[len(lines)-1])+2, pageX-2, base)
+	}
+	if i < len(starts) {
+		link := s.AddLink()
+		s.SetLink(link, 0, starts[i])
+		s.Link(margin, top, w, s.y-top, link)
+	}
+	s.y += 1.5
+}
+
+// leader draws a dotted line on a text baseline from x0 to x1.
+func (s *sheet) leader(x0, x1, y float64) {
+	if x1-x0 < 4 {
+		return
+	}
+	s.SetLineWidth(0.5)
+	s.SetDashPattern([]float64{0, 2}, 0)
+	s.SetLineCapStyle("round")
+	s.Line(x0, y, x1, y)
+	s.SetDashPattern(nil, 0)
+	s.SetLineCapStyle("butt")
+}

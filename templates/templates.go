@@ -1,0 +1,19 @@
+// Package templates holds what the rendered pages and worksheets look like:
+// the HTML page templates (html/template), the stylesheet, and the piece art
+// of each theme (art/THEME/PIECE.art, a small vector format described in the
+// render package). They are embedded in the binary; a course folder may
+// override any file by giving render an fs.FS with the same paths.
+package templates
+
+import (
+	"embed"
+	"io/fs"
+)
+
+//go:embed *.html style.css art
+var files embed.FS
+
+// FS holds the embedded templates, stylesheet and art, by slash path:
+// "index.html", "lesson.html", "layout.html", "style.css",
+// "art/classic/king.art" and so on.
+var FS fs.FS = files
