@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"maps"
+	"math"
 	"path"
 	"slices"
 	"strings"
@@ -100,7 +101,7 @@ func (f *file) generated(n *yaml.Node) *Generated {
 		g.By, _ = f.text(v, "by", MaxText)
 	}
 	if v := m.get("seed"); v != nil {
-		seed, _ := f.integer(v, "seed", 0, 1<<62)
+		seed, _ := f.integer(v, "seed", 0, math.MaxInt)
 		g.Seed = int64(seed)
 	}
 	if v := m.get("args"); v != nil {
@@ -131,6 +132,9 @@ func (l *loader) includes(f *file, n *yaml.Node, lesson *Lesson) {
 		pathNode, idsNode := item, (*yaml.Node)(nil)
 		if item.Kind == yaml.MappingNode {
 			m := f.mapping(item, "include", includeKeys)
+			if m.unknown {
+				continue
+			}
 			if pathNode = m.get("file"); pathNode == nil {
 				f.errorf(item, "include: missing key \"file\"")
 				continue

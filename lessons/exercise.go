@@ -83,7 +83,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 		}
 	}
 	ef.prefix = e.label + ": "
-	m := ef.mapping(n, "exercise", exerciseKeys)
+	m := ef.mapping(n, "", exerciseKeys)
 	if m == nil {
 		return nil
 	}

@@ -77,7 +77,7 @@ func (f *file) pieceList(n *yaml.Node) (rules.Position, bool) {
 		taken = max(0, rules.PawnCount-p.Pawns.Count()-saved)
 	}
 	p.Saved, p.Taken = uint8(saved), uint8(taken)
-	if !ok {
+	if !ok || m.unknown {
 		return p, false
 	}
 	if err := p.Validate(); err != nil {

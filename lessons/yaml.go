@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
@@ -84,15 +85,20 @@ func decodeSafely(dec *yaml.Decoder, n *yaml.Node) (err error) {
 	return dec.Decode(n)
 }
 
-// syntaxError reports an error of the YAML parser at its line.
+// syntaxError reports an error of the YAML parser at its line. The parser
+// counts the lines of its own errors ("did not find expected ...") from 0
+// and leaves out line 0; its scanner counts from 1.
 func (f *file) syntaxError(err error) {
-	msg := err.Error()
-	if m := yamlLine.FindStringSubmatch(msg); m != nil {
-		line, _ := strconv.Atoi(m[1])
-		f.errs.Add(Pos{File: f.name, Line: line}, "YAML syntax: "+m[2])
-		return
+	msg := strings.TrimPrefix(err.Error(), "yaml: ")
+	line := 0
+	if m := yamlLine.FindStringSubmatch(err.Error()); m != nil {
+		line, _ = strconv.Atoi(m[1])
+		msg = m[2]
 	}
-	f.errs.Add(Pos{File: f.name}, "YAML syntax: "+strings.TrimPrefix(msg, "yaml: "))
+	if strings.HasPrefix(msg, "did not find expected") {
+		line++
+	}
+	f.errs.Add(Pos{File: f.name, Line: line}, f.prefix+"YAML syntax: "+msg)
 }
 
 // noAliases reports every alias in the tree, and whether there was none.
@@ -149,9 +155,10 @@ func lookup(n *yaml.Node, key string) *yaml.Node {
 
 // fields is a decoded mapping: its value nodes by key.
 type fields struct {
-	node   *yaml.Node
-	keys   map[string]*yaml.Node
-	values map[string]*yaml.Node
+	node    *yaml.Node
+	unknown bool // some key was unknown or repeated
+	keys    map[string]*yaml.Node
+	values  map[string]*yaml.Node
 }
 
 // get returns the value of key, or nil.
@@ -165,8 +172,10 @@ func (m *fields) has(key string) bool { return m.values[key] != nil }
 // value that is not a mapping at all (then it returns nil).
 func (f *file) mapping(n *yaml.Node, what string, known []string) *fields {
 	if n.Kind != yaml.MappingNode {
-		if n.Kind != yaml.AliasNode {
+		if n.Kind != yaml.AliasNode && what != "" {
 			f.errorf(n, "%s: want a mapping (key: value lines), got %s", what, describe(n))
+		} else if n.Kind != yaml.AliasNode {
+			f.errorf(n, "want a mapping (key: value lines), got %s", describe(n))
 		}
 		return nil
 	}
@@ -179,8 +188,10 @@ func (f *file) mapping(n *yaml.Node, what string, known []string) *fields {
 		}
 		switch {
 		case m.keys[k.Value] != nil:
+			m.unknown = true
 			f.errorf(k, "key %q appears twice (first at line %d)", k.Value, m.keys[k.Value].Line)
 		case !slices.Contains(known, k.Value):
+			m.unknown = true
 			hint := suggest(k.Value, known)
 			if hint == "" {
 				hint = fmt.Sprintf(" (known keys: %s)", strings.Join(known, ", "))
@@ -281,7 +292,11 @@ func (f *file) integer(n *yaml.Node, what string, lo, hi int) (int, bool) {
 	}
 	v, err := strconv.Atoi(n.Value)
 	if err != nil || v < lo || v > hi {
-		f.errorf(n, "%s: want a whole number from %d to %d, got %s", what, lo, hi, n.Value)
+		if hi == math.MaxInt {
+			f.errorf(n, "%s: want a whole number of at least %d, got %s", what, lo, n.Value)
+		} else {
+			f.errorf(n, "%s: want a whole number from %d to %d, got %s", what, lo, hi, n.Value)
+		}
 		return 0, false
 	}
 	return v, true
