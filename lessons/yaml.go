@@ -101,21 +101,30 @@ func (f *file) syntaxError(err error) {
 	f.errs.Add(Pos{File: f.name, Line: line}, f.prefix+"YAML syntax: "+msg)
 }
 
-// noAliases reports every alias in the tree, and whether there was none.
+// noAliases reports the first alias in the tree (there may be thousands),
+// and whether there was none.
 func (f *file) noAliases(root *yaml.Node) bool {
-	ok := true
+	var first *yaml.Node
+	count := 0
 	stack := []*yaml.Node{root}
 	for len(stack) > 0 {
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		if n.Kind == yaml.AliasNode {
-			f.errorf(n, "YAML aliases (*%s) are not allowed; write the value out", n.Value)
-			ok = false
+			if count++; first == nil || n.Line < first.Line || n.Line == first.Line && n.Column < first.Column {
+				first = n
+			}
 			continue
 		}
 		stack = append(stack, n.Content...)
 	}
-	return ok
+	switch {
+	case count == 1:
+		f.errorf(first, "YAML aliases (*%s) are not allowed; write the value out", first.Value)
+	case count > 1:
+		f.errorf(first, "YAML aliases (*%s and %d more) are not allowed; write the values out", first.Value, count-1)
+	}
+	return count == 0
 }
 
 // describe names the kind of value n holds, for "want X, got Y" messages.
