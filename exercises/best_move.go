@@ -59,12 +59,13 @@ func (q *BestMove) Check(s Solver) (Proof, []Problem) {
 		return proof, nil
 	}
 	var why []string
-	if len(missing) > 0 {
-		also := "as good"
-		if q.Winning {
-			also = "winning too"
-		}
-		why = append(why, fmt.Sprintf("missing %s, %s (a cook: a second solution)", moveList(p, missing), also))
+	switch {
+	case len(missing) > 0 && len(extra) == len(q.Moves):
+		why = append(why, "missing "+moveList(p, missing))
+	case len(missing) > 0 && q.Winning:
+		why = append(why, fmt.Sprintf("missing %s, which also wins (a cook: a second solution)", moveList(p, missing)))
+	case len(missing) > 0:
+		why = append(why, fmt.Sprintf("missing %s, which is just as good (a cook: a second solution)", moveList(p, missing)))
 	}
 	for _, m := range extra {
 		after, err := s.Solve(p.Apply(m), q.Goal)

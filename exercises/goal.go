@@ -51,11 +51,11 @@ func goalProblem(p rules.Position, g solver.Goal) []Problem {
 	switch g.Kind {
 	case solver.SaveMore:
 		if left := rules.SavesToWin - int(p.Saved); g.K > left {
-			return problem("goal", "goal save:%d, but White wins once %d more pawns are saved; ask for at most save:%d", g.K, left, left)
+			return problem("goal", "goal save:%d, but White wins as soon as %s saved; ask for at most save:%d", g.K, morePawns(left), left)
 		}
 	case solver.TakeMore:
 		if left := rules.TakesToWin - int(p.Taken); g.K > left {
-			return problem("goal", "goal take:%d, but Black wins once %d more pawns are taken; ask for at most take:%d", g.K, left, left)
+			return problem("goal", "goal take:%d, but Black wins as soon as %s taken; ask for at most take:%d", g.K, morePawns(left), left)
 		}
 	}
 	if g.Kind != solver.Game && g.K > pawns {
@@ -74,6 +74,14 @@ func goalWords(g solver.Goal) string {
 		return "take " + plural(g.K, "pawn")
 	}
 	return "win"
+}
+
+// morePawns returns "1 more pawn is" or "2 more pawns are".
+func morePawns(k int) string {
+	if k == 1 {
+		return "1 more pawn is"
+	}
+	return itoa(k) + " more pawns are"
 }
 
 func pawnWord(k int) string {

@@ -37,7 +37,7 @@ func (q *MovesToGoal) Check(s Solver) (Proof, []Problem) {
 	who, what, line := sideName(side), goalWords(q.Goal), shortLine(p, sol.Line)
 	switch {
 	case truth == Never:
-		return proof, problem("answer", "answer %d, but %s cannot force it: %s is not possible against the best defence%s", q.Answer, who, what, line)
+		return proof, problem("answer", "answer %d, but %s cannot %s against the best defence%s", q.Answer, who, what, line)
 	case q.Answer == Never:
 		return proof, problem("answer", "answer never, but %s can %s in %s%s", who, what, plural(truth, "move"), line)
 	}
