@@ -25,6 +25,8 @@ func init() {
 		{"show", "FEN", "print the board of a position", runShow},
 		{"moves", "[--json] FEN", "list the legal moves of a position", runMoves},
 		{"perft", "[--divide] FEN DEPTH", "count the move sequences of DEPTH plies", runPerft},
+		{"check", "[DIR]", "verify every answer of a course (default: the sample course)", runCheck},
+		{"new", "DIR", "write a small starter course that passes check", runNew},
 	}
 }
 

@@ -1,0 +1,52 @@
+package exercises
+
+import (
+	"nostromo-lessons/rules"
+	"nostromo-lessons/rules/solver"
+)
+
+// Outcome asks who wins with best play from the position: White, Black, or
+// nobody (a draw).
+type Outcome struct {
+	Position rules.Position
+	Answer   rules.Result // the author's answer: WhiteWins, BlackWins or Draw
+}
+
+func (q *Outcome) Kind() Kind { return KindOutcome }
+
+func (q *Outcome) Check(s Solver) (Proof, []Problem) {
+	sol, err := s.Solve(q.Position, solver.Goal{Kind: solver.Game})
+	if err != nil {
+		return Proof{}, solveProblem(err)
+	}
+	proof := Proof{Line: FormatLine(q.Position, sol.Line)}
+	if sol.Result != q.Answer {
+		return proof, problem("answer", "answer %s, but %s with best play%s", q.Answer, resultText(sol), shortLine(q.Position, sol.Line))
+	}
+	return proof, nil
+}
+
+// resultText describes the result of a whole-game solution: "White wins in
+// 7 moves", "Black wins in 3 moves" or "it is a draw".
+func resultText(sol solver.Solution) string {
+	if c, ok := winner(sol.Result); ok {
+		return sideName(c) + " wins in " + plural(sol.Moves, "move")
+	}
+	return "it is a draw"
+}
+
+func (q *Outcome) Wording(t Theme) string {
+	return toMove(t, q.Position) + " Who wins if both sides play their best: " +
+		lower(t.side(rules.White)) + ", " + lower(t.side(rules.Black)) + ", or nobody (a draw)?"
+}
+
+func (q *Outcome) Key(t Theme) string {
+	if c, ok := winner(q.Answer); ok {
+		return t.side(c) + " wins"
+	}
+	return "draw"
+}
+
+func (q *Outcome) Space(t Theme) Space {
+	return Space{Kind: TickBoxes, Choices: []string{t.side(rules.White) + " wins", t.side(rules.Black) + " wins", "draw"}}
+}

@@ -1,0 +1,103 @@
+package solver
+
+import "nostromo-lessons/rules"
+
+// A configuration is what moves inside it leave alone: the pawns on the
+// board and the saved and taken counters. Within one configuration only the
+// king and the knight move (the flight included); every pawn move and every
+// capture of a pawn leads to a strictly smaller configuration, since pawns
+// only go forward and leave the board. The configurations therefore form a
+// DAG, solved from the end of the game backwards.
+type config struct {
+	pawns        rules.Bitboard
+	saved, taken uint8
+}
+
+// configOf returns the configuration of p.
+func configOf(p rules.Position) config {
+	return config{p.Pawns, p.Saved, p.Taken}
+}
+
+// tableKey names a solved table: a configuration under a goal target.
+type tableKey struct {
+	config
+	target
+}
+
+// The states of a configuration are indexed by side, king square and knight
+// square (64, rules.NoSquare, while the flight is pending):
+//
+//	index = side*64*65 + king*65 + knight
+//
+// so a table holds nStates values, valid states or not.
+const (
+	knightSlots = 65
+	sideStates  = 64 * knightSlots
+	nStates     = 2 * sideStates
+)
+
+func stateIndex(side rules.Color, king, knight rules.Square) int {
+	return int(side)*sideStates + int(king)*knightSlots + int(knight)
+}
+
+func splitIndex(i int) (side rules.Color, king, knight rules.Square) {
+	return rules.Color(i / sideStates), rules.Square(i % sideStates / knightSlots), rules.Square(i % knightSlots)
+}
+
+// table holds the values of all states of one configuration under one
+// target, indexed by stateIndex. Invalid states hold a draw and are never
+// read.
+type table [nStates]value
+
+// tableBytes is the size of one table.
+const tableBytes = nStates * 2
+
+// validState reports whether the state is a valid position of the
+// configuration with these pawns (see rules.Position.Validate): no piece
+// shares a square, a pending flight has Black to move and f6 empty, and
+// Black is never to move while the king is attacked.
+func validState(pawns rules.Bitboard, side rules.Color, king, knight rules.Square) bool {
+	if pawns.Has(king) {
+		return false
+	}
+	if knight == rules.NoSquare {
+		return side == rules.Black && king != rules.Lair && !pawns.Has(rules.Lair)
+	}
+	if knight == king || pawns.Has(knight) {
+		return false
+	}
+	return side == rules.White || !rules.KnightAttacks(knight).Has(king)
+}
+
+// position returns the state as a position of configuration c.
+func (c config) position(side rules.Color, king, knight rules.Square) rules.Position {
+	return rules.Position{Pawns: c.pawns, King: king, Knight: knight, Side: side, Saved: c.saved, Taken: c.taken}
+}
+
+// successors appends to dst the configurations that moves from c can lead
+// to: each pawn's step and diagonal captures (of the knight), with a pawn
+// reaching rank 8 counted as saved, and each pawn taken by the knight. It
+// lists configurations structurally, whether or not some state of c can
+// actually play the move; the list may hold finished configurations.
+func (c config) successors(dst []config) []config {
+	for b := c.pawns; b != 0; b &= b - 1 {
+		from := b.First()
+		rest := c.pawns &^ from.Bit()
+		dst = append(dst, config{rest, c.saved, c.taken + 1}) // taken by the knight
+		for _, d := range [3]int{8, 7, 9} {
+			if d == 7 && from.File() == 0 || d == 9 && from.File() == 7 {
+				continue
+			}
+			to := from + rules.Square(d)
+			if c.pawns.Has(to) {
+				continue
+			}
+			if to.Rank() == 7 {
+				dst = append(dst, config{rest, c.saved + 1, c.taken})
+			} else {
+				dst = append(dst, config{rest | to.Bit(), c.saved, c.taken})
+			}
+		}
+	}
+	return dst
+}
