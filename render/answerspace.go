@@ -6,7 +6,9 @@ const (
 	tickSize = 7.0
 )
 
-// answerPrompt is what a worksheet says above each kind of answer space.
+// answerPrompt is what a worksheet says above each kind of answer space. A
+// NumberBox with Choices (such as "never") offers a tick box for each below
+// the box.
 var answerPrompt = [...]string{
 	NumberBox:   "Write the number:",
 	TickBoxes:   "Tick the right answer:",
@@ -22,6 +24,9 @@ func (s *sheet) answerHeight(e Exercise, w float64) float64 {
 	switch e.Space {
 	case NumberBox:
 		h += 22
+		for _, c := range e.Choices {
+			h += max(s.paraHeight(w-tickSize-3, "", bodySize, "or "+c), tickSize) + 4
+		}
 	case TickBoxes:
 		for _, c := range e.Choices {
 			h += max(s.paraHeight(w-tickSize-3, "", bodySize, c), tickSize) + 4
@@ -53,7 +58,12 @@ func (s *sheet) answerSpace(e Exercise, x, y, w float64) {
 	case NumberBox:
 		s.SetLineWidth(0.8)
 		s.Rect(x, y, 36, 20, "D")
-		y += 22
+		y += 24
+		s.SetLineWidth(0.5)
+		for _, c := range e.Choices {
+			s.Rect(x, y, tickSize, tickSize, "D")
+			y += max(s.para(x+tickSize+3, y+0.3, w-tickSize-3, "", bodySize, "or "+c), tickSize) + 4
+		}
 	case TickBoxes:
 		for _, c := range e.Choices {
 			s.Rect(x, y, tickSize, tickSize, "D")

@@ -120,7 +120,7 @@ type Exercise struct {
 	Answer   string      // the answer in words for the key: "7 moves", "Kd3, e5", "yes"
 	Line     string      // principal line in SAN with move numbers, may be empty
 	Space    AnswerSpace // what the worksheet leaves for the answer
-	Choices  []string    // the choices for TickBoxes
+	Choices  []string    // the choices for TickBoxes; for a NumberBox, tick boxes offered instead of a number ("never")
 	Board    Board       // the exercise's diagram
 	Level    int         // difficulty, 1 (easy) and up
 }

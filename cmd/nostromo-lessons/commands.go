@@ -22,6 +22,7 @@ var commands []command
 
 func init() {
 	commands = []command{
+		{"build", "[DIR] [-o OUT] [--theme T] [--paper P] [--bank FILE]", "prove a course and write its site, Markdown and PDF worksheets (default: the sample course)", runBuild},
 		{"show", "FEN", "print the board of a position", runShow},
 		{"moves", "[--json] FEN", "list the legal moves of a position", runMoves},
 		{"perft", "[--divide] FEN DEPTH", "count the move sequences of DEPTH plies", runPerft},

@@ -1,4 +1,4 @@
-package main
+package build
 
 import (
 	"context"
@@ -12,8 +12,8 @@ import (
 	"testing"
 )
 
-func emitAll(files map[string]string) func(emitFunc) error {
-	return func(emit emitFunc) error {
+func emitAll(files map[string]string) func(EmitFunc) error {
+	return func(emit EmitFunc) error {
 		for _, name := range slices.Sorted(maps.Keys(files)) {
 			body := files[name]
 			if err := emit(name, func(w io.Writer) error { _, err := io.WriteString(w, body); return err }); err != nil {
@@ -45,27 +45,27 @@ func readTree(t *testing.T, dir string) map[string]string {
 func TestPublishReplacesOnlyWhenComplete(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "out")
 	first := map[string]string{"site/index.html": "one", "pdf/a.pdf": "pdf"}
-	if n, err := publish(context.Background(), out, emitAll(first)); err != nil || n != 2 {
-		t.Fatalf("publish(first) = %d, %v; want 2, nil", n, err)
+	if n, err := Publish(context.Background(), out, emitAll(first)); err != nil || n != 2 {
+		t.Fatalf("Publish(first) = %d, %v; want 2, nil", n, err)
 	}
 	before := readTree(t, out)
 	if before["site/index.html"] != "one" || before[outputMarker] == "" {
 		t.Fatalf("first build wrote %v", before)
 	}
 
-	failing := func(emit emitFunc) error {
+	failing := func(emit EmitFunc) error {
 		emit("site/index.html", func(w io.Writer) error { _, err := io.WriteString(w, "two"); return err })
 		return errors.New("lesson 3 is broken")
 	}
-	if _, err := publish(context.Background(), out, failing); err == nil {
-		t.Fatal("publish(failing) succeeded")
+	if _, err := Publish(context.Background(), out, failing); err == nil {
+		t.Fatal("Publish(failing) succeeded")
 	}
 	if after := readTree(t, out); len(after) != len(before) || after["site/index.html"] != "one" {
 		t.Errorf("a failed build changed out/: got %v, want %v", after, before)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := publish(ctx, out, emitAll(map[string]string{"x": "y"})); err == nil {
+	if _, err := Publish(ctx, out, emitAll(map[string]string{"x": "y"})); err == nil {
 		t.Error("publish with a cancelled context succeeded")
 	}
 	if after := readTree(t, out); after["site/index.html"] != "one" {
@@ -76,7 +76,7 @@ func TestPublishReplacesOnlyWhenComplete(t *testing.T) {
 		t.Errorf("temporary folders left behind: %v", entries)
 	}
 
-	if _, err := publish(context.Background(), out, emitAll(map[string]string{"site/index.html": "two"})); err != nil {
+	if _, err := Publish(context.Background(), out, emitAll(map[string]string{"site/index.html": "two"})); err != nil {
 		t.Fatal(err)
 	}
 	if after := readTree(t, out); after["site/index.html"] != "two" || after["pdf/a.pdf"] != "" {
@@ -87,13 +87,13 @@ func TestPublishReplacesOnlyWhenComplete(t *testing.T) {
 func TestPublishRefusesForeignFolderAndEscapes(t *testing.T) {
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, "thesis.txt"), []byte("precious"), 0o644)
-	_, err := publish(context.Background(), dir, emitAll(map[string]string{"a": "b"}))
+	_, err := Publish(context.Background(), dir, emitAll(map[string]string{"a": "b"}))
 	if err == nil || !strings.Contains(err.Error(), "not made by nostromo-lessons") {
 		t.Errorf("publish over a foreign folder: err = %v, want a refusal", err)
 	}
 	for _, name := range []string{"../escape", "/abs", "a/../../b", outputMarker} {
 		out := filepath.Join(t.TempDir(), "out")
-		if _, err := publish(context.Background(), out, emitAll(map[string]string{name: "x"})); err == nil {
+		if _, err := Publish(context.Background(), out, emitAll(map[string]string{name: "x"})); err == nil {
 			t.Errorf("publish accepted file name %q", name)
 		}
 	}

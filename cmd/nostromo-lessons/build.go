@@ -1,0 +1,133 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	nostromo "nostromo-lessons"
+	"nostromo-lessons/build"
+	"nostromo-lessons/lessons"
+	"nostromo-lessons/render"
+)
+
+// runBuild verifies a course and renders its site, Markdown and PDF
+// worksheets into the output folder.
+func runBuild(args []string, stdout, stderr io.Writer) error {
+	flags := newFlags("build", stderr)
+	out := flags.String("o", "out", "the output `folder`; it is replaced only when the build is complete")
+	theme := flags.String("theme", "", "the art and words: classic, alien or farm (default: the course's)")
+	paper := flags.String("paper", "", "the worksheets' paper: a4 or letter (default: the course's)")
+	bank := flags.String("bank", "", "build a practice sheet from this exercise bank `file` alone (from generate)")
+	quiet := flags.Bool("quiet", false, "print only errors and the last line")
+	pos, err := parse(flags, args, 0, 1)
+	if err != nil {
+		return err
+	}
+	if *bank != "" && len(pos) == 1 {
+		return badInput(errors.New("build: give a course folder or --bank, not both"))
+	}
+	settings := build.Settings{Theme: *theme, Paper: *paper}
+	if settings.Date, err = sourceDate(); err != nil {
+		return badInput(err)
+	}
+	course, name, err := buildSource(pos, *bank)
+	if err != nil {
+		return err
+	}
+	progress := func(string) {}
+	if !*quiet {
+		progress = func(msg string) { fmt.Fprintln(stderr, msg) }
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	return buildCourse(ctx, course, name, *out, settings, progress, stdout, stderr)
+}
+
+// buildSource returns the course to build and a name for messages: the
+// course folder given, a practice course around a bank, or the sample
+// course embedded in the binary.
+func buildSource(pos []string, bank string) (fs.FS, string, error) {
+	switch {
+	case bank != "":
+		fsys, err := lessons.PracticeCourse(bank)
+		if err != nil {
+			return nil, "", badInput(err)
+		}
+		return fsys, bank, nil
+	case len(pos) == 1:
+		fsys, err := courseDir(pos[0])
+		return fsys, pos[0], err
+	}
+	return nostromo.Course, "the sample course", nil
+}
+
+// buildCourse proves the course, then renders and publishes it into out.
+func buildCourse(ctx context.Context, course fs.FS, name, out string, s build.Settings, progress func(string), stdout, stderr io.Writer) error {
+	start := time.Now()
+	progress(fmt.Sprintf("checking %s ...", name))
+	c, err := lessons.Check(course, newSolver())
+	if err != nil {
+		var list lessons.ErrorList
+		if errors.As(err, &list) {
+			lessons.PrintError(stderr, list)
+			fmt.Fprintf(stderr, "nostromo-lessons: build: %s has problems; %s was not changed\n", name, out)
+			return &exitError{exitFailed, &silentError{}}
+		}
+		return err
+	}
+	model, err := build.Model(c, s)
+	if err != nil {
+		return badInput(err)
+	}
+	opts := render.Options{Templates: courseTemplates(course), Progress: func(p string) {
+		if strings.HasPrefix(p, "pdf/") { // the slow part: one line per PDF
+			progress("  writing " + p)
+		}
+	}}
+	n, err := build.Publish(ctx, out, func(emit build.EmitFunc) error {
+		return render.Publish(model, opts, emit)
+	})
+	if err != nil {
+		return fmt.Errorf("build: %w; %s was not changed", err, out)
+	}
+	index := filepath.Join(out, "site", "index.html")
+	_, err = fmt.Fprintf(stdout, "built %s: %s, %s, %d files in %s in %.1fs\nopen %s in a browser; worksheets are in %s\n",
+		name, plural(len(c.Lessons), "lesson"), plural(c.Exercises(), "exercise"), n, out,
+		time.Since(start).Seconds(), index, filepath.Join(out, "pdf"))
+	return err
+}
+
+// courseTemplates returns the course's own templates folder, which
+// overrides the embedded templates file by file, or nil.
+func courseTemplates(course fs.FS) fs.FS {
+	sub, err := fs.Sub(course, "templates")
+	if err != nil {
+		return nil
+	}
+	if _, err := fs.Stat(sub, "."); err != nil {
+		return nil
+	}
+	return sub
+}
+
+// sourceDate returns the date SOURCE_DATE_EPOCH sets, as YYYY-MM-DD, or "".
+func sourceDate() (string, error) {
+	v := os.Getenv("SOURCE_DATE_EPOCH")
+	if v == "" {
+		return "", nil
+	}
+	secs, err := strconv.ParseInt(v, 10, 64)
+	if err != nil || secs < 0 {
+		return "", fmt.Errorf("build: SOURCE_DATE_EPOCH=%q: want seconds since 1970 as a whole number", v)
+	}
+	return time.Unix(secs, 0).UTC().Format(time.DateOnly), nil
+}

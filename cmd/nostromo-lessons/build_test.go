@@ -1,0 +1,154 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// buildRun runs "build" with args, returning the exit status and output.
+func buildRun(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	code := exitCode(run(append([]string{"build", "--quiet"}, args...), &stdout, &stderr), &stderr)
+	return code, stdout.String(), stderr.String()
+}
+
+// tree reads every file below dir into a map from slash path to contents.
+func tree(t *testing.T, dir string) map[string][]byte {
+	t.Helper()
+	files := map[string][]byte{}
+	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		files[filepath.ToSlash(rel)], err = os.ReadFile(p)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+func TestBuildSampleCourseIsReproducible(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a"), filepath.Join(dir, "b")
+	for _, out := range []string{a, b} {
+		if code, _, stderr := buildRun(t, "-o", out); code != 0 {
+			t.Fatalf("build -o %s: exit %d\n%s", out, code, stderr)
+		}
+	}
+	ta, tb := tree(t, a), tree(t, b)
+	for _, want := range []string{"site/index.html", "site/style.css", "pdf/workbook.pdf"} {
+		if len(ta[want]) == 0 {
+			t.Errorf("build wrote no %s", want)
+		}
+	}
+	if len(ta) != len(tb) {
+		t.Fatalf("two builds wrote %d and %d files", len(ta), len(tb))
+	}
+	for name, body := range ta {
+		if !bytes.Equal(body, tb[name]) {
+			t.Errorf("%s differs between two builds of the same course", name)
+		}
+	}
+}
+
+// starter writes the starter course into a new folder and returns it.
+func starter(t *testing.T) string {
+	t.Helper()
+	course := filepath.Join(t.TempDir(), "course")
+	var stdout, stderr bytes.Buffer
+	if err := run([]string{"new", course}, &stdout, &stderr); err != nil {
+		t.Fatalf("new: %v\n%s", err, stderr.String())
+	}
+	return course
+}
+
+func TestBuildBrokenLessonLeavesOutputUntouched(t *testing.T) {
+	course := starter(t)
+	out := filepath.Join(t.TempDir(), "out")
+	if code, _, stderr := buildRun(t, course, "-o", out); code != 0 {
+		t.Fatalf("build of the starter course: exit %d\n%s", code, stderr)
+	}
+	before := tree(t, out)
+
+	lesson := filepath.Join(course, "lessons", "01-first-steps.yaml")
+	src, err := os.ReadFile(lesson)
+	if err != nil {
+		t.Fatal(err)
+	}
+	broken := strings.Replace(string(src), "answer: 8\n", "answer: 9\n", 1)
+	if broken == string(src) {
+		t.Fatal("the starter lesson has no \"answer: 8\" to break")
+	}
+	os.WriteFile(lesson, []byte(broken), 0o644)
+	code, _, stderr := buildRun(t, course, "-o", out)
+	if code != exitFailed || !strings.Contains(stderr, "lessons/01-first-steps.yaml:") || !strings.Contains(stderr, "was not changed") {
+		t.Errorf("build of a broken course: exit %d, stderr:\n%s\nwant exit 1 naming the lesson file", code, stderr)
+	}
+	after := tree(t, out)
+	if len(after) != len(before) {
+		t.Fatalf("a failed build changed the number of files in out/: %d, was %d", len(after), len(before))
+	}
+	for name, body := range before {
+		if !bytes.Equal(body, after[name]) {
+			t.Errorf("a failed build changed %s", name)
+		}
+	}
+	if entries, _ := os.ReadDir(filepath.Dir(out)); len(entries) != 1 {
+		t.Errorf("a failed build left folders behind: %v", entries)
+	}
+}
+
+func TestBuildBankAlone(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	code, stdout, stderr := buildRun(t, "--bank", filepath.Join("..", "..", "exercises", "drills.yaml"), "-o", out)
+	if code != 0 {
+		t.Fatalf("build --bank: exit %d\n%s", code, stderr)
+	}
+	files := tree(t, out)
+	if len(files["pdf/drills.pdf"]) == 0 || len(files["pdf/drills-answers.pdf"]) == 0 {
+		t.Errorf("build --bank wrote %d files, want pdf/drills.pdf and its answers; stdout: %s", len(files), stdout)
+	}
+}
+
+func TestBuildBadInput(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"bad theme", []string{"--theme", "space"}, "theme"},
+		{"bad paper", []string{"--paper", "a5"}, "paper"},
+		{"missing course", []string{"no/such/folder"}, "no/such/folder"},
+		{"missing bank", []string{"--bank", "no-such-bank.yaml"}, "no-such-bank.yaml"},
+		{"course and bank", []string{"x", "--bank", "y"}, "not both"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "out")
+			code, _, stderr := buildRun(t, append(tt.args, "-o", out)...)
+			if code != exitBadInput || !strings.Contains(stderr, tt.want) {
+				t.Errorf("build %v: exit %d, stderr %q; want exit 2 mentioning %q", tt.args, code, stderr, tt.want)
+			}
+			if _, err := os.Stat(out); err == nil {
+				t.Errorf("build %v wrote %s", tt.args, out)
+			}
+		})
+	}
+}
+
+func TestSourceDateEpoch(t *testing.T) {
+	t.Setenv("SOURCE_DATE_EPOCH", "1700000000")
+	if got, err := sourceDate(); got != "2023-11-14" || err != nil {
+		t.Errorf("sourceDate() = %q, %v; want 2023-11-14", got, err)
+	}
+	t.Setenv("SOURCE_DATE_EPOCH", "yesterday")
+	if _, err := sourceDate(); err == nil {
+		t.Error("sourceDate() accepted SOURCE_DATE_EPOCH=yesterday")
+	}
+}
