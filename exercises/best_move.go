@@ -68,6 +68,10 @@ func (q *BestMove) Check(s Solver) (Proof, []Problem) {
 		why = append(why, fmt.Sprintf("missing %s, which is just as good (a cook: a second solution)", moveList(p, missing)))
 	}
 	for _, m := range extra {
+		if st := p.Apply(m).Status(); st.Over() {
+			why = append(why, fmt.Sprintf("%s is not %s: it ends the game (%s)", p.SAN(m), q.wanted(), st))
+			continue
+		}
 		after, err := s.Solve(p.Apply(m), q.Goal)
 		if err != nil {
 			return proof, solveProblem(err)
