@@ -248,19 +248,32 @@ func (g *generator) varied(c *candidate, attempts int) bool {
 	return true
 }
 
-// openLevel draws the level to aim at when any level will do: one of those
-// that have not yet their fifth of the set, while the variety rule holds.
+// openLevel draws the level to aim at when any level will do: each level
+// may fill a fifth of the set, and the fewer it has so far the likelier it
+// is drawn. In the second half of the attempts every level is as likely.
 func (g *generator) openLevel(attempts int) int {
-	var open []int
-	for level := 1; level <= 5; level++ {
-		if attempts > g.opts.Attempts/2 || g.classes["level "+strconv.Itoa(level)] < (g.opts.Count+4)/5 {
-			open = append(open, level)
+	limit := (g.opts.Count + 4) / 5
+	var weights [5]int
+	total := 0
+	for i := range weights {
+		if attempts <= g.opts.Attempts/2 {
+			weights[i] = max(0, limit-g.classes["level "+strconv.Itoa(i+1)])
+		} else {
+			weights[i] = 1
 		}
+		total += weights[i]
 	}
-	if len(open) == 0 {
+	if total == 0 {
 		return 1 + g.rng.IntN(5)
 	}
-	return open[g.rng.IntN(len(open))]
+	n := g.rng.IntN(total)
+	for i, w := range weights {
+		if n < w {
+			return i + 1
+		}
+		n -= w
+	}
+	return 5
 }
 
 // chance returns true with probability num/den.

@@ -1,9 +1,7 @@
 package exercises
 
 import (
-	"fmt"
 	"strconv"
-	"strings"
 
 	"nostromo-lessons/rules"
 )
@@ -49,20 +47,19 @@ func (g *generator) knightMoves(target int) *candidate {
 	}
 	jumps := rules.KnightAttacks(p.Knight)
 	traps := (jumps & others).Count()
-	key := "knight-moves " + canonical(func(t int) string {
-		return fmt.Sprintf("%02d %016x %02d", symSquare(p.Knight, t), symBoard(jumps&p.Pawns, t), symSquare((jumps&p.King.Bit()).First(), t))
-	})
+	answer := KnightJumps(p)
+	q := &KnightMoves{Position: p, Squares: answer}
+	key := DuplicateKey(q)
 	if !g.fresh(key) {
 		return nil
 	}
-	answer := KnightJumps(p)
 	n, _ := score(p.Knight)
 	text := plural(answer.Count(), "square")
 	if traps > 0 {
 		text += ", " + plural(traps, "piece") + " on its jump squares"
 	}
 	return &candidate{
-		Generated: Generated{Question: &KnightMoves{Position: p, Squares: answer}, Key: key, Measure: Measure{n, text}},
+		Generated: Generated{Question: q, Key: key, Measure: Measure{n, text}},
 		classes:   []string{"squares " + strconv.Itoa(answer.Count())},
 	}
 }
@@ -153,14 +150,8 @@ func (g *generator) kingMoves(target int) *candidate {
 		return nil
 	}
 	nb := neighbours(p, p.King)
-	key := "king-moves " + canonical(func(t int) string {
-		var b [9]byte
-		for i, c := range nb {
-			x, y := symOffset(i%3-1, i/3-1, t, 0)
-			b[(y+1)*3+x+1] = c
-		}
-		return string(b[:])
-	})
+	q := &KingMoves{Position: p, Squares: KingSteps(p)}
+	key := DuplicateKey(q)
 	if !g.fresh(key) {
 		return nil
 	}
@@ -178,7 +169,7 @@ func (g *generator) kingMoves(target int) *candidate {
 		}
 	}
 	return &candidate{
-		Generated: Generated{Question: &KingMoves{Position: p, Squares: KingSteps(p)}, Key: key, Measure: Measure{n, text}},
+		Generated: Generated{Question: q, Key: key, Measure: Measure{n, text}},
 		classes:   []string{"squares " + strconv.Itoa(answer)},
 	}
 }
@@ -210,6 +201,8 @@ var legalReasons = map[string]int{
 	"the king steps out of check":           3,
 	"the king steps onto a guarded square":  3,
 	"a pawn may not move while in check":    4,
+	"a pawn takes the checking knight":      4,
+	"the piece on the lair may take":        5,
 	"the saving square is guarded":          4,
 	"the lair rule forbids the capture":     5,
 }
@@ -220,7 +213,11 @@ func legalCandidates(p rules.Position) []legalMove {
 	var out []legalMove
 	var from rules.Square
 	add := func(to rules.Square, text string, legal bool, reason string) {
-		out = append(out, legalMove{from, to, text, legal, reason, legalReasons[reason]})
+		w, ok := legalReasons[reason]
+		if !ok {
+			panic("exercises: legal: no weight for " + reason)
+		}
+		out = append(out, legalMove{from, to, text, legal, reason, w})
 	}
 	if p.Side == rules.Black {
 		from = p.Knight
@@ -244,6 +241,8 @@ func legalCandidates(p rules.Position) []legalMove {
 		switch {
 		case p.Pawns.Has(to):
 			add(to, "K"+to.String(), false, "the king steps onto its own pawn")
+		case to == p.Knight && p.IsLegal(m) && p.King == rules.Lair:
+			add(to, "Kx"+to.String(), true, "the piece on the lair may take")
 		case to == p.Knight && p.IsLegal(m):
 			add(to, "Kx"+to.String(), true, "the king takes the knight")
 		case to == p.Knight:
@@ -280,6 +279,10 @@ func legalCandidates(p rules.Position) []legalMove {
 			to := rules.NewSquare(f, from.Rank()+1)
 			m := rules.Move{From: from, To: to}
 			switch {
+			case to == p.Knight && p.IsLegal(m) && from == rules.Lair:
+				add(to, string(rune('a'+from.File()))+"x"+to.String(), true, "the piece on the lair may take")
+			case to == p.Knight && p.IsLegal(m) && check:
+				add(to, string(rune('a'+from.File()))+"x"+to.String(), true, "a pawn takes the checking knight")
 			case to == p.Knight && p.IsLegal(m):
 				add(to, string(rune('a'+from.File()))+"x"+to.String(), true, "a pawn takes the knight")
 			case to == p.Knight:
@@ -298,6 +301,20 @@ func (g *generator) legal(target int) *candidate {
 	if !ok {
 		return nil
 	}
+	// The rules of levels 4 and 5 need the knight in the right place: giving
+	// check, or on its lair f6.
+	switch {
+	case target == 4 && p.Side == rules.White:
+		p.Knight = g.square(^rules.KnightAttacks(p.King) | p.Pawns)
+	case target == 5 && g.chance(1, 2) && !p.Occupied().Has(rules.Lair):
+		p.Knight = rules.Lair
+	case target == 5 && !p.Pawns.Has(rules.Lair):
+		p.King = rules.Lair // next to the knight, the king may take it from f6
+		p.Knight = g.square(^rules.KingAttacks(rules.Lair) | p.Pawns)
+	}
+	if !p.Knight.Valid() || Plausible(p) != nil {
+		return nil
+	}
 	var fit []legalMove
 	for _, m := range legalCandidates(p) {
 		if m.weight == target {
@@ -307,8 +324,24 @@ func (g *generator) legal(target int) *candidate {
 	if len(fit) == 0 {
 		return nil
 	}
+	// Keep yes and no in balance: draw from the answer given less so far.
+	var yes, no []legalMove
+	for _, m := range fit {
+		if m.legal {
+			yes = append(yes, m)
+		} else {
+			no = append(no, m)
+		}
+	}
+	if len(yes) > 0 && len(no) > 0 {
+		fit = yes
+		if g.classes["answer yes"] > g.classes["answer no"] {
+			fit = no
+		}
+	}
 	m := fit[g.rng.IntN(len(fit))]
-	key := "legal " + relevantKey(p, m)
+	q := &Legal{Position: p, Move: m.text, Answer: m.legal}
+	key := DuplicateKey(q)
 	if !g.fresh(key) {
 		return nil
 	}
@@ -317,22 +350,9 @@ func (g *generator) legal(target int) *candidate {
 		answer = "yes"
 	}
 	return &candidate{
-		Generated: Generated{Question: &Legal{Position: p, Move: m.text, Answer: m.legal}, Key: key, Measure: Measure{m.weight, m.reason}},
+		Generated: Generated{Question: q, Key: key, Measure: Measure{m.weight, m.reason}},
 		classes:   []string{"answer " + answer, "reason " + m.reason},
 	}
-}
-
-// relevantKey is the key of a legal question: the side to move, the king,
-// the knight, the pawns within two squares of the move's squares or on the
-// lair, and the move. Other pawns and the counters change nothing.
-func relevantKey(p rules.Position, m legalMove) string {
-	near := rules.Lair.Bit() | m.from.Bit() | m.to.Bit()
-	for range 2 {
-		for _, s := range near.Squares() {
-			near |= rules.KingAttacks(s)
-		}
-	}
-	return fmt.Sprintf("%s %02d %02d %016x %s", p.Side, p.King, p.Knight, p.Pawns&near, m.text)
 }
 
 // countMoves makes a count-moves question.
@@ -341,12 +361,12 @@ func (g *generator) countMoves(target int) *candidate {
 	if !ok {
 		return nil
 	}
-	fen := strings.Fields(p.String())
-	key := "count-moves " + fen[0] + " " + fen[1]
+	legal := p.CountLegalMoves()
+	q := &CountMoves{Position: p, Answer: legal}
+	key := DuplicateKey(q)
 	if !g.fresh(key) {
 		return nil
 	}
-	legal := p.CountLegalMoves()
 	excluded := 0
 	if p.Side == rules.Black {
 		excluded = (rules.KnightAttacks(p.Knight) & p.King.Bit()).Count()
@@ -375,7 +395,7 @@ func (g *generator) countMoves(target int) *candidate {
 		text += ", " + plural(excluded, "move") + " the rules forbid"
 	}
 	return &candidate{
-		Generated: Generated{Question: &CountMoves{Position: p, Answer: legal}, Key: key, Measure: Measure{n, text}},
+		Generated: Generated{Question: q, Key: key, Measure: Measure{n, text}},
 		classes:   []string{"answer " + strconv.Itoa(legal)},
 	}
 }

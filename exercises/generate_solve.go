@@ -231,19 +231,13 @@ func containsMove(moves []rules.Move, m rules.Move) bool {
 // gameGoal is the goal of the kinds that ask about the whole game.
 func gameGoal(rules.Position) (solver.Goal, bool) { return solver.Goal{Kind: solver.Game}, true }
 
-// solveKey is the key of an exercise of a solver kind: the position and the
-// goal exactly, since every piece and every counter can change the answer.
-func solveKey(k Kind, p rules.Position, gl solver.Goal, extra string) string {
-	return k.String() + " " + p.String() + " " + GoalString(gl) + extra
-}
-
 // outcome makes an outcome question.
 func (g *generator) outcome(target int) *candidate {
 	p, gl, ok := g.solvedPosition(target, 25, gameGoal)
 	if !ok {
 		return nil
 	}
-	key := solveKey(KindOutcome, p, gl, "")
+	key := DuplicateKey(&Outcome{Position: p})
 	if !g.fresh(key) {
 		return nil
 	}
@@ -264,7 +258,7 @@ func (g *generator) movesToWin(target int) *candidate {
 	if !ok {
 		return nil
 	}
-	key := solveKey(KindMovesToWin, p, gl, "")
+	key := DuplicateKey(&MovesToWin{Position: p})
 	if !g.fresh(key) {
 		return nil
 	}
@@ -299,7 +293,7 @@ func (g *generator) movesToGoal(target int) *candidate {
 	if !ok {
 		return nil
 	}
-	key := solveKey(KindMovesToGoal, p, gl, "")
+	key := DuplicateKey(&MovesToGoal{Position: p, Goal: gl})
 	if !g.fresh(key) {
 		return nil
 	}
@@ -349,7 +343,7 @@ func (g *generator) bestMove(target int) *candidate {
 	if p.CountLegalMoves() < 2 {
 		return nil
 	}
-	key := solveKey(KindBestMove, p, gl, "")
+	key := DuplicateKey(&BestMove{Position: p, Goal: gl})
 	if !g.fresh(key) {
 		return nil
 	}

@@ -27,6 +27,7 @@ func init() {
 		{"perft", "[--divide] FEN DEPTH", "count the move sequences of DEPTH plies", runPerft},
 		{"check", "[DIR]", "verify every answer of a course (default: the sample course)", runCheck},
 		{"new", "DIR", "write a small starter course that passes check", runNew},
+		{"generate", "KIND [--count N] [--seed S] [--level 1-5] [--theme T] [--piece P] [--unique=BOOL] [-o FILE]", "write a bank of new exercises, every one proven", runGenerate},
 	}
 }
 
