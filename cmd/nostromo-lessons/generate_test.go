@@ -4,12 +4,15 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	nostromo "nostromo-lessons"
 	"nostromo-lessons/lessons"
+	"nostromo-lessons/rules/solver"
 )
 
 // runArgs runs the command line and returns its output and exit status.
@@ -150,5 +153,45 @@ func TestWriteFileAtomic(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
 		t.Errorf("folder holds %d files, want 1", len(entries))
+	}
+}
+
+// TestSampleBanks: the generated banks of the sample course are what
+// generate makes from the arguments written in them, so they can be made
+// again, and the course with them passes check.
+func TestSampleBanks(t *testing.T) {
+	entries, err := fs.ReadDir(nostromo.Course, "exercises")
+	if err != nil {
+		t.Fatal(err)
+	}
+	generated := 0
+	for _, e := range entries {
+		name := "exercises/" + e.Name()
+		b, err := lessons.LoadBank(nostromo.Course, name)
+		if err != nil {
+			t.Errorf("LoadBank(%s): %v", name, err)
+			continue
+		}
+		if b.Generated == nil {
+			continue
+		}
+		generated++
+		t.Run(e.Name(), func(t *testing.T) {
+			want, err := fs.ReadFile(nostromo.Course, name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, stderr, code := runArgs(append([]string{"generate"}, b.Generated.Args...)...)
+			if code != exitOK || got != string(want) {
+				t.Errorf("%s is not what generate makes now (status %d, %s); make it again with:\n  go run ./cmd/nostromo-lessons generate %s -o %s",
+					name, code, strings.TrimSpace(stderr), strings.Join(b.Generated.Args, " "), name)
+			}
+		})
+	}
+	if generated == 0 {
+		t.Errorf("the sample course has no generated bank")
+	}
+	if _, err := lessons.Check(nostromo.Course, solver.New(solver.Options{Budget: lessons.SolverBudget})); err != nil {
+		t.Errorf("check of the sample course: %v", err)
 	}
 }
