@@ -2,6 +2,7 @@ package exercises
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"nostromo-lessons/rules"
@@ -22,10 +23,12 @@ import (
 //     farther pawns and the counters do not count.
 //   - count-moves: the pieces and the side to move; the counters do not
 //     count (the game is in play).
-//   - outcome, moves-to-win, moves-to-goal, best-move: the whole position
-//     and the question's parameters, since every piece and counter can
-//     change the solver's answer; no symmetry, as pawns go up and the lair
-//     is f6.
+//   - outcome, moves-to-win, moves-to-goal, best-move: the pawns, the
+//     counters, the side to move, the question's parameters and the answer
+//     (the best moves for best-move); where the king and the knight stand
+//     does not count. Two positions with one pawn structure and one answer
+//     teach the same thing (save the pawn on b7 now; the knight cannot
+//     stop this pawn). No symmetry: pawns go up and the lair is f6.
 //   - labyrinth: the piece, the start, the goal and the squares it may not
 //     land on (whatever makes them forbidden), up to the symmetries.
 func DuplicateKey(q Question) string {
@@ -60,17 +63,22 @@ func DuplicateKey(q Question) string {
 		fen := strings.Fields(q.Position.String())
 		return k + fen[0] + " " + fen[1]
 	case *Outcome:
-		return k + q.Position.String()
+		return k + structure(q.Position) + " " + q.Answer.String()
 	case *MovesToWin:
 		side := "winner"
 		if q.Side != nil {
 			side = q.Side.String()
 		}
-		return k + q.Position.String() + " " + side
+		return k + structure(q.Position) + " " + side + " " + numberText(q.Answer)
 	case *MovesToGoal:
-		return k + q.Position.String() + " " + GoalString(q.Goal)
+		return k + structure(q.Position) + " " + GoalString(q.Goal) + " " + numberText(q.Answer)
 	case *BestMove:
-		return k + q.Position.String() + " " + GoalString(q.Goal) + fmt.Sprint(" winning=", q.Winning)
+		moves := make([]string, len(q.Moves))
+		for i, m := range q.Moves {
+			moves[i] = m.String()
+		}
+		slices.Sort(moves)
+		return k + structure(q.Position) + " " + GoalString(q.Goal) + fmt.Sprint(" winning=", q.Winning, " ", moves)
 	case *Labyrinth:
 		forbidden := q.Forbidden()
 		return k + q.Piece.String() + " " + canonical(func(t int) string {
@@ -78,6 +86,12 @@ func DuplicateKey(q Question) string {
 		})
 	}
 	return k + fmt.Sprintf("%p", q)
+}
+
+// structure returns the part of p that the solver kinds' keys keep: the
+// pawns, the counters and the side to move.
+func structure(p rules.Position) string {
+	return fmt.Sprintf("%016x %d %d %s", p.Pawns, p.Saved, p.Taken, p.Side)
 }
 
 // namedSquares returns the squares a move's text names, such as e4 and f5

@@ -76,7 +76,7 @@ const MaxCount = 1000
 // DefaultAttempts returns the candidates Generate tries for count exercises
 // before it gives up: enough that every level of every kind fills up with
 // room to spare, few enough that an impossible request ends in seconds.
-func DefaultAttempts(count int) int { return 300*count + 3000 }
+func DefaultAttempts(count int) int { return 500*count + 5000 }
 
 // DefaultUnique returns the default of GenerateOptions.Unique for kind k:
 // true for best-move (one optimal move), false for the others.

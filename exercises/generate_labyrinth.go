@@ -98,9 +98,10 @@ func (g *generator) labyrinth(target int) *candidate {
 	}
 }
 
-// pruneLabyrinth takes away the marks and pawns that change nothing: each
-// one whose removal leaves the fewest moves and the number of shortest
-// paths as they are. What stays on the board is what makes the puzzle.
+// pruneLabyrinth takes away the marks, pawns, other piece and guard rule
+// that change nothing: each one whose removal leaves the fewest moves and
+// the number of shortest paths as they are. What stays on the board is what
+// makes the puzzle.
 func pruneLabyrinth(q *Labyrinth, dist, paths int) {
 	same := func() bool {
 		d, n, _ := q.Solve()
@@ -114,6 +115,20 @@ func pruneLabyrinth(q *Labyrinth, dist, paths int) {
 	for _, s := range q.Board.Pawns.Squares() {
 		if q.Board.Pawns &^= s.Bit(); !same() {
 			q.Board.Pawns |= s.Bit()
+		}
+	}
+	other := &q.Board.King
+	if q.Piece == rules.King {
+		other = &q.Board.Knight
+	}
+	if s := *other; s != rules.NoSquare {
+		if *other = rules.NoSquare; !same() {
+			*other = s
+		}
+	}
+	if q.Guarded {
+		if q.Guarded = false; !same() {
+			q.Guarded = true
 		}
 	}
 }

@@ -19,6 +19,8 @@ const (
 	poolDraws     = 300
 	// maxTables caps the tables a configuration may need, whatever the
 	// budget: more would make generation slow (a table takes about 3 ms).
+	// Level 5 needs longer games, so more pawns further back, and may use
+	// twice as many.
 	maxTables = 80
 )
 
@@ -97,9 +99,12 @@ func TablesNeeded(p rules.Position, g solver.Goal, limit int) int {
 }
 
 // tableLimit is the most tables a generated position may need: the
-// budget's, and never more than maxTables.
-func (g *generator) tableLimit() int {
+// budget's, and never more than maxTables (twice that at level 5).
+func (g *generator) tableLimit(target int) int {
 	limit := maxTables
+	if target == 5 {
+		limit *= 2
+	}
 	if g.opts.Budget > 0 {
 		limit = min(limit, int(g.opts.Budget/solver.StatesPerConfig))
 	}
@@ -121,7 +126,7 @@ func (g *generator) solvedPosition(target, blackToMove int, goal func(p rules.Po
 		if !ok {
 			return p, gl, false
 		}
-		if limit := g.tableLimit(); TablesNeeded(p, gl, limit) > limit {
+		if limit := g.tableLimit(target); TablesNeeded(p, gl, limit) > limit {
 			return p, gl, false
 		}
 		g.pool = &pool{p: p, goal: gl, left: poolExercises, draws: poolDraws}
@@ -205,8 +210,6 @@ func (g *generator) judge(p rules.Position, gl solver.Goal, target int, keep fun
 	return j, true
 }
 
-func anySolution(solver.Solution) bool { return true }
-
 // tempts reports whether m, a wrong move of p (one not among the best),
 // is a tempting one: a move a child reaches for first because it does
 // something. For White that is any pawn move (a step, a save, a capture)
@@ -231,23 +234,33 @@ func containsMove(moves []rules.Move, m rules.Move) bool {
 // gameGoal is the goal of the kinds that ask about the whole game.
 func gameGoal(rules.Position) (solver.Goal, bool) { return solver.Goal{Kind: solver.Game}, true }
 
+// freshQuestion returns the keep function of judge for a question asked from the
+// solution: ask builds it (or rejects the solution), and a question already
+// taken is rejected before judge counts the tempting moves.
+func (g *generator) freshQuestion(ask func(solver.Solution) (Question, bool)) func(solver.Solution) bool {
+	return func(sol solver.Solution) bool {
+		q, ok := ask(sol)
+		return ok && g.fresh(DuplicateKey(q))
+	}
+}
+
 // outcome makes an outcome question.
 func (g *generator) outcome(target int) *candidate {
 	p, gl, ok := g.solvedPosition(target, 25, gameGoal)
 	if !ok {
 		return nil
 	}
-	key := DuplicateKey(&Outcome{Position: p})
-	if !g.fresh(key) {
-		return nil
+	ask := func(sol solver.Solution) (Question, bool) {
+		return &Outcome{Position: p, Answer: sol.Result}, true
 	}
-	j, ok := g.judge(p, gl, target, anySolution)
+	j, ok := g.judge(p, gl, target, g.freshQuestion(ask))
 	if !ok {
 		return nil
 	}
+	q, _ := ask(j.sol)
 	g.took()
 	return &candidate{
-		Generated: Generated{Question: &Outcome{Position: p, Answer: j.sol.Result}, Key: key, Measure: j.measure},
+		Generated: Generated{Question: q, Key: DuplicateKey(q), Measure: j.measure},
 		classes:   []string{"result " + j.sol.Result.String()},
 	}
 }
@@ -258,22 +271,22 @@ func (g *generator) movesToWin(target int) *candidate {
 	if !ok {
 		return nil
 	}
-	key := DuplicateKey(&MovesToWin{Position: p})
-	if !g.fresh(key) {
-		return nil
+	ask := func(sol solver.Solution) (Question, bool) {
+		answer := sol.Moves
+		if _, won := winner(sol.Result); !won {
+			answer = Never
+		}
+		return &MovesToWin{Position: p, Answer: answer}, true
 	}
-	j, ok := g.judge(p, gl, target, anySolution)
+	j, ok := g.judge(p, gl, target, g.freshQuestion(ask))
 	if !ok {
 		return nil
 	}
-	answer := j.sol.Moves
-	if _, won := winner(j.sol.Result); !won {
-		answer = Never
-	}
+	q, _ := ask(j.sol)
 	g.took()
 	return &candidate{
-		Generated: Generated{Question: &MovesToWin{Position: p, Answer: answer}, Key: key, Measure: j.measure},
-		classes:   []string{"answer " + numberText(answer), "result " + j.sol.Result.String()},
+		Generated: Generated{Question: q, Key: DuplicateKey(q), Measure: j.measure},
+		classes:   []string{"answer " + numberText(q.(*MovesToWin).Answer), "result " + j.sol.Result.String()},
 	}
 }
 
@@ -293,22 +306,22 @@ func (g *generator) movesToGoal(target int) *candidate {
 	if !ok {
 		return nil
 	}
-	key := DuplicateKey(&MovesToGoal{Position: p, Goal: gl})
-	if !g.fresh(key) {
-		return nil
+	ask := func(sol solver.Solution) (Question, bool) {
+		answer := Never
+		if c, won := winner(sol.Result); won && c == goalSide(gl) {
+			answer = sol.Moves
+		}
+		return &MovesToGoal{Position: p, Goal: gl, Answer: answer}, true
 	}
-	j, ok := g.judge(p, gl, target, anySolution)
+	j, ok := g.judge(p, gl, target, g.freshQuestion(ask))
 	if !ok {
 		return nil
 	}
-	answer := Never
-	if c, won := winner(j.sol.Result); won && c == goalSide(gl) {
-		answer = j.sol.Moves
-	}
+	q, _ := ask(j.sol)
 	g.took()
 	return &candidate{
-		Generated: Generated{Question: &MovesToGoal{Position: p, Goal: gl, Answer: answer}, Key: key, Measure: j.measure},
-		classes:   []string{"answer " + numberText(answer), "goal " + GoalString(gl)},
+		Generated: Generated{Question: q, Key: DuplicateKey(q), Measure: j.measure},
+		classes:   []string{"answer " + numberText(q.(*MovesToGoal).Answer), "goal " + GoalString(gl)},
 	}
 }
 
@@ -343,21 +356,19 @@ func (g *generator) bestMove(target int) *candidate {
 	if p.CountLegalMoves() < 2 {
 		return nil
 	}
-	key := DuplicateKey(&BestMove{Position: p, Goal: gl})
-	if !g.fresh(key) {
-		return nil
-	}
-	j, ok := g.judge(p, gl, target, func(sol solver.Solution) bool {
+	ask := func(sol solver.Solution) (Question, bool) {
 		c, won := winner(sol.Result)
-		return won && c == p.Side && (!g.opts.Unique || len(sol.Best) == 1)
-	})
+		ok := won && c == p.Side && (!g.opts.Unique || len(sol.Best) == 1)
+		return &BestMove{Position: p, Goal: gl, Moves: sol.Best}, ok
+	}
+	j, ok := g.judge(p, gl, target, g.freshQuestion(ask))
 	if !ok {
 		return nil
 	}
+	q, _ := ask(j.sol)
 	g.took()
-	q := &BestMove{Position: p, Goal: gl, Moves: j.sol.Best}
 	return &candidate{
-		Generated: Generated{Question: q, Key: key, Measure: j.measure, Explain: g.bestExplain(p, gl, j)},
+		Generated: Generated{Question: q, Key: DuplicateKey(q), Measure: j.measure, Explain: g.bestExplain(p, gl, j)},
 		classes:   []string{"goal " + GoalString(gl), "piece " + p.PieceAt(j.sol.Best[0].From).String()},
 	}
 }
