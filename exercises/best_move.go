@@ -62,12 +62,18 @@ func (q *BestMove) Check(s Solver) (Proof, []Problem) {
 	switch {
 	case len(missing) > 0 && len(extra) == len(q.Moves):
 		why = append(why, "missing "+moveList(p, missing))
-	case len(missing) > 0 && q.Winning:
-		why = append(why, fmt.Sprintf("missing %s, which also wins (a cook: a second solution)", moveList(p, missing)))
 	case len(missing) > 0:
-		why = append(why, fmt.Sprintf("missing %s, which is just as good (a cook: a second solution)", moveList(p, missing)))
+		also := map[bool]string{true: "which also wins", false: "which is just as good"}[q.Winning]
+		if len(missing) > 1 {
+			also = map[bool]string{true: "which also win", false: "which are just as good"}[q.Winning]
+		}
+		why = append(why, fmt.Sprintf("missing %s, %s (a cook: a second solution)", moveList(p, missing), also))
 	}
 	for _, m := range extra {
+		if st := p.Apply(m).Status(); st.Over() {
+			why = append(why, fmt.Sprintf("%s is not %s: it ends the game (%s)", p.SAN(m), q.wanted(), st))
+			continue
+		}
 		after, err := s.Solve(p.Apply(m), q.Goal)
 		if err != nil {
 			return proof, solveProblem(err)

@@ -1,7 +1,13 @@
 package main
 
-import "nostromo-lessons/exercises"
+import (
+	"nostromo-lessons/exercises"
+	"nostromo-lessons/lessons"
+	"nostromo-lessons/rules/solver"
+)
 
-// newSolver returns the solver that check proves answers with.
-// TODO(lessons): solver.New once the solver branch is merged.
-func newSolver() exercises.Solver { return nil }
+// newSolver returns the solver that check proves answers with: one for the
+// whole course, so that its cache makes each configuration pay once.
+func newSolver() exercises.Solver {
+	return solver.New(solver.Options{Budget: lessons.SolverBudget})
+}

@@ -36,20 +36,19 @@ type graph struct {
 // explore lists every position reachable from root, or returns nil when
 // there are more than limit of them.
 func explore(root rules.Position, limit int) *graph {
-	index := map[rules.Position]int32{root: 0}
+	var ix denseIndex
+	ix.node(root, 0)
 	g := &graph{pos: []rules.Position{root}, start: []int32{0}}
 	var buf [rules.MaxMoves]rules.Move
 	for i := 0; i < len(g.pos); i++ {
 		p := g.pos[i]
 		for _, m := range p.AppendLegalMoves(buf[:0]) {
 			q := p.Apply(m)
-			k, ok := index[q]
-			if !ok {
+			k := ix.node(q, int32(len(g.pos)))
+			if k == int32(len(g.pos)) {
 				if len(g.pos) == limit {
 					return nil
 				}
-				k = int32(len(g.pos))
-				index[q] = k
 				g.pos = append(g.pos, q)
 			}
 			g.kids = append(g.kids, k)
@@ -58,6 +57,41 @@ func explore(root rules.Position, limit int) *graph {
 		g.start = append(g.start, int32(len(g.kids)))
 	}
 	return g
+}
+
+// denseIndex numbers positions: a map from the pawns and counters to a
+// block of 2*64*65 slots, one for each side, king square and knight square
+// (or pending flight). It is only a faster map[rules.Position]int32.
+type denseIndex struct {
+	blocks map[[2]uint64]int32
+	slots  []int32 // node number + 1, or 0 for a position not seen yet
+
+	lastKey   [2]uint64 // the last block looked up, a shortcut
+	lastBlock int32
+}
+
+// node returns the number of p, giving it next if p is new.
+func (ix *denseIndex) node(p rules.Position, next int32) int32 {
+	if ix.blocks == nil {
+		ix.blocks = map[[2]uint64]int32{}
+	}
+	key := [2]uint64{uint64(p.Pawns), uint64(p.Saved)<<8 | uint64(p.Taken) | 1<<16}
+	b, ok := ix.lastBlock, key == ix.lastKey
+	if !ok {
+		b, ok = ix.blocks[key]
+		ix.lastKey, ix.lastBlock = key, b
+	}
+	if !ok {
+		b = int32(len(ix.blocks))
+		ix.blocks[key] = b
+		ix.lastBlock = b
+		ix.slots = append(ix.slots, make([]int32, 2*64*65)...)
+	}
+	slot := &ix.slots[int(b)*2*64*65+int(p.Side)*64*65+int(p.King)*65+int(p.Knight)]
+	if *slot == 0 {
+		*slot = next + 1
+	}
+	return *slot - 1
 }
 
 func (g *graph) children(i int32) []int32 { return g.kids[g.start[i]:g.start[i+1]] }

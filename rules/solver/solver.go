@@ -134,8 +134,8 @@ func (s *Solver) WinningMoves(p rules.Position, g Goal) ([]rules.Move, error) {
 // every table a solve from p needs). If the budget runs out while tables of
 // earlier solves are cached, it drops them and tries once more from empty.
 func (s *Solver) prepare(p rules.Position, g Goal) (*evaluator, error) {
-	if err := p.Validate(); err != nil {
-		return nil, fmt.Errorf("solver: %w", err)
+	if err := validate(p); err != nil {
+		return nil, err
 	}
 	t, reachable, err := newTarget(p, g)
 	if err != nil {
@@ -225,4 +225,26 @@ func (e *evaluator) value(p rules.Position) (value, error) {
 		return 0, err
 	}
 	return t[stateIndex(p.Side, p.King, p.Knight)], nil
+}
+
+// validate checks p as rules.Position.Validate does, but also accepts a
+// game just ended by its third save or fourth take (which Validate rejects
+// for its counter): such a position is checked as the one with that
+// counter one lower and one more pawn on the board.
+func validate(p rules.Position) error {
+	q := p
+	switch {
+	case p.Saved == rules.SavesToWin && p.Taken < rules.TakesToWin:
+		q.Saved--
+	case p.Taken == rules.TakesToWin && p.Saved < rules.SavesToWin:
+		q.Taken--
+	}
+	if q != p {
+		free := (rules.Rank1 | rules.Rank8 | rules.Lair.Bit() | p.Occupied()) ^ ^rules.Bitboard(0)
+		q.Pawns |= free.First().Bit()
+	}
+	if err := q.Validate(); err != nil {
+		return fmt.Errorf("solver: %w", err)
+	}
+	return nil
 }

@@ -3,6 +3,7 @@ package solver
 import (
 	"flag"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -11,9 +12,9 @@ import (
 )
 
 var (
-	oracleCount  = flag.Int("oracle.n", 500, "random positions TestAgainstOracle compares")
-	oracleStates = flag.Int("oracle.states", 40000, "largest game graph, in positions, TestAgainstOracle builds for one random position")
-	oracleSeed   = flag.Uint64("oracle.seed", 2026, "seed of TestAgainstOracle's random positions")
+	oracleCount   = flag.Int("oracle.n", 500, "random positions TestAgainstOracle compares")
+	oracleConfigs = flag.Int("oracle.configs", 40, "most pawn configurations a random position of TestAgainstOracle may lead to")
+	oracleSeed    = flag.Uint64("oracle.seed", 2026, "seed of TestAgainstOracle's random positions")
 )
 
 // randomPosition returns a random valid position with the given number of
@@ -108,35 +109,44 @@ func checkAgainstOracle(t *testing.T, s *Solver, g *graph, goal Goal) {
 }
 
 // TestAgainstOracle compares the solver with the independent oracle of
-// oracle_test.go on random positions with 1 to 3 pawns on the board, for
-// the game and for sub-goals (K from 1 to 3, so that some goals cannot be
-// reached). Positions whose game graph is larger than -oracle.states are
-// skipped and others drawn in their place, which favours advanced pawns;
-// raise the flag for a heavier run.
+// oracle_test.go on random positions with 1, 2 and 3 pawns on the board
+// (half, a third and a sixth of them), for the game and for two sub-goals (K from 1 to 3, so that
+// some goals cannot be reached). To keep the run short, positions leading
+// to more than -oracle.configs pawn configurations are skipped and others
+// drawn in their place, which favours advanced pawns; raise the flag for a
+// heavier run. Two workers, each with its own Solver, share the positions.
 func TestAgainstOracle(t *testing.T) {
-	r := rand.New(rand.NewPCG(*oracleSeed, 0))
-	s := New(Options{})
-	skipped := 0
-	for n := 0; n < *oracleCount; {
-		p := randomPosition(r, 1+r.IntN(3))
-		if configsFrom(configOf(p), *oracleStates/StatesPerConfig*2) < 0 {
-			skipped++
-			continue
-		}
-		g := explore(p, *oracleStates)
-		if g == nil {
-			skipped++
-			continue
-		}
-		goals := []Goal{{Kind: Game}, {Kind: SaveMore, K: 1 + r.IntN(3)}, {Kind: TakeMore, K: 1 + r.IntN(3)}}
-		for _, goal := range goals {
-			t.Run(fmt.Sprintf("%03d-%s%d", n, goal.Kind, goal.K), func(t *testing.T) {
-				checkAgainstOracle(t, s, g, goal)
-			})
-		}
-		n++
+	type job struct {
+		p     rules.Position
+		goals []Goal
 	}
-	t.Logf("seed %d: %d positions compared, %d skipped as larger than %d positions", *oracleSeed, *oracleCount, skipped, *oracleStates)
+	r := rand.New(rand.NewPCG(*oracleSeed, 0))
+	var jobs []job
+	skipped := 0
+	for len(jobs) < *oracleCount {
+		p := randomPosition(r, []int{1, 1, 1, 2, 2, 3}[len(jobs)%6])
+		if configsFrom(configOf(p), *oracleConfigs) < 0 {
+			skipped++
+			continue
+		}
+		jobs = append(jobs, job{p, []Goal{{Kind: Game}, {Kind: SaveMore, K: 1 + r.IntN(3)}, {Kind: TakeMore, K: 1 + r.IntN(3)}}})
+	}
+	t.Logf("seed %d: %d positions, %d skipped as leading to more than %d configurations", *oracleSeed, len(jobs), skipped, *oracleConfigs)
+	const workers = 2
+	for w := range workers {
+		t.Run(fmt.Sprintf("worker%d", w), func(t *testing.T) {
+			t.Parallel()
+			s := New(Options{})
+			for n := w; n < len(jobs); n += workers {
+				g := explore(jobs[n].p, math.MaxInt)
+				for _, goal := range jobs[n].goals {
+					t.Run(fmt.Sprintf("%03d-%s%d", n, goal.Kind, goal.K), func(t *testing.T) {
+						checkAgainstOracle(t, s, g, goal)
+					})
+				}
+			}
+		})
+	}
 }
 
 // configsFrom returns the number of configurations reachable from c, or -1

@@ -1,5 +1,7 @@
 package solver
 
+import "fmt"
+
 // value is the exact value of a state for the side to move, packed in 16
 // bits:
 //
@@ -63,4 +65,15 @@ func (v value) moves() int {
 		return v.plies() / 2
 	}
 	return -1
+}
+
+// String describes v, such as "win in 3 plies", for test failures.
+func (v value) String() string {
+	switch {
+	case v.isWin():
+		return fmt.Sprintf("win in %d plies", v.plies())
+	case v.isLoss():
+		return fmt.Sprintf("loss in %d plies", v.plies())
+	}
+	return "draw"
 }

@@ -1,0 +1,90 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// runCmd runs the command line args and returns its output and exit code.
+func runCmd(t *testing.T, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code = exitCode(run(args, &out, &errOut), &errOut)
+	return out.String(), errOut.String(), code
+}
+
+func TestCheckSampleCourse(t *testing.T) {
+	stdout, stderr, code := runCmd(t, "check")
+	if code != exitOK || stderr != "" {
+		t.Fatalf("check = exit %d, stderr %q", code, stderr)
+	}
+	want := regexp.MustCompile(`^ok: 9 lessons, \d+ exercises verified in \d+\.\ds \(the sample course\)\n$`)
+	if !want.MatchString(stdout) {
+		t.Errorf("check printed %q, want a line like %q", stdout, want)
+	}
+}
+
+func TestNewThenCheck(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "course")
+	stdout, stderr, code := runCmd(t, "new", dir)
+	if code != exitOK || !strings.Contains(stdout, "wrote a starter course") {
+		t.Fatalf("new %s = exit %d, stdout %q, stderr %q", dir, code, stdout, stderr)
+	}
+	for _, name := range []string{"course.yaml", "lessons/01-first-steps.yaml", "exercises/practice.yaml"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Errorf("new did not write %s: %v", name, err)
+		}
+	}
+	stdout, stderr, code = runCmd(t, "check", dir)
+	if code != exitOK || !strings.HasPrefix(stdout, "ok: 1 lesson, 5 exercises verified in ") {
+		t.Fatalf("check %s = exit %d, stdout %q, stderr %q", dir, code, stdout, stderr)
+	}
+
+	// A wrong answer and a misspelled key: both reported, exit status 1.
+	lesson := filepath.Join(dir, "lessons", "01-first-steps.yaml")
+	src, err := os.ReadFile(lesson)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = bytes.Replace(src, []byte("answer: 8\n"), []byte("answer: 9\n"), 1)
+	src = bytes.Replace(src, []byte("hint:"), []byte("hnit:"), 1)
+	if err := os.WriteFile(lesson, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stdout, stderr, code = runCmd(t, "check", dir)
+	want := `lessons/01-first-steps.yaml:23:5: exercise "first-jumps" (knight-moves): unknown key "hnit" (did you mean "hint"?)
+lessons/01-first-steps.yaml:27:13: exercise "first-count" (count-moves): answer 9, but White has 8 legal moves (Kd1, Kf1, b3, c3, d3, e3, f3, g3)
+`
+	if code != exitFailed || stdout != "" || stderr != want {
+		t.Errorf("check of a wrong course = exit %d, stdout %q, stderr:\n%s\nwant exit 1 and stderr:\n%s", code, stdout, stderr, want)
+	}
+
+	// new refuses a folder that is not empty.
+	if _, stderr, code := runCmd(t, "new", dir); code != exitBadInput || !strings.Contains(stderr, "is not empty") {
+		t.Errorf("new into a full folder = exit %d, stderr %q", code, stderr)
+	}
+}
+
+func TestCheckBadInput(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"check", "no/such/folder"}, `course "no/such/folder": no such file or directory`},
+		{[]string{"check", "check_test.go"}, `course "check_test.go": not a folder`},
+		{[]string{"check", "a", "b"}, "check: got 2 arguments, want 0 to 1"},
+		{[]string{"new"}, "new: got 0 arguments, want 1"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			_, stderr, code := runCmd(t, tt.args...)
+			if code != exitBadInput || !strings.Contains(stderr, tt.want) {
+				t.Errorf("%v = exit %d, stderr %q, want exit 2 and %q", tt.args, code, stderr, tt.want)
+			}
+		})
+	}
+}

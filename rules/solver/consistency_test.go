@@ -1,0 +1,69 @@
+package solver
+
+import (
+	"cmp"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestTablesConsistent checks, for every valid state of 60 configurations
+// drawn from the tables of random solves (the game and sub-goals), that the
+// stored value is the best over the state's moves, recomputed with the
+// rules engine from the successors' values: the shortest win, else a draw,
+// else the longest loss, one ply more than the child's; a White state with
+// no move holds the game's or goal's end.
+func TestTablesConsistent(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 0))
+	s := New(Options{})
+	for len(s.tables) < 400 {
+		p := randomPosition(r, 2+r.IntN(2))
+		if configsFrom(configOf(p), 60) < 0 {
+			continue
+		}
+		g := []Goal{{Kind: Game}, {Kind: SaveMore, K: 1 + r.IntN(2)}, {Kind: TakeMore, K: 1 + r.IntN(2)}}[r.IntN(3)]
+		if _, err := s.Solve(p, g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	keys := make([]tableKey, 0, len(s.tables))
+	for k := range s.tables {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b tableKey) int {
+		return cmp.Or(cmp.Compare(a.pawns, b.pawns), cmp.Compare(a.saved, b.saved), cmp.Compare(a.taken, b.taken),
+			cmp.Compare(a.kind, b.kind), cmp.Compare(a.count, b.count))
+	})
+	for range 60 {
+		k := keys[r.IntN(len(keys))]
+		t.Run(fmt.Sprintf("%x-%d-%d-%s%d", uint64(k.pawns), k.saved, k.taken, k.kind, k.count), func(t *testing.T) {
+			e := &evaluator{s: s, t: k.target, reachable: true}
+			tab := s.tables[k]
+			for i := range nStates {
+				side, king, knight := splitIndex(i)
+				if !validState(k.pawns, side, king, knight) {
+					continue
+				}
+				p := k.position(side, king, knight)
+				var want value
+				moves := p.LegalMoves()
+				if len(moves) == 0 {
+					want = endValue(k.stuckEnd(p.InCheck()), side)
+				}
+				for j, m := range moves {
+					v, err := e.value(p.Apply(m))
+					if err != nil {
+						t.Fatal(err)
+					}
+					if v = v.back(); j == 0 || v.score() > want.score() {
+						want = v
+					}
+				}
+				if tab[i] != want {
+					t.Fatalf("state %q: stored %s, best over its moves %s", p, tab[i], want)
+				}
+			}
+		})
+	}
+}
