@@ -25,6 +25,7 @@ func init() {
 		{"show", "FEN", "print the board of a position", runShow},
 		{"moves", "[--json] FEN", "list the legal moves of a position", runMoves},
 		{"perft", "[--divide] FEN DEPTH", "count the move sequences of DEPTH plies", runPerft},
+		{"solve", "[--json] [--goal save:K|take:K] [--budget N] FEN", "prove who wins a position, in how many moves, and how", runSolve},
 	}
 }
 
