@@ -25,10 +25,11 @@ import (
 //     count (the game is in play).
 //   - outcome, moves-to-win, moves-to-goal, best-move: the pawns, the
 //     counters, the side to move, the question's parameters and the answer
-//     (the best moves for best-move); where the king and the knight stand
-//     does not count. Two positions with one pawn structure and one answer
-//     teach the same thing (save the pawn on b7 now; the knight cannot
-//     stop this pawn). No symmetry: pawns go up and the lair is f6.
+//     (for best-move, the piece and target square of each best move); where
+//     the king and the knight stand does not count. Two positions with one
+//     pawn structure and one answer teach the same thing (save the pawn on
+//     b7 now; the knight cannot stop this pawn). No symmetry: pawns go up
+//     and the lair is f6.
 //   - labyrinth: the piece, the start, the goal and the squares it may not
 //     land on (whatever makes them forbidden), up to the symmetries.
 func DuplicateKey(q Question) string {
@@ -75,7 +76,7 @@ func DuplicateKey(q Question) string {
 	case *BestMove:
 		moves := make([]string, len(q.Moves))
 		for i, m := range q.Moves {
-			moves[i] = m.String()
+			moves[i] = q.Position.PieceAt(m.From).String() + "-" + m.To.String()
 		}
 		slices.Sort(moves)
 		return k + structure(q.Position) + " " + GoalString(q.Goal) + fmt.Sprint(" winning=", q.Winning, " ", moves)

@@ -227,8 +227,9 @@ type generator struct {
 func (g *generator) fresh(key string) bool { return !g.seen[key] }
 
 // varied reports whether c keeps the set varied: no class (such as "the
-// answer is yes") may hold more than half of the set, and without a level
-// asked for, no level more than a fifth. In the second half of
+// answer is yes") may hold more than half of the set; without a level
+// asked for, no level more than a fifth; no pawn structure (of the solver
+// kinds) more than 2 exercises, or 1 in 25 of a large set. In the second half of
 // the attempts the rule is dropped, so that a level with little choice can
 // still fill up.
 func (g *generator) varied(c *candidate, attempts int) bool {
@@ -238,8 +239,11 @@ func (g *generator) varied(c *candidate, attempts int) bool {
 	limit := max(2, (g.opts.Count+1)/2)
 	for _, class := range c.classes {
 		n := limit
-		if strings.HasPrefix(class, "level ") {
+		switch {
+		case strings.HasPrefix(class, "level "):
 			n = (g.opts.Count + 4) / 5 // every level its fifth
+		case strings.HasPrefix(class, "structure "):
+			n = max(2, g.opts.Count/25) // a pawn structure, at most 2 in 50
 		}
 		if g.classes[class] >= n {
 			return false

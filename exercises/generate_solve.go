@@ -15,7 +15,7 @@ import (
 // configuration gives at most poolExercises exercises, so that a set shows
 // many pawn structures, and is dropped after poolDraws draws.
 const (
-	poolExercises = 3
+	poolExercises = 2
 	poolDraws     = 300
 	// maxTables caps the tables a configuration may need, whatever the
 	// budget: more would make generation slow (a table takes about 3 ms).
@@ -231,6 +231,12 @@ func containsMove(moves []rules.Move, m rules.Move) bool {
 	return false
 }
 
+// structureClass is the variety class of a pawn structure: a set shows
+// few exercises of any one (see generator.varied).
+func structureClass(p rules.Position) string {
+	return fmt.Sprintf("structure %016x %d %d", p.Pawns, p.Saved, p.Taken)
+}
+
 // gameGoal is the goal of the kinds that ask about the whole game.
 func gameGoal(rules.Position) (solver.Goal, bool) { return solver.Goal{Kind: solver.Game}, true }
 
@@ -261,7 +267,7 @@ func (g *generator) outcome(target int) *candidate {
 	g.took()
 	return &candidate{
 		Generated: Generated{Question: q, Key: DuplicateKey(q), Measure: j.measure},
-		classes:   []string{"result " + j.sol.Result.String()},
+		classes:   []string{"result " + j.sol.Result.String(), structureClass(p)},
 	}
 }
 
@@ -286,7 +292,7 @@ func (g *generator) movesToWin(target int) *candidate {
 	g.took()
 	return &candidate{
 		Generated: Generated{Question: q, Key: DuplicateKey(q), Measure: j.measure},
-		classes:   []string{"answer " + numberText(q.(*MovesToWin).Answer), "result " + j.sol.Result.String()},
+		classes:   []string{"answer " + numberText(q.(*MovesToWin).Answer), "result " + j.sol.Result.String(), structureClass(p)},
 	}
 }
 
@@ -321,7 +327,7 @@ func (g *generator) movesToGoal(target int) *candidate {
 	g.took()
 	return &candidate{
 		Generated: Generated{Question: q, Key: DuplicateKey(q), Measure: j.measure},
-		classes:   []string{"answer " + numberText(q.(*MovesToGoal).Answer), "goal " + GoalString(gl)},
+		classes:   []string{"answer " + numberText(q.(*MovesToGoal).Answer), "goal " + GoalString(gl), structureClass(p)},
 	}
 }
 
@@ -369,7 +375,7 @@ func (g *generator) bestMove(target int) *candidate {
 	g.took()
 	return &candidate{
 		Generated: Generated{Question: q, Key: DuplicateKey(q), Measure: j.measure, Explain: g.bestExplain(p, gl, j)},
-		classes:   []string{"goal " + GoalString(gl), "piece " + p.PieceAt(j.sol.Best[0].From).String()},
+		classes:   []string{"goal " + GoalString(gl), "piece " + p.PieceAt(j.sol.Best[0].From).String(), structureClass(p)},
 	}
 }
 
