@@ -341,8 +341,8 @@ func TestTablesNeeded(t *testing.T) {
 		{"8/8/5n2/3P4/2P5/8/8/4K3 w 1 3", solver.Goal{}},
 		{"8/8/5n2/3P4/2P5/8/8/4K3 w 1 3", solver.Goal{Kind: solver.SaveMore, K: 1}},
 		{"8/8/5n2/3P4/2P5/8/8/4K3 w 1 3", solver.Goal{Kind: solver.TakeMore, K: 1}},
-		{"8/8/5n2/3P4/2P2P2/8/8/4K3 w 1 2", solver.Goal{}},
-		{"8/8/5n2/3P4/2P2P2/8/8/4K3 w 1 2", solver.Goal{Kind: solver.SaveMore, K: 2}},
+		{"8/2P5/5n2/3P1P2/8/8/8/4K3 w 1 2", solver.Goal{}},
+		{"8/2P5/5n2/3P1P2/8/8/8/4K3 w 1 2", solver.Goal{Kind: solver.SaveMore, K: 2}},
 		{"8/2P5/5n2/3P4/8/5P2/8/4K3 b 0 3", solver.Goal{}},
 	}
 	for _, tt := range tests {
