@@ -133,7 +133,7 @@ func afterText(p rules.Position, m rules.Move, before, after solver.Solution, g 
 }
 
 func (q *BestMove) Wording(t Theme) string {
-	side := lower(t.side(q.Position.Side))
+	side := lower(t.Side(q.Position.Side))
 	var ask string
 	switch {
 	case q.Goal.Kind != solver.Game && goalSide(q.Goal) == q.Position.Side:

@@ -19,7 +19,7 @@ func (q *CountMoves) Check(Solver) (Proof, []Problem) {
 }
 
 func (q *CountMoves) Wording(t Theme) string {
-	return toMove(t, q.Position) + " How many different moves can " + lower(t.side(q.Position.Side)) + " make?"
+	return toMove(t, q.Position) + " How many different moves can " + lower(t.Side(q.Position.Side)) + " make?"
 }
 
 func (q *CountMoves) Key(Theme) string { return itoa(q.Answer) }

@@ -91,7 +91,7 @@ func pawnWord(k int) string {
 	return "pawns"
 }
 
-// themeGoal describes g in theme t: "save 1 more pawn", "bring 2 more crew
+// goal describes g in theme t: "save 1 more pawn", "bring 2 more crew
 // members to safety", "catch 1 sheep".
 func (t Theme) goal(g solver.Goal) string {
 	n := t.nouns()

@@ -45,7 +45,7 @@ func (q *MovesToGoal) Check(s Solver) (Proof, []Problem) {
 }
 
 func (q *MovesToGoal) Wording(t Theme) string {
-	return toMove(t, q.Position) + " How many moves does " + lower(t.side(goalSide(q.Goal))) + " need to " + t.goal(q.Goal) + "? (If it cannot, write \"never\".)"
+	return toMove(t, q.Position) + " How many moves does " + lower(t.Side(goalSide(q.Goal))) + " need to " + t.goal(q.Goal) + "? (If it cannot, write \"never\".)"
 }
 
 func (q *MovesToGoal) Key(Theme) string { return movesText(q.Answer) }

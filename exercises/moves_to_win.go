@@ -50,7 +50,7 @@ func (q *MovesToWin) Wording(t Theme) string {
 	if q.Side == nil {
 		return toMove(t, q.Position) + " One side can win if it plays well. How many moves does it need? (If nobody can win, write \"never\".)"
 	}
-	return toMove(t, q.Position) + " How many moves does " + lower(t.side(*q.Side)) + " need to win? (If it cannot win, write \"never\".)"
+	return toMove(t, q.Position) + " How many moves does " + lower(t.Side(*q.Side)) + " need to win? (If it cannot win, write \"never\".)"
 }
 
 func (q *MovesToWin) Key(Theme) string { return movesText(q.Answer) }

@@ -37,16 +37,16 @@ func resultText(sol solver.Solution) string {
 
 func (q *Outcome) Wording(t Theme) string {
 	return toMove(t, q.Position) + " Who wins if both sides play their best: " +
-		lower(t.side(rules.White)) + ", " + lower(t.side(rules.Black)) + ", or nobody (a draw)?"
+		lower(t.Side(rules.White)) + ", " + lower(t.Side(rules.Black)) + ", or nobody (a draw)?"
 }
 
 func (q *Outcome) Key(t Theme) string {
 	if c, ok := winner(q.Answer); ok {
-		return t.side(c) + " wins"
+		return t.Side(c) + " wins"
 	}
 	return "draw"
 }
 
 func (q *Outcome) Space(t Theme) Space {
-	return Space{Kind: TickBoxes, Choices: []string{t.side(rules.White) + " wins", t.side(rules.Black) + " wins", "draw"}}
+	return Space{Kind: TickBoxes, Choices: []string{t.Side(rules.White) + " wins", t.Side(rules.Black) + " wins", "draw"}}
 }

@@ -171,14 +171,6 @@ func moveList(p rules.Position, moves []rules.Move) string {
 	return strings.Join(names, ", ")
 }
 
-// numberText writes a count of moves, or "never".
-func numberText(n int) string {
-	if n == Never {
-		return "never"
-	}
-	return strconv.Itoa(n)
-}
-
 func itoa(n int) string { return strconv.Itoa(n) }
 
 // plural returns "1 move" or "7 moves".
@@ -218,5 +210,5 @@ func sideName(c rules.Color) string {
 
 // toMove returns "White to move." in theme t, or "Black to move."
 func toMove(t Theme, p rules.Position) string {
-	return t.side(p.Side) + " to move."
+	return t.Side(p.Side) + " to move."
 }

@@ -56,17 +56,14 @@ func (t Theme) nouns() nouns {
 	return themeNouns[Classic]
 }
 
-// side returns the theme's name for side c, capitalised.
-func (t Theme) side(c rules.Color) string {
+// Side returns the theme's name for side c, capitalised: "White", "The
+// crew", "The wolf".
+func (t Theme) Side(c rules.Color) string {
 	if c == rules.White {
 		return t.nouns().white
 	}
 	return t.nouns().black
 }
-
-// Side returns the theme's name for side c, capitalised: "White", "The
-// crew", "The wolf".
-func (t Theme) Side(c rules.Color) string { return t.side(c) }
 
 // lower returns s with its first letter in lower case, for a side's name in
 // the middle of a sentence ("the crew"); "White" and "Black" stay as they are.
