@@ -3,6 +3,7 @@ package exercises
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"nostromo-lessons/rules"
@@ -70,9 +71,9 @@ func DuplicateKey(q Question) string {
 		if q.Side != nil {
 			side = q.Side.String()
 		}
-		return k + structure(q.Position) + " " + side + " " + numberText(q.Answer)
+		return k + structure(q.Position) + " " + side + " " + answerText(q.Answer)
 	case *MovesToGoal:
-		return k + structure(q.Position) + " " + GoalString(q.Goal) + " " + numberText(q.Answer)
+		return k + structure(q.Position) + " " + GoalString(q.Goal) + " " + answerText(q.Answer)
 	case *BestMove:
 		moves := make([]string, len(q.Moves))
 		for i, m := range q.Moves {
@@ -105,4 +106,12 @@ func namedSquares(move string) rules.Bitboard {
 		}
 	}
 	return b
+}
+
+// answerText writes a number of moves for a key or a class: "7" or "never".
+func answerText(n int) string {
+	if n == Never {
+		return "never"
+	}
+	return strconv.Itoa(n)
 }

@@ -292,7 +292,7 @@ func (g *generator) movesToWin(target int) *candidate {
 	g.took()
 	return &candidate{
 		Generated: Generated{Question: q, Key: DuplicateKey(q), Measure: j.measure},
-		classes:   []string{"answer " + numberText(q.(*MovesToWin).Answer), "result " + j.sol.Result.String(), structureClass(p)},
+		classes:   []string{"answer " + answerText(q.(*MovesToWin).Answer), "result " + j.sol.Result.String(), structureClass(p)},
 	}
 }
 
@@ -327,7 +327,7 @@ func (g *generator) movesToGoal(target int) *candidate {
 	g.took()
 	return &candidate{
 		Generated: Generated{Question: q, Key: DuplicateKey(q), Measure: j.measure},
-		classes:   []string{"answer " + numberText(q.(*MovesToGoal).Answer), "goal " + GoalString(gl), structureClass(p)},
+		classes:   []string{"answer " + answerText(q.(*MovesToGoal).Answer), "goal " + GoalString(gl), structureClass(p)},
 	}
 }
 
@@ -405,5 +405,5 @@ func (g *generator) bestExplain(p rules.Position, gl solver.Goal, j judged) stri
 // sideWords puts the theme's names of the sides into s, a text in the
 // answer key's words where "White" and "Black" never start a sentence.
 func (t Theme) sideWords(s string) string {
-	return strings.NewReplacer("White", lower(t.side(rules.White)), "Black", lower(t.side(rules.Black))).Replace(s)
+	return strings.NewReplacer("White", lower(t.Side(rules.White)), "Black", lower(t.Side(rules.Black))).Replace(s)
 }
