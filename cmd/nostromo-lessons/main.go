@@ -34,6 +34,9 @@ func (e *exitError) Unwrap() error { return e.err }
 // badInput marks err as the user's input being unusable (exit status 2).
 func badInput(err error) error { return &exitError{exitBadInput, err} }
 
+// overLimit marks err as the solver's budget being exceeded (exit status 3).
+func overLimit(err error) error { return &exitError{exitOverLimit, err} }
+
 // exitCode prints err, if any, and returns the status to exit with.
 func exitCode(err error, stderr io.Writer) int {
 	if err == nil {

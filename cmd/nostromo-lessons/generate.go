@@ -1,0 +1,238 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"nostromo-lessons/exercises"
+	"nostromo-lessons/lessons"
+	"nostromo-lessons/rules"
+	"nostromo-lessons/rules/solver"
+)
+
+// exitInterrupted is the exit status after Ctrl-C, as shells report a
+// program ended by SIGINT.
+const exitInterrupted = 130
+
+// generateBudget is the budget of the solver generate works with, in
+// states: large, so that its cache keeps the tables of many positions
+// (about 64 MB). Every exercise is still provable within
+// lessons.SolverBudget, the budget of check.
+const generateBudget = 32_000_000
+
+// interruptContext returns the context that Ctrl-C cancels; tests replace
+// it.
+var interruptContext = func() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+}
+
+// runGenerate writes a bank of new exercises of one kind, every one proven
+// by its own check, graded 1 to 5, without duplicates. The same arguments
+// write the same file, byte for byte: the seed (default 1) and the
+// arguments are in it.
+//
+// When fewer exercises than --count can be found (a level with few
+// exercises of the kind), it writes those it found, says so, and exits with
+// status 1. Ctrl-C stops it with status 130 and writes nothing; with -o the
+// file appears only once complete.
+func runGenerate(args []string, stdout, stderr io.Writer) error {
+	flags := newFlags("generate", stderr)
+	count := flags.Int("count", 20, "the number of exercises, 1 to 1000")
+	seed := flags.Uint64("seed", 1, "the seed of the random source; the same seed and arguments make the same file")
+	level := flags.Int("level", 0, "only exercises of this level, from 1 (easiest) to 5; 0 mixes all levels")
+	theme := flags.String("theme", "classic", "the words of the explanations, and of the questions when the bank is used alone: classic, alien or farm")
+	piece := flags.String("piece", "", "labyrinth: the moving piece, knight or king (default: both)")
+	unique := flags.Bool("unique", false, "best-move: exactly one best move (default true); labyrinth: exactly one shortest path (default false)")
+	out := flags.String("o", "", "write the bank to `FILE`, complete or not at all (default: standard output)")
+	pos, err := parse(flags, args, 1, 1)
+	if err != nil {
+		return err
+	}
+	kind, ok := exercises.ParseKind(pos[0])
+	if !ok {
+		return badInput(fmt.Errorf("generate: unknown kind %q (want one of %s)", pos[0], exercises.KindNames()))
+	}
+	opts := exercises.GenerateOptions{Count: *count, Seed: *seed, Level: *level, Unique: exercises.DefaultUnique(kind), Budget: lessons.SolverBudget}
+	set := map[string]bool{}
+	flags.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	switch {
+	case *count < 1 || *count > exercises.MaxCount:
+		return badInput(fmt.Errorf("generate: --count %d: want 1 to %d", *count, exercises.MaxCount))
+	case *seed > math.MaxInt64:
+		return badInput(fmt.Errorf("generate: --seed %d: want 0 to %d", *seed, int64(math.MaxInt64)))
+	case *level < 0 || *level > 5:
+		return badInput(fmt.Errorf("generate: --level %d: want 1 to 5, or 0 for all levels", *level))
+	case set["piece"] && kind != exercises.KindLabyrinth:
+		return badInput(fmt.Errorf("generate: --piece is for labyrinth only, not %s", kind))
+	case set["unique"] && kind != exercises.KindBestMove && kind != exercises.KindLabyrinth:
+		return badInput(fmt.Errorf("generate: --unique is for best-move and labyrinth only, not %s", kind))
+	}
+	if opts.Theme, ok = exercises.ParseTheme(*theme); !ok {
+		return badInput(fmt.Errorf("generate: --theme %q: want classic, alien or farm", *theme))
+	}
+	switch *piece {
+	case "":
+	case "knight":
+		opts.Piece = rules.Knight
+	case "king":
+		opts.Piece = rules.King
+	default:
+		return badInput(fmt.Errorf("generate: --piece %q: want knight or king", *piece))
+	}
+	if set["unique"] {
+		opts.Unique = *unique
+	}
+	if kind.NeedsSolver() {
+		opts.Solver = solver.New(solver.Options{Budget: generateBudget})
+	}
+
+	ctx, stop := interruptContext()
+	defer stop()
+	bar := newProgressBar(stderr, kind.String())
+	opts.Progress = bar.update
+	start := time.Now()
+	list, genErr := exercises.Generate(ctx, kind, opts)
+	bar.clear()
+	var short *exercises.ShortError
+	switch {
+	case ctx.Err() != nil:
+		return &exitError{exitInterrupted, errors.New("generate: interrupted; nothing written")}
+	case errors.As(genErr, &short) && len(list) == 0:
+		return &exitError{exitFailed, fmt.Errorf("generate: %v; nothing written (try another --level or --seed)", genErr)}
+	case genErr != nil && short == nil:
+		return genErr
+	}
+
+	header := exercises.BankHeader{
+		Title: exercises.DefaultTitle(kind, opts),
+		By:    "nostromo-lessons generate",
+		Seed:  opts.Seed,
+		Args:  generateArgs(kind, opts, set["piece"]),
+		Level: opts.Level,
+	}
+	var buf bytes.Buffer
+	if err := exercises.WriteBank(&buf, header, list); err != nil {
+		return err
+	}
+	where := "standard output"
+	if *out == "" {
+		if _, err := stdout.Write(buf.Bytes()); err != nil {
+			return err
+		}
+	} else {
+		if err := writeFileAtomic(*out, buf.Bytes()); err != nil {
+			return fmt.Errorf("generate: %w", err)
+		}
+		where = *out
+	}
+	fmt.Fprintf(stderr, "wrote %s (%s) to %s in %.1fs, seed %d\n",
+		plural(len(list), kind.String()+" exercise"), levelsText(list), where, time.Since(start).Seconds(), opts.Seed)
+	if short != nil {
+		return &exitError{exitFailed, fmt.Errorf("generate: %v; the file holds those %d (try another --level, a smaller --count, or another --seed)", short, len(list))}
+	}
+	return nil
+}
+
+// generateArgs returns the arguments that make the bank again, every
+// option with its value: written into the bank, they are all it takes.
+func generateArgs(k exercises.Kind, opts exercises.GenerateOptions, piece bool) []string {
+	args := []string{k.String(), "--count", strconv.Itoa(opts.Count), "--seed", strconv.FormatUint(opts.Seed, 10)}
+	if opts.Level > 0 {
+		args = append(args, "--level", strconv.Itoa(opts.Level))
+	}
+	args = append(args, "--theme", opts.Theme.String())
+	if piece {
+		args = append(args, "--piece", opts.Piece.String())
+	}
+	if k == exercises.KindBestMove || k == exercises.KindLabyrinth {
+		args = append(args, "--unique="+strconv.FormatBool(opts.Unique))
+	}
+	return args
+}
+
+// levelsText describes the levels of a set: "level 3" or "levels 1-5".
+func levelsText(list []exercises.Generated) string {
+	var levels []int
+	for _, e := range list {
+		if !slices.Contains(levels, e.Level) {
+			levels = append(levels, e.Level)
+		}
+	}
+	slices.Sort(levels)
+	if len(levels) == 1 {
+		return fmt.Sprintf("level %d", levels[0])
+	}
+	return fmt.Sprintf("levels %d-%d", levels[0], levels[len(levels)-1])
+}
+
+// writeFileAtomic writes data to a temporary file beside name and renames
+// it to name once complete, so that name is never half written.
+func writeFileAtomic(name string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".tmp-*")
+	if err != nil {
+		return err
+	}
+	_, err = tmp.Write(data)
+	if err == nil {
+		err = tmp.Chmod(0o644)
+	}
+	if closeErr := tmp.Close(); err == nil {
+		err = closeErr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), name)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+	}
+	return err
+}
+
+// progressBar draws the progress of a long run on a terminal; on anything
+// else it draws nothing.
+type progressBar struct {
+	w    io.Writer // nil when not a terminal
+	what string
+	last time.Time
+	done bool
+}
+
+func newProgressBar(w io.Writer, what string) *progressBar {
+	if f, ok := w.(*os.File); ok {
+		if info, err := f.Stat(); err == nil && info.Mode()&os.ModeCharDevice != 0 {
+			return &progressBar{w: w, what: what}
+		}
+	}
+	return &progressBar{}
+}
+
+// update draws the bar, at most ten times a second.
+func (b *progressBar) update(done, total int) {
+	if b.w == nil || done < total && time.Since(b.last) < 100*time.Millisecond {
+		return
+	}
+	b.last, b.done = time.Now(), true
+	const width = 30
+	filled := width * done / total
+	fmt.Fprintf(b.w, "\rgenerating %s [%s%s] %d/%d", b.what, strings.Repeat("#", filled), strings.Repeat(".", width-filled), done, total)
+}
+
+// clear removes the bar from the terminal.
+func (b *progressBar) clear() {
+	if b.w != nil && b.done {
+		fmt.Fprint(b.w, "\r\033[K")
+	}
+}

@@ -1,0 +1,197 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	nostromo "nostromo-lessons"
+	"nostromo-lessons/lessons"
+	"nostromo-lessons/rules/solver"
+)
+
+// runArgs runs the command line and returns its output and exit status.
+func runArgs(args ...string) (stdout, stderr string, code int) {
+	var out, errs bytes.Buffer
+	code = exitCode(run(args, &out, &errs), &errs)
+	return out.String(), errs.String(), code
+}
+
+func TestGenerateBadInput(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		want string // in the message
+	}{
+		{"no kind", []string{"generate"}, "got 0 arguments, want 1"},
+		{"unknown kind", []string{"generate", "maze"}, `unknown kind "maze" (want one of knight-moves, king-moves, legal`},
+		{"count 0", []string{"generate", "legal", "--count", "0"}, "--count 0: want 1 to 1000"},
+		{"count too big", []string{"generate", "legal", "--count", "1001"}, "--count 1001: want 1 to 1000"},
+		{"level 6", []string{"generate", "legal", "--level", "6"}, "--level 6: want 1 to 5, or 0 for all levels"},
+		{"level -1", []string{"generate", "legal", "--level", "-1"}, "--level -1: want 1 to 5"},
+		{"theme", []string{"generate", "legal", "--theme", "space"}, `--theme "space": want classic, alien or farm`},
+		{"piece", []string{"generate", "labyrinth", "--piece", "rook"}, `--piece "rook": want knight or king`},
+		{"piece for another kind", []string{"generate", "legal", "--piece", "king"}, "--piece is for labyrinth only"},
+		{"unique for another kind", []string{"generate", "outcome", "--unique"}, "--unique is for best-move and labyrinth only"},
+		{"seed too big", []string{"generate", "legal", "--seed", "9223372036854775808"}, "--seed 9223372036854775808: want 0 to 9223372036854775807"},
+		{"bad flag", []string{"generate", "legal", "--colour", "red"}, "flag provided but not defined"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			stdout, stderr, code := runArgs(tt.args...)
+			if code != exitBadInput || !strings.Contains(stderr, tt.want) || stdout != "" {
+				t.Errorf("run(%q) = status %d, stderr %q, stdout %q; want status %d and %q", tt.args, code, stderr, stdout, exitBadInput, tt.want)
+			}
+		})
+	}
+}
+
+// TestGenerateFile writes banks with -o: complete files that load, no
+// temporary file left behind, the same bytes as on standard output, and
+// the same bytes again from the arguments written in the file.
+func TestGenerateFile(t *testing.T) {
+	for _, args := range [][]string{
+		{"labyrinth", "--count", "8", "--seed", "3", "--piece", "knight", "--unique"},
+		{"best-move", "--count", "4", "--seed", "2", "--level", "2", "--theme", "alien"},
+		{"king-moves", "--count", "6"},
+	} {
+		t.Run(args[0], func(t *testing.T) {
+			dir := t.TempDir()
+			name := filepath.Join(dir, "bank.yaml")
+			stdout, stderr, code := runArgs(append([]string{"generate", "-o", name}, args...)...)
+			if code != exitOK || stdout != "" {
+				t.Fatalf("status %d, stdout %q, stderr %q", code, stdout, stderr)
+			}
+			if !strings.HasPrefix(stderr, "wrote ") || !strings.Contains(stderr, " to "+name+" in ") {
+				t.Errorf("summary %q, want \"wrote N ... to %s in ...\"", stderr, name)
+			}
+			entries, _ := os.ReadDir(dir)
+			if len(entries) != 1 {
+				t.Errorf("folder holds %d files, want only bank.yaml", len(entries))
+			}
+			data, err := os.ReadFile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := lessons.LoadBank(os.DirFS(dir), "bank.yaml")
+			if err != nil {
+				t.Fatalf("LoadBank: %v", err)
+			}
+			if b.Generated == nil || b.Generated.By != "nostromo-lessons generate" || len(b.Exercises) == 0 {
+				t.Fatalf("loaded bank: generated %+v, %d exercises", b.Generated, len(b.Exercises))
+			}
+			// The same arguments on standard output give the same bytes.
+			out, _, code := runArgs(append([]string{"generate"}, args...)...)
+			if code != exitOK || out != string(data) {
+				t.Errorf("standard output differs from the file (status %d)", code)
+			}
+			// The arguments written in the file make it again.
+			again, _, code := runArgs(append([]string{"generate"}, b.Generated.Args...)...)
+			if code != exitOK || again != string(data) {
+				t.Errorf("generate %s does not make the same file again (status %d)", strings.Join(b.Generated.Args, " "), code)
+			}
+		})
+	}
+}
+
+// TestGenerateShort: too few exercises of a level are written, with a
+// message, and status 1.
+func TestGenerateShort(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "few.yaml")
+	_, stderr, code := runArgs("generate", "knight-moves", "--level", "1", "--count", "20", "-o", name)
+	if code != exitFailed || !strings.Contains(stderr, "found only 6 of 20 knight-moves exercises of level 1") {
+		t.Errorf("status %d, stderr %q; want status 1 and \"found only 6 of 20\"", code, stderr)
+	}
+	b, err := lessons.LoadBank(os.DirFS(dir), "few.yaml")
+	if err != nil || len(b.Exercises) != 6 {
+		t.Errorf("the file holds %v exercises (%v), want 6", b, err)
+	}
+}
+
+// TestGenerateInterrupted: Ctrl-C stops the run with status 130 and leaves
+// no file, not even a temporary one.
+func TestGenerateInterrupted(t *testing.T) {
+	saved := interruptContext
+	defer func() { interruptContext = saved }()
+	interruptContext = func() (context.Context, context.CancelFunc) {
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		return ctx, cancel
+	}
+	dir := t.TempDir()
+	name := filepath.Join(dir, "bank.yaml")
+	stdout, stderr, code := runArgs("generate", "outcome", "--count", "50", "-o", name)
+	if code != exitInterrupted || !strings.Contains(stderr, "interrupted; nothing written") || stdout != "" {
+		t.Errorf("status %d, stderr %q; want status %d and \"interrupted; nothing written\"", code, stderr, exitInterrupted)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("an interrupted run left %d files", len(entries))
+	}
+}
+
+func TestWriteFileAtomic(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "x.yaml")
+	if err := os.WriteFile(name, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeFileAtomic(name, []byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(name); string(data) != "new" {
+		t.Errorf("file holds %q, want \"new\"", data)
+	}
+	err := writeFileAtomic(filepath.Join(dir, "missing", "x.yaml"), []byte("new"))
+	if !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("writing into a missing folder: %v, want a not-exist error", err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("folder holds %d files, want 1", len(entries))
+	}
+}
+
+// TestSampleBanks: the generated banks of the sample course are what
+// generate makes from the arguments written in them, so they can be made
+// again, and the course with them passes check.
+func TestSampleBanks(t *testing.T) {
+	entries, err := fs.ReadDir(nostromo.Course, "exercises")
+	if err != nil {
+		t.Fatal(err)
+	}
+	generated := 0
+	for _, e := range entries {
+		name := "exercises/" + e.Name()
+		b, err := lessons.LoadBank(nostromo.Course, name)
+		if err != nil {
+			t.Errorf("LoadBank(%s): %v", name, err)
+			continue
+		}
+		if b.Generated == nil {
+			continue
+		}
+		generated++
+		t.Run(e.Name(), func(t *testing.T) {
+			want, err := fs.ReadFile(nostromo.Course, name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, stderr, code := runArgs(append([]string{"generate"}, b.Generated.Args...)...)
+			if code != exitOK || got != string(want) {
+				t.Errorf("%s is not what generate makes now (status %d, %s); make it again with:\n  go run ./cmd/nostromo-lessons generate %s -o %s",
+					name, code, strings.TrimSpace(stderr), strings.Join(b.Generated.Args, " "), name)
+			}
+		})
+	}
+	if generated == 0 {
+		t.Errorf("the sample course has no generated bank")
+	}
+	if _, err := lessons.Check(nostromo.Course, solver.New(solver.Options{Budget: lessons.SolverBudget})); err != nil {
+		t.Errorf("check of the sample course: %v", err)
+	}
+}

@@ -1,0 +1,206 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"nostromo-lessons/rules"
+	"nostromo-lessons/rules/solver"
+)
+
+func runSolve(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("solve", stderr)
+	asJSON := fs.Bool("json", false, "print {\"result\": ..., \"moves\": ..., \"best\": [...], \"line\": [...]}")
+	goalText := fs.String("goal", "game", "what to prove: game, save:K (White saves K more pawns) or take:K (Black takes K more)")
+	budgetText := fs.String("budget", "0", "most positions the solver may store (0: the default, "+strconv.FormatInt(solver.DefaultBudget, 10)+")")
+	pos, err := parse(fs, args, 1, 1)
+	if err != nil {
+		return err
+	}
+	p, err := readFEN(pos[0])
+	if err != nil {
+		return err
+	}
+	goal, err := parseGoal(*goalText)
+	if err != nil {
+		return err
+	}
+	budget, err := strconv.ParseInt(*budgetText, 10, 64)
+	if err != nil || budget < 0 {
+		return badInput(fmt.Errorf("solve: budget %q: want a whole number of positions, 0 for the default", *budgetText))
+	}
+	sol, err := solver.New(solver.Options{Budget: budget}).Solve(p, goal)
+	var over *solver.BudgetError
+	switch {
+	case errors.As(err, &over):
+		return overLimit(fmt.Errorf("solve: %w; raise --budget to try harder", err))
+	case err != nil:
+		return badInput(fmt.Errorf("solve: %w", err))
+	}
+	if *asJSON {
+		return writeSolveJSON(stdout, p, goal, sol)
+	}
+	_, err = io.WriteString(stdout, describeSolution(p, goal, sol))
+	return err
+}
+
+// parseGoal reads the --goal flag: "game", "save:K" or "take:K".
+func parseGoal(text string) (solver.Goal, error) {
+	if text == "game" {
+		return solver.Goal{Kind: solver.Game}, nil
+	}
+	kind, count, ok := strings.Cut(text, ":")
+	k, err := strconv.Atoi(count)
+	if !ok || err != nil || k < 1 || (kind != "save" && kind != "take") {
+		return solver.Goal{}, badInput(fmt.Errorf("solve: goal %q: want game, save:K or take:K with K a whole number from 1", text))
+	}
+	if kind == "save" {
+		return solver.Goal{Kind: solver.SaveMore, K: k}, nil
+	}
+	return solver.Goal{Kind: solver.TakeMore, K: k}, nil
+}
+
+func writeSolveJSON(w io.Writer, p rules.Position, goal solver.Goal, sol solver.Solution) error {
+	out := struct {
+		Result string   `json:"result"`
+		Moves  *int     `json:"moves"`
+		Best   []string `json:"best"`
+		Line   []string `json:"line"`
+	}{Result: sol.Result.String(), Best: sanList(p, sol.Best), Line: lineSAN(p, sol.Line)}
+	if sol.Result != rules.Draw {
+		out.Moves = &sol.Moves
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+// sanList returns moves of p in SAN.
+func sanList(p rules.Position, moves []rules.Move) []string {
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = p.SAN(m)
+	}
+	return out
+}
+
+// lineSAN returns the SAN of a line of moves played from p.
+func lineSAN(p rules.Position, line []rules.Move) []string {
+	out := make([]string, len(line))
+	for i, m := range line {
+		out[i] = p.SAN(m)
+		p = p.Apply(m)
+	}
+	return out
+}
+
+// numberedLine writes a line of moves from p with move numbers: "1. Kd3
+// Nf4 2. e5", or "1... Nf4 2. Kd3" when Black moves first, followed by
+// " ..." when more is true.
+func numberedLine(p rules.Position, line []rules.Move, more bool) string {
+	var b strings.Builder
+	n := 1
+	for i, m := range line {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		switch {
+		case p.Side == rules.White:
+			fmt.Fprintf(&b, "%d. ", n)
+		case i == 0:
+			fmt.Fprintf(&b, "%d... ", n)
+		}
+		b.WriteString(p.SAN(m))
+		if p.Side == rules.Black {
+			n++
+		}
+		p = p.Apply(m)
+	}
+	if more {
+		b.WriteString(" ...")
+	}
+	return b.String()
+}
+
+// describeSolution writes the solution as sentences a teacher can read
+// out: who wins, how and when, the best moves and a principal line.
+func describeSolution(p rules.Position, goal solver.Goal, sol solver.Solution) string {
+	var b strings.Builder
+	if st := p.Status(); st.Over() {
+		switch st.Result() {
+		case rules.WhiteWins:
+			fmt.Fprintf(&b, "The game is over: %s, White has won.\n", st)
+		case rules.BlackWins:
+			fmt.Fprintf(&b, "The game is over: %s, Black has won.\n", st)
+		default:
+			fmt.Fprintf(&b, "The game is over: %s, a draw.\n", st)
+		}
+		return b.String()
+	}
+	end := p
+	for _, m := range sol.Line {
+		end = end.Apply(m)
+	}
+	switch goal.Kind {
+	case solver.Game:
+		switch {
+		case sol.Result == rules.Draw:
+			b.WriteString("Draw: neither side can force a win.\n")
+		case sol.Result == rules.WhiteWins:
+			fmt.Fprintf(&b, "White wins: the third pawn is saved on White's %s move.\n", ordinal(sol.Moves))
+		case end.Status() == rules.Checkmate:
+			fmt.Fprintf(&b, "Black wins: the king is checkmated on Black's %s move.\n", ordinal(sol.Moves))
+		default:
+			fmt.Fprintf(&b, "Black wins: the fourth pawn is taken on Black's %s move.\n", ordinal(sol.Moves))
+		}
+	case solver.SaveMore:
+		if sol.Result == rules.WhiteWins {
+			fmt.Fprintf(&b, "White can save %s in %s.\n", pawns(goal.K), plural(sol.Moves, "move"))
+		} else {
+			fmt.Fprintf(&b, "White cannot force saving %s.\n", pawns(goal.K))
+		}
+	case solver.TakeMore:
+		if sol.Result == rules.BlackWins {
+			fmt.Fprintf(&b, "Black can take %s in %s.\n", pawns(goal.K), plural(sol.Moves, "move"))
+		} else {
+			fmt.Fprintf(&b, "Black cannot force taking %s.\n", pawns(goal.K))
+		}
+	}
+	if len(sol.Best) > 0 {
+		fmt.Fprintf(&b, "Best: %s.\n", strings.Join(sanList(p, sol.Best), ", "))
+	}
+	if len(sol.Line) > 0 {
+		// A draw's line is cut short; a win's ends the game or goal.
+		more := sol.Result == rules.Draw && !end.Status().Over()
+		fmt.Fprintf(&b, "Line: %s\n", numberedLine(p, sol.Line, more))
+	}
+	return b.String()
+}
+
+// pawns returns "1 more pawn" or "K more pawns".
+func pawns(k int) string {
+	if k == 1 {
+		return "1 more pawn"
+	}
+	return fmt.Sprintf("%d more pawns", k)
+}
+
+// ordinal returns "1st", "2nd", "3rd", "4th", ... "11th", "21st".
+func ordinal(n int) string {
+	suffix := "th"
+	if n%100 < 11 || n%100 > 13 {
+		switch n % 10 {
+		case 1:
+			suffix = "st"
+		case 2:
+			suffix = "nd"
+		case 3:
+			suffix = "rd"
+		}
+	}
+	return strconv.Itoa(n) + suffix
+}

@@ -1,0 +1,111 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func TestSolve(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		stdout string
+		stderr string // a part of stderr
+	}{
+		{
+			name: "white_wins_by_capture_on_rank_8",
+			args: []string{"solve", "6Kn/6P1/8/8/8/8/8/8 w 2 3"},
+			stdout: "White wins: the third pawn is saved on White's 1st move.\n" +
+				"Best: gxh8.\n" +
+				"Line: 1. gxh8\n",
+		},
+		{
+			name: "black_wins_by_mate",
+			args: []string{"solve", "4n3/8/6PP/6PK/7P/8/8/8 b 2 0"},
+			stdout: "Black wins: the king is checkmated on Black's 1st move.\n" +
+				"Best: Nf6#.\n" +
+				"Line: 1... Nf6#\n",
+		},
+		{
+			name: "black_wins_by_the_fourth_take",
+			args: []string{"solve", "8/8/8/8/2P1P3/3n3P/8/7K b 0 3"},
+			stdout: "Black wins: the fourth pawn is taken on Black's 2nd move.\n" +
+				"Best: Nf2+.\n" +
+				"Line: 1... Nf2+ 2. Kg1 Nxe4\n",
+		},
+		{
+			name: "white_wins_black_to_move",
+			args: []string{"solve", "8/8/8/P7/8/5P2/n3K3/8 b 2 2"},
+			stdout: "White wins: the third pawn is saved on White's 9th move.\n" +
+				"Best: Nb4.\n" +
+				"Line: 1... Nb4 2. Kd1 Na2 3. a6 Nc3+ 4. Kc1 Na4 5. a7 Nb6 6. f4 Na8 7. f5 Nb6 8. f6 Na8 9. f7 Nb6 10. f8\n",
+		},
+		{
+			name: "draw_by_stalemate_ahead",
+			args: []string{"solve", "7K/6PP/8/3n4/8/8/8/8 b 2 2"},
+			stdout: "Draw: neither side can force a win.\n" +
+				"Best: Ne7, Nf6.\n" +
+				"Line: 1... Ne7\n",
+		},
+		{
+			name:   "finished_game",
+			args:   []string{"solve", "7K/6PP/5n2/8/8/8/8/8 w 2 2"},
+			stdout: "The game is over: stalemate, a draw.\n",
+		},
+		{
+			name: "save_goal",
+			args: []string{"solve", "--goal", "save:1", "8/8/1n3P2/8/8/6P1/2K5/8 w 2 2"},
+			stdout: "White can save 1 more pawn in 9 moves.\n" +
+				"Best: f7, g4.\n" +
+				"Line: 1. f7 Nd7 2. g4 Nf8 3. Kd3 Nd7 4. Ke4 Nc5+ 5. Kf5 Nd7 6. g5 Nf8 7. g6 Nd7 8. g7 Nb6 9. f8\n",
+		},
+		{
+			name: "take_goal_fails",
+			args: []string{"solve", "--goal=take:1", "8/8/1n3P2/8/8/6P1/2K5/8 w 2 2"},
+			stdout: "Black cannot force taking 1 more pawn.\n" +
+				"Best: Kb1, Kb2, Kb3, Kc1, Kd1, Kd2, f7.\n" +
+				"Line: 1. Kb1 Na4 2. Ka1 Nb2 3. Ka2 Na4 4. Ka1 Nb2 ...\n",
+		},
+		{
+			name:   "json",
+			args:   []string{"solve", "--json", "8/8/8/8/2P1P3/3n3P/8/7K b 0 3"},
+			stdout: "{\n  \"result\": \"black\",\n  \"moves\": 2,\n  \"best\": [\n    \"Nf2+\"\n  ],\n  \"line\": [\n    \"Nf2+\",\n    \"Kg1\",\n    \"Nxe4\"\n  ]\n}\n",
+		},
+		{
+			name:   "json_draw",
+			args:   []string{"solve", "--json", "7K/6PP/5n2/8/8/8/8/8 w 2 2"},
+			stdout: "{\n  \"result\": \"draw\",\n  \"moves\": null,\n  \"best\": [],\n  \"line\": []\n}\n",
+		},
+		{
+			name:   "json_save_goal",
+			args:   []string{"solve", "--json", "--goal", "save:1", "6Kn/6P1/8/8/8/8/8/8 w 2 3"},
+			stdout: "{\n  \"result\": \"white\",\n  \"moves\": 1,\n  \"best\": [\n    \"gxh8\"\n  ],\n  \"line\": [\n    \"gxh8\"\n  ]\n}\n",
+		},
+		{name: "over_budget", args: []string{"solve", "--budget", "1", "start"}, code: exitOverLimit, stderr: "not solved within budget"},
+		{name: "bad_fen", args: []string{"solve", "8/8/8 w"}, code: exitBadInput, stderr: "position"},
+		{name: "bad_goal", args: []string{"solve", "--goal", "save:0", "start"}, code: exitBadInput, stderr: "goal \"save:0\""},
+		{name: "bad_goal_kind", args: []string{"solve", "--goal", "keep:1", "start"}, code: exitBadInput, stderr: "goal \"keep:1\""},
+		{name: "bad_budget", args: []string{"solve", "--budget", "lots", "start"}, code: exitBadInput, stderr: "budget \"lots\""},
+		{name: "no_position", args: []string{"solve"}, code: exitBadInput, stderr: "got 0 arguments"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			code := exitCode(run(tt.args, &stdout, &stderr), &stderr)
+			if code != tt.code {
+				t.Errorf("run(%q) exit status %d, want %d (stderr %q)", tt.args, code, tt.code, stderr.String())
+			}
+			if got := stdout.String(); got != tt.stdout {
+				t.Errorf("run(%q) stdout:\n%s\nwant:\n%s", tt.args, got, tt.stdout)
+			}
+			if !strings.Contains(stderr.String(), tt.stderr) {
+				t.Errorf("run(%q) stderr %q, want it to contain %q", tt.args, stderr.String(), tt.stderr)
+			}
+			if tt.code != 0 && strings.Count(strings.TrimSpace(stderr.String()), "\n") > 0 && tt.name != "no_position" {
+				t.Errorf("run(%q) stderr %q, want one line", tt.args, stderr.String())
+			}
+		})
+	}
+}
