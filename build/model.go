@@ -92,11 +92,16 @@ func answerSpace(k exercises.SpaceKind) render.AnswerSpace {
 }
 
 // board returns the diagram of an exercise: the game position, or for a
-// labyrinth's board the pieces alone.
+// labyrinth's board the pieces alone. A labyrinth's target is framed and
+// the squares it must avoid by name are marked, as its question says.
 func board(e *lessons.Exercise) render.Board {
 	b := render.Board{Marks: squareNames(e.Marks)}
 	for _, a := range e.Arrows {
 		b.Arrows = append(b.Arrows, [2]string{a.From.String(), a.To.String()})
+	}
+	if q, ok := e.Q.(*exercises.Labyrinth); ok {
+		b.Target = q.To.String()
+		b.Marks = append(b.Marks, squareNames(q.Avoid.Squares())...)
 	}
 	if !e.BoardOnly {
 		b.FEN = e.Position.String()

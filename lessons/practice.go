@@ -7,11 +7,14 @@ import (
 	"path/filepath"
 	"strings"
 	"testing/fstest"
+
+	"nostromo-lessons/exercises"
 )
 
 // PracticeCourse returns a course of one lesson, a practice sheet, made of
 // every exercise of the bank file at path (such as one that "generate"
-// wrote), so that a bank alone can be checked and built.
+// wrote), so that a bank alone can be checked and built. The course takes
+// the theme and level of a generated bank.
 func PracticeCourse(path string) (fs.FS, error) {
 	info, err := os.Stat(path)
 	if err != nil {
@@ -30,15 +33,22 @@ func PracticeCourse(path string) (fs.FS, error) {
 	base := filepath.Base(path)
 	id := slug(strings.TrimSuffix(base, filepath.Ext(base)))
 	bank := "exercises/" + id + ".yaml"
+	theme, level := exercises.Classic, 1
+	if b, _ := LoadBank(fstest.MapFS{bank: {Data: src}}, bank); b != nil {
+		theme = bankTheme(b)
+		if b.Generated != nil && b.Generated.Level > 0 {
+			level = b.Generated.Level
+		}
+	}
 	lesson := fmt.Sprintf(`title: %q
-level: 1
+level: %d
 summary: Practice exercises from %s.
 intro: |
   Practice sheet: every exercise of %s, each one proven.
 include: [%s]
-`, "Practice: "+id, yamlText(base), yamlText(base), bank)
+`, "Practice: "+id, level, yamlText(base), yamlText(base), bank)
 	return fstest.MapFS{
-		"course.yaml":             {Data: []byte(fmt.Sprintf("title: %q\n", "Practice: "+id))},
+		"course.yaml":             {Data: []byte(fmt.Sprintf("title: %q\ntheme: %s\n", "Practice: "+id, theme))},
 		"lessons/" + id + ".yaml": {Data: []byte(lesson)},
 		bank:                      {Data: src},
 	}, nil

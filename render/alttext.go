@@ -46,6 +46,9 @@ func altText(d diagram, t Theme) string {
 	if d.state {
 		parts = append(parts, d.side(w)+" to move", fmt.Sprintf("saved %d, taken %d", d.saved, d.taken))
 	}
+	if d.target.Valid() {
+		parts = append(parts, "target: "+d.target.String())
+	}
 	if len(d.marks) > 0 {
 		parts = append(parts, "marked: "+squareList(d.marks))
 	}

@@ -14,7 +14,7 @@ var answerPrompt = [...]string{
 	TickBoxes:   "Tick the right answer:",
 	SquareLines: "Write the squares:",
 	MoveLines:   "Write the moves:",
-	PathOnBoard: "Draw your path on the board with a pencil.",
+	PathOnBoard: "Draw your path on the board with a pencil, then write the number of moves:",
 }
 
 // answerHeight returns the height of an exercise's answer space with its
@@ -22,7 +22,7 @@ var answerPrompt = [...]string{
 func (s *sheet) answerHeight(e Exercise, w float64) float64 {
 	h := s.paraHeight(w, "", bodySize, prompt(e.Space)) + 3
 	switch e.Space {
-	case NumberBox:
+	case NumberBox, PathOnBoard:
 		h += 22
 		for _, c := range e.Choices {
 			h += max(s.paraHeight(w-tickSize-3, "", bodySize, "or "+c), tickSize) + 4
@@ -53,9 +53,10 @@ func prompt(a AnswerSpace) string {
 // answerSpace draws an exercise's answer space at (x, y) in a column w wide.
 func (s *sheet) answerSpace(e Exercise, x, y, w float64) {
 	y += s.para(x, y, w, "", bodySize, prompt(e.Space)) + 3
+	s.SetDrawColor(0, 0, 0) // the diagram may have left another colour
 	s.SetLineWidth(0.5)
 	switch e.Space {
-	case NumberBox:
+	case NumberBox, PathOnBoard:
 		s.SetLineWidth(0.8)
 		s.Rect(x, y, 36, 20, "D")
 		y += 24

@@ -41,6 +41,7 @@ func layout(d diagram, ps pieceSet, t Theme) drawing {
 	if d.game {
 		dr.lair()
 	}
+	dr.target(d)
 	dr.marks(d, true)
 	dr.pieces(d, ps)
 	dr.marks(d, false)
@@ -81,6 +82,17 @@ func (dr *drawing) squares() {
 func (dr *drawing) lair() {
 	x, y := center(rules.Lair)
 	dr.add(shape{kind: circleShape, x: x, y: y, r: sq * 0.45, stroke: "black", width: 1.6, dash: 4})
+}
+
+// target frames the target square with a thick double line, which stays
+// clear on a photocopy and differs from the dots and rings of marks.
+func (dr *drawing) target(d diagram) {
+	if !d.target.Valid() {
+		return
+	}
+	x, y := origin(d.target)
+	dr.add(shape{kind: rectShape, x: x + 2.5, y: y + 2.5, w: sq - 5, h: sq - 5, stroke: "black", width: 4})
+	dr.add(shape{kind: rectShape, x: x + 7, y: y + 7, w: sq - 14, h: sq - 14, stroke: "black", width: 1.5})
 }
 
 // marks draws the marked squares: a dot on an empty square (when under is

@@ -151,3 +151,27 @@ func FuzzBoardYAML(f *testing.F) {
 	f.Add("pieces: {e1: king}\n")
 	f.Fuzz(func(t *testing.T, s string) { parseBoardYAML([]byte(s)) })
 }
+
+// TestTargetFrame checks that a labyrinth's target square is framed in the
+// SVG, named in the alt text, and rejected when it is not a square.
+func TestTargetFrame(t *testing.T) {
+	b := Board{Pieces: map[string]string{"d8": "knight"}, NoState: true}
+	var plain, framed strings.Builder
+	if err := SVG(&plain, b, Classic, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	b.Target = "h4"
+	if err := SVG(&framed, b, Classic, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(framed.String(), "<rect") - strings.Count(plain.String(), "<rect"); n != 2 {
+		t.Errorf("SVG with a target has %d more rectangles, want 2 (the double frame)", n)
+	}
+	if got := AltText(b, Classic); !strings.Contains(got, "target: h4") {
+		t.Errorf("AltText(%v) = %q, want it to name the target h4", b, got)
+	}
+	b.Target = "i9"
+	if err := SVG(&framed, b, Classic, Options{}); err == nil {
+		t.Errorf("SVG with target %q: no error", b.Target)
+	}
+}

@@ -106,6 +106,7 @@ type Board struct {
 	NoState bool              // draw no side to move and no counters (set for Pieces boards too)
 	Marks   []string          // squares to mark with a dot (empty) or a ring (occupied)
 	Arrows  [][2]string       // arrows from square to square
+	Target  string            // a square framed thickly: where a labyrinth's piece must go; "" for none
 	Caption string            // shown under the diagram
 }
 

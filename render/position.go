@@ -17,13 +17,14 @@ type diagram struct {
 	taken   int
 	marks   []rules.Square
 	arrows  [][2]rules.Square
+	target  rules.Square // rules.NoSquare for none
 	caption string
 }
 
 // readBoard reads a Board's FEN or Pieces, marks and arrows. It checks only
 // that they can be read; it decides no chess question.
 func readBoard(b Board) (diagram, error) {
-	d := diagram{caption: b.Caption}
+	d := diagram{caption: b.Caption, target: rules.NoSquare}
 	var err error
 	switch {
 	case b.FEN != "" && len(b.Pieces) > 0:
@@ -42,6 +43,11 @@ func readBoard(b Board) (diagram, error) {
 			return d, fmt.Errorf("render: board: mark: %w", err)
 		}
 		d.marks = append(d.marks, s)
+	}
+	if b.Target != "" {
+		if d.target, err = rules.ParseSquare(b.Target); err != nil {
+			return d, fmt.Errorf("render: board: target: %w", err)
+		}
 	}
 	for _, a := range b.Arrows {
 		from, err1 := rules.ParseSquare(a[0])

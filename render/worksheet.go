@@ -10,7 +10,7 @@ import (
 const (
 	badge     = 10.0 // the exercise number's box
 	diagW     = 98.0 // diagram width, state panel included
-	pathDiagW = 98.0 // diagram width when the pupil draws on it (no panel: a larger board)
+	pathDiagW = 80.0 // diagram width when the pupil draws on it: no panel, so 9 mm squares, two exercises a page
 	colGap    = 8.0
 	blockGap  = 9.0
 	qSize     = 15.0 // question type size
