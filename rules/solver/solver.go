@@ -3,8 +3,8 @@ package solver
 import (
 	"errors"
 	"fmt"
-	"time"
 	"runtime"
+	"time"
 
 	"nostromo-lessons/rules"
 )
