@@ -50,9 +50,9 @@ func (s *Solver) build(root tableKey) error {
 }
 
 // countLimit returns how many configurations build lists before it gives
-// up counting: four times what the budget holds, and at least a million.
+// up counting: four times what the budget holds, and at least 1024.
 func (s *Solver) countLimit() int {
-	return int(max(4*s.opts.Budget/nStates, 1<<20))
+	return int(max(4*s.opts.Budget/nStates, 1024))
 }
 
 // height returns the height of c under t, listing c and the unsolved

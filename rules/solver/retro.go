@@ -14,14 +14,11 @@ type worker struct {
 	// longest is, per state, the longest loss in plies among its moves
 	// known so far to lose.
 	longest [nStates]uint16
-	// pending is, per state, the distance of its shortest win by a move
-	// leaving the configuration, or noWin.
-	pending [nStates]uint16
 	// queue[d] holds the states settled at distance d plies, whose
-	// predecessors are to be updated, and the states with a win at
-	// distance d by a move leaving the configuration (with pendingFlag),
-	// settled then unless settled sooner.
-	queue [][]int32
+	// predecessors are to be updated; pending[d] the states with a win at
+	// distance d by a move leaving the configuration, settled then unless
+	// settled sooner.
+	queue, pending [][]int32
 
 	// The configurations reached by moves leaving the one being solved,
 	// by the moving pawn's square: its step, its captures (to from+7 and
@@ -30,49 +27,47 @@ type worker struct {
 	capture    [64][2]kid
 }
 
-// pendingFlag marks a queued state as a win pending (see worker.queue).
-const pendingFlag = 1 << 30
+// kid is the table of a configuration reached by a move leaving the one
+// being solved. When that move ends the game or goal, it is one of
+// endTables, all of whose states hold the value of that end.
+type kid = *table
 
-// noWin is worker.pending for a state with no win by a move leaving.
-const noWin = 1<<16 - 1
-
-// kid is a configuration reached by a move leaving the one being solved:
-// its table, or, when it ends the game or goal, the value of that end for
-// the side then to move.
-type kid struct {
-	t   *table
-	end value
-}
-
-// value returns the value of state i of the kid.
-func (k *kid) value(i int) value {
-	if k.t == nil {
-		return k.end
+// endTables holds, for each value a finished game or goal can have for the
+// side then to move (a draw, a win or a loss in 0 plies), a table filled
+// with it.
+var endTables = func() map[value]*table {
+	m := make(map[value]*table)
+	for _, v := range []value{drawValue, winIn(0), lossIn(0)} {
+		t := new(table)
+		for i := range t {
+			t[i] = v
+		}
+		m[v] = t
 	}
-	return k.t[i]
-}
+	return m
+}()
 
-// push queues entry e (a state, perhaps with pendingFlag) at distance d.
-func (w *worker) push(d int, e int32) {
+// push appends state i to q[d], growing q as needed.
+func push(q *[][]int32, d int, i int32) {
 	if d > maxPlies {
 		panic("solver: distance out of range")
 	}
-	for len(w.queue) <= d {
-		w.queue = append(w.queue, nil)
+	for len(*q) <= d {
+		*q = append(*q, nil)
 	}
-	w.queue[d] = append(w.queue[d], e)
+	(*q)[d] = append((*q)[d], i)
 }
 
 // kidOf returns the kid for configuration c, whose side to move is side.
 func (w *worker) kidOf(c config, t target, side rules.Color) kid {
 	if end, out := t.countEnd(c.saved, c.taken); end {
-		return kid{end: endValue(out, side)}
+		return endTables[endValue(out, side)]
 	}
 	tab := w.s.tables[tableKey{c, t}]
 	if tab == nil {
 		panic("solver: successor configuration not solved first")
 	}
-	return kid{t: tab}
+	return tab
 }
 
 // setKids fills step, capture and take for configuration k.
@@ -106,18 +101,23 @@ func (w *worker) setKids(k tableKey) {
 type outcome struct {
 	open    int // moves not known to lose: inside the configuration, or to a draw or a loss of the opponent
 	longest int // the longest loss in plies among moves known to lose
-	win     int // the shortest win in plies among moves leaving, or -1
+	win     int // the shortest win in plies among moves leaving, or noWin
 }
 
+// noWin is outcome.win when no move leaving wins.
+const noWin = 1 << 30
+
+// add counts a move to a state of value v (for the opponent). With v =
+// 2(P+1) + won, the move wins or loses in P+1 = v>>1 plies.
 func (o *outcome) add(v value) {
-	switch v = v.back(); {
-	case v.isLoss():
-		o.longest = max(o.longest, v.plies())
+	if v&1 != 0 {
+		o.longest = max(o.longest, int(v>>1))
 		return
-	case v.isWin() && (o.win < 0 || v.plies() < o.win):
-		o.win = v.plies()
 	}
 	o.open++
+	if v != drawValue {
+		o.win = min(o.win, int(v>>1))
+	}
 }
 
 // retro solves every state of configuration k.config under k.target into
@@ -137,6 +137,9 @@ func (o *outcome) add(v value) {
 func (w *worker) retro(k tableKey, t *table) int {
 	for d := range w.queue {
 		w.queue[d] = w.queue[d][:0]
+	}
+	for d := range w.pending {
+		w.pending[d] = w.pending[d][:0]
 	}
 	w.setKids(k)
 	pawns := k.pawns
@@ -161,13 +164,13 @@ func (w *worker) retro(k tableKey, t *table) int {
 			if knight == rules.Lair || pawnOnLair {
 				targets &^= knight.Bit()
 			}
-			o := outcome{open: targets.Count(), win: -1}
+			o := outcome{open: targets.Count(), win: noWin}
 			moves := o.open
 			if !attacked.Has(king) {
 				steps := (pawns << 8) &^ (pawns | king.Bit() | knight.Bit()) &^ (rules.Rank8 & attacked)
 				moves += steps.Count()
 				for after := stateIndex(rules.Black, king, knight); steps != 0; steps &= steps - 1 {
-					o.add(w.step[steps.First()-8].value(after))
+					o.add(w.step[steps.First()-8][after])
 				}
 			}
 			if knight != rules.Lair && king != rules.Lair {
@@ -178,15 +181,15 @@ func (w *worker) retro(k tableKey, t *table) int {
 				moves += capturers.Count()
 				for after := stateIndex(rules.Black, king, rules.NoSquare); capturers != 0; capturers &= capturers - 1 {
 					from := capturers.First()
-					o.add(w.capture[from][(knight-from)/9].value(after))
+					o.add(w.capture[from][(knight-from)/9][after])
 				}
 			}
 			if moves == 0 { // stuck: checkmate or stalemate
 				if v := endValue(k.stuckEnd(attacked.Has(king)), rules.White); !v.isDraw() {
 					t[i] = v
-					w.push(0, int32(i))
+					push(&w.queue, 0, int32(i))
 				}
-				w.open[i], w.pending[i] = 0, noWin
+				w.open[i] = 0
 				continue
 			}
 			w.settle(t, i, o)
@@ -204,7 +207,7 @@ func (w *worker) retro(k tableKey, t *table) int {
 					continue
 				}
 				valid++
-				w.settle(t, stateIndex(rules.Black, king, knight), outcome{open: 1, win: -1})
+				w.settle(t, stateIndex(rules.Black, king, knight), outcome{open: 1, win: noWin})
 				continue
 			}
 			attacked := rules.KnightAttacks(knight)
@@ -213,11 +216,11 @@ func (w *worker) retro(k tableKey, t *table) int {
 			}
 			valid++
 			jumps := attacked &^ king.Bit()
-			o := outcome{open: (jumps &^ pawns).Count(), win: -1}
+			o := outcome{open: (jumps &^ pawns).Count(), win: noWin}
 			after := stateIndex(rules.White, king, 0)
 			for takes := jumps & pawns; takes != 0; takes &= takes - 1 {
 				to := takes.First()
-				o.add(w.take[to].value(after + int(to)))
+				o.add(w.take[to][after+int(to)])
 			}
 			w.settle(t, stateIndex(rules.Black, king, knight), o)
 		}
@@ -232,93 +235,101 @@ func (w *worker) retro(k tableKey, t *table) int {
 // and lose is lost; a win by a move leaving is pending, since a shorter one
 // inside may come.
 func (w *worker) settle(t *table, i int, o outcome) {
-	w.open[i], w.longest[i], w.pending[i] = uint8(o.open), uint16(o.longest), noWin
+	w.open[i], w.longest[i] = uint8(o.open), uint16(o.longest)
 	switch {
-	case o.win >= 0:
-		w.pending[i] = uint16(o.win)
-		w.push(o.win, int32(i)|pendingFlag)
+	case o.win != noWin:
+		push(&w.pending, o.win, int32(i))
 	case o.open == 0:
 		t[i] = lossIn(o.longest)
-		w.push(o.longest, int32(i))
+		push(&w.queue, o.longest, int32(i))
 	}
 }
 
-// propagate takes the queued states in increasing distance and settles
-// their predecessors into t: a predecessor of a state lost in d plies is won
-// in d+1 (d being the least such distance, since states come in order,
-// unless a win as short is pending for it); a predecessor whose last open
-// move goes to a state won by the opponent is lost, one ply beyond its
-// longest such move.
+// propagate settles states into t in increasing distance d. At each d it
+// first settles the pending wins at d not settled sooner, then updates the
+// predecessors of every state settled at d: a predecessor of a state lost
+// in d plies is won in d+1 (d+1 is its shortest win: shorter ones were
+// settled before); a predecessor whose last open move goes to a state won
+// by the opponent in d plies is lost, in one ply more than its longest
+// such move (d being the longest inside the configuration, as states come
+// in order).
 func (w *worker) propagate(pawns rules.Bitboard, t *table) {
-	var preds [9]int32
-	for d := 0; d < len(w.queue); d++ {
-		for _, e := range w.queue[d] {
-			i := int(e &^ pendingFlag)
-			if e&pendingFlag != 0 {
-				if t[i] != drawValue {
-					continue // settled sooner
+	for d := 0; d < max(len(w.queue), len(w.pending)); d++ {
+		if d < len(w.pending) {
+			for _, i := range w.pending[d] {
+				if t[i] == drawValue {
+					t[i] = winIn(d)
+					push(&w.queue, d, i)
 				}
-				t[i] = winIn(d)
 			}
+		}
+		if d >= len(w.queue) {
+			continue
+		}
+		for _, i := range w.queue[d] {
+			from, base, stride, extra := predecessors(pawns, int(i))
 			if t[i].isLoss() {
-				for _, q := range predecessors(pawns, i, preds[:0]) {
-					if t[q] == drawValue && int(w.pending[q]) != d+1 {
+				if extra >= 0 && t[extra] == drawValue {
+					t[extra] = winIn(d + 1)
+					push(&w.queue, d+1, int32(extra))
+				}
+				for ; from != 0; from &= from - 1 {
+					if q := base + stride*int(from.First()); t[q] == drawValue {
 						t[q] = winIn(d + 1)
-						w.push(d+1, q)
+						push(&w.queue, d+1, int32(q))
 					}
 				}
 				continue
 			}
-			for _, q := range predecessors(pawns, i, preds[:0]) {
-				if t[q] != drawValue {
-					continue
-				}
-				w.open[q]--
-				w.longest[q] = max(w.longest[q], uint16(d+1))
-				if w.open[q] == 0 {
-					t[q] = lossIn(int(w.longest[q]))
-					w.push(int(w.longest[q]), q)
+			if extra >= 0 && t[extra] == drawValue {
+				w.lose(t, d, extra)
+			}
+			for ; from != 0; from &= from - 1 {
+				if q := base + stride*int(from.First()); t[q] == drawValue {
+					w.lose(t, d, q)
 				}
 			}
 		}
 	}
 }
 
-// predecessors appends to dst the states of the configuration with these
-// pawns that have a move to state i inside the configuration, by unmaking
-// the move that led to i:
+// lose closes one open move of state q, to a state won by the opponent in
+// d plies, and settles q as lost when it was the last.
+func (w *worker) lose(t *table, d, q int) {
+	if w.open[q]--; w.open[q] == 0 {
+		l := max(int(w.longest[q]), d+1)
+		t[q] = lossIn(l)
+		push(&w.queue, l, int32(q))
+	}
+}
+
+// predecessors returns the states of the configuration with these pawns
+// that have a move to state i inside the configuration: base + stride*s for
+// each square s of from, and extra unless it is -1. They are found by
+// unmaking the move that led to i:
 //
 //   - White to move, knight on n: the knight jumped to n from a square it
 //     attacks, where it did not check the king and no pawn stands; or, n
-//     being the lair, it flew there.
+//     being the lair, it flew there (extra).
 //   - Black to move, knight on n: the king stepped from a neighbouring
 //     square without a pawn or the knight (the square it reached is not
 //     attacked, or i would be invalid).
 //   - Black to move, flight pending: the king took the knight where it now
 //     stands, from a neighbouring square without a pawn; the lair rule
 //     held, since i is valid (the king is not on f6 and no pawn is).
-func predecessors(pawns rules.Bitboard, i int, dst []int32) []int32 {
+func predecessors(pawns rules.Bitboard, i int) (from rules.Bitboard, base, stride, extra int) {
 	side, king, knight := splitIndex(i)
 	if side == rules.White {
-		from := rules.KnightAttacks(knight) &^ pawns &^ king.Bit() &^ rules.KnightAttacks(king)
-		base := stateIndex(rules.Black, king, 0)
-		for ; from != 0; from &= from - 1 {
-			dst = append(dst, int32(base+int(from.First())))
-		}
+		from = rules.KnightAttacks(knight) &^ pawns &^ king.Bit() &^ rules.KnightAttacks(king)
+		extra = -1
 		if knight == rules.Lair {
-			dst = append(dst, int32(stateIndex(rules.Black, king, rules.NoSquare)))
+			extra = stateIndex(rules.Black, king, rules.NoSquare)
 		}
-		return dst
+		return from, stateIndex(rules.Black, king, 0), 1, extra
 	}
-	from := rules.KingAttacks(king) &^ pawns
-	target := knight
+	from = rules.KingAttacks(king) &^ pawns
 	if knight == rules.NoSquare {
-		target = king // the king took the knight here
-	} else {
-		from &^= knight.Bit()
+		return from, stateIndex(rules.White, 0, king), knightSlots, -1 // the king took the knight here
 	}
-	for ; from != 0; from &= from - 1 {
-		dst = append(dst, int32(stateIndex(rules.White, from.First(), target)))
-	}
-	return dst
+	return from &^ knight.Bit(), stateIndex(rules.White, 0, knight), knightSlots, -1
 }
