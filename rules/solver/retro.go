@@ -8,12 +8,11 @@ import "nostromo-lessons/rules"
 type worker struct {
 	s *Solver
 
-	// open counts, per state, the moves not yet known to lose for the
-	// side to move; the state is lost when it reaches zero.
-	open [nStates]uint8
-	// longest is, per state, the longest loss in plies among its moves
-	// known so far to lose.
-	longest [nStates]uint16
+	// open holds, per state, in its low 8 bits the number of moves not
+	// yet known to lose for the side to move (the state is lost when it
+	// reaches zero), and above them the longest loss in plies among its
+	// moves leaving the configuration.
+	open [nStates]uint32
 	// queue[d] holds the states settled at distance d plies, whose
 	// predecessors are to be updated; pending[d] the states with a win at
 	// distance d by a move leaving the configuration, settled then unless
@@ -153,6 +152,7 @@ func (w *worker) retro(k tableKey, t *table) int {
 			continue
 		}
 		kingSteps := rules.KingAttacks(king) &^ pawns
+		stepping := (pawns << 8) &^ pawns &^ king.Bit()
 		for knight := rules.Square(0); knight < 64; knight++ {
 			if knight == king || pawns.Has(knight) {
 				continue
@@ -167,7 +167,7 @@ func (w *worker) retro(k tableKey, t *table) int {
 			o := outcome{open: targets.Count(), win: noWin}
 			moves := o.open
 			if !attacked.Has(king) {
-				steps := (pawns << 8) &^ (pawns | king.Bit() | knight.Bit()) &^ (rules.Rank8 & attacked)
+				steps := stepping &^ knight.Bit() &^ (rules.Rank8 & attacked)
 				moves += steps.Count()
 				for after := stateIndex(rules.Black, king, knight); steps != 0; steps &= steps - 1 {
 					o.add(w.step[steps.First()-8][after])
@@ -189,7 +189,6 @@ func (w *worker) retro(k tableKey, t *table) int {
 					t[i] = v
 					push(&w.queue, 0, int32(i))
 				}
-				w.open[i] = 0
 				continue
 			}
 			w.settle(t, i, o)
@@ -235,7 +234,7 @@ func (w *worker) retro(k tableKey, t *table) int {
 // and lose is lost; a win by a move leaving is pending, since a shorter one
 // inside may come.
 func (w *worker) settle(t *table, i int, o outcome) {
-	w.open[i], w.longest[i] = uint8(o.open), uint16(o.longest)
+	w.open[i] = uint32(o.open) | uint32(o.longest)<<8
 	switch {
 	case o.win != noWin:
 		push(&w.pending, o.win, int32(i))
@@ -296,8 +295,8 @@ func (w *worker) propagate(pawns rules.Bitboard, t *table) {
 // lose closes one open move of state q, to a state won by the opponent in
 // d plies, and settles q as lost when it was the last.
 func (w *worker) lose(t *table, d, q int) {
-	if w.open[q]--; w.open[q] == 0 {
-		l := max(int(w.longest[q]), d+1)
+	if w.open[q]--; w.open[q]&0xff == 0 {
+		l := max(int(w.open[q]>>8), d+1)
 		t[q] = lossIn(l)
 		push(&w.queue, l, int32(q))
 	}
