@@ -50,8 +50,12 @@ func (s *Solver) build(root tableKey) error {
 }
 
 // countLimit returns how many configurations build lists before it gives
-// up counting: four times what the budget holds, and at least 1024.
+// up counting: four times what the budget holds, and at least 1024, or
+// all of them when the Solver is eager.
 func (s *Solver) countLimit() int {
+	if s.opts.Eager {
+		return 1 << 40
+	}
 	return int(max(4*s.opts.Budget/nStates, 1024))
 }
 
