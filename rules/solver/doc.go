@@ -1,4 +1,40 @@
 // Package solver computes exact values of Nostromo positions: who wins with
 // best play, in how many moves (counted as RULES.md "Counting moves" says),
 // every optimal move, and a principal line. It imports only package rules.
+//
+// # Method
+//
+// Pawns only move forward and leave the board, so the pawn structure orders
+// the game. A configuration is the pawns on the board with the saved and
+// taken counters; inside one, only the king and the knight move (the king's
+// steps and its capture of the knight, the knight's jumps, the flight).
+// Every other move (a pawn's step or capture, the knight taking a pawn)
+// leads to a configuration with fewer steps left for the pawns, so the
+// configurations form a DAG. A solve lists the configurations reachable
+// from the position, then solves them from the end of the game backwards,
+// those of one height in parallel. Inside a configuration, a retrograde
+// analysis over its 2 x 64 x 65 states settles values in increasing
+// distance in plies, as Dijkstra's algorithm does: a state is won in d
+// plies when some move leads to a state lost in d-1, lost in d when every
+// move leads to a state won by the opponent, the longest in d-1; states
+// never settled are draws. Moves leaving the configuration read the tables
+// solved before.
+//
+// Sub-goals (SaveMore, TakeMore) use the same machinery with another end:
+// the goal reached is the goal side's win, and any other end of the game
+// (the opponent's win, a stalemate, the goal side's own win of the game
+// without the goal) is a draw, as is endless play. Their tables are cached
+// apart, per target count.
+//
+// A Solver keeps its tables between calls. A solve that would store more
+// states than Options.Budget returns a *BudgetError before solving
+// anything.
+//
+// # Conventions
+//
+// Solution.Moves is -1 for every draw, a finished one (stalemate) included,
+// and 0 for a game already won. A sub-goal asked of a finished game is a
+// draw: it can no longer be reached. In a draw, Best holds every move that
+// keeps the draw; in a sub-goal the goal side cannot force, that is every
+// legal move of the goal side.
 package solver

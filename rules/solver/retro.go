@@ -2,77 +2,126 @@ package solver
 
 import "nostromo-lessons/rules"
 
-// scratch holds the working memory of one configuration's retrograde
-// analysis, reused from one configuration to the next.
-type scratch struct {
-	// open counts, per state, the moves not yet known to lose for the
-	// side to move; the state is lost when it reaches zero.
-	open [nStates]uint8
-	// longest is, per state, the longest loss in plies among its moves
-	// known so far to lose.
-	longest [nStates]uint16
-	// edges lists the moves that stay inside the configuration, as pairs
-	// (from, to) of state indices; preds is the same graph reversed, the
-	// predecessors of state i being preds[predStart[i]:predStart[i+1]].
-	edges     []int32
-	predStart [nStates + 1]int32
-	preds     []int32
-	// queue[d] holds the states whose value becomes known at distance d
-	// plies, each with lostFlag set for a loss.
-	queue [][]int32
-	// kids caches the tables of the configurations reached by moves
-	// leaving the configuration.
-	kids []kid
+// worker solves configurations, one at a time, with its own working
+// memory. Several workers solve the configurations of one height at once:
+// they only read the tables of lower heights.
+type worker struct {
+	s *Solver
+
+	// open holds, per state, in its low 8 bits the number of moves not
+	// yet known to lose for the side to move (the state is lost when it
+	// reaches zero), and above them the longest loss in plies among its
+	// moves leaving the configuration.
+	open [nStates]uint32
+	// queue[d] holds the states settled at distance d plies, whose
+	// predecessors are to be updated; pending[d] the states with a win at
+	// distance d by a move leaving the configuration, settled then unless
+	// settled sooner.
+	queue, pending [][]int32
+
+	// The configurations reached by moves leaving the one being solved,
+	// by the moving pawn's square: its step, its captures (to from+7 and
+	// to from+9) and its being taken.
+	step, take [64]kid
+	capture    [64][2]kid
 }
 
-// lostFlag marks a queued state as lost (unmarked: won).
-const lostFlag = 1 << 30
+// kid is the table of a configuration reached by a move leaving the one
+// being solved. When that move ends the game or goal, it is one of
+// endTables, all of whose states hold the value of that end.
+type kid = *table
 
-// kid is a configuration reached by a move leaving the one being solved:
-// its table, or its outcome when it ends the game or goal.
-type kid struct {
-	c       config
-	t       *table
-	end     bool
-	outcome rules.Result
-}
-
-func newScratch() *scratch { return &scratch{} }
-
-// push queues state i as won (lost == false) or lost at distance d.
-func (sc *scratch) push(d int, i int32, lost bool) {
-	for len(sc.queue) <= d {
-		sc.queue = append(sc.queue, nil)
+// endTables holds, for each value a finished game or goal can have for the
+// side then to move (a draw, a win or a loss in 0 plies), a table filled
+// with it.
+var endTables = func() map[value]*table {
+	m := make(map[value]*table)
+	for _, v := range []value{drawValue, winIn(0), lossIn(0)} {
+		t := new(table)
+		for i := range t {
+			t[i] = v
+		}
+		m[v] = t
 	}
-	if lost {
-		i |= lostFlag
+	return m
+}()
+
+// push appends state i to q[d], growing q as needed.
+func push(q *[][]int32, d int, i int32) {
+	if d > maxPlies {
+		panic("solver: distance out of range")
 	}
-	sc.queue[d] = append(sc.queue[d], i)
+	for len(*q) <= d {
+		*q = append(*q, nil)
+	}
+	(*q)[d] = append((*q)[d], i)
 }
 
-// kid returns the configuration c reached from the configuration being
-// solved under target t; its table was solved before.
-func (s *Solver) kid(c config, t target) *kid {
-	sc := s.sc
-	for i := range sc.kids {
-		if sc.kids[i].c == c {
-			return &sc.kids[i]
+// kidOf returns the kid for configuration c, whose side to move is side.
+func (w *worker) kidOf(c config, t target, side rules.Color) kid {
+	if end, out := t.countEnd(c.saved, c.taken); end {
+		return endTables[endValue(out, side)]
+	}
+	tab := w.s.tables[tableKey{c, t}]
+	if tab == nil {
+		panic("solver: successor configuration not solved first")
+	}
+	return tab
+}
+
+// setKids fills step, capture and take for configuration k.
+func (w *worker) setKids(k tableKey) {
+	for b := k.pawns; b != 0; b &= b - 1 {
+		from := b.First()
+		rest := k.pawns &^ from.Bit()
+		w.take[from] = w.kidOf(config{rest, k.saved, k.taken + 1}, k.target, rules.White)
+		for dir, d := range [3]rules.Square{7, 9, 8} {
+			if d == 7 && from.File() == 0 || d == 9 && from.File() == 7 {
+				continue
+			}
+			to := from + d
+			if k.pawns.Has(to) {
+				continue
+			}
+			c := config{rest | to.Bit(), k.saved, k.taken}
+			if to.Rank() == 7 {
+				c = config{rest, k.saved + 1, k.taken}
+			}
+			if d == 8 {
+				w.step[from] = w.kidOf(c, k.target, rules.Black)
+			} else {
+				w.capture[from][dir] = w.kidOf(c, k.target, rules.Black)
+			}
 		}
 	}
-	k := kid{c: c}
-	if k.end, k.outcome = t.countEnd(c.saved, c.taken); !k.end {
-		k.t = s.tables[tableKey{c, t}]
-		if k.t == nil {
-			panic("solver: successor configuration not solved first")
-		}
+}
+
+// outcome gathers the moves of one state during the forward pass.
+type outcome struct {
+	open    int // moves not known to lose: inside the configuration, or to a draw or a loss of the opponent
+	longest int // the longest loss in plies among moves known to lose
+	win     int // the shortest win in plies among moves leaving, or noWin
+}
+
+// noWin is outcome.win when no move leaving wins.
+const noWin = 1 << 30
+
+// add counts a move to a state of value v (for the opponent). With v =
+// 2(P+1) + won, the move wins or loses in P+1 = v>>1 plies.
+func (o *outcome) add(v value) {
+	if v&1 != 0 {
+		o.longest = max(o.longest, int(v>>1))
+		return
 	}
-	sc.kids = append(sc.kids, k)
-	return &sc.kids[len(sc.kids)-1]
+	o.open++
+	if v != drawValue {
+		o.win = min(o.win, int(v>>1))
+	}
 }
 
 // retro solves every state of configuration k.config under k.target into
-// t, whose successor configurations are all solved. It returns the number
-// of valid states.
+// t, all of whose successor configurations are solved. It returns the
+// number of valid states.
 //
 // Moves leaving the configuration have known values. Inside it, values are
 // settled in increasing distance, as in Dijkstra's algorithm: a state is won
@@ -80,115 +129,206 @@ func (s *Solver) kid(c config, t target) *kid {
 // and lost in d plies when its last move to a state won by the opponent is
 // settled, d being one more than the longest of them. States never settled
 // are draws: neither side can force a win.
-func (s *Solver) retro(k tableKey, t *table) int {
-	sc := s.sc
-	sc.edges = sc.edges[:0]
-	sc.kids = sc.kids[:0]
-	for d := range sc.queue {
-		sc.queue[d] = sc.queue[d][:0]
+//
+// Moves are generated with bitboards, following rules.Position's move
+// generation; the predecessors of a settled state are generated by
+// unmaking moves. The tests check both against the rules engine.
+func (w *worker) retro(k tableKey, t *table) int {
+	for d := range w.queue {
+		w.queue[d] = w.queue[d][:0]
 	}
-	var buf [rules.MaxMoves]rules.Move
+	for d := range w.pending {
+		w.pending[d] = w.pending[d][:0]
+	}
+	w.setKids(k)
+	pawns := k.pawns
+	lair := rules.Lair.Bit()
+	pawnOnLair := pawns&lair != 0
 	valid := 0
-	for i := range nStates {
-		sc.open[i], sc.longest[i] = 0, 0
-		side, king, knight := splitIndex(i)
-		if !validState(k.pawns, side, king, knight) {
+
+	// White to move.
+	for king := rules.Square(0); king < 64; king++ {
+		if pawns.Has(king) {
 			continue
 		}
-		valid++
-		p := k.position(side, king, knight)
-		moves := p.AppendLegalMoves(buf[:0])
-		if len(moves) == 0 { // White to move and stuck: Black always has a move
-			if v := endValue(k.stuckEnd(p.InCheck()), side); !v.isDraw() {
-				sc.push(0, int32(i), v.isLoss())
+		kingSteps := rules.KingAttacks(king) &^ pawns
+		stepping := (pawns << 8) &^ pawns &^ king.Bit()
+		for knight := rules.Square(0); knight < 64; knight++ {
+			if knight == king || pawns.Has(knight) {
+				continue
 			}
+			valid++
+			i := stateIndex(rules.White, king, knight)
+			attacked := rules.KnightAttacks(knight)
+			targets := kingSteps &^ attacked
+			if knight == rules.Lair || pawnOnLair {
+				targets &^= knight.Bit()
+			}
+			o := outcome{open: targets.Count(), win: noWin}
+			moves := o.open
+			if !attacked.Has(king) {
+				steps := stepping &^ knight.Bit() &^ (rules.Rank8 & attacked)
+				moves += steps.Count()
+				for after := stateIndex(rules.Black, king, knight); steps != 0; steps &= steps - 1 {
+					o.add(w.step[steps.First()-8][after])
+				}
+			}
+			if knight != rules.Lair && king != rules.Lair {
+				capturers := rules.PawnAttackers(knight) & pawns
+				if pawnOnLair {
+					capturers &= lair
+				}
+				moves += capturers.Count()
+				for after := stateIndex(rules.Black, king, rules.NoSquare); capturers != 0; capturers &= capturers - 1 {
+					from := capturers.First()
+					o.add(w.capture[from][(knight-from)/9][after])
+				}
+			}
+			if moves == 0 { // stuck: checkmate or stalemate
+				if v := endValue(k.stuckEnd(attacked.Has(king)), rules.White); !v.isDraw() {
+					t[i] = v
+					push(&w.queue, 0, int32(i))
+				}
+				continue
+			}
+			w.settle(t, i, o)
+		}
+	}
+
+	// Black to move.
+	for king := rules.Square(0); king < 64; king++ {
+		if pawns.Has(king) {
 			continue
 		}
-		open, longest, win := 0, 0, -1
-		for _, m := range moves {
-			q := p.Apply(m)
-			if q.Pawns == p.Pawns && q.Saved == p.Saved && q.Taken == p.Taken {
-				sc.edges = append(sc.edges, int32(i), int32(stateIndex(q.Side, q.King, q.Knight)))
-				open++
-				continue
-			}
-			kd := s.kid(configOf(q), k.target)
-			var v value
-			if kd.end {
-				v = endValue(kd.outcome, q.Side)
-			} else {
-				v = kd.t[stateIndex(q.Side, q.King, q.Knight)]
-			}
-			switch v = v.back(); {
-			case v.isWin():
-				if win < 0 || v.plies() < win {
-					win = v.plies()
-				}
-				open++
-			case v.isLoss():
-				longest = max(longest, v.plies())
-			default:
-				open++
-			}
-		}
-		sc.open[i], sc.longest[i] = uint8(open), uint16(longest)
-		switch {
-		case win >= 0:
-			sc.push(win, int32(i), false)
-		case open == 0:
-			sc.push(longest, int32(i), true)
-		}
-	}
-	sc.reverseEdges()
-	for d := 0; d < len(sc.queue); d++ {
-		for _, e := range sc.queue[d] {
-			i, lost := e&^lostFlag, e&lostFlag != 0
-			if t[i] != drawValue {
-				continue
-			}
-			if lost {
-				t[i] = lossIn(d)
-			} else {
-				t[i] = winIn(d)
-			}
-			for _, q := range sc.preds[sc.predStart[i]:sc.predStart[i+1]] {
-				if t[q] != drawValue {
+		for knight := rules.Square(0); knight <= rules.NoSquare; knight++ {
+			if knight == rules.NoSquare {
+				if king == rules.Lair || pawnOnLair {
 					continue
 				}
-				if lost {
-					sc.push(d+1, q, false)
-					continue
-				}
-				sc.open[q]--
-				sc.longest[q] = max(sc.longest[q], uint16(d+1))
-				if sc.open[q] == 0 {
-					sc.push(int(sc.longest[q]), q, true)
-				}
+				valid++
+				w.settle(t, stateIndex(rules.Black, king, knight), outcome{open: 1, win: noWin})
+				continue
 			}
+			attacked := rules.KnightAttacks(knight)
+			if knight == king || pawns.Has(knight) || attacked.Has(king) {
+				continue
+			}
+			valid++
+			jumps := attacked &^ king.Bit()
+			o := outcome{open: (jumps &^ pawns).Count(), win: noWin}
+			after := stateIndex(rules.White, king, 0)
+			for takes := jumps & pawns; takes != 0; takes &= takes - 1 {
+				to := takes.First()
+				o.add(w.take[to][after+int(to)])
+			}
+			w.settle(t, stateIndex(rules.Black, king, knight), o)
 		}
 	}
+
+	w.propagate(k.pawns, t)
 	return valid
 }
 
-// reverseEdges builds preds and predStart from edges.
-func (sc *scratch) reverseEdges() {
-	clear(sc.predStart[:])
-	for j := 1; j < len(sc.edges); j += 2 {
-		sc.predStart[sc.edges[j]+1]++
+// settle records the forward pass's findings for state i, settling it
+// into t when they suffice: a state whose moves all leave the configuration
+// and lose is lost; a win by a move leaving is pending, since a shorter one
+// inside may come.
+func (w *worker) settle(t *table, i int, o outcome) {
+	w.open[i] = uint32(o.open) | uint32(o.longest)<<8
+	switch {
+	case o.win != noWin:
+		push(&w.pending, o.win, int32(i))
+	case o.open == 0:
+		t[i] = lossIn(o.longest)
+		push(&w.queue, o.longest, int32(i))
 	}
-	for i := 1; i <= nStates; i++ {
-		sc.predStart[i] += sc.predStart[i-1]
+}
+
+// propagate settles states into t in increasing distance d. At each d it
+// first settles the pending wins at d not settled sooner, then updates the
+// predecessors of every state settled at d: a predecessor of a state lost
+// in d plies is won in d+1 (d+1 is its shortest win: shorter ones were
+// settled before); a predecessor whose last open move goes to a state won
+// by the opponent in d plies is lost, in one ply more than its longest
+// such move (d being the longest inside the configuration, as states come
+// in order).
+func (w *worker) propagate(pawns rules.Bitboard, t *table) {
+	for d := 0; d < max(len(w.queue), len(w.pending)); d++ {
+		if d < len(w.pending) {
+			for _, i := range w.pending[d] {
+				if t[i] == drawValue {
+					t[i] = winIn(d)
+					push(&w.queue, d, i)
+				}
+			}
+		}
+		if d >= len(w.queue) {
+			continue
+		}
+		for _, i := range w.queue[d] {
+			from, base, stride, extra := predecessors(pawns, int(i))
+			if t[i].isLoss() {
+				if extra >= 0 && t[extra] == drawValue {
+					t[extra] = winIn(d + 1)
+					push(&w.queue, d+1, int32(extra))
+				}
+				for ; from != 0; from &= from - 1 {
+					if q := base + stride*int(from.First()); t[q] == drawValue {
+						t[q] = winIn(d + 1)
+						push(&w.queue, d+1, int32(q))
+					}
+				}
+				continue
+			}
+			if extra >= 0 && t[extra] == drawValue {
+				w.lose(t, d, extra)
+			}
+			for ; from != 0; from &= from - 1 {
+				if q := base + stride*int(from.First()); t[q] == drawValue {
+					w.lose(t, d, q)
+				}
+			}
+		}
 	}
-	n := len(sc.edges) / 2
-	if cap(sc.preds) < n {
-		sc.preds = make([]int32, n)
+}
+
+// lose closes one open move of state q, to a state won by the opponent in
+// d plies, and settles q as lost when it was the last.
+func (w *worker) lose(t *table, d, q int) {
+	if w.open[q]--; w.open[q]&0xff == 0 {
+		l := max(int(w.open[q]>>8), d+1)
+		t[q] = lossIn(l)
+		push(&w.queue, l, int32(q))
 	}
-	sc.preds = sc.preds[:n]
-	var fill [nStates]int32
-	copy(fill[:], sc.predStart[:nStates])
-	for j := 0; j < len(sc.edges); j += 2 {
-		to := sc.edges[j+1]
-		sc.preds[fill[to]] = sc.edges[j]
-		fill[to]++
+}
+
+// predecessors returns the states of the configuration with these pawns
+// that have a move to state i inside the configuration: base + stride*s for
+// each square s of from, and extra unless it is -1. They are found by
+// unmaking the move that led to i:
+//
+//   - White to move, knight on n: the knight jumped to n from a square it
+//     attacks, where it did not check the king and no pawn stands; or, n
+//     being the lair, it flew there (extra).
+//   - Black to move, knight on n: the king stepped from a neighbouring
+//     square without a pawn or the knight (the square it reached is not
+//     attacked, or i would be invalid).
+//   - Black to move, flight pending: the king took the knight where it now
+//     stands, from a neighbouring square without a pawn; the lair rule
+//     held, since i is valid (the king is not on f6 and no pawn is).
+func predecessors(pawns rules.Bitboard, i int) (from rules.Bitboard, base, stride, extra int) {
+	side, king, knight := splitIndex(i)
+	if side == rules.White {
+		from = rules.KnightAttacks(knight) &^ pawns &^ king.Bit() &^ rules.KnightAttacks(king)
+		extra = -1
+		if knight == rules.Lair {
+			extra = stateIndex(rules.Black, king, rules.NoSquare)
+		}
+		return from, stateIndex(rules.Black, king, 0), 1, extra
 	}
+	from = rules.KingAttacks(king) &^ pawns
+	if knight == rules.NoSquare {
+		return from, stateIndex(rules.White, 0, king), knightSlots, -1 // the king took the knight here
+	}
+	return from &^ knight.Bit(), stateIndex(rules.White, 0, knight), knightSlots, -1
 }

@@ -3,6 +3,7 @@ package solver
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"time"
 
 	"nostromo-lessons/rules"
@@ -23,9 +24,21 @@ const StatesPerConfig = nStates
 type Options struct {
 	// Budget is the most states the Solver stores, counted in whole
 	// configurations of StatesPerConfig states; 0 means DefaultBudget.
-	// A solve that needs more stops as soon as it would exceed the budget
-	// and returns a *BudgetError.
+	// A solve first counts the configurations it needs; when they do not
+	// fit, it returns a *BudgetError at once, unless Eager is set.
 	Budget int64
+	// Workers is the number of goroutines that solve configurations of
+	// the same height at once; 0 means GOMAXPROCS, at most 8.
+	Workers int
+	// Eager makes a solve that does not fit its budget build tables
+	// anyway, smallest configurations first, and stop with the
+	// *BudgetError only when the next height would exceed the budget. It
+	// is for measuring how far a large solve gets (see bench/startpos).
+	Eager bool
+	// Progress, when set, is called after each height of configurations
+	// is solved, with the Solver's figures so far and the number of
+	// configurations the solve needs in all.
+	Progress func(st Stats, needed int64)
 }
 
 // Stats describes the work a Solver has done.
@@ -41,21 +54,27 @@ type Stats struct {
 // calls, so solving many positions of one game with one Solver is fast. A
 // Solver is safe for use by one goroutine at a time.
 type Solver struct {
-	budget int64
-	tables map[tableKey]*table
-	stored int64 // states held in tables
-	slab   []table
-	sc     *scratch
-	stats  Stats
+	opts    Options
+	tables  map[tableKey]*table
+	stored  int64 // states held in tables
+	slab    []table
+	workers []*worker
+	stats   Stats
 }
 
 // New returns a Solver with the given options.
 func New(opts Options) *Solver {
-	budget := opts.Budget
-	if budget <= 0 {
-		budget = DefaultBudget
+	if opts.Budget <= 0 {
+		opts.Budget = DefaultBudget
 	}
-	return &Solver{budget: budget, tables: make(map[tableKey]*table), sc: newScratch()}
+	if opts.Workers <= 0 {
+		opts.Workers = min(runtime.GOMAXPROCS(0), 8)
+	}
+	s := &Solver{opts: opts, tables: make(map[tableKey]*table)}
+	for range opts.Workers {
+		s.workers = append(s.workers, &worker{s: s})
+	}
+	return s
 }
 
 // Stats returns the Solver's figures so far.
@@ -148,41 +167,15 @@ func (s *Solver) prepare(p rules.Position, g Goal) (*evaluator, error) {
 	if end, _ := t.countEnd(p.Saved, p.Taken); end {
 		return e, nil
 	}
+	root := tableKey{configOf(p), t}
 	hadTables := len(s.tables) > 0
-	_, err = s.table(tableKey{configOf(p), t})
+	err = s.build(root)
 	var be *BudgetError
 	if errors.As(err, &be) && hadTables {
 		s.Reset()
-		_, err = s.table(tableKey{configOf(p), t})
+		err = s.build(root)
 	}
 	return e, err
-}
-
-// table returns the solved table of k, solving it first, and before it
-// every configuration it leads to, depth first. Recursion depth is bounded
-// by the pawns' remaining steps, under 50.
-func (s *Solver) table(k tableKey) (*table, error) {
-	if t, ok := s.tables[k]; ok {
-		return t, nil
-	}
-	for _, c := range k.successors(nil) {
-		if end, _ := k.countEnd(c.saved, c.taken); end {
-			continue
-		}
-		if _, err := s.table(tableKey{c, k.target}); err != nil {
-			return nil, err
-		}
-	}
-	if s.stored+nStates > s.budget {
-		return nil, &BudgetError{What: "states", Limit: s.budget, Needed: s.stored + nStates}
-	}
-	t := s.newTable()
-	start := time.Now()
-	s.stats.Solved += int64(s.retro(k, t))
-	s.stats.Time += time.Since(start)
-	s.tables[k] = t
-	s.stored += nStates
-	return t, nil
 }
 
 // newTable returns a zeroed table, carved from a larger block so that
@@ -220,9 +213,13 @@ func (e *evaluator) value(p rules.Position) (value, error) {
 	if end, out := e.t.countEnd(p.Saved, p.Taken); end {
 		return endValue(out, p.Side), nil
 	}
-	t, err := e.s.table(tableKey{configOf(p), e.t})
-	if err != nil {
-		return 0, err
+	k := tableKey{configOf(p), e.t}
+	t := e.s.tables[k]
+	if t == nil {
+		if err := e.s.build(k); err != nil {
+			return 0, err
+		}
+		t = e.s.tables[k]
 	}
 	return t[stateIndex(p.Side, p.King, p.Knight)], nil
 }
