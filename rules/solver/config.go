@@ -49,31 +49,6 @@ func splitIndex(i int) (side rules.Color, king, knight rules.Square) {
 // read.
 type table [nStates]value
 
-// tableBytes is the size of one table.
-const tableBytes = nStates * 2
-
-// validState reports whether the state is a valid position of the
-// configuration with these pawns (see rules.Position.Validate): no piece
-// shares a square, a pending flight has Black to move and f6 empty, and
-// Black is never to move while the king is attacked.
-func validState(pawns rules.Bitboard, side rules.Color, king, knight rules.Square) bool {
-	if pawns.Has(king) {
-		return false
-	}
-	if knight == rules.NoSquare {
-		return side == rules.Black && king != rules.Lair && !pawns.Has(rules.Lair)
-	}
-	if knight == king || pawns.Has(knight) {
-		return false
-	}
-	return side == rules.White || !rules.KnightAttacks(knight).Has(king)
-}
-
-// position returns the state as a position of configuration c.
-func (c config) position(side rules.Color, king, knight rules.Square) rules.Position {
-	return rules.Position{Pawns: c.pawns, King: king, Knight: knight, Side: side, Saved: c.saved, Taken: c.taken}
-}
-
 // successors appends to dst the configurations that moves from c can lead
 // to: each pawn's step and diagonal captures (of the knight), with a pawn
 // reaching rank 8 counted as saved, and each pawn taken by the knight. It

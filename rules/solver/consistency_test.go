@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"nostromo-lessons/rules"
 )
 
 // TestTablesConsistent checks, for every valid state of 60 configurations
@@ -66,4 +68,26 @@ func TestTablesConsistent(t *testing.T) {
 			}
 		})
 	}
+}
+
+// validState reports whether the state is a valid position of the
+// configuration with these pawns (see rules.Position.Validate): no piece
+// shares a square, a pending flight has Black to move and f6 empty, and
+// Black is never to move while the king is attacked.
+func validState(pawns rules.Bitboard, side rules.Color, king, knight rules.Square) bool {
+	if pawns.Has(king) {
+		return false
+	}
+	if knight == rules.NoSquare {
+		return side == rules.Black && king != rules.Lair && !pawns.Has(rules.Lair)
+	}
+	if knight == king || pawns.Has(knight) {
+		return false
+	}
+	return side == rules.White || !rules.KnightAttacks(knight).Has(king)
+}
+
+// position returns the state as a position of configuration c.
+func (c config) position(side rules.Color, king, knight rules.Square) rules.Position {
+	return rules.Position{Pawns: c.pawns, King: king, Knight: knight, Side: side, Saved: c.saved, Taken: c.taken}
 }

@@ -103,8 +103,7 @@ func endValue(outcome rules.Result, side rules.Color) value {
 	return drawValue
 }
 
-// winner returns the side whose win the goal's "win" result stands for, and
-// the result it is reported as.
+// resultFor returns the result that stands for side's win.
 func resultFor(side rules.Color) rules.Result {
 	if side == rules.White {
 		return rules.WhiteWins

@@ -8,11 +8,12 @@ import "nostromo-lessons/rules"
 type worker struct {
 	s *Solver
 
-	// open holds, per state, in its low 8 bits the number of moves not
-	// yet known to lose for the side to move (the state is lost when it
-	// reaches zero), and above them the longest loss in plies among its
-	// moves leaving the configuration.
-	open [nStates]uint32
+	// open counts, per state, the moves not yet known to lose for the
+	// side to move; the state is lost when it reaches zero.
+	open [nStates]uint8
+	// longest is, per state, the longest loss in plies among its moves
+	// leaving the configuration.
+	longest [nStates]uint16
 	// queue[d] holds the states settled at distance d plies, whose
 	// predecessors are to be updated; pending[d] the states with a win at
 	// distance d by a move leaving the configuration, settled then unless
@@ -234,7 +235,7 @@ func (w *worker) retro(k tableKey, t *table) int {
 // and lose is lost; a win by a move leaving is pending, since a shorter one
 // inside may come.
 func (w *worker) settle(t *table, i int, o outcome) {
-	w.open[i] = uint32(o.open) | uint32(o.longest)<<8
+	w.open[i], w.longest[i] = uint8(o.open), uint16(o.longest)
 	switch {
 	case o.win != noWin:
 		push(&w.pending, o.win, int32(i))
@@ -295,8 +296,8 @@ func (w *worker) propagate(pawns rules.Bitboard, t *table) {
 // lose closes one open move of state q, to a state won by the opponent in
 // d plies, and settles q as lost when it was the last.
 func (w *worker) lose(t *table, d, q int) {
-	if w.open[q]--; w.open[q]&0xff == 0 {
-		l := max(int(w.open[q]>>8), d+1)
+	if w.open[q]--; w.open[q] == 0 {
+		l := max(int(w.longest[q]), d+1)
 		t[q] = lossIn(l)
 		push(&w.queue, l, int32(q))
 	}
