@@ -61,13 +61,13 @@ func (q *BestMove) Check(s Solver) (Proof, []Problem) {
 	var why []string
 	switch {
 	case len(missing) > 0 && len(extra) == len(q.Moves):
-		why = append(why, "missing "+moveList(p, missing))
+		why = append(why, "missing "+p.SANList(missing))
 	case len(missing) > 0:
 		also := map[bool]string{true: "which also wins", false: "which is just as good"}[q.Winning]
 		if len(missing) > 1 {
 			also = map[bool]string{true: "which also win", false: "which are just as good"}[q.Winning]
 		}
-		why = append(why, fmt.Sprintf("missing %s, %s (a cook: a second solution)", moveList(p, missing), also))
+		why = append(why, fmt.Sprintf("missing %s, %s (a cook: a second solution)", p.SANList(missing), also))
 	}
 	for _, m := range extra {
 		if st := p.Apply(m).Status(); st.Over() {
@@ -87,7 +87,7 @@ func (q *BestMove) Check(s Solver) (Proof, []Problem) {
 	if len(want) == 1 {
 		what = strings.Replace(strings.TrimSuffix(what, " are"), "moves", "move", 1) + " is"
 	}
-	return proof, problem("answer", "answer %s, but %s %s (%s)", moveList(p, q.Moves), what, moveList(p, want), strings.Join(why, "; "))
+	return proof, problem("answer", "answer %s, but %s %s (%s)", p.SANList(q.Moves), what, p.SANList(want), strings.Join(why, "; "))
 }
 
 func (q *BestMove) wanted() string {

@@ -13,7 +13,7 @@ func (q *CountMoves) Kind() Kind { return KindCountMoves }
 func (q *CountMoves) Check(Solver) (Proof, []Problem) {
 	moves := q.Position.LegalMoves()
 	if q.Answer != len(moves) {
-		return Proof{}, problem("answer", "answer %d, but %s has %s (%s)", q.Answer, sideName(q.Position.Side), plural(len(moves), "legal move"), moveList(q.Position, moves))
+		return Proof{}, problem("answer", "answer %d, but %s has %s (%s)", q.Answer, sideName(q.Position.Side), plural(len(moves), "legal move"), q.Position.SANList(moves))
 	}
 	return Proof{}, nil
 }

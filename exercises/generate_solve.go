@@ -384,7 +384,7 @@ func (g *generator) bestMove(target int) *candidate {
 // (at most three) is wrong.
 func (g *generator) bestExplain(p rules.Position, gl solver.Goal, j judged) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Best: %s (%s).", moveList(p, j.sol.Best), solutionText(j.sol, gl))
+	fmt.Fprintf(&b, "Best: %s (%s).", p.SANList(j.sol.Best), solutionText(j.sol, gl))
 	for i, m := range j.tempting {
 		if i == 3 {
 			break

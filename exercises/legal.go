@@ -33,7 +33,7 @@ func (q *Legal) Check(Solver) (Proof, []Problem) {
 	}
 	switch {
 	case q.Answer && !legal:
-		return Proof{}, problem("answer", "answer yes, but %s is not legal here (legal: %s)", q.Move, moveList(q.Position, q.Position.LegalMoves()))
+		return Proof{}, problem("answer", "answer yes, but %s is not legal here (legal: %s)", q.Move, q.Position.SANList(q.Position.LegalMoves()))
 	case !q.Answer && legal:
 		return Proof{}, problem("answer", "answer no, but %s is legal here", q.Move)
 	}

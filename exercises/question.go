@@ -159,18 +159,6 @@ func setProblem(what string, answer, truth rules.Bitboard) []Problem {
 	return problem("answer", "answer %s, but %s %s (%s)", squareList(answer), what, squareList(truth), strings.Join(why, "; "))
 }
 
-// moveList writes moves of p in SAN, separated by commas, or "none".
-func moveList(p rules.Position, moves []rules.Move) string {
-	if len(moves) == 0 {
-		return "none"
-	}
-	names := make([]string, len(moves))
-	for i, m := range moves {
-		names[i] = p.SAN(m)
-	}
-	return strings.Join(names, ", ")
-}
-
 func itoa(n int) string { return strconv.Itoa(n) }
 
 // plural returns "1 move" or "7 moves".

@@ -67,11 +67,12 @@ func ParseMove(p Position, text string) (Move, error) {
 			return m, nil
 		}
 	}
-	return Move{}, fmt.Errorf("rules: move %q: %w here (legal: %s)", text, ErrIllegalMove, p.sanList(moves))
+	return Move{}, fmt.Errorf("rules: move %q: %w here (legal: %s)", text, ErrIllegalMove, p.SANList(moves))
 }
 
-// sanList writes moves as SAN, separated by commas, or "none".
-func (p Position) sanList(moves []Move) string {
+// SANList writes moves, each a legal move of p, in SAN separated by
+// commas, or "none" when there are none.
+func (p Position) SANList(moves []Move) string {
 	if len(moves) == 0 {
 		return "none"
 	}

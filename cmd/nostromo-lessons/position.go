@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -19,13 +20,18 @@ func readFEN(arg string) (rules.Position, error) {
 	return p, nil
 }
 
-func runShow(args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("show", stderr)
+// parsePosition parses args with fs and reads the one argument left, a FEN.
+func parsePosition(fs *flag.FlagSet, args []string) (rules.Position, error) {
 	pos, err := parse(fs, args, 1, 1)
 	if err != nil {
-		return err
+		return rules.Position{}, err
 	}
-	p, err := readFEN(pos[0])
+	return readFEN(pos[0])
+}
+
+func runShow(args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("show", stderr)
+	p, err := parsePosition(fs, args)
 	if err != nil {
 		return err
 	}
@@ -36,11 +42,7 @@ func runShow(args []string, stdout, stderr io.Writer) error {
 func runMoves(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("moves", stderr)
 	asJSON := fs.Bool("json", false, "print {\"fen\": ..., \"moves\": [{\"san\": ..., \"coord\": ...}]}")
-	pos, err := parse(fs, args, 1, 1)
-	if err != nil {
-		return err
-	}
-	p, err := readFEN(pos[0])
+	p, err := parsePosition(fs, args)
 	if err != nil {
 		return err
 	}

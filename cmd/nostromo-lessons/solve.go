@@ -17,11 +17,7 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	asJSON := fs.Bool("json", false, "print {\"result\": ..., \"moves\": ..., \"best\": [...], \"line\": [...]}")
 	goalText := fs.String("goal", "game", "what to prove: game, save:K (White saves K more pawns) or take:K (Black takes K more)")
 	budgetText := fs.String("budget", "0", "most positions the solver may store (0: the default, "+strconv.FormatInt(solver.DefaultBudget, 10)+")")
-	pos, err := parse(fs, args, 1, 1)
-	if err != nil {
-		return err
-	}
-	p, err := readFEN(pos[0])
+	p, err := parsePosition(fs, args)
 	if err != nil {
 		return err
 	}
