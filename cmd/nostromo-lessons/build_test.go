@@ -152,3 +152,24 @@ func TestSourceDateEpoch(t *testing.T) {
 		t.Error("sourceDate() accepted SOURCE_DATE_EPOCH=yesterday")
 	}
 }
+
+// TestGenerateThenBuild goes from nothing to a printed practice sheet in
+// two commands, as a teacher would: generate a bank, build it alone.
+func TestGenerateThenBuild(t *testing.T) {
+	dir := t.TempDir()
+	bank, out := filepath.Join(dir, "mazes.yaml"), filepath.Join(dir, "out")
+	var stdout, stderr bytes.Buffer
+	args := []string{"generate", "labyrinth", "--count", "6", "--seed", "3", "--theme", "farm", "-o", bank}
+	if code := exitCode(run(args, &stdout, &stderr), &stderr); code != 0 {
+		t.Fatalf("%v: exit %d\n%s", args, code, stderr.String())
+	}
+	code, _, errs := buildRun(t, "--bank", bank, "-o", out)
+	if code != 0 {
+		t.Fatalf("build --bank %s: exit %d\n%s", bank, code, errs)
+	}
+	files := tree(t, out)
+	page := string(files["site/mazes.html"])
+	if len(files["pdf/mazes.pdf"]) == 0 || !strings.Contains(page, "wolf") {
+		t.Errorf("the practice sheet has no pdf/mazes.pdf, or its page does not speak of the wolf (farm theme): %d files", len(files))
+	}
+}
