@@ -133,6 +133,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 		if s, ok := ef.text(v, "explain", MaxMarkdown); ok {
 			e.Explain = s
 			ef.diagrams(v, "explain", l.c.Start)
+			ef.links(v, "explain")
 		}
 	}
 	if v := m.get("marks"); v != nil {

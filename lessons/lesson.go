@@ -95,6 +95,7 @@ func (l *loader) lesson(name string) *Lesson {
 		if s, ok := f.text(v, "intro", MaxMarkdown); ok {
 			lesson.Intro = s
 			lesson.Diagrams = f.diagrams(v, "intro", l.c.Start)
+			f.links(v, "intro")
 		}
 	}
 	ex := m.get("exercises")
