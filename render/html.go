@@ -130,7 +130,7 @@ func (k *kit) writeLesson(w io.Writer, c Course, l Lesson) error {
 
 // exerciseView renders an exercise's diagram and explanation.
 func (k *kit) exerciseView(e Exercise) (exerciseView, error) {
-	ev := exerciseView{Number: e.Number, Question: e.Question, Hint: e.Hint, Answer: e.Answer, Line: e.Line, Choices: e.Choices}
+	ev := exerciseView{Number: e.Number, Question: e.Question, Hint: e.Hint, Answer: e.Answer, Line: e.Line, Choices: e.pageChoices()}
 	var fig bytes.Buffer
 	if err := writeFigure(&fig, e.Board, k.theme, k.pieces); err != nil {
 		return ev, err

@@ -69,10 +69,10 @@ func (m *mdWriter) exercise(e Exercise) error {
 	if err := m.diagram(e.Board); err != nil {
 		return err
 	}
-	for _, ch := range e.Choices {
+	for _, ch := range e.pageChoices() {
 		fmt.Fprintf(m, "- [ ] %s\n", mdEscape(ch))
 	}
-	if len(e.Choices) > 0 {
+	if len(e.pageChoices()) > 0 {
 		m.WriteString("\n")
 	}
 	if e.Hint != "" {

@@ -126,6 +126,16 @@ type Exercise struct {
 	Level    int         // difficulty, 1 (easy) and up
 }
 
+// pageChoices returns the choices a page lists under the exercise: those of
+// tick boxes. A number's extra choice ("never") is for worksheets only; on
+// a page the question itself says it.
+func (e Exercise) pageChoices() []string {
+	if e.Space != TickBoxes {
+		return nil
+	}
+	return e.Choices
+}
+
 // Lesson is one page of the site and one worksheet.
 type Lesson struct {
 	ID        string   // a safe slug [a-z0-9-]+, used as the file name
