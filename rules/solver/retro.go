@@ -147,20 +147,20 @@ func (w *worker) retro(k tableKey, t *table) int {
 	pawnOnLair := pawns&lair != 0
 	valid := 0
 
-	// White to move.
-	for king := rules.Square(0); king < 64; king++ {
-		if pawns.Has(king) {
+	// White to move, in the order of the table (see stateIndex).
+	for knight := rules.Square(0); knight < 64; knight++ {
+		if pawns.Has(knight) {
 			continue
 		}
-		kingSteps := rules.KingAttacks(king) &^ pawns
-		stepping := (pawns << 8) &^ pawns &^ king.Bit()
-		for knight := rules.Square(0); knight < 64; knight++ {
-			if knight == king || pawns.Has(knight) {
+		attacked := rules.KnightAttacks(knight)
+		for king := rules.Square(0); king < 64; king++ {
+			if knight == king || pawns.Has(king) {
 				continue
 			}
 			valid++
 			i := stateIndex(rules.White, king, knight)
-			attacked := rules.KnightAttacks(knight)
+			kingSteps := rules.KingAttacks(king) &^ pawns
+			stepping := (pawns << 8) &^ pawns &^ king.Bit()
 			targets := kingSteps &^ attacked
 			if knight == rules.Lair || pawnOnLair {
 				targets &^= knight.Bit()
