@@ -92,9 +92,8 @@ func (s *Solver) height(c config, t target, heights map[config]int32, limit int)
 // of whose successors are solved, with the Solver's workers.
 func (s *Solver) solveLevel(level []config, t target) {
 	start := time.Now()
-	tabs := make([]*table, len(level))
+	tabs := s.newTables(len(level))
 	for j, c := range level {
-		tabs[j] = s.newTable()
 		s.tables[tableKey{c, t}] = tabs[j]
 	}
 	var next, solved atomic.Int64

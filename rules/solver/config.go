@@ -27,9 +27,15 @@ type tableKey struct {
 // The states of a configuration are indexed by side, king square and knight
 // square (64, rules.NoSquare, while the flight is pending):
 //
-//	index = side*64*65 + king*65 + knight
+//	White to move: index = knight*64 + king
+//	Black to move: index = 64*65 + king*65 + knight
 //
-// so a table holds nStates values, valid states or not.
+// so a table holds nStates values, valid states or not (White has no
+// pending flight: its last 64 slots are unused). The orders suit the
+// retrograde analysis: the predecessors of a state differ from one another
+// only in the square of the piece that moved (Black's knight or White's
+// king), which is the index's last term on the predecessors' side, so they
+// lie close together.
 const (
 	knightSlots = 65
 	sideStates  = 64 * knightSlots
@@ -37,11 +43,18 @@ const (
 )
 
 func stateIndex(side rules.Color, king, knight rules.Square) int {
-	return int(side)*sideStates + int(king)*knightSlots + int(knight)
+	if side == rules.White {
+		return int(knight)*64 + int(king)
+	}
+	return sideStates + int(king)*knightSlots + int(knight)
 }
 
 func splitIndex(i int) (side rules.Color, king, knight rules.Square) {
-	return rules.Color(i / sideStates), rules.Square(i % sideStates / knightSlots), rules.Square(i % knightSlots)
+	if i < sideStates {
+		return rules.White, rules.Square(i % 64), rules.Square(i / 64)
+	}
+	i -= sideStates
+	return rules.Black, rules.Square(i / knightSlots), rules.Square(i % knightSlots)
 }
 
 // table holds the values of all states of one configuration under one

@@ -147,20 +147,20 @@ func (w *worker) retro(k tableKey, t *table) int {
 	pawnOnLair := pawns&lair != 0
 	valid := 0
 
-	// White to move.
-	for king := rules.Square(0); king < 64; king++ {
-		if pawns.Has(king) {
+	// White to move, in the order of the table (see stateIndex).
+	for knight := rules.Square(0); knight < 64; knight++ {
+		if pawns.Has(knight) {
 			continue
 		}
-		kingSteps := rules.KingAttacks(king) &^ pawns
-		stepping := (pawns << 8) &^ pawns &^ king.Bit()
-		for knight := rules.Square(0); knight < 64; knight++ {
-			if knight == king || pawns.Has(knight) {
+		attacked := rules.KnightAttacks(knight)
+		for king := rules.Square(0); king < 64; king++ {
+			if knight == king || pawns.Has(king) {
 				continue
 			}
 			valid++
 			i := stateIndex(rules.White, king, knight)
-			attacked := rules.KnightAttacks(knight)
+			kingSteps := rules.KingAttacks(king) &^ pawns
+			stepping := (pawns << 8) &^ pawns &^ king.Bit()
 			targets := kingSteps &^ attacked
 			if knight == rules.Lair || pawnOnLair {
 				targets &^= knight.Bit()
@@ -217,10 +217,9 @@ func (w *worker) retro(k tableKey, t *table) int {
 			valid++
 			jumps := attacked &^ king.Bit()
 			o := outcome{open: (jumps &^ pawns).Count(), win: noWin}
-			after := stateIndex(rules.White, king, 0)
 			for takes := jumps & pawns; takes != 0; takes &= takes - 1 {
 				to := takes.First()
-				o.add(w.take[to][after+int(to)])
+				o.add(w.take[to][stateIndex(rules.White, king, to)])
 			}
 			w.settle(t, stateIndex(rules.Black, king, knight), o)
 		}
@@ -267,14 +266,14 @@ func (w *worker) propagate(pawns rules.Bitboard, t *table) {
 			continue
 		}
 		for _, i := range w.queue[d] {
-			from, base, stride, extra := predecessors(pawns, int(i))
+			from, base, extra := predecessors(pawns, int(i))
 			if t[i].isLoss() {
 				if extra >= 0 && t[extra] == drawValue {
 					t[extra] = winIn(d + 1)
 					push(&w.queue, d+1, int32(extra))
 				}
 				for ; from != 0; from &= from - 1 {
-					if q := base + stride*int(from.First()); t[q] == drawValue {
+					if q := base + int(from.First()); t[q] == drawValue {
 						t[q] = winIn(d + 1)
 						push(&w.queue, d+1, int32(q))
 					}
@@ -285,7 +284,7 @@ func (w *worker) propagate(pawns rules.Bitboard, t *table) {
 				w.lose(t, d, extra)
 			}
 			for ; from != 0; from &= from - 1 {
-				if q := base + stride*int(from.First()); t[q] == drawValue {
+				if q := base + int(from.First()); t[q] == drawValue {
 					w.lose(t, d, q)
 				}
 			}
@@ -304,9 +303,10 @@ func (w *worker) lose(t *table, d, q int) {
 }
 
 // predecessors returns the states of the configuration with these pawns
-// that have a move to state i inside the configuration: base + stride*s for
-// each square s of from, and extra unless it is -1. They are found by
-// unmaking the move that led to i:
+// that have a move to state i inside the configuration: base + s for each
+// square s of from (the square the moving piece came from, see
+// stateIndex), and extra unless it is -1. They are found by unmaking the
+// move that led to i:
 //
 //   - White to move, knight on n: the knight jumped to n from a square it
 //     attacks, where it did not check the king and no pawn stands; or, n
@@ -317,7 +317,7 @@ func (w *worker) lose(t *table, d, q int) {
 //   - Black to move, flight pending: the king took the knight where it now
 //     stands, from a neighbouring square without a pawn; the lair rule
 //     held, since i is valid (the king is not on f6 and no pawn is).
-func predecessors(pawns rules.Bitboard, i int) (from rules.Bitboard, base, stride, extra int) {
+func predecessors(pawns rules.Bitboard, i int) (from rules.Bitboard, base, extra int) {
 	side, king, knight := splitIndex(i)
 	if side == rules.White {
 		from = rules.KnightAttacks(knight) &^ pawns &^ king.Bit() &^ rules.KnightAttacks(king)
@@ -325,11 +325,11 @@ func predecessors(pawns rules.Bitboard, i int) (from rules.Bitboard, base, strid
 		if knight == rules.Lair {
 			extra = stateIndex(rules.Black, king, rules.NoSquare)
 		}
-		return from, stateIndex(rules.Black, king, 0), 1, extra
+		return from, stateIndex(rules.Black, king, 0), extra
 	}
 	from = rules.KingAttacks(king) &^ pawns
 	if knight == rules.NoSquare {
-		return from, stateIndex(rules.White, 0, king), knightSlots, -1 // the king took the knight here
+		return from, stateIndex(rules.White, 0, king), -1 // the king took the knight here
 	}
-	return from &^ knight.Bit(), stateIndex(rules.White, 0, knight), knightSlots, -1
+	return from &^ knight.Bit(), stateIndex(rules.White, 0, knight), -1
 }

@@ -178,15 +178,26 @@ func (s *Solver) prepare(p rules.Position, g Goal) (*evaluator, error) {
 	return e, err
 }
 
-// newTable returns a zeroed table, carved from a larger block so that
-// tables carry no allocator rounding.
-func (s *Solver) newTable() *table {
-	if len(s.slab) == 0 {
-		s.slab = make([]table, 64)
+// slabTables is the fewest tables newTables allocates in one block, some
+// 4 MB: enough for the block to span a whole 2 MB huge page.
+const slabTables = 256
+
+// newTables returns n zeroed tables, carved from larger blocks so that
+// tables carry no allocator rounding. A block holds slabTables tables, or
+// all of those still needed when more, and is advised to use huge pages
+// (see adviseHugePages), which saves most of the page faults of writing the
+// new tables.
+func (s *Solver) newTables(n int) []*table {
+	out := make([]*table, n)
+	for j := range out {
+		if len(s.slab) == 0 {
+			s.slab = make([]table, max(slabTables, n-j))
+			adviseHugePages(s.slab)
+		}
+		out[j] = &s.slab[0]
+		s.slab = s.slab[1:]
 	}
-	t := &s.slab[0]
-	s.slab = s.slab[1:]
-	return t
+	return out
 }
 
 // evaluator reads values of positions under one target from the Solver's
