@@ -8,12 +8,14 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
 	"go.yaml.in/yaml/v3"
+
+	"nostromo-lessons/render/safelink"
 )
 
 // links reports every link or image in the Markdown value n whose target
 // could run code or leave the web (javascript:, data:, file:, ...), so that
-// such a link never reaches a page or the Markdown output. The renderer
-// drops them too, as a second line of defence.
+// such a link never reaches a page or the Markdown output. The rule is the
+// renderer's (package safelink), which drops them too.
 func (f *file) links(n *yaml.Node, what string) {
 	src := []byte(n.Value)
 	doc := goldmark.New().Parser().Parse(text.NewReader(src))
@@ -32,31 +34,10 @@ func (f *file) links(n *yaml.Node, what string) {
 		default:
 			return ast.WalkContinue, nil
 		}
-		if !safeLink(dest) {
+		if !safelink.Allowed(dest) {
 			line := strings.Count(n.Value[:max(0, strings.Index(n.Value, dest))], "\n")
 			f.errs.Add(f.textPos(n, line), f.prefix+fmt.Sprintf("%s: link %q is not allowed; use http, https or mailto links, or links within the site", what, dest))
 		}
 		return ast.WalkContinue, nil
 	})
-}
-
-// safeLink reports whether a link target is a relative reference or an
-// absolute URL with the scheme http, https or mailto. Control characters
-// and spaces, which browsers drop inside a scheme, are dropped first.
-func safeLink(u string) bool {
-	u = strings.Map(func(r rune) rune {
-		if r <= ' ' || r == 0x7f {
-			return -1
-		}
-		return r
-	}, u)
-	i := strings.IndexAny(u, ":/?#")
-	if i < 0 || u[i] != ':' {
-		return true
-	}
-	switch strings.ToLower(u[:i]) {
-	case "http", "https", "mailto":
-		return true
-	}
-	return false
 }

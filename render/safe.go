@@ -1,15 +1,15 @@
 package render
 
 import (
-	"strings"
-
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
+
+	"nostromo-lessons/render/safelink"
 )
 
 // safeTransformer keeps unsafe link targets out of the page. A link whose
-// destination is not safe (see safeURL) is replaced by its text, an image by
+// destination safelink.Allowed refuses is replaced by its text, an image by
 // its description, and an autolink by its plain label. It also moves every
 // heading one level down, since the page's own title is the only <h1>.
 type safeTransformer struct{}
@@ -24,15 +24,15 @@ func (safeTransformer) Transform(doc *ast.Document, reader text.Reader, pc parse
 		}
 		switch n := n.(type) {
 		case *ast.Link:
-			if !safeURL(string(n.Destination)) {
+			if !safelink.Allowed(string(n.Destination)) {
 				unsafe = append(unsafe, n)
 			}
 		case *ast.Image:
-			if !safeURL(string(n.Destination)) {
+			if !safelink.Allowed(string(n.Destination)) {
 				unsafe = append(unsafe, n)
 			}
 		case *ast.AutoLink:
-			if !safeURL(string(n.URL(src))) {
+			if !safelink.Allowed(string(n.URL(src))) {
 				unsafe = append(unsafe, n)
 			}
 		case *ast.Heading:
@@ -59,27 +59,4 @@ func unwrap(n ast.Node, src []byte) {
 		c = next
 	}
 	parent.RemoveChild(parent, n)
-}
-
-// safeURL reports whether a link destination may reach the page: a
-// relative reference (a path, "#fragment" or "?query"), or an absolute URL
-// with the scheme http, https or mailto. Everything else with a scheme
-// (javascript:, vbscript:, data:, file:, ...) is unsafe. Control characters
-// and spaces, which browsers drop inside a scheme, are dropped first.
-func safeURL(u string) bool {
-	u = strings.Map(func(r rune) rune {
-		if r <= ' ' || r == 0x7f {
-			return -1
-		}
-		return r
-	}, u)
-	i := strings.IndexAny(u, ":/?#")
-	if i < 0 || u[i] != ':' {
-		return true
-	}
-	switch strings.ToLower(u[:i]) {
-	case "http", "https", "mailto":
-		return true
-	}
-	return false
 }
