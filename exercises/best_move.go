@@ -27,16 +27,13 @@ func (q *BestMove) Check(s Solver) (Proof, []Problem) {
 	if st := p.Status(); st.Over() {
 		return Proof{}, problem("position", "the game is over here (%s); there is no move to find", st)
 	}
-	if probs := goalProblem(p, q.Goal); probs != nil {
-		return Proof{}, probs
+	sol, proof, probs := prove(s, p, q.Goal)
+	if probs != nil {
+		return proof, probs
 	}
-	sol, err := s.Solve(p, q.Goal)
-	if err != nil {
-		return Proof{}, solveProblem(err)
-	}
-	proof := Proof{Line: FormatLine(p, sol.Line)}
 	want := sol.Best
 	if q.Winning {
+		var err error
 		if want, err = s.WinningMoves(p, q.Goal); err != nil {
 			return proof, solveProblem(err)
 		}

@@ -18,14 +18,10 @@ func (q *MovesToGoal) Kind() Kind { return KindMovesToGoal }
 
 func (q *MovesToGoal) Check(s Solver) (Proof, []Problem) {
 	p := q.Position
-	if probs := goalProblem(p, q.Goal); probs != nil {
-		return Proof{}, probs
+	sol, proof, probs := prove(s, p, q.Goal)
+	if probs != nil {
+		return proof, probs
 	}
-	sol, err := s.Solve(p, q.Goal)
-	if err != nil {
-		return Proof{}, solveProblem(err)
-	}
-	proof := Proof{Line: FormatLine(p, sol.Line)}
 	side := goalSide(q.Goal)
 	truth := Never
 	if c, ok := winner(sol.Result); ok && c == side {

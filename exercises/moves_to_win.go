@@ -19,11 +19,10 @@ func (q *MovesToWin) Kind() Kind { return KindMovesToWin }
 
 func (q *MovesToWin) Check(s Solver) (Proof, []Problem) {
 	p := q.Position
-	sol, err := s.Solve(p, solver.Goal{Kind: solver.Game})
-	if err != nil {
-		return Proof{}, solveProblem(err)
+	sol, proof, probs := prove(s, p, solver.Goal{Kind: solver.Game})
+	if probs != nil {
+		return proof, probs
 	}
-	proof := Proof{Line: FormatLine(p, sol.Line)}
 	w, won := winner(sol.Result)
 	truth := sol.Moves
 	if !won || q.Side != nil && *q.Side != w {

@@ -15,11 +15,10 @@ type Outcome struct {
 func (q *Outcome) Kind() Kind { return KindOutcome }
 
 func (q *Outcome) Check(s Solver) (Proof, []Problem) {
-	sol, err := s.Solve(q.Position, solver.Goal{Kind: solver.Game})
-	if err != nil {
-		return Proof{}, solveProblem(err)
+	sol, proof, probs := prove(s, q.Position, solver.Goal{Kind: solver.Game})
+	if probs != nil {
+		return proof, probs
 	}
-	proof := Proof{Line: FormatLine(q.Position, sol.Line)}
 	if sol.Result != q.Answer {
 		return proof, problem("answer", "answer %s, but %s with best play%s", q.Answer, resultText(sol), shortLine(q.Position, sol.Line))
 	}

@@ -67,6 +67,20 @@ func solveProblem(err error) []Problem {
 	return problem("position", "%v", err)
 }
 
+// prove solves p for the goal g: the solution and its proof (the principal
+// line), or the problems that stopped it (a goal that cannot be asked of p,
+// or the solver's error).
+func prove(s Solver, p rules.Position, g solver.Goal) (solver.Solution, Proof, []Problem) {
+	if probs := goalProblem(p, g); probs != nil {
+		return solver.Solution{}, Proof{}, probs
+	}
+	sol, err := s.Solve(p, g)
+	if err != nil {
+		return sol, Proof{}, solveProblem(err)
+	}
+	return sol, Proof{Line: FormatLine(p, sol.Line)}, nil
+}
+
 // FormatLine writes moves, played from p, in SAN with move numbers:
 // "1. Kd3 Nf4 2. e5", or "1... Nf4 2. Kd3" when Black moves first.
 func FormatLine(p rules.Position, moves []rules.Move) string {

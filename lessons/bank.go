@@ -45,16 +45,7 @@ func (l *loader) bank(name string) *Bank {
 		return b
 	}
 	l.banks[name] = nil
-	src, ok := l.read(name, false)
-	if !ok {
-		return nil
-	}
-	f := &file{name: name, src: src, errs: &l.errs}
-	n := f.parse()
-	if n == nil {
-		return nil
-	}
-	m := f.mapping(n, "bank", bankKeys)
+	f, n, m := l.open(name, "bank", bankKeys)
 	if m == nil {
 		return nil
 	}

@@ -44,19 +44,26 @@ func (a Arrow) String() string { return a.From.String() + "-" + a.To.String() }
 
 var lessonKeys = []string{"title", "level", "summary", "goals", "intro", "exercises", "include"}
 
-// lesson reads lessons/NAME.yaml; it returns nil when the file cannot be
-// read at all.
-func (l *loader) lesson(name string) *Lesson {
+// open reads the file name and parses it as a YAML mapping of the known
+// keys: what names it in messages. Problems are collected; the mapping is
+// nil when the file cannot be used at all.
+func (l *loader) open(name, what string, known []string) (*file, *yaml.Node, *fields) {
 	src, ok := l.read(name, false)
 	if !ok {
-		return nil
+		return nil, nil, nil
 	}
 	f := &file{name: name, src: src, errs: &l.errs}
 	n := f.parse()
 	if n == nil {
-		return nil
+		return f, nil, nil
 	}
-	m := f.mapping(n, "lesson", lessonKeys)
+	return f, n, f.mapping(n, what, known)
+}
+
+// lesson reads lessons/NAME.yaml; it returns nil when the file cannot be
+// read at all.
+func (l *loader) lesson(name string) *Lesson {
+	f, n, m := l.open(name, "lesson", lessonKeys)
 	if m == nil {
 		return nil
 	}
