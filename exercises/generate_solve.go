@@ -250,50 +250,53 @@ func (g *generator) freshQuestion(ask func(solver.Solution) (Question, bool)) fu
 	}
 }
 
-// outcome makes an outcome question.
-func (g *generator) outcome(target int) *candidate {
-	p, gl, ok := g.solvedPosition(target, 25, gameGoal)
+// solvedQuestion makes a question about a solved position: pool draws the
+// goal, ask words the question from the solution (its answer proven), and
+// classes names the question's variety classes (see generator.varied).
+func (g *generator) solvedQuestion(target int, pool func(rules.Position) (solver.Goal, bool),
+	ask func(p rules.Position, gl solver.Goal, sol solver.Solution) Question,
+	classes func(q Question, gl solver.Goal, sol solver.Solution) []string) *candidate {
+	p, gl, ok := g.solvedPosition(target, 25, pool)
 	if !ok {
 		return nil
 	}
-	ask := func(sol solver.Solution) (Question, bool) {
-		return &Outcome{Position: p, Answer: sol.Result}, true
-	}
-	j, ok := g.judge(p, gl, target, g.freshQuestion(ask))
+	word := func(sol solver.Solution) (Question, bool) { return ask(p, gl, sol), true }
+	j, ok := g.judge(p, gl, target, g.freshQuestion(word))
 	if !ok {
 		return nil
 	}
-	q, _ := ask(j.sol)
+	q := ask(p, gl, j.sol)
 	g.took()
 	return &candidate{
 		Generated: Generated{Question: q, Key: DuplicateKey(q), Measure: j.measure},
-		classes:   []string{"result " + j.sol.Result.String(), structureClass(p)},
+		classes:   append(classes(q, gl, j.sol), structureClass(p)),
 	}
+}
+
+// outcome makes an outcome question.
+func (g *generator) outcome(target int) *candidate {
+	return g.solvedQuestion(target, gameGoal,
+		func(p rules.Position, _ solver.Goal, sol solver.Solution) Question {
+			return &Outcome{Position: p, Answer: sol.Result}
+		},
+		func(_ Question, _ solver.Goal, sol solver.Solution) []string {
+			return []string{"result " + sol.Result.String()}
+		})
 }
 
 // movesToWin makes a moves-to-win question about the side that wins.
 func (g *generator) movesToWin(target int) *candidate {
-	p, gl, ok := g.solvedPosition(target, 25, gameGoal)
-	if !ok {
-		return nil
-	}
-	ask := func(sol solver.Solution) (Question, bool) {
-		answer := sol.Moves
-		if _, won := winner(sol.Result); !won {
-			answer = Never
-		}
-		return &MovesToWin{Position: p, Answer: answer}, true
-	}
-	j, ok := g.judge(p, gl, target, g.freshQuestion(ask))
-	if !ok {
-		return nil
-	}
-	q, _ := ask(j.sol)
-	g.took()
-	return &candidate{
-		Generated: Generated{Question: q, Key: DuplicateKey(q), Measure: j.measure},
-		classes:   []string{"answer " + answerText(q.(*MovesToWin).Answer), "result " + j.sol.Result.String(), structureClass(p)},
-	}
+	return g.solvedQuestion(target, gameGoal,
+		func(p rules.Position, _ solver.Goal, sol solver.Solution) Question {
+			answer := sol.Moves
+			if _, won := winner(sol.Result); !won {
+				answer = Never
+			}
+			return &MovesToWin{Position: p, Answer: answer}
+		},
+		func(q Question, _ solver.Goal, sol solver.Solution) []string {
+			return []string{"answer " + answerText(q.(*MovesToWin).Answer), "result " + sol.Result.String()}
+		})
 }
 
 // subGoal draws the goal of a moves-to-goal pool: save or take 1 or 2
@@ -308,27 +311,17 @@ func (g *generator) subGoal(p rules.Position) (solver.Goal, bool) {
 
 // movesToGoal makes a moves-to-goal question.
 func (g *generator) movesToGoal(target int) *candidate {
-	p, gl, ok := g.solvedPosition(target, 25, g.subGoal)
-	if !ok {
-		return nil
-	}
-	ask := func(sol solver.Solution) (Question, bool) {
-		answer := Never
-		if c, won := winner(sol.Result); won && c == goalSide(gl) {
-			answer = sol.Moves
-		}
-		return &MovesToGoal{Position: p, Goal: gl, Answer: answer}, true
-	}
-	j, ok := g.judge(p, gl, target, g.freshQuestion(ask))
-	if !ok {
-		return nil
-	}
-	q, _ := ask(j.sol)
-	g.took()
-	return &candidate{
-		Generated: Generated{Question: q, Key: DuplicateKey(q), Measure: j.measure},
-		classes:   []string{"answer " + answerText(q.(*MovesToGoal).Answer), "goal " + GoalString(gl), structureClass(p)},
-	}
+	return g.solvedQuestion(target, g.subGoal,
+		func(p rules.Position, gl solver.Goal, sol solver.Solution) Question {
+			answer := Never
+			if c, won := winner(sol.Result); won && c == goalSide(gl) {
+				answer = sol.Moves
+			}
+			return &MovesToGoal{Position: p, Goal: gl, Answer: answer}
+		},
+		func(q Question, gl solver.Goal, _ solver.Solution) []string {
+			return []string{"answer " + answerText(q.(*MovesToGoal).Answer), "goal " + GoalString(gl)}
+		})
 }
 
 // bestGoal draws the goal of a best-move pool: mostly the whole game, now
