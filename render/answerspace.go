@@ -53,7 +53,6 @@ func prompt(a AnswerSpace) string {
 // answerSpace draws an exercise's answer space at (x, y) in a column w wide.
 func (s *sheet) answerSpace(e Exercise, x, y, w float64) {
 	y += s.para(x, y, w, "", bodySize, prompt(e.Space)) + 3
-	s.SetDrawColor(0, 0, 0) // the diagram may have left another colour
 	s.SetLineWidth(0.5)
 	switch e.Space {
 	case NumberBox, PathOnBoard:

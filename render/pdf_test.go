@@ -224,3 +224,38 @@ func TestCourseDate(t *testing.T) {
 		t.Errorf("Worksheet with date %q: error %v, want one about the date", c.Date, err)
 	}
 }
+
+// TestDiagramLeavesBlackPen checks that drawing a diagram leaves the pen
+// black, so the answer boxes drawn after it are visible: every kind of
+// board, with marks, arrows and a target, in every theme.
+func TestDiagramLeavesBlackPen(t *testing.T) {
+	boards := map[string]Board{
+		"game":      {FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", Marks: []string{"e4", "f6"}, Arrows: [][2]string{{"f6", "e4"}}},
+		"labyrinth": {Pieces: map[string]string{"d8": "knight", "f7": "king"}, NoState: true, Marks: []string{"e6"}, Target: "h4"},
+	}
+	for _, theme := range []Theme{Classic, Alien, Farm} {
+		for name, b := range boards {
+			t.Run(theme.String()+"/"+name, func(t *testing.T) {
+				c := Course{Title: "Pens", Theme: theme}
+				k, err := newKit(c, Options{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				s, err := newSheet(c, k, "Pens")
+				if err != nil {
+					t.Fatal(err)
+				}
+				s.AddPage()
+				if _, err := s.drawDiagram(b, 10, 10, 90); err != nil {
+					t.Fatal(err)
+				}
+				if r, g, bl := s.GetDrawColor(); r != 0 || g != 0 || bl != 0 {
+					t.Errorf("after a %s diagram the draw colour is (%d, %d, %d), want black", name, r, g, bl)
+				}
+				if r, g, bl := s.GetFillColor(); r != 0 || g != 0 || bl != 0 {
+					t.Errorf("after a %s diagram the fill colour is (%d, %d, %d), want black", name, r, g, bl)
+				}
+			})
+		}
+	}
+}

@@ -27,7 +27,8 @@ func diagramHeight(b Board, w float64) float64 {
 }
 
 // drawPDF draws the drawing's shapes, scaled by k millimetres per unit,
-// with its origin at (x, y).
+// with its origin at (x, y). It leaves the pen as the sheet's text expects it:
+// black ink and fill, solid lines with butt caps and mitre joins.
 func (dr drawing) drawPDF(s *sheet, x, y, k float64) {
 	s.SetLineJoinStyle("round")
 	s.SetLineCapStyle("round")
@@ -37,6 +38,9 @@ func (dr drawing) drawPDF(s *sheet, x, y, k float64) {
 	s.SetDashPattern(nil, 0)
 	s.SetLineCapStyle("butt")
 	s.SetLineJoinStyle("miter")
+	s.SetDrawColor(0, 0, 0)
+	s.SetFillColor(0, 0, 0)
+	s.SetTextColor(0, 0, 0)
 }
 
 // drawPDF draws one shape.
