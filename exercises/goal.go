@@ -1,6 +1,7 @@
 package exercises
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -43,6 +44,15 @@ func goalSide(g solver.Goal) rules.Color {
 		return rules.Black
 	}
 	return rules.White
+}
+
+// CheckGoal reports why the goal g cannot be asked of p (more pawns than
+// remain, or than the win needs), or nil.
+func CheckGoal(p rules.Position, g solver.Goal) error {
+	if probs := goalProblem(p, g); probs != nil {
+		return errors.New(probs[0].Msg)
+	}
+	return nil
 }
 
 // goalProblem reports a sub-goal that cannot be asked of p.

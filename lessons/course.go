@@ -158,7 +158,11 @@ func (l *loader) list(dir string, required bool) []string {
 	entries, err := fs.ReadDir(l.fsys, dir)
 	if err != nil {
 		if required || !errors.Is(err, fs.ErrNotExist) {
-			l.errs.Add(Pos{File: dir}, fmt.Sprintf("cannot read the folder: %v", unwrapPath(err)))
+			msg := fmt.Sprintf("cannot read the folder: %v", unwrapPath(err))
+			if errors.Is(err, fs.ErrNotExist) {
+				msg += "; a course folder holds lessons/NN-name.yaml (nostromo-lessons new DIR writes a starter course)"
+			}
+			l.errs.Add(Pos{File: dir}, msg)
 		}
 		return nil
 	}

@@ -97,7 +97,7 @@ func buildCourse(ctx context.Context, course fs.FS, name, out string, s build.Se
 		return render.Publish(model, opts, emit)
 	})
 	if err != nil {
-		return fmt.Errorf("build: %w; %s was not changed", err, out)
+		return fmt.Errorf("%w; %s was not changed", err, out)
 	}
 	index := filepath.Join(out, "site", "index.html")
 	_, err = fmt.Fprintf(stdout, "built %s: %s, %s, %d files in %s in %.1fs\nopen %s in a browser; worksheets are in %s\n",

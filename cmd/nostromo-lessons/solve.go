@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"nostromo-lessons/exercises"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -21,7 +22,7 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	goal, err := parseGoal(*goalText)
+	goal, err := parseGoal(*goalText, p)
 	if err != nil {
 		return err
 	}
@@ -44,20 +45,20 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	return err
 }
 
-// parseGoal reads the --goal flag: "game", "save:K" or "take:K".
-func parseGoal(text string) (solver.Goal, error) {
+// parseGoal reads the --goal flag ("game", "save:K" or "take:K") and checks
+// that the goal can be asked of p, as the lesson checker does.
+func parseGoal(text string, p rules.Position) (solver.Goal, error) {
 	if text == "game" {
 		return solver.Goal{Kind: solver.Game}, nil
 	}
-	kind, count, ok := strings.Cut(text, ":")
-	k, err := strconv.Atoi(count)
-	if !ok || err != nil || k < 1 || (kind != "save" && kind != "take") {
-		return solver.Goal{}, badInput(fmt.Errorf("solve: goal %q: want game, save:K or take:K with K a whole number from 1", text))
+	g, err := exercises.ParseGoal(text)
+	if err == nil {
+		err = exercises.CheckGoal(p, g)
 	}
-	if kind == "save" {
-		return solver.Goal{Kind: solver.SaveMore, K: k}, nil
+	if err != nil {
+		return g, badInput(fmt.Errorf("solve: %w", err))
 	}
-	return solver.Goal{Kind: solver.TakeMore, K: k}, nil
+	return g, nil
 }
 
 func writeSolveJSON(w io.Writer, p rules.Position, goal solver.Goal, sol solver.Solution) error {

@@ -87,6 +87,8 @@ func TestSolve(t *testing.T) {
 		{name: "bad_fen", args: []string{"solve", "8/8/8 w"}, code: exitBadInput, stderr: "position"},
 		{name: "bad_goal", args: []string{"solve", "--goal", "save:0", "start"}, code: exitBadInput, stderr: "goal \"save:0\""},
 		{name: "bad_goal_kind", args: []string{"solve", "--goal", "keep:1", "start"}, code: exitBadInput, stderr: "goal \"keep:1\""},
+		{name: "goal_beyond_the_win", args: []string{"solve", "--goal", "save:2", "8/8/1n3P2/8/8/6P1/2K5/8 w 2 2"}, code: exitBadInput, stderr: "ask for at most save:1"},
+		{name: "goal_beyond_the_pawns", args: []string{"solve", "--goal", "take:3", "8/8/1n3P2/8/8/6P1/2K5/8 w 2 2"}, code: exitBadInput, stderr: "ask for at most take:2"},
 		{name: "bad_budget", args: []string{"solve", "--budget", "lots", "start"}, code: exitBadInput, stderr: "budget \"lots\""},
 		{name: "no_position", args: []string{"solve"}, code: exitBadInput, stderr: "got 0 arguments"},
 	}
