@@ -227,7 +227,7 @@ func (w *worker) white(k tableKey, t *table) {
 					e.add(w.step[steps.First()-8][after])
 				}
 			}
-			if capture && king != rules.Lair {
+			if knight != rules.Lair && king != rules.Lair { // a pawn may take: f6 is left empty
 				capturers := rules.PawnAttackers(knight) & pawns
 				if pawns&lair != 0 {
 					capturers &= lair
