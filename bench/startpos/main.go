@@ -22,7 +22,7 @@ import (
 )
 
 func main() {
-	budget := flag.Int64("budget", 6_000_000_000, "most states to store (two bytes each)")
+	budget := flag.Int64("budget", 6_000_000_000, "most states to store (one byte each)")
 	fen := flag.String("fen", "start", "the position to solve")
 	flag.Parse()
 	p, err := rules.ParseFEN(*fen)
@@ -55,7 +55,7 @@ func main() {
 		rate := float64(st.Solved) / st.Time.Seconds()
 		fmt.Printf("over budget: %v\n", err)
 		fmt.Printf("projected: %d configurations, %.3g positions, %.0f GB of tables, %.1f hours at this rate\n",
-			needed, float64(needed)*perConfig, float64(needed)*solver.StatesPerConfig*2/1e9, float64(needed)*perConfig/rate/3600)
+			needed, float64(needed)*perConfig, float64(needed)*solver.StatesPerConfig/1e9, float64(needed)*perConfig/rate/3600)
 		os.Exit(3)
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "startpos:", err)

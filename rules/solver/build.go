@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"fmt"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -41,7 +42,9 @@ func (s *Solver) build(root tableKey) error {
 		if s.stored+int64(len(level))*nStates > s.opts.Budget {
 			return &BudgetError{What: "states", Limit: s.opts.Budget, Needed: needed}
 		}
-		s.solveLevel(level, root.target)
+		if err := s.solveLevel(level, root.target); err != nil {
+			return err
+		}
 		if s.opts.Progress != nil {
 			s.opts.Progress(s.Stats(), int64(len(heights)))
 		}
@@ -89,8 +92,9 @@ func (s *Solver) height(c config, t target, heights map[config]int32, limit int)
 }
 
 // solveLevel solves configurations that do not depend on one another, all
-// of whose successors are solved, with the Solver's workers.
-func (s *Solver) solveLevel(level []config, t target) {
+// of whose successors are solved, with the Solver's workers. It fails, and
+// drops the level's tables, when a distance is too long to store.
+func (s *Solver) solveLevel(level []config, t target) error {
 	start := time.Now()
 	tabs := s.newTables(len(level))
 	for j, c := range level {
@@ -113,7 +117,17 @@ func (s *Solver) solveLevel(level []config, t target) {
 		}
 		wg.Wait()
 	}
+	for _, w := range s.workers {
+		if w.tooLong {
+			w.tooLong = false
+			for _, c := range level {
+				delete(s.tables, tableKey{c, t})
+			}
+			return fmt.Errorf("solver: a distance exceeds %d moves, the longest a table holds", maxMoves)
+		}
+	}
 	s.stored += int64(len(level)) * nStates
 	s.stats.Solved += solved.Load()
 	s.stats.Time += time.Since(start)
+	return nil
 }

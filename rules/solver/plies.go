@@ -23,6 +23,10 @@ func (w *worker) plies(pawns rules.Bitboard, t *table) {
 	var changedB rules.Bitboard      // knight squares whose Black sets changed
 	var changedFlight rules.Bitboard // king squares whose flight states changed
 	for d := 1; ; d++ {
+		if d > maxPlies {
+			w.tooLong = true
+			return
+		}
 		dirtyW := changedB | changedFlight
 		dirtyB := knightNeighbours(changedW) &^ pawns
 		flight := changedW.Has(rules.Lair)

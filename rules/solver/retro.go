@@ -29,6 +29,9 @@ type worker struct {
 	exitWins, exitLosses [][]int32
 	// mated holds the knight squares of the states lost at ply 0.
 	mated rules.Bitboard
+	// tooLong is set when a distance exceeds maxPlies: the configuration
+	// cannot be stored.
+	tooLong bool
 
 	// The configurations reached by moves leaving the one being solved,
 	// by the moving pawn's square: its step, its captures (to from+7 and
@@ -56,17 +59,6 @@ var endTables = func() map[value]*table {
 	}
 	return m
 }()
-
-// push appends state i to q[d], growing q as needed.
-func push(q *[][]int32, d int, i int32) {
-	if d > maxPlies {
-		panic("solver: distance out of range")
-	}
-	for len(*q) <= d {
-		*q = append(*q, nil)
-	}
-	(*q)[d] = append((*q)[d], i)
-}
 
 // kidOf returns the kid for configuration c, whose side to move is side.
 func (w *worker) kidOf(c config, t target, side rules.Color) kid {
@@ -107,30 +99,18 @@ func (w *worker) setKids(k tableKey) {
 	}
 }
 
-// exits gathers the moves of one state that leave the configuration.
+// exits gathers the moves of one state that leave the configuration: the
+// least goodness, for the opponent, of the states they lead to (see
+// value), which is the mover's best among them; noExit when none leaves.
 type exits struct {
-	any     bool // some move leaves
-	open    bool // some move leaving leads to a draw (or a state not lost for the opponent)
-	longest int  // the longest loss in plies among moves leaving that lose
-	win     int  // the shortest win in plies among moves leaving, or noWin
+	least int
 }
 
-// noWin is exits.win when no move leaving wins.
-const noWin = 1 << 30
+// noExit is exits.least when no move leaves.
+const noExit = 0x100
 
-// add counts a move to a state of value v (for the opponent). With v =
-// 2(P+1) + won, the move wins or loses in P+1 = v>>1 plies.
-func (e *exits) add(v value) {
-	e.any = true
-	switch {
-	case v&1 != 0:
-		e.longest = max(e.longest, int(v>>1))
-	case v == drawValue:
-		e.open = true
-	default:
-		e.win = min(e.win, int(v>>1))
-	}
-}
+// add counts a move to a state of value v (for the opponent).
+func (e *exits) add(v value) { e.least = min(e.least, v.goodness()) }
 
 // canCapture reports whether the king or a pawn may take the knight on
 // knight in a configuration with these pawns: the lair rule forbids it
@@ -220,7 +200,7 @@ func (w *worker) white(k tableKey, t *table) {
 			if !capture {
 				inner &^= knight.Bit()
 			}
-			e := exits{win: noWin}
+			e := exits{least: noExit}
 			if !attacked.Has(king) {
 				steps := stepping &^ knight.Bit() &^ (rules.Rank8 & attacked)
 				for after := stateIndex(rules.Black, king, knight); steps != 0; steps &= steps - 1 {
@@ -238,7 +218,7 @@ func (w *worker) white(k tableKey, t *table) {
 				}
 			}
 			i := stateIndex(rules.White, king, knight)
-			if inner == 0 && !e.any { // stuck: checkmate or stalemate
+			if inner == 0 && e.least == noExit { // stuck: checkmate or stalemate
 				if v := endValue(k.stuckEnd(attacked.Has(king)), rules.White); v.isLoss() {
 					t[i] = v
 					w.wLost[knight] |= king.Bit()
@@ -268,7 +248,7 @@ func (w *worker) black(pawns rules.Bitboard) {
 			if takes == 0 {
 				continue
 			}
-			e := exits{win: noWin}
+			e := exits{least: noExit}
 			for ; takes != 0; takes &= takes - 1 {
 				to := takes.First()
 				e.add(w.take[to][stateIndex(rules.White, king, to)])
@@ -281,16 +261,32 @@ func (w *worker) black(pawns rules.Bitboard) {
 // note records what the moves leaving state i (king on king, exit-OK bits
 // in ok) bring: a win at a known ply, or, when they all lose, the ply from
 // which the state may be lost; a state with a move leaving to a draw is
-// never lost.
+// never lost. The opponent is never to move in a game it has already won
+// (no move ends the game for the opponent), so a loss is at least 2 plies
+// away.
 func (w *worker) note(ok *rules.Bitboard, king rules.Square, i int, e exits) {
-	switch {
-	case e.win != noWin:
+	switch g := e.least; {
+	case g == noExit:
+	case g < drawGoodness: // the opponent loses in g-1 moves, 2(g-1) plies
 		*ok &^= king.Bit()
-		push(&w.exitWins, e.win, int32(i))
-	case e.open:
+		w.due(&w.exitWins, 2*g-1, int32(i))
+	case g == drawGoodness:
 		*ok &^= king.Bit()
-	case e.any:
+	default: // the opponent wins in 0xff-g moves, 2(0xff-g)-1 plies
 		*ok &^= king.Bit()
-		push(&w.exitLosses, e.longest, int32(i))
+		w.due(&w.exitLosses, 2*(0xff-g), int32(i))
 	}
+}
+
+// due appends state i to q[d], growing q as needed. A distance over
+// maxPlies is not stored: it marks the solve as too long.
+func (w *worker) due(q *[][]int32, d int, i int32) {
+	if d > maxPlies {
+		w.tooLong = true
+		return
+	}
+	for len(*q) <= d {
+		*q = append(*q, nil)
+	}
+	(*q)[d] = append((*q)[d], i)
 }

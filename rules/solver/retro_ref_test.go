@@ -83,17 +83,27 @@ type outcome struct {
 	win     int // the shortest win in plies among moves leaving, or noWin
 }
 
-// add counts a move to a state of value v (for the opponent). With v =
-// 2(P+1) + won, the move wins or loses in P+1 = v>>1 plies.
+// add counts a move to a state of value v (for the opponent).
 func (o *outcome) add(v value) {
-	if v&1 != 0 {
-		o.longest = max(o.longest, int(v>>1))
+	if b := v.back(); b.isLoss() {
+		o.longest = max(o.longest, b.plies())
 		return
 	}
 	o.open++
-	if v != drawValue {
-		o.win = min(o.win, int(v>>1))
+	if v.isLoss() {
+		o.win = min(o.win, v.plies()+1)
 	}
+}
+
+// noWin is outcome.win when no move leaving wins.
+const noWin = 1 << 30
+
+// push appends state i to q[d], growing q as needed.
+func push(q *[][]int32, d int, i int32) {
+	for len(*q) <= d {
+		*q = append(*q, nil)
+	}
+	(*q)[d] = append((*q)[d], i)
 }
 
 // retro solves every state of configuration k.config under k.target into

@@ -5,15 +5,16 @@ import (
 	"fmt"
 	"runtime"
 	"time"
+	"unsafe"
 
 	"nostromo-lessons/rules"
 )
 
 // DefaultBudget is the number of states a Solver stores when Options.Budget
-// is 0: 1.5 billion states, about 3 GB of tables (two bytes a state, 8320
+// is 0: 3 billion states, about 3 GB of tables (one byte a state, 8320
 // states a configuration), which leaves room to spare on a machine with
 // 8 GB or more.
-const DefaultBudget = 1_500_000_000
+const DefaultBudget = 3_000_000_000
 
 // StatesPerConfig is the number of states one configuration's table holds
 // and counts against the budget: side to move (2) x king square (64) x
@@ -82,7 +83,7 @@ func (s *Solver) Stats() Stats {
 	st := s.stats
 	st.Configs = int64(len(s.tables))
 	st.States = s.stored
-	st.Bytes = s.stored * 2
+	st.Bytes = s.stored * int64(unsafe.Sizeof(value(0)))
 	return st
 }
 
