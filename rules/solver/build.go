@@ -3,7 +3,6 @@ package solver
 import (
 	"fmt"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"nostromo-lessons/rules"
@@ -14,101 +13,90 @@ import (
 const maxSuccessors = 4 * rules.PawnCount
 
 // build solves the table of root and, before it, every table it depends on
-// that is not cached yet. It first lists those configurations with their
-// heights (the longest chain of unsolved configurations below them), checks
-// the budget, then solves them height by height, from the end of the game
-// backwards, the configurations of one height in parallel.
+// that is not cached yet. It first plans the solve (see plan), checks the
+// budget against the most tables the plan holds at once, then solves the
+// plan's configurations in its order with the Solver's workers.
 func (s *Solver) build(root tableKey) error {
 	if _, ok := s.tables[root]; ok {
 		return nil
 	}
-	limit := s.countLimit()
-	heights := make(map[config]int32)
-	if _, ok := s.height(root.config, root.target, heights, limit); !ok {
-		return &BudgetError{What: "states", Limit: s.opts.Budget, Needed: s.stored + int64(len(heights))*nStates}
+	p, ok := s.plan(root, s.countLimit())
+	if !ok {
+		return &BudgetError{What: "states", Limit: s.opts.Budget, Needed: s.stored + int64(len(p.order))*nStates}
 	}
-	needed := s.stored + int64(len(heights))*nStates
+	needed := s.stored + int64(p.peak)*nStates
 	if needed > s.opts.Budget && !s.opts.Eager {
 		return &BudgetError{What: "states", Limit: s.opts.Budget, Needed: needed}
 	}
-	var levels [][]config
-	for c, h := range heights {
-		for int(h) >= len(levels) {
-			levels = append(levels, nil)
-		}
-		levels[h] = append(levels[h], c)
-	}
-	for _, level := range levels {
-		if s.stored+int64(len(level))*nStates > s.opts.Budget {
-			return &BudgetError{What: "states", Limit: s.opts.Budget, Needed: needed}
-		}
-		if err := s.solveLevel(level, root.target); err != nil {
-			return err
-		}
-		if s.opts.Progress != nil {
-			s.opts.Progress(s.Stats(), int64(len(heights)))
-		}
-	}
-	return nil
+	return s.solvePlan(p, needed)
 }
 
 // countLimit returns how many configurations build lists before it gives
-// up counting: four times what the budget holds, and at least 1024, or
-// all of them when the Solver is eager.
+// up: four times what the budget holds (eight times when forgetting), and
+// at least 1024, or all of them when the Solver is eager.
 func (s *Solver) countLimit() int {
-	if s.opts.Eager {
+	switch {
+	case s.opts.Eager:
 		return 1 << 40
+	case s.opts.Forget:
+		return int(max(8*s.opts.Budget/nStates, 1024))
 	}
 	return int(max(4*s.opts.Budget/nStates, 1024))
 }
 
-// height returns the height of c under t, listing c and the unsolved
-// configurations below it in heights; ok is false when there are more than
-// limit of them. The recursion is as deep as the pawns have steps left,
-// under 50.
-func (s *Solver) height(c config, t target, heights map[config]int32, limit int) (h int32, ok bool) {
-	if h, ok := heights[c]; ok {
-		return h, true
-	}
-	var buf [maxSuccessors]config
-	for _, k := range c.successors(buf[:0]) {
-		if end, _ := t.countEnd(k.saved, k.taken); end {
-			continue
-		}
-		if _, solved := s.tables[tableKey{k, t}]; solved {
-			continue
-		}
-		kh, ok := s.height(k, t, heights, limit)
-		if !ok {
-			return 0, false
-		}
-		h = max(h, kh+1)
-	}
-	if len(heights) >= limit {
-		return 0, false
-	}
-	heights[c] = h
-	return h, true
-}
-
-// solveLevel solves configurations that do not depend on one another, all
-// of whose successors are solved, with the Solver's workers. It fails, and
-// drops the level's tables, when a distance is too long to store.
-func (s *Solver) solveLevel(level []config, t target) error {
+// solvePlan solves the configurations of p. A configuration is ready
+// once those it leads to are solved; each worker takes the ready one
+// first in the plan's order, so that the workers follow the order (and
+// its peak of tables held) as closely as they can without waiting. When
+// the Solver forgets, a table is dropped once every configuration of the
+// plan that reads it is solved, unless p keeps it. The tables left are
+// cached.
+func (s *Solver) solvePlan(p *plan, needed int64) error {
 	start := time.Now()
-	tabs := s.newTables(len(level))
-	for j, c := range level {
-		s.tables[tableKey{c, t}] = tabs[j]
-	}
-	var next, solved atomic.Int64
+	tabs := make([]*table, len(p.order))
+	q := newQueue(p)
+	var corrupt bool
+	progressEvery := max(len(p.order)/200, 1)
 	work := func(w *worker) {
-		n := 0
-		for j := int(next.Add(1) - 1); j < len(level); j = int(next.Add(1) - 1) {
-			n += w.retro(tableKey{level[j], t}, tabs[j])
+		w.plan, w.planTables = p, tabs
+		defer func() { w.plan, w.planTables = nil, nil }()
+		q.mu.Lock()
+		defer q.mu.Unlock()
+		for {
+			j, ok := q.take()
+			if !ok {
+				return
+			}
+			if s.stored+nStates > s.opts.Budget {
+				q.fail(&BudgetError{What: "states", Limit: s.opts.Budget, Needed: needed})
+				return
+			}
+			tabs[j] = s.newTable()
+			q.mu.Unlock()
+			n := w.retro(tableKey{p.order[j], p.target}, tabs[j])
+			q.mu.Lock()
+			if w.tooLong {
+				w.tooLong, corrupt = false, true
+				q.fail(fmt.Errorf("solver: a distance exceeds %d moves, the longest a table holds", maxMoves))
+				return
+			}
+			q.solved(j)
+			s.stats.Solved += int64(n)
+			s.stats.Built++
+			for _, k := range p.reads(int(j)) {
+				if p.release(k) {
+					s.freeTable(tabs[k])
+					tabs[k] = nil
+				}
+			}
+			if s.opts.Progress != nil && q.done%progressEvery == 0 {
+				s.stats.Time += time.Since(start)
+				start = time.Now()
+				s.opts.Progress(s.Stats(), int64(len(p.order)))
+			}
 		}
-		solved.Add(int64(n))
 	}
-	if workers := min(len(s.workers), len(level)); workers == 1 {
+	if workers := min(len(s.workers), len(p.order)); workers == 1 {
 		work(s.workers[0])
 	} else {
 		var wg sync.WaitGroup
@@ -117,17 +105,15 @@ func (s *Solver) solveLevel(level []config, t target) error {
 		}
 		wg.Wait()
 	}
-	for _, w := range s.workers {
-		if w.tooLong {
-			w.tooLong = false
-			for _, c := range level {
-				delete(s.tables, tableKey{c, t})
-			}
-			return fmt.Errorf("solver: a distance exceeds %d moves, the longest a table holds", maxMoves)
+	s.stats.Time += time.Since(start)
+	for j, tab := range tabs {
+		switch {
+		case tab == nil:
+		case corrupt || !q.isSolved[j]:
+			s.freeTable(tab)
+		default:
+			s.tables[tableKey{p.order[j], p.target}] = tab
 		}
 	}
-	s.stored += int64(len(level)) * nStates
-	s.stats.Solved += solved.Load()
-	s.stats.Time += time.Since(start)
-	return nil
+	return q.err
 }

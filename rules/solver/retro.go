@@ -33,6 +33,11 @@ type worker struct {
 	// cannot be stored.
 	tooLong bool
 
+	// plan is the plan being solved, and planTables its tables, read
+	// for the configurations of the plan that moves leaving lead to.
+	plan       *plan
+	planTables []*table
+
 	// The configurations reached by moves leaving the one being solved,
 	// by the moving pawn's square: its step, its captures (to from+7 and
 	// to from+9) and its being taken.
@@ -65,11 +70,25 @@ func (w *worker) kidOf(c config, t target, side rules.Color) kid {
 	if end, out := t.countEnd(c.saved, c.taken); end {
 		return endTables[endValue(out, side)]
 	}
-	tab := w.s.tables[tableKey{c, t}]
+	var tab *table
+	if j, ok := w.planIndex(c); ok {
+		tab = w.planTables[j]
+	} else {
+		tab = w.s.tables[tableKey{c, t}]
+	}
 	if tab == nil {
 		panic("solver: successor configuration not solved first")
 	}
 	return tab
+}
+
+// planIndex returns c's position in the plan being solved, if it is in it.
+func (w *worker) planIndex(c config) (int32, bool) {
+	if w.plan == nil {
+		return 0, false
+	}
+	j, ok := w.plan.index[c]
+	return j, ok
 }
 
 // setKids fills step, capture and take for configuration k.

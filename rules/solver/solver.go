@@ -36,15 +36,24 @@ type Options struct {
 	// *BudgetError only when the next height would exceed the budget. It
 	// is for measuring how far a large solve gets (see bench/startpos).
 	Eager bool
-	// Progress, when set, is called after each height of configurations
-	// is solved, with the Solver's figures so far and the number of
-	// configurations the solve needs in all.
+	// Forget makes a solve drop each table it builds once every
+	// configuration of the solve that reads it is solved, keeping only
+	// the root configuration's table and those its moves lead to; the
+	// budget then limits the tables held at once. It is for solves too
+	// large to keep (see bench/startpos): values and best moves of the
+	// root cost nothing more, but a Line, or any other position, rebuilds
+	// what it needs.
+	Forget bool
+	// Progress, when set, is called about every half percent of a solve's
+	// configurations, with the Solver's figures so far and the number of
+	// configurations the solve builds in all.
 	Progress func(st Stats, needed int64)
 }
 
 // Stats describes the work a Solver has done.
 type Stats struct {
-	Configs int64         // configurations solved and held in the cache
+	Configs int64         // configurations whose tables are held
+	Built   int64         // configurations solved, over the Solver's life
 	States  int64         // states held (Configs x StatesPerConfig), the figure the budget limits
 	Bytes   int64         // bytes of the cached tables
 	Solved  int64         // valid positions solved while building tables, over the Solver's life
@@ -58,7 +67,9 @@ type Solver struct {
 	opts    Options
 	tables  map[tableKey]*table
 	stored  int64 // states held in tables
+	held    int64 // tables held
 	slab    []table
+	free    []*table // tables dropped, for reuse
 	workers []*worker
 	stats   Stats
 }
@@ -81,7 +92,7 @@ func New(opts Options) *Solver {
 // Stats returns the Solver's figures so far.
 func (s *Solver) Stats() Stats {
 	st := s.stats
-	st.Configs = int64(len(s.tables))
+	st.Configs = s.held
 	st.States = s.stored
 	st.Bytes = s.stored * int64(unsafe.Sizeof(value(0)))
 	return st
@@ -90,8 +101,8 @@ func (s *Solver) Stats() Stats {
 // Reset drops every cached table.
 func (s *Solver) Reset() {
 	s.tables = make(map[tableKey]*table)
-	s.stored = 0
-	s.slab = nil
+	s.stored, s.held = 0, 0
+	s.slab, s.free = nil, nil
 }
 
 // Solve returns the exact solution of p for goal g. It returns a
@@ -179,26 +190,38 @@ func (s *Solver) prepare(p rules.Position, g Goal) (*evaluator, error) {
 	return e, err
 }
 
-// slabTables is the fewest tables newTables allocates in one block, some
-// 4 MB: enough for the block to span a whole 2 MB huge page.
-const slabTables = 256
+// slabTables is the number of tables newTable allocates in one block,
+// some 4 MB: enough for the block to span a whole 2 MB huge page.
+const slabTables = 512
 
-// newTables returns n zeroed tables, carved from larger blocks so that
-// tables carry no allocator rounding. A block holds slabTables tables, or
-// all of those still needed when more, and is advised to use huge pages
-// (see adviseHugePages), which saves most of the page faults of writing the
-// new tables.
-func (s *Solver) newTables(n int) []*table {
-	out := make([]*table, n)
-	for j := range out {
-		if len(s.slab) == 0 {
-			s.slab = make([]table, max(slabTables, n-j))
-			adviseHugePages(s.slab)
-		}
-		out[j] = &s.slab[0]
-		s.slab = s.slab[1:]
+// newTable returns a zeroed table and counts it as held. It reuses a
+// dropped table if there is one, or carves one from a block of slabTables,
+// so that tables carry no allocator rounding. Blocks are advised to use
+// huge pages (see adviseHugePages), which saves most of the page faults of
+// writing new tables.
+func (s *Solver) newTable() *table {
+	s.held++
+	s.stored += nStates
+	if n := len(s.free); n > 0 {
+		t := s.free[n-1]
+		s.free = s.free[:n-1]
+		*t = table{}
+		return t
 	}
-	return out
+	if len(s.slab) == 0 {
+		s.slab = make([]table, slabTables)
+		adviseHugePages(s.slab)
+	}
+	t := &s.slab[0]
+	s.slab = s.slab[1:]
+	return t
+}
+
+// freeTable drops table t, keeping its memory for newTable.
+func (s *Solver) freeTable(t *table) {
+	s.held--
+	s.stored -= nStates
+	s.free = append(s.free, t)
 }
 
 // evaluator reads values of positions under one target from the Solver's

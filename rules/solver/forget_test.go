@@ -1,0 +1,92 @@
+package solver
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestForget checks that a forgetting Solver gives the same value and best
+// moves as one that keeps its tables, holds only the root's table and
+// those its moves lead to afterwards, and fits a budget smaller than the
+// whole solve.
+func TestForget(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 0))
+	for _, p := range benchPositions(9, 6, 4, 1)[:3] {
+		t.Run(p.String(), func(t *testing.T) {
+			keep := New(Options{})
+			want, err := keep.Solve(p, Goal{Kind: Game})
+			if err != nil {
+				t.Fatal(err)
+			}
+			whole := keep.Stats().Configs
+			s := New(Options{Forget: true})
+			pl, ok := s.plan(tableKey{configOf(p), target{kind: Game}}, 1<<30)
+			if !ok || int64(len(pl.order)) != whole {
+				t.Fatalf("plan lists %d configurations, the keeping solve built %d", len(pl.order), whole)
+			}
+			s = New(Options{Forget: true, Budget: int64(pl.peak) * StatesPerConfig, Workers: 1 + r.IntN(2)})
+			best, err := s.WinningMoves(p, Goal{Kind: Game})
+			if err != nil {
+				t.Fatalf("forgetting solve within its peak of %d tables (of %d): %v", pl.peak, whole, err)
+			}
+			if wantBest, _ := keep.WinningMoves(p, Goal{Kind: Game}); !slices.Equal(best, wantBest) {
+				t.Errorf("winning moves %v, want %v", best, wantBest)
+			}
+			kept := 1 + int64(len(uniq(pl.reads(len(pl.order)-1))))
+			if st := s.Stats(); st.Configs != kept || st.Built != whole {
+				t.Errorf("held %d tables after building %d, want %d held (the root and its successors) of %d built", st.Configs, st.Built, kept, whole)
+			}
+			e, err := s.prepare(p, Goal{Kind: Game})
+			if err != nil {
+				t.Fatal(err)
+			}
+			v, err := e.value(p)
+			if err != nil || v.moves() != want.Moves {
+				t.Errorf("value %s (%v), want %d moves", v, err, want.Moves)
+			}
+			if got, _ := e.bestMoves(p); !slices.Equal(got, want.Best) {
+				t.Errorf("best moves %v, want %v", got, want.Best)
+			}
+			t.Logf("peak %d tables of %d", pl.peak, whole)
+			if pl.peak >= int(whole) {
+				t.Errorf("peak of %d tables, no fewer than the %d of the whole solve", pl.peak, whole)
+			}
+		})
+	}
+}
+
+// uniq returns the distinct elements of s.
+func uniq(s []int32) []int32 {
+	s = slices.Clone(s)
+	slices.Sort(s)
+	return slices.Compact(s)
+}
+
+// TestReadyHeap checks the queue's heap against sorting.
+func TestReadyHeap(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 0))
+	var h readyHeap
+	var want []int32
+	for range 2000 {
+		if r.IntN(3) > 0 || len(h) == 0 {
+			j := int32(r.IntN(500))
+			h.push(j)
+			want = append(want, j)
+			continue
+		}
+		slices.Sort(want)
+		if got := h.pop(); got != want[0] {
+			t.Fatalf("pop %d, want %d", got, want[0])
+		}
+		want = want[1:]
+	}
+	h = readyHeap(slices.Clone(want))
+	h.init()
+	slices.Sort(want)
+	for _, w := range want {
+		if got := h.pop(); got != w {
+			t.Fatalf("after init: pop %d, want %d", got, w)
+		}
+	}
+}

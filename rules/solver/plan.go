@@ -1,0 +1,125 @@
+package solver
+
+import "sync/atomic"
+
+// plan is the list of configurations a solve builds, in the order it
+// solves them: each after every configuration it leads to (a depth-first
+// post-order from the root). Configurations already cached, and those
+// whose counters end the game or goal, are not in it.
+type plan struct {
+	target target
+	order  []config
+	index  map[config]int32 // position in order
+	// reads(j) lists the positions in order of the configurations that
+	// order[j]'s moves lead to, once a move.
+	kids     []int32
+	kidStart []int32
+	// readers[j] counts the reads of order[j]'s table by configurations
+	// not yet solved, and keep[j] marks the tables kept however many
+	// remain: they are set only when the Solver forgets.
+	readers []atomic.Int32
+	keep    []bool
+	// peak is the most tables the plan holds at once.
+	peak int
+}
+
+// plan lists the configurations a solve of root builds. It reports false
+// when there are more than limit of them.
+func (s *Solver) plan(root tableKey, limit int) (*plan, bool) {
+	p := &plan{target: root.target, index: make(map[config]int32)}
+	if !p.visit(s, root.config, limit) {
+		return p, false
+	}
+	p.link()
+	p.peak = len(p.order)
+	if s.opts.Forget {
+		p.forget(len(s.workers))
+	}
+	return p, true
+}
+
+// visit adds c to the plan after the configurations it leads to. The
+// recursion is as deep as the pawns have steps left, under 50.
+func (p *plan) visit(s *Solver, c config, limit int) bool {
+	var buf [maxSuccessors]config
+	for _, k := range c.successors(buf[:0]) {
+		if _, seen := p.index[k]; seen || !s.needs(k, p.target) {
+			continue
+		}
+		if !p.visit(s, k, limit) {
+			return false
+		}
+	}
+	if len(p.order) >= limit {
+		return false
+	}
+	p.index[c] = int32(len(p.order))
+	p.order = append(p.order, c)
+	return true
+}
+
+// needs reports whether a solve under t needs a table for c that is not
+// cached: c does not end the game or goal, and is not solved yet.
+func (s *Solver) needs(c config, t target) bool {
+	if end, _ := t.countEnd(c.saved, c.taken); end {
+		return false
+	}
+	_, solved := s.tables[tableKey{c, t}]
+	return !solved
+}
+
+// link fills kids and kidStart.
+func (p *plan) link() {
+	var buf [maxSuccessors]config
+	p.kidStart = make([]int32, len(p.order)+1)
+	for j, c := range p.order {
+		for _, k := range c.successors(buf[:0]) {
+			if i, ok := p.index[k]; ok {
+				p.kids = append(p.kids, i)
+			}
+		}
+		p.kidStart[j+1] = int32(len(p.kids))
+	}
+}
+
+// reads returns the positions of the configurations order[j] leads to.
+func (p *plan) reads(j int) []int32 { return p.kids[p.kidStart[j]:p.kidStart[j+1]] }
+
+// forget sets readers and keep, keeping the root's table and those its
+// moves lead to (what Solve reads to find the best moves), and sets peak
+// to the most tables held at once when the plan is solved in order, plus
+// one a worker beyond the first (a worker holds the table it solves while
+// the one before it in the order still holds what it reads).
+func (p *plan) forget(workers int) {
+	p.readers = make([]atomic.Int32, len(p.order))
+	p.keep = make([]bool, len(p.order))
+	left := make([]int32, len(p.order))
+	for _, k := range p.kids {
+		p.readers[k].Add(1)
+		left[k]++
+	}
+	root := len(p.order) - 1
+	p.keep[root] = true
+	for _, k := range p.reads(root) {
+		p.keep[k] = true
+	}
+	live := 0
+	p.peak = 0
+	for j := range p.order {
+		live++
+		p.peak = max(p.peak, live)
+		for _, k := range p.reads(j) {
+			if left[k]--; left[k] == 0 && !p.keep[k] {
+				live--
+			}
+		}
+	}
+	p.peak = min(p.peak+workers-1, len(p.order))
+}
+
+// release counts one read of table k done, and reports whether the table
+// may be dropped: the Solver forgets, nothing left reads it, and the plan
+// does not keep it.
+func (p *plan) release(k int32) bool {
+	return p.readers != nil && p.readers[k].Add(-1) == 0 && !p.keep[k]
+}
