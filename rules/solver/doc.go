@@ -10,15 +10,19 @@
 // steps and its capture of the knight, the knight's jumps, the flight).
 // Every other move (a pawn's step or capture, the knight taking a pawn)
 // leads to a configuration with fewer steps left for the pawns, so the
-// configurations form a DAG. A solve lists the configurations reachable
-// from the position, then solves them from the end of the game backwards,
-// those of one height in parallel. Inside a configuration, a retrograde
-// analysis over its 2 x 64 x 65 states settles values in increasing
-// distance in plies, as Dijkstra's algorithm does: a state is won in d
-// plies when some move leads to a state lost in d-1, lost in d when every
-// move leads to a state won by the opponent, the longest in d-1; states
-// never settled are draws. Moves leaving the configuration read the tables
-// solved before.
+// configurations form a DAG. A solve plans the configurations reachable
+// from the position, in a depth-first post-order, then solves them with
+// the workers, each taking the ready configuration (all it leads to
+// solved) first in that order. Inside a configuration, a retrograde
+// analysis over its 2 x 64 x 65 states settles values ply by ply on sets
+// of king squares, one 64-bit set per knight square and side to move: a
+// state is won within d plies when some move leads to a state lost within
+// d-1, and lost within d plies when every move leads to a state won by the
+// opponent within d-1; the first ply at which a state enters a set is its
+// distance, and states never settled are draws. Moves leaving the
+// configuration read the tables solved before; each state's best such move
+// comes due at its own ply. A second method, state by state as Dijkstra's
+// algorithm, is kept in the tests and agrees on every state.
 //
 // Sub-goals (SaveMore, TakeMore) use the same machinery with another end:
 // the goal reached is the goal side's win, and any other end of the game
@@ -26,9 +30,11 @@
 // without the goal) is a draw, as is endless play. Their tables are cached
 // apart, per target count.
 //
-// A Solver keeps its tables between calls. A solve that would store more
-// states than Options.Budget returns a *BudgetError before solving
-// anything.
+// A Solver keeps its tables between calls, one byte a state. A solve that
+// would store more states than Options.Budget returns a *BudgetError
+// before solving anything. With Options.Forget, a solve drops each table
+// once nothing left to solve reads it, so the budget limits the tables
+// held at once rather than all of them: that is for the largest solves.
 //
 // # Conventions
 //

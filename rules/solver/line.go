@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"fmt"
 	"slices"
 
 	"nostromo-lessons/rules"
@@ -39,6 +40,9 @@ func (e *evaluator) bestMoves(p rules.Position) ([]rules.Move, error) {
 func (e *evaluator) line(p rules.Position, v value) ([]rules.Move, error) {
 	var line []rules.Move
 	for !e.ended(p) && (!v.isDraw() || len(line) < drawLinePlies) {
+		if len(line) > v.plies() && !v.isDraw() {
+			return nil, fmt.Errorf("solver: internal error: the line from %q outlasts its %d plies", p, v.plies())
+		}
 		best, err := e.bestMoves(p)
 		if err != nil {
 			return nil, err

@@ -27,6 +27,9 @@ type worker struct {
 	// the configuration, won then unless won sooner; exitLosses[d] the
 	// states whose moves leaving all lose, the longest in d plies.
 	exitWins, exitLosses [][]int32
+	// least holds, per state with White to move, the least goodness for
+	// Black of the states its moves leaving lead to (see exits).
+	least [64 * 64]uint16
 	// mated holds the knight squares of the states lost at ply 0.
 	mated rules.Bitboard
 	// tooLong is set when a distance exceeds maxPlies: the configuration
@@ -198,56 +201,84 @@ func (w *worker) setSquares(pawns rules.Bitboard) {
 }
 
 // white is the forward pass over the states with White to move: it reads
-// the values of the pawns' moves (steps, and captures of the knight), and
+// the values of the pawns' moves (steps, and captures of the knight) into
+// least, a pawn at a time, then notes each state's best move leaving, and
 // settles the states without a move (checkmate, stalemate).
 func (w *worker) white(k tableKey, t *table) {
-	pawns := k.pawns
-	lair := rules.Lair.Bit()
-	for king := range rules.Square(64) {
-		if pawns.Has(king) {
+	for i := range w.least {
+		w.least[i] = noExit
+	}
+	w.whiteSteps(k.pawns)
+	w.whiteCaptures(k.pawns)
+	for knight := range rules.Square(64) {
+		valid := w.wValid[knight]
+		stuck := valid &^ kingNeighbours(w.kingTo[knight])
+		if canCapture(k.pawns, knight) {
+			stuck &^= rules.KingAttacks(knight)
+		}
+		for kings := valid; kings != 0; kings &= kings - 1 {
+			king := kings.First()
+			i := stateIndex(rules.White, king, knight)
+			e := exits{least: int(w.least[i])}
+			if e.least != noExit || !stuck.Has(king) {
+				w.note(&w.wExitOK[knight], king, i, e)
+				continue
+			}
+			check := rules.KnightAttacks(knight).Has(king)
+			if v := endValue(k.stuckEnd(check), rules.White); v.isLoss() {
+				t[i] = v
+				w.wLost[knight] |= king.Bit()
+				w.mated |= knight.Bit()
+			} else {
+				w.wExitOK[knight] &^= king.Bit()
+			}
+		}
+	}
+}
+
+// whiteSteps lowers least by the pawns' steps: legal when the king is not
+// in check, onto a square free of the king and the knight, and not onto a
+// saving square the knight attacks.
+func (w *worker) whiteSteps(pawns rules.Bitboard) {
+	for b := (pawns << 8) &^ pawns; b != 0; b &= b - 1 {
+		to := b.First()
+		kid := w.step[to-8]
+		free := ^(pawns | to.Bit()) // for the king and the knight
+		knightFree := free
+		if to.Rank() == 7 {
+			knightFree &^= rules.KnightAttacks(to)
+		}
+		for kings := free; kings != 0; kings &= kings - 1 {
+			king := kings.First()
+			row := kid[stateIndex(rules.Black, king, 0):]
+			for knights := knightFree &^ king.Bit() &^ rules.KnightAttacks(king); knights != 0; knights &= knights - 1 {
+				knight := knights.First()
+				i := stateIndex(rules.White, king, knight)
+				w.least[i] = min(w.least[i], uint16(row[knight].goodness()))
+			}
+		}
+	}
+}
+
+// whiteCaptures lowers least by the pawns' captures of the knight: legal
+// when f6 is left empty (no other piece stands on it).
+func (w *worker) whiteCaptures(pawns rules.Bitboard) {
+	for knight := range rules.Square(64) {
+		if pawns.Has(knight) || knight == rules.Lair {
 			continue
 		}
-		kingSteps := rules.KingAttacks(king) &^ pawns
-		stepping := (pawns << 8) &^ pawns &^ king.Bit()
-		for knight := range rules.Square(64) {
-			if knight == king || pawns.Has(knight) {
-				continue
+		capturers := rules.PawnAttackers(knight) & pawns
+		if pawns.Has(rules.Lair) {
+			capturers &= rules.Lair.Bit()
+		}
+		for ; capturers != 0; capturers &= capturers - 1 {
+			from := capturers.First()
+			kid := w.capture[from][(knight-from)/9]
+			for kings := ^pawns &^ knight.Bit() &^ rules.Lair.Bit(); kings != 0; kings &= kings - 1 {
+				king := kings.First()
+				i := stateIndex(rules.White, king, knight)
+				w.least[i] = min(w.least[i], uint16(kid[stateIndex(rules.Black, king, rules.NoSquare)].goodness()))
 			}
-			attacked := rules.KnightAttacks(knight)
-			capture := canCapture(pawns, knight)
-			inner := kingSteps &^ attacked
-			if !capture {
-				inner &^= knight.Bit()
-			}
-			e := exits{least: noExit}
-			if !attacked.Has(king) {
-				steps := stepping &^ knight.Bit() &^ (rules.Rank8 & attacked)
-				for after := stateIndex(rules.Black, king, knight); steps != 0; steps &= steps - 1 {
-					e.add(w.step[steps.First()-8][after])
-				}
-			}
-			if knight != rules.Lair && king != rules.Lair { // a pawn may take: f6 is left empty
-				capturers := rules.PawnAttackers(knight) & pawns
-				if pawns&lair != 0 {
-					capturers &= lair
-				}
-				for after := stateIndex(rules.Black, king, rules.NoSquare); capturers != 0; capturers &= capturers - 1 {
-					from := capturers.First()
-					e.add(w.capture[from][(knight-from)/9][after])
-				}
-			}
-			i := stateIndex(rules.White, king, knight)
-			if inner == 0 && e.least == noExit { // stuck: checkmate or stalemate
-				if v := endValue(k.stuckEnd(attacked.Has(king)), rules.White); v.isLoss() {
-					t[i] = v
-					w.wLost[knight] |= king.Bit()
-					w.mated |= knight.Bit()
-				} else {
-					w.wExitOK[knight] &^= king.Bit()
-				}
-				continue
-			}
-			w.note(&w.wExitOK[knight], king, i, e)
 		}
 	}
 }
