@@ -284,26 +284,30 @@ func (w *worker) whiteCaptures(pawns rules.Bitboard) {
 }
 
 // black is the forward pass over the states with Black to move: it reads
-// the values of the knight's captures of pawns.
+// the values of the knight's captures of pawns, a pawn at a time, in the
+// order of the successor's table, and notes each state's best.
 func (w *worker) black(pawns rules.Bitboard) {
-	for king := range rules.Square(64) {
-		if pawns.Has(king) {
+	var least [64]uint16
+	for knight := range rules.Square(64) {
+		takes := rules.KnightAttacks(knight) & pawns
+		valid := w.bValid[knight]
+		if takes == 0 || valid == 0 {
 			continue
 		}
-		for knight := range rules.Square(64) {
-			if !w.bValid[knight].Has(king) {
-				continue
+		for kings := valid; kings != 0; kings &= kings - 1 {
+			least[kings.First()] = noExit
+		}
+		for ; takes != 0; takes &= takes - 1 {
+			to := takes.First()
+			row := w.take[to][stateIndex(rules.White, 0, to):]
+			for kings := valid; kings != 0; kings &= kings - 1 {
+				king := kings.First()
+				least[king] = min(least[king], uint16(row[king].goodness()))
 			}
-			takes := rules.KnightAttacks(knight) & pawns
-			if takes == 0 {
-				continue
-			}
-			e := exits{least: noExit}
-			for ; takes != 0; takes &= takes - 1 {
-				to := takes.First()
-				e.add(w.take[to][stateIndex(rules.White, king, to)])
-			}
-			w.note(&w.bExitOK[knight], king, stateIndex(rules.Black, king, knight), e)
+		}
+		for kings := valid; kings != 0; kings &= kings - 1 {
+			king := kings.First()
+			w.note(&w.bExitOK[knight], king, stateIndex(rules.Black, king, knight), exits{least: int(least[king])})
 		}
 	}
 }
