@@ -141,47 +141,42 @@ func write(t *table, base, stride int, kings rules.Bitboard, v value) {
 }
 
 // exitsLose marks the states whose moves leaving all lose, the longest in
-// d plies, as free to be lost from ply d on, and returns their knight
-// squares, for White and for Black.
+// d plies (d even), as free to be lost from ply d on, and returns their
+// knight squares, for White and for Black.
 func (w *worker) exitsLose(d int) (white, black rules.Bitboard) {
-	if d >= len(w.exitLosses) {
+	if d%2 != 0 || d >= len(w.due) {
 		return 0, 0
 	}
-	for _, i := range w.exitLosses[d] {
-		side, king, knight := splitIndex(int(i))
-		if side == rules.White {
-			w.wExitOK[knight] |= king.Bit()
-			white |= knight.Bit()
+	for _, e := range w.due[d] {
+		if e.side == rules.White {
+			w.wExitOK[e.knight] |= e.kings
+			white |= e.knight.Bit()
 		} else {
-			w.bExitOK[knight] |= king.Bit()
-			black |= knight.Bit()
+			w.bExitOK[e.knight] |= e.kings
+			black |= e.knight.Bit()
 		}
 	}
 	return white, black
 }
 
-// exitsWin settles the states won in d plies by a move leaving, unless
-// settled sooner, and returns the knight squares whose sets grew, for
-// White and for Black.
+// exitsWin settles the states won in d plies (d odd) by a move leaving,
+// unless settled sooner, and returns the knight squares whose sets grew,
+// for White and for Black.
 func (w *worker) exitsWin(t *table, d int) (white, black rules.Bitboard) {
-	if d >= len(w.exitWins) {
+	if d%2 == 0 || d >= len(w.due) {
 		return 0, 0
 	}
-	for _, i := range w.exitWins[d] {
-		side, king, knight := splitIndex(int(i))
-		won := &w.wWon[knight]
-		if side == rules.Black {
-			won = &w.bWon[knight]
-		}
-		if won.Has(king) {
-			continue
-		}
-		*won |= king.Bit()
-		t[i] = winIn(d)
-		if side == rules.White {
-			white |= knight.Bit()
-		} else {
-			black |= knight.Bit()
+	for _, e := range w.due[d] {
+		if e.side == rules.White {
+			if newly := e.kings &^ w.wWon[e.knight]; newly != 0 {
+				w.wWon[e.knight] |= newly
+				write(t, stateIndex(rules.White, 0, e.knight), 1, newly, winIn(d))
+				white |= e.knight.Bit()
+			}
+		} else if newly := e.kings &^ w.bWon[e.knight]; newly != 0 {
+			w.bWon[e.knight] |= newly
+			write(t, stateIndex(rules.Black, 0, e.knight), knightSlots, newly, winIn(d))
+			black |= e.knight.Bit()
 		}
 	}
 	return white, black
@@ -190,8 +185,8 @@ func (w *worker) exitsWin(t *table, d int) (white, black rules.Bitboard) {
 // nextExit returns the first ply from d on at which a move leaving comes
 // due, or -1 when none is left.
 func (w *worker) nextExit(d int) int {
-	for ; d < max(len(w.exitWins), len(w.exitLosses)); d++ {
-		if d < len(w.exitWins) && len(w.exitWins[d]) > 0 || d < len(w.exitLosses) && len(w.exitLosses[d]) > 0 {
+	for ; d < len(w.due); d++ {
+		if len(w.due[d]) > 0 {
 			return d
 		}
 	}

@@ -23,10 +23,14 @@ type worker struct {
 	// with the knight on n; jumps[n] the squares the knight may jump to
 	// from n without taking a pawn.
 	kingTo, jumps [64]rules.Bitboard
-	// exitWins[d] holds the states with a win in d plies by a move leaving
-	// the configuration, won then unless won sooner; exitLosses[d] the
-	// states whose moves leaving all lose, the longest in d plies.
-	exitWins, exitLosses [][]int32
+	// due[d] holds the states whose best move leaving the configuration
+	// comes due at ply d: for odd d a win in d plies (won then unless won
+	// sooner), for even d a loss (they may be lost from then on).
+	due [][]event
+	// dueAt gathers, for the knight square being noted, its states by
+	// ply, listed in dueTouched (see note and flush).
+	dueAt      [maxPlies + 1]rules.Bitboard
+	dueTouched []int
 	// least holds, per state with White to move, the least goodness for
 	// Black of the states its moves leaving lead to (see exits).
 	least [64 * 64]uint16
@@ -121,18 +125,17 @@ func (w *worker) setKids(k tableKey) {
 	}
 }
 
-// exits gathers the moves of one state that leave the configuration: the
-// least goodness, for the opponent, of the states they lead to (see
-// value), which is the mover's best among them; noExit when none leaves.
-type exits struct {
-	least int
-}
-
-// noExit is exits.least when no move leaves.
+// noExit is the least goodness of a state when no move leaves the
+// configuration.
 const noExit = 0x100
 
-// add counts a move to a state of value v (for the opponent).
-func (e *exits) add(v value) { e.least = min(e.least, v.goodness()) }
+// event is states whose best move leaving comes due at the same ply: those
+// with side to move, the knight on knight and the king on kings.
+type event struct {
+	side   rules.Color
+	knight rules.Square
+	kings  rules.Bitboard
+}
 
 // canCapture reports whether the king or a pawn may take the knight on
 // knight in a configuration with these pawns: the lair rule forbids it
@@ -153,11 +156,8 @@ func canCapture(pawns rules.Bitboard, knight rules.Square) bool {
 // Moves are generated with bitboards, following rules.Position's move
 // generation; the tests check the tables against the rules engine.
 func (w *worker) retro(k tableKey, t *table) int {
-	for d := range w.exitWins {
-		w.exitWins[d] = w.exitWins[d][:0]
-	}
-	for d := range w.exitLosses {
-		w.exitLosses[d] = w.exitLosses[d][:0]
+	for d := range w.due {
+		w.due[d] = w.due[d][:0]
 	}
 	w.setKids(k)
 	w.setSquares(k.pawns)
@@ -219,9 +219,8 @@ func (w *worker) white(k tableKey, t *table) {
 		for kings := valid; kings != 0; kings &= kings - 1 {
 			king := kings.First()
 			i := stateIndex(rules.White, king, knight)
-			e := exits{least: int(w.least[i])}
-			if e.least != noExit || !stuck.Has(king) {
-				w.note(&w.wExitOK[knight], king, i, e)
+			if least := int(w.least[i]); least != noExit || !stuck.Has(king) {
+				w.note(&w.wExitOK[knight], king, least)
 				continue
 			}
 			check := rules.KnightAttacks(knight).Has(king)
@@ -233,6 +232,7 @@ func (w *worker) white(k tableKey, t *table) {
 				w.wExitOK[knight] &^= king.Bit()
 			}
 		}
+		w.flush(rules.White, knight)
 	}
 }
 
@@ -307,40 +307,52 @@ func (w *worker) black(pawns rules.Bitboard) {
 		}
 		for kings := valid; kings != 0; kings &= kings - 1 {
 			king := kings.First()
-			w.note(&w.bExitOK[knight], king, stateIndex(rules.Black, king, knight), exits{least: int(least[king])})
+			w.note(&w.bExitOK[knight], king, int(least[king]))
 		}
+		w.flush(rules.Black, knight)
 	}
 }
 
-// note records what the moves leaving state i (king on king, exit-OK bits
-// in ok) bring: a win at a known ply, or, when they all lose, the ply from
-// which the state may be lost; a state with a move leaving to a draw is
-// never lost. The opponent is never to move in a game it has already won
-// (no move ends the game for the opponent), so a loss is at least 2 plies
-// away.
-func (w *worker) note(ok *rules.Bitboard, king rules.Square, i int, e exits) {
-	switch g := e.least; {
-	case g == noExit:
-	case g < drawGoodness: // the opponent loses in g-1 moves, 2(g-1) plies
+// note records what the moves leaving a state (king on king, exit-OK bits
+// in ok), of least goodness least for the opponent, bring: a win at a
+// known ply, or, when they all lose, the ply from which the state may be
+// lost; a state with a move leaving to a draw is never lost. The opponent
+// is never to move in a game it has already won (no move ends the game
+// for the opponent), so a loss is at least 2 plies away. The states of one
+// knight square are gathered by ply until flush.
+func (w *worker) note(ok *rules.Bitboard, king rules.Square, least int) {
+	d := 0
+	switch {
+	case least == noExit:
+		return
+	case least < drawGoodness: // the opponent loses in least-1 moves, 2(least-1) plies
+		d = 2*least - 1
+	case least == drawGoodness:
 		*ok &^= king.Bit()
-		w.due(&w.exitWins, 2*g-1, int32(i))
-	case g == drawGoodness:
-		*ok &^= king.Bit()
-	default: // the opponent wins in 0xff-g moves, 2(0xff-g)-1 plies
-		*ok &^= king.Bit()
-		w.due(&w.exitLosses, 2*(0xff-g), int32(i))
+		return
+	default: // the opponent wins in 0xff-least moves, 2(0xff-least)-1 plies
+		d = 2 * (0xff - least)
 	}
-}
-
-// due appends state i to q[d], growing q as needed. A distance over
-// maxPlies is not stored: it marks the solve as too long.
-func (w *worker) due(q *[][]int32, d int, i int32) {
+	*ok &^= king.Bit()
 	if d > maxPlies {
 		w.tooLong = true
 		return
 	}
-	for len(*q) <= d {
-		*q = append(*q, nil)
+	if w.dueAt[d] == 0 {
+		w.dueTouched = append(w.dueTouched, d)
 	}
-	(*q)[d] = append((*q)[d], i)
+	w.dueAt[d] |= king.Bit()
+}
+
+// flush lists the states gathered by note, with side to move and the
+// knight on knight, in due.
+func (w *worker) flush(side rules.Color, knight rules.Square) {
+	for _, d := range w.dueTouched {
+		for len(w.due) <= d {
+			w.due = append(w.due, nil)
+		}
+		w.due[d] = append(w.due[d], event{side, knight, w.dueAt[d]})
+		w.dueAt[d] = 0
+	}
+	w.dueTouched = w.dueTouched[:0]
 }
