@@ -1,12 +1,14 @@
 // Command startpos measures how far the solver gets from the default start
-// position within a budget: it solves configurations from the end of the
-// game backwards until the budget is spent, printing the progress after
-// each height of configurations, then the projected size of the whole
-// solve. When the budget holds the whole solve, it prints the value.
+// position (or another one) within a budget. It solves with a forgetting
+// Solver (solver.Options.Forget): every table is dropped once nothing left
+// to solve reads it, so the budget limits the tables held at once. It
+// prints the progress about every half percent of the configurations, and
+// at the end the value, the distance and the best moves, or, when the
+// budget runs out, how far it got.
 //
 // It is not part of the tests; run it by hand, for example:
 //
-//	go run ./bench/startpos -budget 6000000000
+//	go run ./bench/startpos -budget 16000000000
 package main
 
 import (
@@ -15,6 +17,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strings"
 	"time"
 
 	"nostromo-lessons/rules"
@@ -22,7 +25,7 @@ import (
 )
 
 func main() {
-	budget := flag.Int64("budget", 6_000_000_000, "most states to store (one byte each)")
+	budget := flag.Int64("budget", 16_000_000_000, "most states to hold at once (one byte each)")
 	fen := flag.String("fen", "start", "the position to solve")
 	flag.Parse()
 	p, err := rules.ParseFEN(*fen)
@@ -31,36 +34,43 @@ func main() {
 		os.Exit(2)
 	}
 	start := time.Now()
-	var needed int64
+	var needed, peak int64
 	s := solver.New(solver.Options{
 		Budget: *budget,
 		Eager:  true,
+		Forget: true,
 		Progress: func(st solver.Stats, n int64) {
-			needed = n
+			needed, peak = n, max(peak, st.Configs)
 			var ms runtime.MemStats
 			runtime.ReadMemStats(&ms)
-			fmt.Printf("%7.1fs  %9d of %d configurations  %12d positions  %5.1f M positions/s  heap %5.2f GB  sys %5.2f GB\n",
-				time.Since(start).Seconds(), st.Configs, n, st.Solved, float64(st.Solved)/st.Time.Seconds()/1e6,
+			fmt.Printf("%7.1fs  %9d of %d configurations  %8d held  %14d positions  %5.1f M positions/s  heap %5.2f GB  sys %5.2f GB\n",
+				time.Since(start).Seconds(), st.Built, n, st.Configs, st.Solved, float64(st.Solved)/st.Time.Seconds()/1e6,
 				float64(ms.HeapAlloc)/1e9, float64(ms.Sys)/1e9)
 		},
 	})
-	sol, err := s.Solve(p, solver.Goal{Kind: solver.Game})
+	sol, err := s.Evaluate(p, solver.Goal{Kind: solver.Game})
 	st := s.Stats()
-	fmt.Printf("\n%s: %d configurations solved (%d positions, %.2f GB of tables) in %v, %.1f M positions/s\n",
-		p, st.Configs, st.Solved, float64(st.Bytes)/1e9, time.Since(start).Round(time.Second), float64(st.Solved)/st.Time.Seconds()/1e6)
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	fmt.Printf("\n%s: %d configurations solved (%d positions) in %v, %.1f M positions/s; at most %d tables held (%.2f GB); Go heap reserved %.2f GB\n",
+		p, st.Built, st.Solved, time.Since(start).Round(time.Second), float64(st.Solved)/st.Time.Seconds()/1e6,
+		peak, float64(peak*solver.StatesPerConfig)/1e9, float64(ms.Sys)/1e9)
 	var be *solver.BudgetError
 	switch {
 	case errors.As(err, &be):
-		perConfig := float64(st.Solved) / float64(max(st.Configs, 1))
+		perConfig := float64(st.Solved) / float64(max(st.Built, 1))
 		rate := float64(st.Solved) / st.Time.Seconds()
 		fmt.Printf("over budget: %v\n", err)
-		fmt.Printf("projected: %d configurations, %.3g positions, %.0f GB of tables, %.1f hours at this rate\n",
-			needed, float64(needed)*perConfig, float64(needed)*solver.StatesPerConfig/1e9, float64(needed)*perConfig/rate/3600)
+		fmt.Printf("projected: %d configurations, %.3g positions, %.1f hours at this rate\n",
+			needed, float64(needed)*perConfig, float64(needed)*perConfig/rate/3600)
 		os.Exit(3)
 	case err != nil:
 		fmt.Fprintln(os.Stderr, "startpos:", err)
 		os.Exit(1)
-	default:
-		fmt.Printf("value: %s in %d moves; best %v\n", sol.Result, sol.Moves, sol.Best)
 	}
+	best := make([]string, len(sol.Best))
+	for i, m := range sol.Best {
+		best[i] = p.SAN(m)
+	}
+	fmt.Printf("value: %s in %d moves; best: %s\n", sol.Result, sol.Moves, strings.Join(best, ", "))
 }

@@ -37,16 +37,12 @@ func TestForget(t *testing.T) {
 			if st := s.Stats(); st.Configs != kept || st.Built != whole {
 				t.Errorf("held %d tables after building %d, want %d held (the root and its successors) of %d built", st.Configs, st.Built, kept, whole)
 			}
-			e, err := s.prepare(p, Goal{Kind: Game})
-			if err != nil {
-				t.Fatal(err)
+			got, err := s.Evaluate(p, Goal{Kind: Game})
+			if err != nil || got.Result != want.Result || got.Moves != want.Moves || !slices.Equal(got.Best, want.Best) {
+				t.Errorf("Evaluate = %v in %d, best %v (%v); want %v in %d, best %v", got.Result, got.Moves, got.Best, err, want.Result, want.Moves, want.Best)
 			}
-			v, err := e.value(p)
-			if err != nil || v.moves() != want.Moves {
-				t.Errorf("value %s (%v), want %d moves", v, err, want.Moves)
-			}
-			if got, _ := e.bestMoves(p); !slices.Equal(got, want.Best) {
-				t.Errorf("best moves %v, want %v", got, want.Best)
+			if st := s.Stats(); st.Built != whole {
+				t.Errorf("Evaluate built %d more tables, want none", st.Built-whole)
 			}
 			t.Logf("peak %d tables of %d", pl.peak, whole)
 			if pl.peak >= int(whole) {

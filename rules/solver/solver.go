@@ -109,13 +109,36 @@ func (s *Solver) Reset() {
 // *BudgetError when the solve needs more states than the budget allows, and
 // another error for an invalid position or goal.
 func (s *Solver) Solve(p rules.Position, g Goal) (Solution, error) {
+	sol, e, v, err := s.evaluate(p, g)
+	if err != nil || len(sol.Best) == 0 {
+		return sol, err
+	}
+	if sol.Line, err = e.line(p, v); err != nil {
+		return Solution{}, err
+	}
+	return sol, nil
+}
+
+// Evaluate is Solve without the principal line: it returns the Result,
+// Moves and Best of p's solution, reading only the tables of p's
+// configuration and of those its moves lead to. It is how a forgetting
+// Solver (Options.Forget), which keeps only those, answers without
+// rebuilding.
+func (s *Solver) Evaluate(p rules.Position, g Goal) (Solution, error) {
+	sol, _, _, err := s.evaluate(p, g)
+	return sol, err
+}
+
+// evaluate returns p's solution without its line, with the evaluator and
+// p's value.
+func (s *Solver) evaluate(p rules.Position, g Goal) (Solution, *evaluator, value, error) {
 	e, err := s.prepare(p, g)
 	if err != nil {
-		return Solution{}, err
+		return Solution{}, nil, 0, err
 	}
 	v, err := e.value(p)
 	if err != nil {
-		return Solution{}, err
+		return Solution{}, nil, 0, err
 	}
 	sol := Solution{Result: rules.Draw, Moves: v.moves()}
 	switch {
@@ -125,15 +148,12 @@ func (s *Solver) Solve(p rules.Position, g Goal) (Solution, error) {
 		sol.Result = resultFor(p.Side.Other())
 	}
 	if e.ended(p) {
-		return sol, nil
+		return sol, e, v, nil
 	}
 	if sol.Best, err = e.bestMoves(p); err != nil {
-		return Solution{}, err
+		return Solution{}, nil, 0, err
 	}
-	if sol.Line, err = e.line(p, v); err != nil {
-		return Solution{}, err
-	}
-	return sol, nil
+	return sol, e, v, nil
 }
 
 // WinningMoves returns every legal move of p that keeps a forced win of
