@@ -30,6 +30,13 @@ func (c config) potential() int {
 	return p
 }
 
+// sweep returns the sum of the ranks (counted from 0) of c's pawns, and 6
+// for each pawn saved or taken. No move leaving a configuration lowers it
+// (a save or the take of a pawn on rank 7 leaves it as it is).
+func (c config) sweep() int {
+	return c.potential() - int(c.saved) - int(c.taken)
+}
+
 // tableKey names a solved table: a configuration under a goal target.
 type tableKey struct {
 	config

@@ -25,6 +25,13 @@ func TestForget(t *testing.T) {
 			if !ok || int64(len(pl.order)) != whole {
 				t.Fatalf("plan lists %d configurations, the keeping solve built %d", len(pl.order), whole)
 			}
+			for j := range pl.order {
+				for _, k := range pl.reads(j) {
+					if int(k) >= j {
+						t.Fatalf("plan: %v (%d) reads %v (%d), solved later", pl.order[j], j, pl.order[k], k)
+					}
+				}
+			}
 			s = New(Options{Forget: true, Budget: int64(pl.peak) * StatesPerConfig, Workers: 1 + r.IntN(2)})
 			best, err := s.WinningMoves(p, Goal{Kind: Game})
 			if err != nil {
