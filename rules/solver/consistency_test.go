@@ -18,25 +18,7 @@ import (
 // no move holds the game's or goal's end.
 func TestTablesConsistent(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 0))
-	s := New(Options{})
-	for len(s.tables) < 400 {
-		p := randomPosition(r, 2+r.IntN(2))
-		if configsFrom(configOf(p), 60) < 0 {
-			continue
-		}
-		g := []Goal{{Kind: Game}, {Kind: SaveMore, K: 1 + r.IntN(2)}, {Kind: TakeMore, K: 1 + r.IntN(2)}}[r.IntN(3)]
-		if _, err := s.Solve(p, g); err != nil {
-			t.Fatal(err)
-		}
-	}
-	keys := make([]tableKey, 0, len(s.tables))
-	for k := range s.tables {
-		keys = append(keys, k)
-	}
-	slices.SortFunc(keys, func(a, b tableKey) int {
-		return cmp.Or(cmp.Compare(a.pawns, b.pawns), cmp.Compare(a.saved, b.saved), cmp.Compare(a.taken, b.taken),
-			cmp.Compare(a.kind, b.kind), cmp.Compare(a.count, b.count))
-	})
+	s, keys := randomTables(t, r, 2, 3, 60, 400)
 	for range 60 {
 		k := keys[r.IntN(len(keys))]
 		t.Run(fmt.Sprintf("%x-%d-%d-%s%d", uint64(k.pawns), k.saved, k.taken, k.kind, k.count), func(t *testing.T) {
@@ -68,6 +50,34 @@ func TestTablesConsistent(t *testing.T) {
 			}
 		})
 	}
+}
+
+// randomTables solves the game or a sub-goal from random positions with
+// minPawns to maxPawns pawns, each needing at most maxConfigs
+// configurations, until the Solver holds tables tables. It returns the
+// Solver and its tables' keys, sorted.
+func randomTables(t *testing.T, r *rand.Rand, minPawns, maxPawns, maxConfigs, tables int) (*Solver, []tableKey) {
+	t.Helper()
+	s := New(Options{})
+	for len(s.tables) < tables {
+		p := randomPosition(r, minPawns+r.IntN(maxPawns-minPawns+1))
+		if configsFrom(configOf(p), maxConfigs) < 0 {
+			continue
+		}
+		g := []Goal{{Kind: Game}, {Kind: SaveMore, K: 1 + r.IntN(2)}, {Kind: TakeMore, K: 1 + r.IntN(2)}}[r.IntN(3)]
+		if _, err := s.Solve(p, g); err != nil {
+			t.Fatal(err)
+		}
+	}
+	keys := make([]tableKey, 0, len(s.tables))
+	for k := range s.tables {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b tableKey) int {
+		return cmp.Or(cmp.Compare(a.pawns, b.pawns), cmp.Compare(a.saved, b.saved), cmp.Compare(a.taken, b.taken),
+			cmp.Compare(a.kind, b.kind), cmp.Compare(a.count, b.count))
+	})
+	return s, keys
 }
 
 // validState reports whether the state is a valid position of the

@@ -1,9 +1,7 @@
 package solver
 
 import (
-	"cmp"
 	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"nostromo-lessons/rules"
@@ -20,29 +18,11 @@ import (
 // tables, and compares every state.
 func TestPliesMatchDijkstra(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 0))
-	s := New(Options{})
-	limit := 20000
+	tables := 20000
 	if testing.Short() {
-		limit = 3000
+		tables = 3000
 	}
-	for len(s.tables) < limit {
-		p := randomPosition(r, 1+r.IntN(3))
-		if configsFrom(configOf(p), 300) < 0 {
-			continue
-		}
-		g := []Goal{{Kind: Game}, {Kind: SaveMore, K: 1 + r.IntN(2)}, {Kind: TakeMore, K: 1 + r.IntN(2)}}[r.IntN(3)]
-		if _, err := s.Solve(p, g); err != nil {
-			t.Fatal(err)
-		}
-	}
-	keys := make([]tableKey, 0, len(s.tables))
-	for k := range s.tables {
-		keys = append(keys, k)
-	}
-	slices.SortFunc(keys, func(a, b tableKey) int {
-		return cmp.Or(cmp.Compare(a.pawns, b.pawns), cmp.Compare(a.saved, b.saved), cmp.Compare(a.taken, b.taken),
-			cmp.Compare(a.kind, b.kind), cmp.Compare(a.count, b.count))
-	})
+	s, keys := randomTables(t, r, 1, 3, 300, tables)
 	ref := &refWorker{worker: &worker{s: s}}
 	var got table
 	for _, k := range keys {
