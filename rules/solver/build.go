@@ -52,68 +52,93 @@ func (s *Solver) countLimit() int {
 // plan that reads it is solved, unless p keeps it. The tables left are
 // cached.
 func (s *Solver) solvePlan(p *plan, needed int64) error {
-	start := time.Now()
-	tabs := make([]*table, len(p.order))
-	q := newQueue(p)
-	var corrupt bool
-	progressEvery := max(len(p.order)/200, 1)
-	work := func(w *worker) {
-		w.plan, w.planTables = p, tabs
-		defer func() { w.plan, w.planTables = nil, nil }()
-		q.mu.Lock()
-		defer q.mu.Unlock()
-		for {
-			j, ok := q.take()
-			if !ok {
-				return
-			}
-			if s.stored+nStates > s.opts.Budget {
-				q.fail(&BudgetError{What: "states", Limit: s.opts.Budget, Needed: needed})
-				return
-			}
-			tabs[j] = s.newTable()
-			q.mu.Unlock()
-			n := w.retro(tableKey{p.order[j], p.target}, tabs[j])
-			q.mu.Lock()
-			if w.tooLong {
-				w.tooLong, corrupt = false, true
-				q.fail(fmt.Errorf("solver: a distance exceeds %d moves, the longest a table holds", maxMoves))
-				return
-			}
-			q.solved(j)
-			s.stats.Solved += int64(n)
-			s.stats.Built++
-			for _, k := range p.reads(int(j)) {
-				if p.release(k) {
-					s.freeTable(tabs[k])
-					tabs[k] = nil
-				}
-			}
-			if s.opts.Progress != nil && q.done%progressEvery == 0 {
-				s.stats.Time += time.Since(start)
-				start = time.Now()
-				s.opts.Progress(s.Stats(), int64(len(p.order)))
-			}
-		}
-	}
+	r := &run{s: s, p: p, q: newQueue(p), tabs: make([]*table, len(p.order)), needed: needed,
+		start: time.Now(), progressEvery: max(len(p.order)/200, 1)}
 	if workers := min(len(s.workers), len(p.order)); workers == 1 {
-		work(s.workers[0])
+		r.work(s.workers[0])
 	} else {
 		var wg sync.WaitGroup
 		for _, w := range s.workers[:workers] {
-			wg.Go(func() { work(w) })
+			wg.Go(func() { r.work(w) })
 		}
 		wg.Wait()
 	}
-	s.stats.Time += time.Since(start)
-	for j, tab := range tabs {
-		switch {
-		case tab == nil:
-		case corrupt || !q.isSolved[j]:
-			s.freeTable(tab)
-		default:
-			s.tables[tableKey{p.order[j], p.target}] = tab
+	r.finish()
+	return r.q.err
+}
+
+// run is one solve of a plan. Its fields, and the Solver's tables and
+// figures, are guarded by q.mu.
+type run struct {
+	s             *Solver
+	p             *plan
+	q             *queue
+	tabs          []*table // by position in p.order: solved, being solved, or nil
+	needed        int64    // the states the plan needs, for a BudgetError
+	corrupt       bool     // a table could not be stored: none may be kept
+	start         time.Time
+	progressEvery int
+}
+
+// work solves configurations with w until none is left or the solve
+// fails.
+func (r *run) work(w *worker) {
+	w.plan, w.planTables = r.p, r.tabs
+	defer func() { w.plan, w.planTables = nil, nil }()
+	r.q.mu.Lock()
+	defer r.q.mu.Unlock()
+	for {
+		j, ok := r.q.take()
+		if !ok {
+			return
+		}
+		if r.s.stored+nStates > r.s.opts.Budget {
+			r.q.fail(&BudgetError{What: "states", Limit: r.s.opts.Budget, Needed: r.needed})
+			return
+		}
+		r.tabs[j] = r.s.newTable()
+		r.q.mu.Unlock()
+		n := w.retro(tableKey{r.p.order[j], r.p.target}, r.tabs[j])
+		r.q.mu.Lock()
+		if w.tooLong {
+			w.tooLong, r.corrupt = false, true
+			r.q.fail(fmt.Errorf("solver: a distance exceeds %d moves, the longest a table holds", maxMoves))
+			return
+		}
+		r.solved(j, n)
+	}
+}
+
+// solved records configuration j, of n valid states, as solved: it
+// counts it, drops the tables no longer read, and reports progress.
+func (r *run) solved(j int32, n int) {
+	r.q.solved(j)
+	r.s.stats.Solved += int64(n)
+	r.s.stats.Built++
+	for _, k := range r.p.reads(int(j)) {
+		if r.p.release(k) {
+			r.s.freeTable(r.tabs[k])
+			r.tabs[k] = nil
 		}
 	}
-	return q.err
+	if r.s.opts.Progress != nil && r.q.done%r.progressEvery == 0 {
+		r.s.stats.Time += time.Since(r.start)
+		r.start = time.Now()
+		r.s.opts.Progress(r.s.Stats(), int64(len(r.p.order)))
+	}
+}
+
+// finish caches the tables the run holds, or drops them when they are not
+// all sound.
+func (r *run) finish() {
+	r.s.stats.Time += time.Since(r.start)
+	for j, tab := range r.tabs {
+		switch {
+		case tab == nil:
+		case r.corrupt || !r.q.isSolved[j]:
+			r.s.freeTable(tab)
+		default:
+			r.s.tables[tableKey{r.p.order[j], r.p.target}] = tab
+		}
+	}
 }

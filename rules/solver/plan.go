@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"math/bits"
 	"slices"
-	"sync/atomic"
 )
 
 // plan is the list of configurations a solve builds, in the order it
@@ -31,7 +30,7 @@ type plan struct {
 	// readers[j] counts the reads of order[j]'s table by configurations
 	// not yet solved, and keep[j] marks the tables kept however many
 	// remain: they are set only when the Solver forgets.
-	readers []atomic.Int32
+	readers []int32
 	keep    []bool
 	// peak is the most tables the plan holds at once.
 	peak int
@@ -123,11 +122,11 @@ func (p *plan) reads(j int) []int32 { return p.kids[p.kidStart[j]:p.kidStart[j+1
 // one a worker beyond the first (a worker holds the table it solves while
 // the one before it in the order still holds what it reads).
 func (p *plan) forget(workers int) {
-	p.readers = make([]atomic.Int32, len(p.order))
+	p.readers = make([]int32, len(p.order))
 	p.keep = make([]bool, len(p.order))
 	left := make([]int32, len(p.order))
 	for _, k := range p.kids {
-		p.readers[k].Add(1)
+		p.readers[k]++
 		left[k]++
 	}
 	root := len(p.order) - 1
@@ -151,7 +150,11 @@ func (p *plan) forget(workers int) {
 
 // release counts one read of table k done, and reports whether the table
 // may be dropped: the Solver forgets, nothing left reads it, and the plan
-// does not keep it.
+// does not keep it. The caller holds the run's lock.
 func (p *plan) release(k int32) bool {
-	return p.readers != nil && p.readers[k].Add(-1) == 0 && !p.keep[k]
+	if p.readers == nil {
+		return false
+	}
+	p.readers[k]--
+	return p.readers[k] == 0 && !p.keep[k]
 }
