@@ -107,28 +107,26 @@ func (w *worker) blackSets(n rules.Square) (won, lost rules.Bitboard) {
 // d, writing the value of each state new to them into t. It reports
 // whether the sets grew.
 func (w *worker) commitWhite(t *table, n rules.Square, d int, won, lost rules.Bitboard) bool {
-	addWon, addLost := won&^w.wWon[n], lost&^w.wLost[n]
-	if addWon|addLost == 0 {
-		return false
-	}
-	w.wWon[n], w.wLost[n] = won, lost
-	base := stateIndex(rules.White, 0, n)
-	write(t, base, 1, addWon, winIn(d))
-	write(t, base, 1, addLost, lossIn(d))
-	return true
+	return commit(t, &w.wWon[n], &w.wLost[n], stateIndex(rules.White, 0, n), 1, d, won, lost)
 }
 
 // commitBlack is commitWhite for Black's sets (n being rules.NoSquare for
 // the flight states).
 func (w *worker) commitBlack(t *table, n rules.Square, d int, won, lost rules.Bitboard) bool {
-	addWon, addLost := won&^w.bWon[n], lost&^w.bLost[n]
+	return commit(t, &w.bWon[n], &w.bLost[n], stateIndex(rules.Black, 0, n), knightSlots, d, won, lost)
+}
+
+// commit replaces the sets *oldWon and *oldLost, whose king square k is
+// state base + stride*k of t, by won and lost, reached at ply d, and
+// reports whether they grew.
+func commit(t *table, oldWon, oldLost *rules.Bitboard, base, stride, d int, won, lost rules.Bitboard) bool {
+	addWon, addLost := won&^*oldWon, lost&^*oldLost
 	if addWon|addLost == 0 {
 		return false
 	}
-	w.bWon[n], w.bLost[n] = won, lost
-	base := stateIndex(rules.Black, 0, n)
-	write(t, base, knightSlots, addWon, winIn(d))
-	write(t, base, knightSlots, addLost, lossIn(d))
+	*oldWon, *oldLost = won, lost
+	write(t, base, stride, addWon, winIn(d))
+	write(t, base, stride, addLost, lossIn(d))
 	return true
 }
 
