@@ -3,8 +3,8 @@ package solver
 import "nostromo-lessons/rules"
 
 // worker solves configurations, one at a time, with its own working
-// memory. Several workers solve the configurations of one height at once:
-// they only read the tables of lower heights.
+// memory. Several workers solve configurations of a plan at once: each
+// only reads the tables of configurations solved before it.
 type worker struct {
 	s *Solver
 
@@ -32,7 +32,7 @@ type worker struct {
 	dueAt      [maxPlies + 1]rules.Bitboard
 	dueTouched []int
 	// least holds, per state with White to move, the least goodness for
-	// Black of the states its moves leaving lead to (see exits).
+	// Black of the states its moves leaving lead to (see note).
 	least [64 * 64]uint16
 	// mated holds the knight squares of the states lost at ply 0.
 	mated rules.Bitboard
