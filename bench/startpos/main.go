@@ -3,8 +3,8 @@
 // Solver (solver.Options.Forget): every table is dropped once nothing left
 // to solve reads it, so the budget limits the tables held at once. It
 // prints the progress about every half percent of the configurations, and
-// at the end the value, the distance and the best moves, or, when the
-// budget runs out, how far it got.
+// at the end the value, the distance and the best moves, and the value
+// after each first move, or, when the budget runs out, how far it got.
 //
 // It is not part of the tests; run it by hand, for example:
 //
@@ -78,7 +78,24 @@ func main() {
 	}
 	if sol.Result == rules.Draw {
 		fmt.Printf("value: draw; the moves that keep it: %s\n", strings.Join(best, ", "))
-		return
+	} else {
+		fmt.Printf("value: %s in %d moves; best: %s\n", sol.Result, sol.Moves, strings.Join(best, ", "))
 	}
-	fmt.Printf("value: %s in %d moves; best: %s\n", sol.Result, sol.Moves, strings.Join(best, ", "))
+	printMoves(s, p)
+}
+
+// printMoves prints the value of the position after each legal move of p
+// (the forgetting Solver keeps the tables this reads).
+func printMoves(s *solver.Solver, p rules.Position) {
+	for _, m := range p.LegalMoves() {
+		sol, err := s.Evaluate(p.Apply(m), solver.Goal{Kind: solver.Game})
+		switch {
+		case err != nil:
+			fmt.Printf("  %-6s %v\n", p.SAN(m), err)
+		case sol.Result == rules.Draw:
+			fmt.Printf("  %-6s draw\n", p.SAN(m))
+		default:
+			fmt.Printf("  %-6s %s wins in %d moves\n", p.SAN(m), sol.Result, sol.Moves)
+		}
+	}
 }

@@ -40,13 +40,25 @@ func TestForget(t *testing.T) {
 			if wantBest, _ := keep.WinningMoves(p, Goal{Kind: Game}); !slices.Equal(best, wantBest) {
 				t.Errorf("winning moves %v, want %v", best, wantBest)
 			}
-			kept := 1 + int64(len(uniq(pl.reads(len(pl.order)-1))))
-			if st := s.Stats(); st.Configs != kept || st.Built != whole {
-				t.Errorf("held %d tables after building %d, want %d held (the root and its successors) of %d built", st.Configs, st.Built, kept, whole)
+			root := len(pl.order) - 1
+			near := []int32{int32(root)}
+			for _, k := range pl.reads(root) {
+				near = append(append(near, k), pl.reads(int(k))...)
+			}
+			if kept, st := int64(len(uniq(near))), s.Stats(); st.Configs != kept || st.Built != whole {
+				t.Errorf("held %d tables after building %d, want %d held (the root's, two moves deep) of %d built", st.Configs, st.Built, kept, whole)
 			}
 			got, err := s.Evaluate(p, Goal{Kind: Game})
 			if err != nil || got.Result != want.Result || got.Moves != want.Moves || !slices.Equal(got.Best, want.Best) {
 				t.Errorf("Evaluate = %v in %d, best %v (%v); want %v in %d, best %v", got.Result, got.Moves, got.Best, err, want.Result, want.Moves, want.Best)
+			}
+			for _, m := range p.LegalMoves() {
+				q := p.Apply(m)
+				got, err := s.Evaluate(q, Goal{Kind: Game})
+				want, _ := keep.Evaluate(q, Goal{Kind: Game})
+				if err != nil || got.Result != want.Result || got.Moves != want.Moves || !slices.Equal(got.Best, want.Best) {
+					t.Errorf("after %s: Evaluate = %v in %d (%v); want %v in %d", p.SAN(m), got.Result, got.Moves, err, want.Result, want.Moves)
+				}
 			}
 			if st := s.Stats(); st.Built != whole {
 				t.Errorf("Evaluate built %d more tables, want none", st.Built-whole)

@@ -117,7 +117,8 @@ func (p *plan) link() {
 func (p *plan) reads(j int) []int32 { return p.kids[p.kidStart[j]:p.kidStart[j+1]] }
 
 // forget sets readers and keep, keeping the root's table and those its
-// moves lead to (what Solve reads to find the best moves), and sets peak
+// moves lead to, two moves deep (what Evaluate reads for the root and for
+// every position after its first move), and sets peak
 // to the most tables held at once when the plan is solved in order, plus
 // one a worker beyond the first (a worker holds the table it solves while
 // the one before it in the order still holds what it reads).
@@ -133,6 +134,9 @@ func (p *plan) forget(workers int) {
 	p.keep[root] = true
 	for _, k := range p.reads(root) {
 		p.keep[k] = true
+		for _, g := range p.reads(int(k)) {
+			p.keep[g] = true
+		}
 	}
 	live := 0
 	p.peak = 0

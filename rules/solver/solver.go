@@ -38,11 +38,11 @@ type Options struct {
 	Eager bool
 	// Forget makes a solve drop each table it builds once every
 	// configuration of the solve that reads it is solved, keeping only
-	// the root configuration's table and those its moves lead to; the
-	// budget then limits the tables held at once. It is for solves too
-	// large to keep (see bench/startpos): values and best moves of the
-	// root cost nothing more, but a Line, or any other position, rebuilds
-	// what it needs.
+	// the root configuration's table and those its moves lead to, two
+	// moves deep; the budget then limits the tables held at once. It is
+	// for solves too large to keep (see bench/startpos): Evaluate of the
+	// root, and of every position after its first move, costs nothing
+	// more, but a Line, or any other position, rebuilds what it needs.
 	Forget bool
 	// Progress, when set, is called about every half percent of a solve's
 	// configurations, with the Solver's figures so far and the number of
