@@ -68,14 +68,6 @@ func stateIndex(side rules.Color, king, knight rules.Square) int {
 	return sideStates + int(king)*knightSlots + int(knight)
 }
 
-func splitIndex(i int) (side rules.Color, king, knight rules.Square) {
-	if i < sideStates {
-		return rules.White, rules.Square(i % 64), rules.Square(i / 64)
-	}
-	i -= sideStates
-	return rules.Black, rules.Square(i / knightSlots), rules.Square(i % knightSlots)
-}
-
 // table holds the values of all states of one configuration under one
 // target, indexed by stateIndex. Invalid states hold a draw and are never
 // read.

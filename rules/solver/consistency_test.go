@@ -80,6 +80,15 @@ func randomTables(t *testing.T, r *rand.Rand, minPawns, maxPawns, maxConfigs, ta
 	return s, keys
 }
 
+// splitIndex is stateIndex undone.
+func splitIndex(i int) (side rules.Color, king, knight rules.Square) {
+	if i < sideStates {
+		return rules.White, rules.Square(i % 64), rules.Square(i / 64)
+	}
+	i -= sideStates
+	return rules.Black, rules.Square(i / knightSlots), rules.Square(i % knightSlots)
+}
+
 // validState reports whether the state is a valid position of the
 // configuration with these pawns (see rules.Position.Validate): no piece
 // shares a square, a pending flight has Black to move and f6 empty, and

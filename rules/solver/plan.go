@@ -125,11 +125,10 @@ func (p *plan) reads(j int) []int32 { return p.kids[p.kidStart[j]:p.kidStart[j+1
 func (p *plan) forget(workers int) {
 	p.readers = make([]int32, len(p.order))
 	p.keep = make([]bool, len(p.order))
-	left := make([]int32, len(p.order))
 	for _, k := range p.kids {
 		p.readers[k]++
-		left[k]++
 	}
+	left := slices.Clone(p.readers)
 	root := len(p.order) - 1
 	p.keep[root] = true
 	for _, k := range p.reads(root) {

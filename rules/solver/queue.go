@@ -11,7 +11,7 @@ type queue struct {
 	p        *plan
 	ready    readyHeap
 	waiting  []int32 // per configuration, the reads of tables not yet solved
-	parents  []int32 // parents[parentStart[k]:parentStart[k+1]]: the configurations that read k, once a read
+	parents  []int32 // parents[start[k]:start[k+1]]: the configurations that read k, once a read
 	start    []int32
 	isSolved []bool
 	done     int // configurations solved
