@@ -1,8 +1,9 @@
 // Package nostromo holds the sample course of nostromo-lessons, embedded in
 // the binary so that "nostromo-lessons check" works from any folder.
 //
-// The course's files live at the repository root, beside the Go packages
-// that read them: course.yaml, lessons/*.yaml and exercises/*.yaml.
+// The course's files live at the repository root: course.yaml,
+// lessons/*.yaml and exercises/*.yaml. The Go code that reads them lives
+// under internal/.
 package nostromo
 
 import (
@@ -13,6 +14,6 @@ import (
 //go:embed course.yaml lessons/*.yaml exercises/*.yaml
 var files embed.FS
 
-// Course is the sample course, rooted at the course folder: it holds
+// Course returns the sample course, rooted at the course folder: it holds
 // course.yaml, lessons/ and exercises/.
-var Course fs.FS = files
+func Course() fs.FS { return files }

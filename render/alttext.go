@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 )
 
@@ -11,7 +12,7 @@ import (
 // cannot see the diagram, in the theme's words: "The white king on e1;
 // pawns on b2, c2, d2, e2, f2, g2; the knight on f6; White to move; saved 0,
 // taken 0." A board that cannot be read is described as such.
-func AltText(b Board, t Theme) string {
+func AltText(b Board, t style.Theme) string {
 	d, err := readBoard(b)
 	if err != nil {
 		return "A board that could not be read."
@@ -20,15 +21,15 @@ func AltText(b Board, t Theme) string {
 }
 
 // altText describes a diagram that was read.
-func altText(d diagram, t Theme) string {
-	w := wordsFor(t)
+func altText(d diagram, t style.Theme) string {
+	w := t.Words()
 	var parts []string
 	byPiece := map[rules.Piece][]string{}
 	for s, pc := range d.pieces {
 		byPiece[pc] = append(byPiece[pc], rules.Square(s).String())
 	}
 	if sq := byPiece[rules.King]; len(sq) > 0 {
-		parts = append(parts, w.King+" on "+strings.Join(sq, ", "))
+		parts = append(parts, w.KingLabel+" on "+strings.Join(sq, ", "))
 	}
 	switch sq := byPiece[rules.Pawn]; len(sq) {
 	case 0:
@@ -60,11 +61,11 @@ func altText(d diagram, t Theme) string {
 }
 
 // side returns the name of the side to move.
-func (d diagram) side(w words) string {
+func (d diagram) side(w style.Words) string {
 	if d.black {
-		return w.Black
+		return w.BlackLabel
 	}
-	return w.White
+	return w.WhiteLabel
 }
 
 // squareList joins square names with commas.

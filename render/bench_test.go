@@ -3,13 +3,14 @@ package render
 import (
 	"fmt"
 	"io"
+	"nostromo-lessons/internal/style"
 	"testing"
 )
 
 // bigCourse is a course of 8 lessons with 10 exercises each, every answer
 // space and an intro diagram, the size of a real course.
 func bigCourse() Course {
-	c := sampleCourse(Alien)
+	c := sampleCourse(style.Alien)
 	c.Lessons = nil
 	spaces := []AnswerSpace{NumberBox, TickBoxes, SquareLines, MoveLines, PathOnBoard}
 	for i := range 8 {
@@ -59,14 +60,14 @@ func BenchmarkWorksheet(b *testing.B) {
 
 // BenchmarkSVG renders one board diagram.
 func BenchmarkSVG(b *testing.B) {
-	ps, err := loadPieces(Options{}.files(), Alien)
+	ps, err := loadPieces(Options{}.files(), style.Alien)
 	if err != nil {
 		b.Fatal(err)
 	}
 	board := bigCourse().Lessons[0].Exercises[0].Board
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := writeBoardSVG(io.Discard, board, Alien, ps); err != nil {
+		if err := writeBoardSVG(io.Discard, board, style.Alien, ps); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 )
 
@@ -31,7 +32,7 @@ func center(s rules.Square) (x, y float64) {
 }
 
 // layout lays a diagram out as a drawing in the theme's art and words.
-func layout(d diagram, ps pieceSet, t Theme) drawing {
+func layout(d diagram, ps pieceSet, t style.Theme) drawing {
 	dr := drawing{title: "Diagram"}
 	dr.w, dr.h = drawingSize(d)
 	if d.caption != "" {
@@ -50,7 +51,7 @@ func layout(d diagram, ps pieceSet, t Theme) drawing {
 	}
 	dr.coordinates()
 	if d.state {
-		dr.panel(d, wordsFor(t))
+		dr.panel(d, t.Words())
 	}
 	return dr
 }
@@ -163,19 +164,19 @@ func (dr *drawing) coordinates() {
 // panel draws the saved and taken counters as boxes beside the board, and
 // who is to move at the side's edge of the board: at the bottom for White,
 // at the top for Black.
-func (dr *drawing) panel(d diagram, w words) {
+func (dr *drawing) panel(d diagram, w style.Words) {
 	const moveH, counterH = 60.0, 100.0
 	x := marginL + boardLen + panelGap
 	top, bottom := marginT, marginT+boardLen
 	if d.black {
-		dr.toMove(x, top, "black", w.Black)
+		dr.toMove(x, top, "black", w.BlackLabel)
 		dr.counter(x, bottom-2*counterH, "Saved", d.saved)
 		dr.counter(x, bottom-counterH, "Taken", d.taken)
 		return
 	}
 	dr.counter(x, top, "Saved", d.saved)
 	dr.counter(x, top+counterH, "Taken", d.taken)
-	dr.toMove(x, bottom-moveH, "white", w.White)
+	dr.toMove(x, bottom-moveH, "white", w.WhiteLabel)
 }
 
 // toMove draws the side to move: a disc in its colour over its name.

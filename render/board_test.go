@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io"
 	"math"
+	"nostromo-lessons/internal/style"
 	"strings"
 	"testing"
 )
@@ -13,16 +14,16 @@ func TestAltText(t *testing.T) {
 	start := Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0"}
 	tests := []struct {
 		b     Board
-		theme Theme
+		theme style.Theme
 		want  string
 	}{
-		{start, Classic, "The white king on e1; pawns on b2, c2, d2, e2, f2, g2; the knight on f6; White to move; saved 0, taken 0."},
-		{start, Alien, "Captain Ripley on e1; crew members on b2, c2, d2, e2, f2, g2; the alien on f6; Crew to move; saved 0, taken 0."},
-		{start, Farm, "The shepherd on e1; sheep on b2, c2, d2, e2, f2, g2; the wolf on f6; Shepherd to move; saved 0, taken 0."},
-		{Board{FEN: "8/4P3/8/8/8/8/8/4K3 b 2 3"}, Classic, "The white king on e1; one pawn on e7; the knight is away and flies back to its lair, f6; Black to move; saved 2, taken 3."},
-		{Board{Pieces: map[string]string{"e1": "king", "d4": "knight"}, Marks: []string{"e8"}, Arrows: [][2]string{{"e1", "e2"}}}, Farm,
+		{start, style.Classic, "The white king on e1; pawns on b2, c2, d2, e2, f2, g2; the knight on f6; White to move; saved 0, taken 0."},
+		{start, style.Alien, "Captain Ripley on e1; crew members on b2, c2, d2, e2, f2, g2; the alien on f6; Crew to move; saved 0, taken 0."},
+		{start, style.Farm, "The shepherd on e1; sheep on b2, c2, d2, e2, f2, g2; the wolf on f6; Shepherd to move; saved 0, taken 0."},
+		{Board{FEN: "8/4P3/8/8/8/8/8/4K3 b 2 3"}, style.Classic, "The white king on e1; one pawn on e7; the knight is away and flies back to its lair, f6; Black to move; saved 2, taken 3."},
+		{Board{Pieces: map[string]string{"e1": "king", "d4": "knight"}, Marks: []string{"e8"}, Arrows: [][2]string{{"e1", "e2"}}}, style.Farm,
 			"The shepherd on e1; no sheep; the wolf on d4; marked: e8; an arrow from e1 to e2."},
-		{Board{FEN: "bad"}, Classic, "A board that could not be read."},
+		{Board{FEN: "bad"}, style.Classic, "A board that could not be read."},
 	}
 	for _, tt := range tests {
 		if got := AltText(tt.b, tt.theme); got != tt.want {
@@ -34,8 +35,8 @@ func TestAltText(t *testing.T) {
 // TestThemesDiffer checks that each theme has its own words and art.
 func TestThemesDiffer(t *testing.T) {
 	b := Board{FEN: "start"}
-	seenAlt, seenSVG := map[string]Theme{}, map[string]Theme{}
-	for _, th := range []Theme{Classic, Alien, Farm} {
+	seenAlt, seenSVG := map[string]style.Theme{}, map[string]style.Theme{}
+	for _, th := range []style.Theme{style.Classic, style.Alien, style.Farm} {
 		var buf bytes.Buffer
 		if err := SVG(&buf, b, th, Options{}); err != nil {
 			t.Fatal(err)
@@ -52,16 +53,16 @@ func TestThemesDiffer(t *testing.T) {
 
 // TestParseTheme checks theme names both ways.
 func TestParseTheme(t *testing.T) {
-	for _, th := range []Theme{Classic, Alien, Farm} {
-		if got, err := ParseTheme(strings.ToUpper(th.String())); err != nil || got != th {
-			t.Errorf("ParseTheme(%q) = %v, %v, want %v", strings.ToUpper(th.String()), got, err, th)
+	for _, th := range []style.Theme{style.Classic, style.Alien, style.Farm} {
+		if got, err := style.ParseTheme(strings.ToUpper(th.String())); err != nil || got != th {
+			t.Errorf("style.ParseTheme(%q) = %v, %v, want %v", strings.ToUpper(th.String()), got, err, th)
 		}
 	}
-	if _, err := ParseTheme("space"); err == nil {
-		t.Errorf("ParseTheme(%q): no error", "space")
+	if _, err := style.ParseTheme("space"); err == nil {
+		t.Errorf("style.ParseTheme(%q): no error", "space")
 	}
-	if p, err := ParsePaper("letter"); err != nil || p != Letter {
-		t.Errorf("ParsePaper(%q) = %v, %v, want Letter", "letter", p, err)
+	if p, err := style.ParsePaper("letter"); err != nil || p != style.Letter {
+		t.Errorf("style.ParsePaper(%q) = %v, %v, want style.Letter", "letter", p, err)
 	}
 }
 
@@ -79,7 +80,7 @@ func TestBadBoards(t *testing.T) {
 		{Board{FEN: "start", Arrows: [][2]string{{"e1", "e1"}}}, "arrow"},
 	}
 	for _, tt := range tests {
-		err := SVG(io.Discard, tt.b, Classic, Options{})
+		err := SVG(io.Discard, tt.b, style.Classic, Options{})
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("SVG(%+v) error = %v, want one containing %q", tt.b, err, tt.want)
 		}
@@ -157,21 +158,21 @@ func FuzzBoardYAML(f *testing.F) {
 func TestTargetFrame(t *testing.T) {
 	b := Board{Pieces: map[string]string{"d8": "knight"}, NoState: true}
 	var plain, framed strings.Builder
-	if err := SVG(&plain, b, Classic, Options{}); err != nil {
+	if err := SVG(&plain, b, style.Classic, Options{}); err != nil {
 		t.Fatal(err)
 	}
 	b.Target = "h4"
-	if err := SVG(&framed, b, Classic, Options{}); err != nil {
+	if err := SVG(&framed, b, style.Classic, Options{}); err != nil {
 		t.Fatal(err)
 	}
 	if n := strings.Count(framed.String(), "<rect") - strings.Count(plain.String(), "<rect"); n != 2 {
 		t.Errorf("SVG with a target has %d more rectangles, want 2 (the double frame)", n)
 	}
-	if got := AltText(b, Classic); !strings.Contains(got, "target: h4") {
+	if got := AltText(b, style.Classic); !strings.Contains(got, "target: h4") {
 		t.Errorf("AltText(%v) = %q, want it to name the target h4", b, got)
 	}
 	b.Target = "i9"
-	if err := SVG(&framed, b, Classic, Options{}); err == nil {
+	if err := SVG(&framed, b, style.Classic, Options{}); err == nil {
 		t.Errorf("SVG with target %q: no error", b.Target)
 	}
 }

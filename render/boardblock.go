@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"nostromo-lessons/internal/style"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -82,7 +83,7 @@ func lineOf(src []byte, pos int) int {
 
 // boardHTMLRenderer renders boardNodes as inline SVG figures.
 type boardHTMLRenderer struct {
-	theme  Theme
+	theme  style.Theme
 	pieces pieceSet
 }
 
@@ -105,7 +106,7 @@ func (r boardHTMLRenderer) render(w util.BufWriter, _ []byte, node ast.Node, ent
 
 // writeFigure writes a diagram as <figure class="diagram"> with inline SVG
 // and, if the board has one, its caption.
-func writeFigure(w io.Writer, b Board, t Theme, ps pieceSet) error {
+func writeFigure(w io.Writer, b Board, t style.Theme, ps pieceSet) error {
 	io.WriteString(w, "<figure class=\"diagram\">\n")
 	if err := writeBoardSVG(w, b, t, ps); err != nil {
 		return err
@@ -121,7 +122,7 @@ func writeFigure(w io.Writer, b Board, t Theme, ps pieceSet) error {
 // blocks become diagrams, links and images with unsafe schemes lose their
 // destination, and headings move one level down below the page's title.
 type boardExtension struct {
-	theme  Theme
+	theme  style.Theme
 	pieces pieceSet
 }
 
@@ -138,6 +139,6 @@ func (e boardExtension) Extend(m goldmark.Markdown) {
 
 // newMarkdown returns the Markdown converter for lesson text. Raw HTML in
 // the text is left out (goldmark's default: no html.WithUnsafe).
-func newMarkdown(t Theme, ps pieceSet) goldmark.Markdown {
+func newMarkdown(t style.Theme, ps pieceSet) goldmark.Markdown {
 	return goldmark.New(goldmark.WithExtensions(boardExtension{theme: t, pieces: ps}))
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"io"
+	"nostromo-lessons/internal/style"
 	"os"
 	"path/filepath"
 	"strings"
@@ -61,14 +62,14 @@ func checkGolden(t *testing.T, name string, got []byte) {
 // TestGolden checks the text files of the sample course (HTML, CSS,
 // Markdown and SVG) against golden files, and one SVG per other theme.
 func TestGolden(t *testing.T) {
-	files, _ := publish(t, sampleCourse(Classic), Options{})
+	files, _ := publish(t, sampleCourse(style.Classic), Options{})
 	for path, data := range files {
 		if strings.HasPrefix(path, "pdf/") {
 			continue
 		}
 		t.Run(path, func(t *testing.T) { checkGolden(t, path, data) })
 	}
-	for _, th := range []Theme{Alien, Farm} {
+	for _, th := range []style.Theme{style.Alien, style.Farm} {
 		var buf bytes.Buffer
 		if err := SVG(&buf, Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 b 0 0"}, th, Options{}); err != nil {
 			t.Fatal(err)
@@ -80,8 +81,8 @@ func TestGolden(t *testing.T) {
 // TestPublishOrder checks that Publish emits the same files in the same
 // order every time, and the files the lead's build command expects.
 func TestPublishOrder(t *testing.T) {
-	_, first := publish(t, sampleCourse(Farm), Options{})
-	_, second := publish(t, sampleCourse(Farm), Options{})
+	_, first := publish(t, sampleCourse(style.Farm), Options{})
+	_, second := publish(t, sampleCourse(style.Farm), Options{})
 	if diff := cmp.Diff(first, second); diff != "" {
 		t.Errorf("order differs between runs (-first +second):\n%s", diff)
 	}
@@ -123,7 +124,7 @@ func TestIndexLevels(t *testing.T) {
 // TestProgress checks that Options.Progress hears of every emitted file.
 func TestProgress(t *testing.T) {
 	var heard []string
-	_, order := publish(t, sampleCourse(Classic), Options{Progress: func(msg string) { heard = append(heard, msg) }})
+	_, order := publish(t, sampleCourse(style.Classic), Options{Progress: func(msg string) { heard = append(heard, msg) }})
 	if diff := cmp.Diff(order, heard); diff != "" {
 		t.Errorf("progress messages (-files +heard):\n%s", diff)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html/template"
 	"io/fs"
+	"nostromo-lessons/internal/style"
 
 	"github.com/yuin/goldmark"
 )
@@ -13,7 +14,7 @@ import (
 type kit struct {
 	fsys   fs.FS
 	opts   Options
-	theme  Theme
+	theme  style.Theme
 	pieces pieceSet
 	md     goldmark.Markdown
 	index  *template.Template

@@ -2,68 +2,9 @@ package render
 
 import (
 	"fmt"
+	"nostromo-lessons/internal/style"
 	"strings"
 )
-
-// Theme chooses the piece art and the words for the pieces.
-type Theme uint8
-
-// The themes. Classic draws chess pieces; Alien draws Captain Ripley, her
-// crew and the alien; Farm draws a shepherd, sheep and a wolf.
-const (
-	Classic Theme = iota
-	Alien
-	Farm
-)
-
-var themeNames = [...]string{"classic", "alien", "farm"}
-
-// String returns the theme's name: "classic", "alien" or "farm".
-func (t Theme) String() string {
-	if int(t) < len(themeNames) {
-		return themeNames[t]
-	}
-	return fmt.Sprintf("Theme(%d)", t)
-}
-
-// ParseTheme reads a theme name as String writes it, in any letter case.
-func ParseTheme(s string) (Theme, error) {
-	for i, name := range themeNames {
-		if strings.EqualFold(s, name) {
-			return Theme(i), nil
-		}
-	}
-	return Classic, fmt.Errorf("render: theme %q: want one of %s", s, strings.Join(themeNames[:], ", "))
-}
-
-// Paper is the paper size of the PDF files.
-type Paper uint8
-
-// The paper sizes: A4 (210 x 297 mm) and US Letter (8.5 x 11 in).
-const (
-	A4 Paper = iota
-	Letter
-)
-
-var paperNames = [...]string{"A4", "Letter"}
-
-// String returns "A4" or "Letter".
-func (p Paper) String() string {
-	if int(p) < len(paperNames) {
-		return paperNames[p]
-	}
-	return fmt.Sprintf("Paper(%d)", p)
-}
-
-// ParsePaper reads a paper size as String writes it, in any letter case.
-func ParsePaper(s string) (Paper, error) {
-	for i, name := range paperNames {
-		if strings.EqualFold(s, name) {
-			return Paper(i), nil
-		}
-	}
-	return A4, fmt.Errorf("render: paper %q: want A4 or Letter", s)
-}
 
 // AnswerSpace is the room a worksheet leaves for the pupil's answer.
 type AnswerSpace uint8
@@ -151,8 +92,8 @@ type Lesson struct {
 type Course struct {
 	Title, Author string
 	Language      string // a BCP 47 tag for the pages, such as "en" or "de"
-	Theme         Theme
-	Paper         Paper
+	Theme         style.Theme
+	Paper         style.Paper
 	Date          string // shown date, "YYYY-MM-DD" (from SOURCE_DATE_EPOCH) or empty
 	Lessons       []Lesson
 }

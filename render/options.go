@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"path"
 
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/templates"
 )
 
@@ -53,7 +54,7 @@ type pieceSet struct {
 }
 
 // loadPieces reads a theme's art from fsys.
-func loadPieces(fsys fs.FS, t Theme) (pieceSet, error) {
+func loadPieces(fsys fs.FS, t style.Theme) (pieceSet, error) {
 	var ps pieceSet
 	for _, p := range []struct {
 		name string

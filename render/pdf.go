@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"io"
+	"nostromo-lessons/internal/style"
 	"strconv"
 	"time"
 
@@ -47,7 +48,7 @@ func newSheet(c Course, k *kit, title string) (*sheet, error) {
 	if err != nil {
 		return nil, err
 	}
-	size := map[Paper]string{A4: "A4", Letter: "Letter"}[c.Paper]
+	size := map[style.Paper]string{style.A4: "A4", style.Letter: "Letter"}[c.Paper]
 	if size == "" {
 		return nil, fmt.Errorf("render: paper %v: want A4 or Letter", c.Paper)
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/zlib"
 	"io"
+	"nostromo-lessons/internal/style"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -124,10 +125,10 @@ func TestPDFReproducible(t *testing.T) {
 	for name, write := range pdfWriters {
 		t.Run(name, func(t *testing.T) {
 			var a, b bytes.Buffer
-			if err := write(&a, sampleCourse(Alien)); err != nil {
+			if err := write(&a, sampleCourse(style.Alien)); err != nil {
 				t.Fatal(err)
 			}
-			if err := write(&b, sampleCourse(Alien)); err != nil {
+			if err := write(&b, sampleCourse(style.Alien)); err != nil {
 				t.Fatal(err)
 			}
 			if !bytes.Equal(a.Bytes(), b.Bytes()) {
@@ -157,7 +158,7 @@ func TestPDFContent(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var buf bytes.Buffer
-			if err := pdfWriters[tt.name](&buf, sampleCourse(Alien)); err != nil {
+			if err := pdfWriters[tt.name](&buf, sampleCourse(style.Alien)); err != nil {
 				t.Fatal(err)
 			}
 			if got := pageCount(buf.Bytes()); got != tt.pages {
@@ -175,8 +176,8 @@ func TestPDFContent(t *testing.T) {
 
 // TestPDFPaper checks the page size of A4 and Letter worksheets.
 func TestPDFPaper(t *testing.T) {
-	for paper, box := range map[Paper]string{A4: "595.28 841.89", Letter: "612.00 792.00"} {
-		c := sampleCourse(Classic)
+	for paper, box := range map[style.Paper]string{style.A4: "595.28 841.89", style.Letter: "612.00 792.00"} {
+		c := sampleCourse(style.Classic)
 		c.Paper = paper
 		var buf bytes.Buffer
 		if err := Worksheet(&buf, c, c.Lessons[0], Options{}); err != nil {
@@ -195,7 +196,7 @@ func TestPDFText(t *testing.T) {
 	if err != nil {
 		t.Skip("pdftotext not installed")
 	}
-	c := sampleCourse(Farm)
+	c := sampleCourse(style.Farm)
 	var buf bytes.Buffer
 	if err := Worksheet(&buf, c, c.Lessons[1], Options{}); err != nil {
 		t.Fatal(err)
@@ -217,7 +218,7 @@ func TestPDFText(t *testing.T) {
 
 // TestCourseDate checks that a malformed course date is an error.
 func TestCourseDate(t *testing.T) {
-	c := sampleCourse(Classic)
+	c := sampleCourse(style.Classic)
 	c.Date = "May 1st"
 	err := Worksheet(io.Discard, c, c.Lessons[0], Options{})
 	if err == nil || !strings.Contains(err.Error(), `course date "May 1st"`) {
@@ -233,7 +234,7 @@ func TestDiagramLeavesBlackPen(t *testing.T) {
 		"game":      {FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", Marks: []string{"e4", "f6"}, Arrows: [][2]string{{"f6", "e4"}}},
 		"labyrinth": {Pieces: map[string]string{"d8": "knight", "f7": "king"}, NoState: true, Marks: []string{"e6"}, Target: "h4"},
 	}
-	for _, theme := range []Theme{Classic, Alien, Farm} {
+	for _, theme := range []style.Theme{style.Classic, style.Alien, style.Farm} {
 		for name, b := range boards {
 			t.Run(theme.String()+"/"+name, func(t *testing.T) {
 				c := Course{Title: "Pens", Theme: theme}

@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"io"
+	"nostromo-lessons/internal/style"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -81,7 +82,7 @@ func TestPlainTextFields(t *testing.T) {
 // other unsafe ID, is rejected before any file is emitted.
 func TestBadIDs(t *testing.T) {
 	for _, id := range []string{"", "../x", "a/b", `a\b`, "Lesson", "x.html", "-x", "x y", "ü", ".", "..", "a\x00", strings.Repeat("a", 65)} {
-		c := sampleCourse(Classic)
+		c := sampleCourse(style.Classic)
 		c.Lessons[1].ID = id
 		if err := CheckID(id); err == nil {
 			t.Errorf("CheckID(%q) = nil, want an error", id)
@@ -92,7 +93,7 @@ func TestBadIDs(t *testing.T) {
 			t.Errorf("Publish with lesson id %q: error %v after %d files, want an error before any file", id, err, emitted)
 		}
 	}
-	c := sampleCourse(Classic)
+	c := sampleCourse(style.Classic)
 	c.Lessons[2].ID = c.Lessons[0].ID
 	if err := Publish(c, Options{}, func(string, func(io.Writer) error) error { return nil }); err == nil {
 		t.Errorf("Publish with two lessons %q: no error", c.Lessons[0].ID)
@@ -114,7 +115,7 @@ func TestTemplatesOverride(t *testing.T) {
 		"index.html":            {Data: []byte(`{{template "head" .}}<p>my own index</p>{{template "foot" .}}`)},
 		"art/classic/extra.art": {Data: []byte("junk")},
 	}
-	files, _ := publish(t, sampleCourse(Classic), Options{Templates: over})
+	files, _ := publish(t, sampleCourse(style.Classic), Options{Templates: over})
 	if got := string(files["site/style.css"]); got != "body { color: green }\n" {
 		t.Errorf("style.css = %q, want the course's", got)
 	}
@@ -125,7 +126,7 @@ func TestTemplatesOverride(t *testing.T) {
 		t.Errorf("the embedded lesson template or art went missing")
 	}
 	bad := fstest.MapFS{"art/classic/king.art": {Data: []byte("white black 4: M 0 0 A 1 1\n")}}
-	if err := SVG(io.Discard, Board{FEN: "start"}, Classic, Options{Templates: bad}); err == nil || !strings.Contains(err.Error(), "art/classic/king.art:1") {
+	if err := SVG(io.Discard, Board{FEN: "start"}, style.Classic, Options{Templates: bad}); err == nil || !strings.Contains(err.Error(), "art/classic/king.art:1") {
 		t.Errorf("SVG with broken king art: error %v, want one naming art/classic/king.art:1", err)
 	}
 }

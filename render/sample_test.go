@@ -3,6 +3,7 @@ package render
 import (
 	"flag"
 	"io"
+	"nostromo-lessons/internal/style"
 	"os"
 	"path/filepath"
 	"testing"
@@ -12,9 +13,9 @@ var sampleDir = flag.String("sample", "", "write the sample course's files into 
 
 // sampleCourse is a small course that uses every answer space, a labyrinth
 // board, marks, arrows, a board block in the intro and non-Latin text.
-func sampleCourse(t Theme) Course {
+func sampleCourse(t style.Theme) Course {
 	return Course{
-		Title: "Nostromo: Save the Crew", Author: "Ms. Nowak", Language: "en", Theme: t, Paper: A4, Date: "2024-05-01",
+		Title: "Nostromo: Save the Crew", Author: "Ms. Nowak", Language: "en", Theme: t, Paper: style.A4, Date: "2024-05-01",
 		Lessons: []Lesson{
 			{
 				ID: "first-steps", Title: "First steps", Level: 1,
@@ -64,7 +65,7 @@ func TestWriteSample(t *testing.T) {
 	if *sampleDir == "" {
 		t.Skip("no -sample folder given")
 	}
-	for _, th := range []Theme{Classic, Alien, Farm} {
+	for _, th := range []style.Theme{style.Classic, style.Alien, style.Farm} {
 		root := filepath.Join(*sampleDir, th.String())
 		err := Publish(sampleCourse(th), Options{}, func(path string, write func(io.Writer) error) error {
 			name := filepath.Join(root, filepath.FromSlash(path))

@@ -6,6 +6,7 @@ import (
 	"html"
 	"io"
 	"math"
+	"nostromo-lessons/internal/style"
 	"strconv"
 	"strings"
 )
@@ -13,7 +14,7 @@ import (
 // SVG writes a board diagram as a standalone SVG image in the theme's art.
 // The image carries a <title> (the caption) and a <desc> (AltText) and is
 // the same bytes for the same input.
-func SVG(w io.Writer, b Board, t Theme, opts Options) error {
+func SVG(w io.Writer, b Board, t style.Theme, opts Options) error {
 	ps, err := loadPieces(opts.files(), t)
 	if err != nil {
 		return err
@@ -22,7 +23,7 @@ func SVG(w io.Writer, b Board, t Theme, opts Options) error {
 }
 
 // writeBoardSVG reads, lays out and writes one diagram.
-func writeBoardSVG(w io.Writer, b Board, t Theme, ps pieceSet) error {
+func writeBoardSVG(w io.Writer, b Board, t style.Theme, ps pieceSet) error {
 	d, err := readBoard(b)
 	if err != nil {
 		return err

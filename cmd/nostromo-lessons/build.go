@@ -14,8 +14,10 @@ import (
 	"time"
 
 	nostromo "nostromo-lessons"
-	"nostromo-lessons/build"
-	"nostromo-lessons/lessons"
+	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/model"
+	"nostromo-lessons/internal/publish"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/render"
 )
 
@@ -24,8 +26,8 @@ import (
 func runBuild(args []string, stdout, stderr io.Writer) error {
 	flags := newFlags("build", stderr)
 	out := flags.String("o", "out", "the output `folder`; it is replaced only when the build is complete")
-	theme := flags.String("theme", "", "the art and words: classic, alien or farm (default: the course's)")
-	paper := flags.String("paper", "", "the worksheets' paper: a4 or letter (default: the course's)")
+	theme := flags.String("theme", "", "the art and words: "+style.ThemeNames()+" (default: the course's)")
+	paper := flags.String("paper", "", "the worksheets' paper: "+style.PaperNames()+" (default: the course's)")
 	bank := flags.String("bank", "", "build a practice sheet from this exercise bank `file` alone (from generate)")
 	quiet := flags.Bool("quiet", false, "print only errors and the last line")
 	pos, err := parse(flags, args, 0, 1)
@@ -35,11 +37,14 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	if *bank != "" && len(pos) == 1 {
 		return badInput(errors.New("build: give a course folder or --bank, not both"))
 	}
-	settings := build.Settings{Theme: *theme, Paper: *paper}
+	settings, err := buildSettings("build", *theme, *paper)
+	if err != nil {
+		return err
+	}
 	if settings.Date, err = sourceDate(); err != nil {
 		return badInput(err)
 	}
-	course, name, err := buildSource(pos, *bank)
+	src, name, err := buildSource(pos, *bank)
 	if err != nil {
 		return err
 	}
@@ -49,7 +54,7 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	return buildCourse(ctx, course, name, *out, settings, progress, stdout, stderr)
+	return buildCourse(ctx, src, name, *out, settings, progress, stdout, stderr)
 }
 
 // buildSource returns the course to build and a name for messages: the
@@ -58,7 +63,7 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 func buildSource(pos []string, bank string) (fs.FS, string, error) {
 	switch {
 	case bank != "":
-		fsys, err := lessons.PracticeCourse(bank)
+		fsys, err := course.PracticeCourse(bank)
 		if err != nil {
 			return nil, "", badInput(err)
 		}
@@ -67,34 +72,31 @@ func buildSource(pos []string, bank string) (fs.FS, string, error) {
 		fsys, err := courseDir(pos[0])
 		return fsys, pos[0], err
 	}
-	return nostromo.Course, "the sample course", nil
+	return nostromo.Course(), "the sample course", nil
 }
 
 // buildCourse proves the course, then renders and publishes it into out.
-func buildCourse(ctx context.Context, course fs.FS, name, out string, s build.Settings, progress func(string), stdout, stderr io.Writer) error {
+func buildCourse(ctx context.Context, src fs.FS, name, out string, s model.Settings, progress func(string), stdout, stderr io.Writer) error {
 	start := time.Now()
 	progress(fmt.Sprintf("checking %s ...", name))
-	c, err := lessons.Check(course, newSolver())
+	c, err := course.Check(src, newSolver())
 	if err != nil {
-		var list lessons.ErrorList
+		var list course.ErrorList
 		if errors.As(err, &list) {
-			lessons.PrintError(stderr, list)
+			course.PrintError(stderr, list)
 			fmt.Fprintf(stderr, "nostromo-lessons: build: %s has problems; %s was not changed\n", name, out)
 			return &exitError{exitFailed, &silentError{}}
 		}
 		return err
 	}
-	model, err := build.Model(c, s)
-	if err != nil {
-		return badInput(err)
-	}
-	opts := render.Options{Templates: courseTemplates(course), Progress: func(p string) {
+	m := model.Model(c, s)
+	opts := render.Options{Templates: courseTemplates(src), Progress: func(p string) {
 		if strings.HasPrefix(p, "pdf/") { // the slow part: one line per PDF
 			progress("  writing " + p)
 		}
 	}}
-	n, err := build.Publish(ctx, out, func(emit build.EmitFunc) error {
-		return render.Publish(model, opts, emit)
+	n, err := publish.Publish(ctx, out, func(emit publish.EmitFunc) error {
+		return render.Publish(m, opts, emit)
 	})
 	if err != nil {
 		return fmt.Errorf("%w; %s was not changed", err, out)
@@ -108,8 +110,8 @@ func buildCourse(ctx context.Context, course fs.FS, name, out string, s build.Se
 
 // courseTemplates returns the course's own templates folder, which
 // overrides the embedded templates file by file, or nil.
-func courseTemplates(course fs.FS) fs.FS {
-	sub, err := fs.Sub(course, "templates")
+func courseTemplates(src fs.FS) fs.FS {
+	sub, err := fs.Sub(src, "templates")
 	if err != nil {
 		return nil
 	}
@@ -117,6 +119,36 @@ func courseTemplates(course fs.FS) fs.FS {
 		return nil
 	}
 	return sub
+}
+
+// buildSettings reads the --theme and --paper flags of command cmd; an
+// empty flag keeps the course's choice.
+func buildSettings(cmd, theme, paper string) (model.Settings, error) {
+	var s model.Settings
+	if theme != "" {
+		t, err := parseTheme(cmd, theme)
+		if err != nil {
+			return s, err
+		}
+		s.Theme = &t
+	}
+	if paper != "" {
+		p, err := style.ParsePaper(paper)
+		if err != nil {
+			return s, badInput(fmt.Errorf("%s: --paper %q: want one of %s", cmd, paper, style.PaperNames()))
+		}
+		s.Paper = &p
+	}
+	return s, nil
+}
+
+// parseTheme reads the --theme flag of command cmd.
+func parseTheme(cmd, name string) (style.Theme, error) {
+	t, err := style.ParseTheme(name)
+	if err != nil {
+		return t, badInput(fmt.Errorf("%s: --theme %q: want one of %s", cmd, name, style.ThemeNames()))
+	}
+	return t, nil
 }
 
 // sourceDate returns the date SOURCE_DATE_EPOCH sets, as YYYY-MM-DD, or "".

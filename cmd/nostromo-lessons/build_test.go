@@ -58,8 +58,8 @@ func TestBuildSampleCourseIsReproducible(t *testing.T) {
 	}
 }
 
-// starter writes the starter course into a new folder and returns it.
-func starter(t *testing.T) string {
+// starterCourse writes the starter course into a new folder and returns it.
+func starterCourse(t *testing.T) string {
 	t.Helper()
 	course := filepath.Join(t.TempDir(), "course")
 	var stdout, stderr bytes.Buffer
@@ -70,7 +70,7 @@ func starter(t *testing.T) string {
 }
 
 func TestBuildBrokenLessonLeavesOutputUntouched(t *testing.T) {
-	course := starter(t)
+	course := starterCourse(t)
 	out := filepath.Join(t.TempDir(), "out")
 	if code, _, stderr := buildRun(t, course, "-o", out); code != 0 {
 		t.Fatalf("build of the starter course: exit %d\n%s", code, stderr)

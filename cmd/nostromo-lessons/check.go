@@ -10,7 +10,8 @@ import (
 	"time"
 
 	nostromo "nostromo-lessons"
-	"nostromo-lessons/lessons"
+	"nostromo-lessons/internal/course"
+	"nostromo-lessons/starter"
 )
 
 // runCheck verifies every answer of a course: the one in DIR, or without
@@ -22,19 +23,19 @@ func runCheck(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	course, name := nostromo.Course, "the sample course"
+	src, name := nostromo.Course(), "the sample course"
 	if len(pos) == 1 {
-		if course, err = courseDir(pos[0]); err != nil {
+		if src, err = courseDir(pos[0]); err != nil {
 			return err
 		}
 		name = pos[0]
 	}
 	start := time.Now()
-	c, err := lessons.Check(course, newSolver())
+	c, err := course.Check(src, newSolver())
 	if err != nil {
-		var list lessons.ErrorList
+		var list course.ErrorList
 		if errors.As(err, &list) {
-			lessons.PrintError(stderr, list)
+			course.PrintError(stderr, list)
 			return &exitError{exitFailed, &silentError{}}
 		}
 		return err
@@ -78,11 +79,11 @@ func runNew(args []string, stdout, stderr io.Writer) error {
 		return badInput(fmt.Errorf("new: %w", err))
 	}
 	var files []string
-	err = fs.WalkDir(lessons.Starter, ".", func(path string, d fs.DirEntry, err error) error {
+	err = fs.WalkDir(starter.FS(), ".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
-		data, err := fs.ReadFile(lessons.Starter, path)
+		data, err := fs.ReadFile(starter.FS(), path)
 		if err != nil {
 			return err
 		}

@@ -17,8 +17,10 @@ import (
 	"syscall"
 	"time"
 
-	"nostromo-lessons/exercises"
-	"nostromo-lessons/lessons"
+	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/generate"
+	"nostromo-lessons/internal/question"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -30,7 +32,7 @@ const exitInterrupted = 130
 // generateBudget is the budget of the solver generate works with, in
 // states: large, so that its cache keeps the tables of many positions
 // (about 64 MB). Every exercise is still provable within
-// lessons.SolverBudget, the budget of check.
+// course.SolverBudget, the budget of check.
 const generateBudget = 32_000_000
 
 // interruptContext returns the context that Ctrl-C cancels; tests replace
@@ -53,7 +55,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	count := flags.Int("count", 20, "the number of exercises, 1 to 1000")
 	seed := flags.Uint64("seed", 1, "the seed of the random source; the same seed and arguments make the same file")
 	level := flags.Int("level", 0, "only exercises of this level, from 1 (easiest) to 5; 0 mixes all levels")
-	theme := flags.String("theme", "classic", "the words of the explanations, and of the questions when the bank is used alone: classic, alien or farm")
+	theme := flags.String("theme", "classic", "the words of the explanations, and of the questions when the bank is used alone: "+style.ThemeNames())
 	piece := flags.String("piece", "", "labyrinth: the moving piece, knight or king (default: both)")
 	unique := flags.Bool("unique", false, "best-move: exactly one best move (default true); labyrinth: exactly one shortest path (default false)")
 	out := flags.String("o", "", "write the bank to `FILE`, complete or not at all (default: standard output)")
@@ -61,27 +63,27 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	kind, ok := exercises.ParseKind(pos[0])
+	kind, ok := question.ParseKind(pos[0])
 	if !ok {
-		return badInput(fmt.Errorf("generate: unknown kind %q (want one of %s)", pos[0], exercises.KindNames()))
+		return badInput(fmt.Errorf("generate: unknown kind %q (want one of %s)", pos[0], question.KindNames()))
 	}
-	opts := exercises.GenerateOptions{Count: *count, Seed: *seed, Level: *level, Unique: exercises.DefaultUnique(kind), Budget: lessons.SolverBudget}
+	opts := generate.Options{Count: *count, Seed: *seed, Level: *level, Unique: generate.DefaultUnique(kind), Budget: course.SolverBudget}
 	set := map[string]bool{}
 	flags.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	switch {
-	case *count < 1 || *count > exercises.MaxCount:
-		return badInput(fmt.Errorf("generate: --count %d: want 1 to %d", *count, exercises.MaxCount))
+	case *count < 1 || *count > generate.MaxCount:
+		return badInput(fmt.Errorf("generate: --count %d: want 1 to %d", *count, generate.MaxCount))
 	case *seed > math.MaxInt64:
 		return badInput(fmt.Errorf("generate: --seed %d: want 0 to %d", *seed, int64(math.MaxInt64)))
 	case *level < 0 || *level > 5:
 		return badInput(fmt.Errorf("generate: --level %d: want 1 to 5, or 0 for all levels", *level))
-	case set["piece"] && kind != exercises.KindLabyrinth:
+	case set["piece"] && kind != question.KindLabyrinth:
 		return badInput(fmt.Errorf("generate: --piece is for labyrinth only, not %s", kind))
-	case set["unique"] && kind != exercises.KindBestMove && kind != exercises.KindLabyrinth:
+	case set["unique"] && kind != question.KindBestMove && kind != question.KindLabyrinth:
 		return badInput(fmt.Errorf("generate: --unique is for best-move and labyrinth only, not %s", kind))
 	}
-	if opts.Theme, ok = exercises.ParseTheme(*theme); !ok {
-		return badInput(fmt.Errorf("generate: --theme %q: want classic, alien or farm", *theme))
+	if opts.Theme, err = parseTheme("generate", *theme); err != nil {
+		return err
 	}
 	switch *piece {
 	case "":
@@ -104,9 +106,9 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	bar := newProgressBar(stderr, kind.String())
 	opts.Progress = bar.update
 	start := time.Now()
-	list, genErr := exercises.Generate(ctx, kind, opts)
+	list, genErr := generate.Exercises(ctx, kind, opts)
 	bar.clear()
-	var short *exercises.ShortError
+	var short *generate.ShortError
 	switch {
 	case ctx.Err() != nil:
 		return &exitError{exitInterrupted, errors.New("generate: interrupted; nothing written")}
@@ -116,15 +118,15 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 		return genErr
 	}
 
-	header := exercises.BankHeader{
-		Title: exercises.DefaultTitle(kind, opts),
+	header := generate.BankHeader{
+		Title: generate.DefaultTitle(kind, opts),
 		By:    "nostromo-lessons generate",
 		Seed:  opts.Seed,
 		Args:  generateArgs(kind, opts, set["piece"]),
 		Level: opts.Level,
 	}
 	var buf bytes.Buffer
-	if err := exercises.WriteBank(&buf, header, list); err != nil {
+	if err := generate.WriteBank(&buf, header, list); err != nil {
 		return err
 	}
 	where := "standard output"
@@ -148,7 +150,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 
 // generateArgs returns the arguments that make the bank again, every
 // option with its value: written into the bank, they are all it takes.
-func generateArgs(k exercises.Kind, opts exercises.GenerateOptions, piece bool) []string {
+func generateArgs(k question.Kind, opts generate.Options, piece bool) []string {
 	args := []string{k.String(), "--count", strconv.Itoa(opts.Count), "--seed", strconv.FormatUint(opts.Seed, 10)}
 	if opts.Level > 0 {
 		args = append(args, "--level", strconv.Itoa(opts.Level))
@@ -157,14 +159,14 @@ func generateArgs(k exercises.Kind, opts exercises.GenerateOptions, piece bool) 
 	if piece {
 		args = append(args, "--piece", opts.Piece.String())
 	}
-	if k == exercises.KindBestMove || k == exercises.KindLabyrinth {
+	if k == question.KindBestMove || k == question.KindLabyrinth {
 		args = append(args, "--unique="+strconv.FormatBool(opts.Unique))
 	}
 	return args
 }
 
 // levelsText describes the levels of a set: "level 3" or "levels 1-5".
-func levelsText(list []exercises.Generated) string {
+func levelsText(list []generate.Generated) string {
 	var levels []int
 	for _, e := range list {
 		if !slices.Contains(levels, e.Level) {

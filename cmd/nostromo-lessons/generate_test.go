@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	nostromo "nostromo-lessons"
-	"nostromo-lessons/lessons"
+	"nostromo-lessons/internal/course"
 	"nostromo-lessons/rules/solver"
 )
 
@@ -34,7 +34,7 @@ func TestGenerateBadInput(t *testing.T) {
 		{"count too big", []string{"generate", "legal", "--count", "1001"}, "--count 1001: want 1 to 1000"},
 		{"level 6", []string{"generate", "legal", "--level", "6"}, "--level 6: want 1 to 5, or 0 for all levels"},
 		{"level -1", []string{"generate", "legal", "--level", "-1"}, "--level -1: want 1 to 5"},
-		{"theme", []string{"generate", "legal", "--theme", "space"}, `--theme "space": want classic, alien or farm`},
+		{"theme", []string{"generate", "legal", "--theme", "space"}, `--theme "space": want one of classic, alien, farm`},
 		{"piece", []string{"generate", "labyrinth", "--piece", "rook"}, `--piece "rook": want knight or king`},
 		{"piece for another kind", []string{"generate", "legal", "--piece", "king"}, "--piece is for labyrinth only"},
 		{"unique for another kind", []string{"generate", "outcome", "--unique"}, "--unique is for best-move and labyrinth only"},
@@ -78,7 +78,7 @@ func TestGenerateFile(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			b, err := lessons.LoadBank(os.DirFS(dir), "bank.yaml")
+			b, err := course.LoadBank(os.DirFS(dir), "bank.yaml")
 			if err != nil {
 				t.Fatalf("LoadBank: %v", err)
 			}
@@ -108,7 +108,7 @@ func TestGenerateShort(t *testing.T) {
 	if code != exitFailed || !strings.Contains(stderr, "found only 6 of 20 knight-moves exercises of level 1") {
 		t.Errorf("status %d, stderr %q; want status 1 and \"found only 6 of 20\"", code, stderr)
 	}
-	b, err := lessons.LoadBank(os.DirFS(dir), "few.yaml")
+	b, err := course.LoadBank(os.DirFS(dir), "few.yaml")
 	if err != nil || len(b.Exercises) != 6 {
 		t.Errorf("the file holds %v exercises (%v), want 6", b, err)
 	}
@@ -160,14 +160,14 @@ func TestWriteFileAtomic(t *testing.T) {
 // generate makes from the arguments written in them, so they can be made
 // again, and the course with them passes check.
 func TestSampleBanks(t *testing.T) {
-	entries, err := fs.ReadDir(nostromo.Course, "exercises")
+	entries, err := fs.ReadDir(nostromo.Course(), "exercises")
 	if err != nil {
 		t.Fatal(err)
 	}
 	generated := 0
 	for _, e := range entries {
 		name := "exercises/" + e.Name()
-		b, err := lessons.LoadBank(nostromo.Course, name)
+		b, err := course.LoadBank(nostromo.Course(), name)
 		if err != nil {
 			t.Errorf("LoadBank(%s): %v", name, err)
 			continue
@@ -177,7 +177,7 @@ func TestSampleBanks(t *testing.T) {
 		}
 		generated++
 		t.Run(e.Name(), func(t *testing.T) {
-			want, err := fs.ReadFile(nostromo.Course, name)
+			want, err := fs.ReadFile(nostromo.Course(), name)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -191,7 +191,7 @@ func TestSampleBanks(t *testing.T) {
 	if generated == 0 {
 		t.Errorf("the sample course has no generated bank")
 	}
-	if _, err := lessons.Check(nostromo.Course, solver.New(solver.Options{Budget: lessons.SolverBudget})); err != nil {
+	if _, err := course.Check(nostromo.Course(), solver.New(solver.Options{Budget: course.SolverBudget})); err != nil {
 		t.Errorf("check of the sample course: %v", err)
 	}
 }

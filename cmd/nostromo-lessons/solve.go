@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"nostromo-lessons/exercises"
+	"nostromo-lessons/internal/question"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -51,9 +51,9 @@ func parseGoal(text string, p rules.Position) (solver.Goal, error) {
 	if text == "game" {
 		return solver.Goal{Kind: solver.Game}, nil
 	}
-	g, err := exercises.ParseGoal(text)
+	g, err := question.ParseGoal(text)
 	if err == nil {
-		err = exercises.CheckGoal(p, g)
+		err = question.CheckGoal(p, g)
 	}
 	if err != nil {
 		return g, badInput(fmt.Errorf("solve: %w", err))

@@ -1,0 +1,220 @@
+package course
+
+import (
+	"errors"
+	"io/fs"
+	"maps"
+	"math"
+	"path"
+	"slices"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// Bank is a file of exercises that lessons draw from with include. A bank
+// made by a program says so under generated.
+type Bank struct {
+	File      string // its path in the course, such as "exercises/drills.yaml"
+	Title     string
+	Generated *Generated // nil for a bank written by hand
+	Exercises []*Exercise
+
+	byID   map[string]*Exercise
+	broken map[string]bool // ids of exercises too broken to load
+}
+
+// Generated records how a bank was made, so that it can be made again.
+type Generated struct {
+	By    string   // the program, such as "nostromo-lessons generate"
+	Seed  int64    // the seed of its random source
+	Args  []string // its arguments
+	Level int      // the level of its exercises (1-5), or 0 for the including lesson's
+}
+
+var (
+	bankKeys      = []string{"title", "generated", "exercises"}
+	generatedKeys = []string{"by", "seed", "args", "level"}
+	includeKeys   = []string{"file", "ids"}
+)
+
+// bank reads the bank file name once; it returns nil (and remembers it)
+// when the file cannot be used.
+func (l *loader) bank(name string) *Bank {
+	if b, ok := l.banks[name]; ok {
+		return b
+	}
+	l.banks[name] = nil
+	f, n, m := l.open(name, "bank", bankKeys)
+	if m == nil {
+		return nil
+	}
+	b := &Bank{File: name, byID: map[string]*Exercise{}, broken: map[string]bool{}}
+	if v := m.get("title"); v != nil {
+		b.Title, _ = f.text(v, "title", MaxText)
+	}
+	if v := m.get("generated"); v != nil {
+		b.Generated = f.generated(v)
+	}
+	level := 0
+	if b.Generated != nil {
+		level = b.Generated.Level
+	}
+	v := m.get("exercises")
+	if v == nil {
+		f.errorf(n, "missing key \"exercises\"")
+	} else {
+		for i, item := range f.exerciseList(v, MaxBankExercises) {
+			e := l.exercise(f, item, i+1, level)
+			if e == nil {
+				if id := lookup(item, "id"); id != nil {
+					b.broken[id.Value] = true
+				}
+				continue
+			}
+			b.Exercises = append(b.Exercises, e)
+			if e.ID != "" && b.byID[e.ID] == nil {
+				b.byID[e.ID] = e
+			}
+		}
+	}
+	l.banks[name] = b
+	return b
+}
+
+func (f *file) generated(n *yaml.Node) *Generated {
+	m := f.mapping(n, "generated", generatedKeys)
+	if m == nil {
+		return nil
+	}
+	g := &Generated{}
+	if v := m.get("by"); v != nil {
+		g.By, _ = f.text(v, "by", MaxText)
+	}
+	if v := m.get("seed"); v != nil {
+		seed, _ := f.integer(v, "seed", 0, math.MaxInt)
+		g.Seed = int64(seed)
+	}
+	if v := m.get("args"); v != nil {
+		if items, ok := f.list(v, "args", "texts"); ok {
+			for _, item := range items {
+				if s, ok := f.text(item, "args", MaxText); ok {
+					g.Args = append(g.Args, s)
+				}
+			}
+		}
+	}
+	if v := m.get("level"); v != nil {
+		g.Level, _ = f.integer(v, "level", 1, 5)
+	}
+	return g
+}
+
+// includes reads a lesson's include list and appends the exercises it names.
+// An item is a bank's path (every exercise of it) or {file: PATH, ids: [...]}.
+// Paths are relative to the course folder and may not leave it.
+func (l *loader) includes(f *file, n *yaml.Node, lesson *Lesson) {
+	items, ok := f.list(n, "include", "banks")
+	if !ok {
+		return
+	}
+	seen := map[*Exercise]bool{}
+	for _, item := range items {
+		pathNode, idsNode := item, (*yaml.Node)(nil)
+		if item.Kind == yaml.MappingNode {
+			m := f.mapping(item, "include", includeKeys)
+			if m.unknown {
+				continue
+			}
+			if pathNode = m.get("file"); pathNode == nil {
+				f.errorf(item, "include: missing key \"file\"")
+				continue
+			}
+			idsNode = m.get("ids")
+		}
+		name, ok := f.scalar(pathNode, "include", "a bank's path like exercises/drills.yaml")
+		if !ok {
+			continue
+		}
+		clean, ok := f.includePath(pathNode, name)
+		if !ok {
+			continue
+		}
+		if _, err := fs.Stat(l.fsys, clean); err != nil {
+			if errors.Is(err, fs.ErrNotExist) {
+				f.errorf(pathNode, "include: there is no file %s in the course", clean)
+			} else {
+				f.errorf(pathNode, "include: cannot read %s: %v", clean, unwrapPath(err))
+			}
+			continue
+		}
+		if _, loaded := l.banks[clean]; !loaded && len(l.banks) >= MaxBanks {
+			f.errorf(pathNode, "include: more than %d exercise banks, the limit", MaxBanks)
+			continue
+		}
+		b := l.bank(clean)
+		if b == nil {
+			continue // its problems are reported in its own file
+		}
+		picked := b.Exercises
+		if idsNode != nil {
+			picked = nil
+			ids, _ := f.list(idsNode, "ids", "exercise ids")
+			for _, idNode := range ids {
+				id, ok := f.scalar(idNode, "ids", "an exercise id")
+				if !ok {
+					continue
+				}
+				e := b.byID[id]
+				if e == nil && b.broken[id] {
+					continue // its problems are reported in the bank
+				}
+				if e == nil {
+					f.errorf(idNode, "include: there is no exercise %q in %s%s", id, clean, suggest(id, sortedKeys(b.byID)))
+					continue
+				}
+				if seen[e] {
+					f.errorf(idNode, "include: exercise %q is already in this lesson", id)
+					continue
+				}
+				picked = append(picked, e)
+			}
+		}
+		for _, e := range picked {
+			if seen[e] && idsNode == nil {
+				f.errorf(pathNode, "include: %s includes %s again", clean, e.label)
+				continue
+			}
+			seen[e] = true
+			c := *e
+			c.Number = len(lesson.Exercises) + 1
+			if c.Level == 0 {
+				c.Level = lesson.Level
+			}
+			lesson.Exercises = append(lesson.Exercises, &c)
+		}
+	}
+}
+
+// includePath checks an include path: relative to the course folder,
+// written with /, inside the course, a .yaml file outside lessons/.
+func (f *file) includePath(n *yaml.Node, name string) (string, bool) {
+	clean := path.Clean(name)
+	switch {
+	case strings.Contains(name, `\`):
+		f.errorf(n, "include %q: write paths with /, not \\", name)
+	case path.IsAbs(name) || clean == ".." || strings.HasPrefix(clean, "../") || !fs.ValidPath(clean):
+		f.errorf(n, "include %q leaves the course folder; paths are relative to it, like exercises/drills.yaml", name)
+	case !strings.HasSuffix(clean, ".yaml"):
+		f.errorf(n, "include %q: want a .yaml file", name)
+	case path.Dir(clean) == lessonsDir:
+		f.errorf(n, "include %q is a lesson; include exercise banks (exercises/*.yaml)", name)
+	case clean == courseFile:
+		f.errorf(n, "include %q is the course file; include exercise banks (exercises/*.yaml)", name)
+	default:
+		return clean, true
+	}
+	return "", false
+}
+
+func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }

@@ -1,0 +1,497 @@
+package course
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"nostromo-lessons/internal/question"
+	"nostromo-lessons/rules"
+	"nostromo-lessons/rules/solver"
+)
+
+// Exercise is one exercise of a lesson or a bank, with everything a page or
+// a worksheet shows of it.
+type Exercise struct {
+	Pos       Pos    // where the exercise starts in its file
+	ID        string // the author's id, or ""
+	Number    int    // its place in its lesson (or bank), from 1
+	Kind      question.Kind
+	Q         question.Question // the question with the author's answer, typed
+	Position  rules.Position    // what the diagram shows
+	BoardOnly bool              // Position is pieces only (a labyrinth's board): no side to move, no counters; absent pieces are on rules.NoSquare
+	Question  string            // the author's question, or the theme's default wording
+	Hint      string
+	Explain   string // Markdown for the answer key
+	Answer    string // the answer as the key shows it
+	Space     question.Space
+	Level     int // the lesson's level (or the bank's)
+	Marks     []rules.Square
+	Arrows    []Arrow
+	Line      string // the principal line in SAN, set by Verify for the solver kinds
+
+	label  string         // `exercise "flee-2" (moves-to-win)`, for messages
+	fields map[string]Pos // where each key's value is
+}
+
+// at returns the position of the value of key, or of the exercise.
+func (e *Exercise) at(key string) Pos {
+	if p, ok := e.fields[key]; ok {
+		return p
+	}
+	return e.Pos
+}
+
+// The keys of an exercise: those of every kind, then those of some kinds.
+var (
+	commonKeys = []string{"id", "kind", "position", "answer", "question", "hint", "explain", "marks", "arrows"}
+	kindKeys   = map[question.Kind][]string{
+		question.KindLegal:       {"move"},
+		question.KindMovesToWin:  {"side"},
+		question.KindMovesToGoal: {"goal"},
+		question.KindBestMove:    {"goal", "accept"},
+		question.KindLabyrinth:   {"board", "piece", "from", "to", "avoid", "unique", "path"},
+	}
+	exerciseKeys = append(slices.Clone(commonKeys), "move", "side", "goal", "accept", "board", "piece", "from", "to", "avoid", "unique", "path")
+)
+
+var idPattern = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$`)
+
+// exercise decodes the exercise n, the number-th of its list in f. It
+// returns nil when the exercise is too broken to keep.
+func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
+	e := &Exercise{Pos: f.pos(n), Number: number, Level: level, label: fmt.Sprintf("exercise %d", number), fields: map[string]Pos{}}
+	if l.exercises++; l.exercises > MaxExercises {
+		if l.exercises == MaxExercises+1 {
+			f.errorf(n, "%s: the course has more than %d exercises, the limit", e.label, MaxExercises)
+		}
+		return nil
+	}
+	// Name the exercise first, so that every message says which it is.
+	ef := *f
+	idNode, kindNode := lookup(n, "id"), lookup(n, "kind")
+	if idNode != nil && idNode.Kind == yaml.ScalarNode && idPattern.MatchString(idNode.Value) {
+		e.ID, e.label = idNode.Value, fmt.Sprintf("exercise %q", idNode.Value)
+	}
+	if kindNode != nil && kindNode.Kind == yaml.ScalarNode {
+		if k, ok := question.ParseKind(kindNode.Value); ok {
+			e.Kind = k
+			e.label += " (" + k.String() + ")"
+		}
+	}
+	ef.prefix = e.label + ": "
+	m := ef.mapping(n, "", exerciseKeys)
+	if m == nil {
+		return nil
+	}
+	for k, v := range m.values {
+		e.fields[k] = f.pos(v)
+	}
+	if v := m.get("id"); v != nil && e.ID == "" {
+		if s, ok := ef.scalar(v, "id", "a short name"); ok {
+			ef.errorf(v, "id %q: want letters, digits, - and _ (at most 64), like flee-2", s)
+		}
+	}
+	if kindNode == nil {
+		ef.errorf(n, "missing key \"kind\" (one of %s)", question.KindNames())
+		return nil
+	}
+	if e.Kind == 0 {
+		if name, ok := ef.scalar(kindNode, "kind", "a kind like knight-moves"); ok {
+			hint := suggest(name, strings.Split(question.KindNames(), ", "))
+			if hint == "" {
+				hint = " (want one of " + question.KindNames() + ")"
+			}
+			ef.errorf(kindNode, "unknown kind %q%s", name, hint)
+		}
+		return nil
+	}
+	for k, key := range m.keys {
+		if !slices.Contains(commonKeys, k) && !slices.Contains(kindKeys[e.Kind], k) {
+			ef.errorf(key, "key %q is not used by kind %s", k, e.Kind)
+		}
+	}
+	if e.ID != "" {
+		if first, dup := l.ids[e.ID]; dup {
+			ef.errorf(m.get("id"), "id %q is used twice (first at %s)", e.ID, first)
+		} else {
+			l.ids[e.ID] = f.pos(m.get("id"))
+		}
+	}
+	d := exerciseDecoder{file: &ef, l: l, m: m, e: e, node: n}
+	good := d.question()
+	if v := m.get("question"); v != nil {
+		e.Question, _ = ef.text(v, "question", MaxText)
+	}
+	if v := m.get("hint"); v != nil {
+		e.Hint, _ = ef.text(v, "hint", MaxText)
+	}
+	if v := m.get("explain"); v != nil {
+		if s, ok := ef.text(v, "explain", MaxMarkdown); ok {
+			e.Explain = s
+			ef.diagrams(v, "explain", l.c.Start)
+			ef.links(v, "explain")
+		}
+	}
+	if v := m.get("marks"); v != nil {
+		_, e.Marks, _ = ef.squares(v, "marks")
+	}
+	if v := m.get("arrows"); v != nil {
+		e.Arrows, _ = ef.arrows(v, "arrows")
+	}
+	if !good {
+		return nil
+	}
+	if e.Question == "" {
+		e.Question = e.Q.Wording(l.c.Theme)
+	}
+	e.Answer = e.Q.Key(l.c.Theme)
+	e.Space = e.Q.Space(l.c.Theme)
+	return e
+}
+
+// exerciseDecoder decodes the kind-specific part of one exercise.
+type exerciseDecoder struct {
+	*file
+	l    *loader
+	m    *fields
+	e    *Exercise
+	node *yaml.Node
+}
+
+// need returns the value of a key the kind requires, reporting its absence.
+func (d *exerciseDecoder) need(key string) *yaml.Node {
+	v := d.m.get(key)
+	if v == nil {
+		d.errorf(d.node, "missing key %q", key)
+	}
+	return v
+}
+
+// question decodes the position, the kind's keys and the answer into e.Q;
+// it reports whether they were all good.
+func (d *exerciseDecoder) question() bool {
+	e := d.e
+	if e.Kind == question.KindLabyrinth {
+		return d.labyrinth()
+	}
+	pv := d.need("position")
+	av := d.need("answer")
+	var p rules.Position
+	ok := pv != nil
+	if ok {
+		p, ok = d.position(pv, d.l.c.Start)
+	}
+	e.Position = p
+	switch e.Kind {
+	case question.KindKnightMoves:
+		set, _, good := d.optSquares(av, "answer")
+		e.Q = &question.KnightMoves{Position: p, Squares: set}
+		return ok && good
+	case question.KindKingMoves:
+		set, _, good := d.optSquares(av, "answer")
+		e.Q = &question.KingMoves{Position: p, Squares: set}
+		return ok && good
+	case question.KindLegal:
+		q := &question.Legal{Position: p}
+		mv := d.need("move")
+		if mv != nil {
+			if s, good := d.scalar(mv, "move", "a move like Kd2"); !good {
+				ok = false
+			} else if _, err := question.ParseLegalMove(p, s); err != nil {
+				d.errorf(mv, "move: %s", strings.TrimPrefix(err.Error(), "rules: "))
+				ok = false
+			} else {
+				q.Move = s
+			}
+		} else {
+			ok = false
+		}
+		if av != nil {
+			s, good := d.word(av, "answer", "yes", "no")
+			q.Answer, ok = s == "yes", ok && good
+		}
+		e.Q = q
+		return ok && av != nil
+	case question.KindCountMoves:
+		q := &question.CountMoves{Position: p}
+		if av != nil {
+			var good bool
+			q.Answer, good = d.integer(av, "answer", 0, 999)
+			ok = ok && good
+		}
+		e.Q = q
+		return ok && av != nil
+	case question.KindOutcome:
+		q := &question.Outcome{Position: p}
+		if av != nil {
+			s, good := d.word(av, "answer", "white", "black", "draw")
+			q.Answer = map[string]rules.Result{"white": rules.WhiteWins, "black": rules.BlackWins, "draw": rules.Draw}[s]
+			ok = ok && good
+		}
+		e.Q = q
+		return ok && av != nil
+	case question.KindMovesToWin:
+		q := &question.MovesToWin{Position: p}
+		if v := d.m.get("side"); v != nil {
+			s, good := d.word(v, "side", "white", "black")
+			c := rules.White
+			if s == "black" {
+				c = rules.Black
+			}
+			q.Side, ok = &c, ok && good
+		}
+		var good bool
+		q.Answer, good = d.moves(av)
+		e.Q = q
+		return ok && good
+	case question.KindMovesToGoal:
+		q := &question.MovesToGoal{Position: p}
+		var good bool
+		q.Goal, good = d.goal(d.need("goal"))
+		ok = ok && good
+		q.Answer, good = d.moves(av)
+		e.Q = q
+		return ok && good
+	case question.KindBestMove:
+		q := &question.BestMove{Position: p}
+		if v := d.m.get("goal"); v != nil {
+			var good bool
+			q.Goal, good = d.goal(v)
+			ok = ok && good
+		}
+		if v := d.m.get("accept"); v != nil {
+			s, good := d.word(v, "accept", "best", "winning")
+			q.Winning, ok = s == "winning", ok && good
+		}
+		if ok && av != nil {
+			q.Moves, ok = d.moveList(av, p)
+		}
+		e.Q = q
+		return ok && av != nil
+	}
+	return false
+}
+
+// optSquares reads a list of squares where v may be missing (then the
+// problem was reported).
+func (d *exerciseDecoder) optSquares(v *yaml.Node, what string) (rules.Bitboard, []rules.Square, bool) {
+	if v == nil {
+		return 0, nil, false
+	}
+	return d.squares(v, what)
+}
+
+// moves reads the answer of moves-to-win and moves-to-goal: a number of
+// moves or "never".
+func (d *exerciseDecoder) moves(v *yaml.Node) (int, bool) {
+	if v == nil {
+		return 0, false
+	}
+	if v.Kind == yaml.ScalarNode && v.Value == "never" {
+		return question.Never, true
+	}
+	if v.Kind != yaml.ScalarNode || v.ShortTag() != "!!int" {
+		if v.Kind != yaml.AliasNode {
+			d.errorf(v, "answer: want a whole number of moves or never, got %s", describe(v))
+		}
+		return 0, false
+	}
+	return d.integer(v, "answer", 0, 999)
+}
+
+// goal reads a sub-goal such as save:1.
+func (d *exerciseDecoder) goal(v *yaml.Node) (solver.Goal, bool) {
+	if v == nil {
+		return solver.Goal{}, false
+	}
+	s, ok := d.scalar(v, "goal", "save:K or take:K")
+	if !ok {
+		return solver.Goal{}, false
+	}
+	g, err := question.ParseGoal(s)
+	if err != nil {
+		d.errorf(v, "%v", err)
+		return solver.Goal{}, false
+	}
+	return g, true
+}
+
+// moveList reads the answer of best-move: distinct legal moves of p.
+func (d *exerciseDecoder) moveList(v *yaml.Node, p rules.Position) ([]rules.Move, bool) {
+	items, ok := d.list(v, "answer", "moves")
+	if !ok {
+		return nil, false
+	}
+	if len(items) == 0 {
+		d.errorf(v, "answer: list at least one move")
+		return nil, false
+	}
+	var out []rules.Move
+	for _, item := range items {
+		s, good := d.scalar(item, "answer", "a move like Kd3")
+		if !good {
+			ok = false
+			continue
+		}
+		mv, err := rules.ParseMove(p, s)
+		switch {
+		case err != nil:
+			d.errorf(item, "answer: %s", strings.TrimPrefix(err.Error(), "rules: "))
+			ok = false
+		case slices.Contains(out, mv):
+			d.errorf(item, "answer: move %s is listed twice", p.SAN(mv))
+			ok = false
+		default:
+			out = append(out, mv)
+		}
+	}
+	return out, ok
+}
+
+// labyrinth decodes a labyrinth: its board (or position), piece, squares,
+// avoid list, unique flag, path and answer.
+func (d *exerciseDecoder) labyrinth() bool {
+	e := d.e
+	q := &question.Labyrinth{From: rules.NoSquare, To: rules.NoSquare}
+	e.Q = q
+	ok := true
+	pv, bv := d.m.get("position"), d.m.get("board")
+	switch {
+	case pv != nil && bv != nil:
+		d.errorf(bv, "use position or board, not both")
+		ok = false
+	case pv != nil:
+		var p rules.Position
+		p, ok = d.position(pv, d.l.c.Start)
+		q.Board = question.BoardOf(p)
+		e.Position = p
+	case bv != nil:
+		q.Board, ok = d.board(bv)
+		e.BoardOnly = true
+	default:
+		d.errorf(d.node, "missing key \"board\" (or \"position\")")
+		ok = false
+	}
+	if v := d.need("piece"); v != nil {
+		s, good := d.word(v, "piece", "knight", "king")
+		q.Piece, ok = rules.Knight, ok && good
+		if s == "king" {
+			q.Piece = rules.King
+		}
+	} else {
+		ok = false
+	}
+	if v := d.m.get("from"); v != nil {
+		var good bool
+		q.From, good = d.square(v, "from")
+		ok = ok && good
+	}
+	if v := d.need("to"); v != nil {
+		var good bool
+		q.To, good = d.square(v, "to")
+		ok = ok && good
+	} else {
+		ok = false
+	}
+	if v := d.m.get("avoid"); v != nil {
+		ok = d.avoid(v, q) && ok
+	}
+	if v := d.m.get("unique"); v != nil {
+		var good bool
+		q.Unique, good = d.boolean(v, "unique")
+		ok = ok && good
+	}
+	if v := d.m.get("path"); v != nil {
+		items, good := d.list(v, "path", "squares")
+		ok = ok && good
+		q.Path = []rules.Square{}
+		for _, item := range items {
+			s, good := d.square(item, "path")
+			ok = ok && good
+			q.Path = append(q.Path, s)
+		}
+	}
+	if v := d.need("answer"); v != nil {
+		var good bool
+		q.Answer, good = d.integer(v, "answer", 0, 99)
+		ok = ok && good
+	} else {
+		ok = false
+	}
+	if !ok {
+		return false
+	}
+	return d.placePiece(q)
+}
+
+// placePiece puts the moving piece on From: the board may already hold it
+// there, or not hold it at all (then From is required).
+func (d *exerciseDecoder) placePiece(q *question.Labyrinth) bool {
+	e := d.e
+	at := &q.Board.Knight
+	if q.Piece == rules.King {
+		at = &q.Board.King
+	}
+	switch {
+	case q.From == rules.NoSquare && *at == rules.NoSquare:
+		d.errorf(d.node, "missing key \"from\" (there is no %s on the board)", q.Piece)
+		return false
+	case q.From == rules.NoSquare:
+		q.From = *at
+	case *at == q.From:
+	case *at != rules.NoSquare:
+		d.errorf(d.m.get("from"), "from: the %s stands on %s, not on %s", q.Piece, *at, q.From)
+		return false
+	case !e.BoardOnly:
+		d.errorf(d.m.get("from"), "from: the position has no %s", q.Piece)
+		return false
+	case q.Board.Occupied().Has(q.From):
+		d.errorf(d.m.get("from"), "from: %s is occupied", q.From)
+		return false
+	}
+	*at = q.From
+	if len(q.Path) > 0 && q.Path[0] == q.From {
+		q.Path = q.Path[1:]
+	}
+	if e.BoardOnly {
+		e.Position = rules.Position{King: q.Board.King, Knight: q.Board.Knight, Pawns: q.Board.Pawns}
+	}
+	return true
+}
+
+// avoid reads the avoid key: "guarded", or a list of squares that may
+// include the word guarded.
+func (d *exerciseDecoder) avoid(v *yaml.Node, q *question.Labyrinth) bool {
+	if v.Kind == yaml.ScalarNode && v.Value == "guarded" {
+		q.Guarded = true
+		return true
+	}
+	if v.Kind != yaml.SequenceNode {
+		if v.Kind != yaml.AliasNode {
+			d.errorf(v, "avoid: want guarded, a list of squares, or both, like [guarded, d4], got %s", describe(v))
+		}
+		return false
+	}
+	items, ok := d.list(v, "avoid", "squares")
+	for _, item := range items {
+		if item.Kind == yaml.ScalarNode && item.Value == "guarded" {
+			q.Guarded = true
+			continue
+		}
+		s, good := d.square(item, "avoid")
+		switch {
+		case !good:
+			ok = false
+		case q.Avoid.Has(s):
+			d.errorf(item, "avoid: square %s is listed twice", s)
+			ok = false
+		default:
+			q.Avoid |= s.Bit()
+		}
+	}
+	return ok
+}

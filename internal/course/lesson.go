@@ -1,0 +1,144 @@
+package course
+
+import (
+	"path"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"nostromo-lessons/rules"
+)
+
+// Lesson is one lesson of a course, read from lessons/ID.yaml.
+type Lesson struct {
+	ID        string // the file name without .yaml, such as "03-flight"
+	File      string // the file's path in the course, such as "lessons/03-flight.yaml"
+	Title     string
+	Level     int // 1 (easiest) to 5
+	Summary   string
+	Goals     []string
+	Intro     string     // Markdown
+	Diagrams  []*Diagram // the board blocks of Intro, in order
+	Exercises []*Exercise
+
+	own int // how many exercises the file itself writes (the rest are included)
+}
+
+// Diagram is a board block of a Markdown text: a position to draw, with a
+// caption, marked squares and arrows.
+type Diagram struct {
+	Pos      Pos // where the block starts in its YAML file
+	Position rules.Position
+	Caption  string
+	Marks    []rules.Square
+	Arrows   []Arrow
+}
+
+// Arrow is an arrow drawn on a diagram, such as f6-e4.
+type Arrow struct {
+	From, To rules.Square
+}
+
+// String returns the arrow as lesson files write it: "f6-e4".
+func (a Arrow) String() string { return a.From.String() + "-" + a.To.String() }
+
+var lessonKeys = []string{"title", "level", "summary", "goals", "intro", "exercises", "include"}
+
+// open reads the file name and parses it as a YAML mapping of the known
+// keys: what names it in messages. Problems are collected; the mapping is
+// nil when the file cannot be used at all.
+func (l *loader) open(name, what string, known []string) (*file, *yaml.Node, *fields) {
+	src, ok := l.read(name, false)
+	if !ok {
+		return nil, nil, nil
+	}
+	f := &file{name: name, src: src, errs: &l.errs}
+	n := f.parse()
+	if n == nil {
+		return f, nil, nil
+	}
+	return f, n, f.mapping(n, what, known)
+}
+
+// lesson reads lessons/NAME.yaml; it returns nil when the file cannot be
+// read at all.
+func (l *loader) lesson(name string) *Lesson {
+	f, n, m := l.open(name, "lesson", lessonKeys)
+	if m == nil {
+		return nil
+	}
+	lesson := &Lesson{ID: strings.TrimSuffix(path.Base(name), ".yaml"), File: name, Level: 1}
+	required := func(key string) *yaml.Node {
+		v := m.get(key)
+		if v == nil {
+			f.errorf(n, "lesson: missing key %q", key)
+		}
+		return v
+	}
+	if v := required("title"); v != nil {
+		lesson.Title, _ = f.text(v, "title", MaxText)
+	}
+	if v := required("level"); v != nil {
+		lesson.Level, _ = f.integer(v, "level", 1, 5)
+	}
+	if v := required("summary"); v != nil {
+		if s, ok := f.text(v, "summary", MaxText); ok {
+			if strings.Contains(strings.TrimSpace(s), "\n") {
+				f.errorf(v, "summary: want one sentence on one line")
+			}
+			lesson.Summary = strings.TrimSpace(s)
+		}
+	}
+	if v := m.get("goals"); v != nil {
+		if items, ok := f.list(v, "goals", "texts"); ok {
+			for _, item := range items {
+				if s, ok := f.text(item, "goal", MaxText); ok {
+					lesson.Goals = append(lesson.Goals, s)
+				}
+			}
+		}
+	}
+	if v := required("intro"); v != nil {
+		if s, ok := f.text(v, "intro", MaxMarkdown); ok {
+			lesson.Intro = s
+			lesson.Diagrams = f.diagrams(v, "intro", l.c.Start)
+			f.links(v, "intro")
+		}
+	}
+	ex := m.get("exercises")
+	if ex != nil {
+		for i, item := range f.exerciseList(ex, MaxExercisesPerLesson) {
+			if e := l.exercise(f, item, i+1, lesson.Level); e != nil {
+				lesson.Exercises = append(lesson.Exercises, e)
+			}
+		}
+	}
+	lesson.own = len(lesson.Exercises)
+	if v := m.get("include"); v != nil {
+		l.includes(f, v, lesson)
+	}
+	if ex == nil && m.get("include") == nil {
+		f.errorf(n, "lesson: no exercises (want an exercises list, an include, or both)")
+	}
+	if len(lesson.Exercises) > MaxExercisesPerLesson {
+		f.errorf(m.get("include"), "include: the lesson has %d exercises with those included, more than the limit of %d", len(lesson.Exercises), MaxExercisesPerLesson)
+		lesson.Exercises = lesson.Exercises[:MaxExercisesPerLesson]
+	}
+	return lesson
+}
+
+// exerciseList returns the items of an exercises list, at most limit of
+// them.
+func (f *file) exerciseList(n *yaml.Node, limit int) []*yaml.Node {
+	if n.Kind != yaml.SequenceNode {
+		if n.Kind != yaml.AliasNode {
+			f.errorf(n, "exercises: want a list of exercises (lines starting with -), got %s", describe(n))
+		}
+		return nil
+	}
+	if len(n.Content) > limit {
+		f.errorf(n, "exercises: %d exercises, more than the limit of %d", len(n.Content), limit)
+		return n.Content[:limit]
+	}
+	return n.Content
+}

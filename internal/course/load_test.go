@@ -1,0 +1,220 @@
+package course
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"nostromo-lessons/internal/question"
+	"nostromo-lessons/rules"
+	"nostromo-lessons/starter"
+)
+
+// course returns a course of the given files, with a good lesson unless
+// files has lessons of its own.
+func course(files map[string]string) fstest.MapFS {
+	fsys := fstest.MapFS{}
+	hasLesson := false
+	for name, data := range files {
+		fsys[name] = &fstest.MapFile{Data: []byte(data)}
+		hasLesson = hasLesson || strings.HasPrefix(name, "lessons/")
+	}
+	if !hasLesson {
+		fsys["lessons/01-good.yaml"] = &fstest.MapFile{Data: []byte(goodLesson)}
+	}
+	return fsys
+}
+
+const goodLesson = `title: Good
+level: 1
+summary: Good.
+intro: Hello.
+exercises:
+  - kind: count-moves
+    position: start
+    answer: 8
+`
+
+// lessonWith returns a lesson whose exercises list is body.
+func lessonWith(intro, body string) string {
+	return "title: T\nlevel: 1\nsummary: S.\nintro: " + intro + "\nexercises:\n" + body
+}
+
+func exercisesOf(n int) string {
+	var b strings.Builder
+	for range n {
+		b.WriteString("  - kind: count-moves\n    position: start\n    answer: 8\n")
+	}
+	return b.String()
+}
+
+func TestLimits(t *testing.T) {
+	laughs := "a: &a [x, x, x, x, x, x, x, x, x]\n"
+	for i := 'b'; i <= 'j'; i++ {
+		laughs += fmt.Sprintf("%c: &%c [*%c, *%c, *%c, *%c, *%c, *%c, *%c, *%c, *%c]\n", i, i, i-1, i-1, i-1, i-1, i-1, i-1, i-1, i-1, i-1)
+	}
+	bank := func(n int) string { return "exercises:\n" + exercisesOf(n) }
+	tests := []struct {
+		name  string
+		files map[string]string
+		want  string // a message that must be among the errors
+	}{
+		{"file size", map[string]string{"lessons/big.yaml": goodLesson + "# " + strings.Repeat("x", MaxFileSize) + "\n"},
+			"lessons/big.yaml: file is more than 1048576 bytes, the limit"},
+		{"markdown", map[string]string{"lessons/long.yaml": lessonWith(strings.Repeat("x", MaxMarkdown+1), exercisesOf(1))},
+			"lessons/long.yaml:4:8: intro is 20001 bytes long, more than the limit of 20000"},
+		{"text", map[string]string{"lessons/long.yaml": strings.Replace(goodLesson, "title: Good", "title: "+strings.Repeat("x", MaxText+1), 1)},
+			"lessons/long.yaml:1:8: title is 1001 bytes long, more than the limit of 1000"},
+		{"exercises per lesson", map[string]string{"lessons/many.yaml": lessonWith("Hi.", exercisesOf(MaxExercisesPerLesson+1))},
+			"lessons/many.yaml:6:3: exercises: 101 exercises, more than the limit of 100"},
+		{"exercises per course", map[string]string{
+			"exercises/a.yaml": bank(MaxBankExercises), "exercises/b.yaml": bank(MaxBankExercises), "exercises/c.yaml": bank(MaxBankExercises)},
+			"lessons/01-good.yaml:6:5: exercise 1: the course has more than 3000 exercises, the limit"},
+		{"list", map[string]string{"lessons/marks.yaml": lessonWith("Hi.", "  - kind: count-moves\n    position: start\n    answer: 8\n    marks: ["+strings.Repeat("a1, ", MaxList)+"a1]\n")},
+			"lessons/marks.yaml:9:12: exercise 1 (count-moves): marks has 65 items, more than the limit of 64"},
+		{"diagrams", map[string]string{"lessons/boards.yaml": lessonWith("|\n"+strings.Repeat("  ```board\n  fen: start\n  ```\n", MaxDiagrams+1), exercisesOf(1))},
+			"lessons/boards.yaml:4:8: intro has 21 board blocks, more than the limit of 20"},
+		{"billion laughs", map[string]string{"lessons/laughs.yaml": laughs},
+			"lessons/laughs.yaml:2:8: YAML aliases (*a and 80 more) are not allowed; write the values out"},
+		{"deep nesting", map[string]string{"lessons/deep.yaml": "title: " + strings.Repeat("[", 20000)},
+			"lessons/deep.yaml: YAML syntax: exceeded max depth of 10000"},
+		{"lessons", func() map[string]string {
+			m := map[string]string{}
+			for i := range MaxLessons + 1 {
+				m[fmt.Sprintf("lessons/%03d.yaml", i)] = goodLesson
+			}
+			return m
+		}(), "lessons: 101 lessons, more than the limit of 100"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			start := time.Now()
+			_, err := Check(course(tt.files), nil)
+			if d := time.Since(start); d > time.Second {
+				t.Errorf("Check took %v, want under a second", d)
+			}
+			list, _ := err.(ErrorList)
+			for _, e := range list {
+				if e.Error() == tt.want {
+					return
+				}
+			}
+			t.Errorf("Check errors = %v, want among them %q", list, tt.want)
+		})
+	}
+}
+
+func TestStarter(t *testing.T) {
+	c, err := Load(starter.FS())
+	if err != nil {
+		t.Fatalf("Load(starter.FS()) = %v", err)
+	}
+	if len(c.Lessons) != 1 || len(c.Banks) != 1 {
+		t.Fatalf("Load(starter.FS()) has %d lessons and %d banks, want 1 and 1", len(c.Lessons), len(c.Banks))
+	}
+	l := c.Lessons[0]
+	if l.ID != "01-first-steps" || l.File != "lessons/01-first-steps.yaml" || l.Level != 1 {
+		t.Errorf("lesson = %q %q level %d, want 01-first-steps", l.ID, l.File, l.Level)
+	}
+	want := []*Diagram{{Pos: Pos{"lessons/01-first-steps.yaml", 13, 3}, Position: rules.Start,
+		Caption: "The start. The knight waits on f6.", Marks: []rules.Square{rules.F6}}}
+	if diff := cmp.Diff(want, l.Diagrams); diff != "" {
+		t.Errorf("diagrams mismatch (-want +got):\n%s", diff)
+	}
+	last := l.Exercises[len(l.Exercises)-1]
+	if last.ID != "practice-king" || last.Number != len(l.Exercises) || last.Level != 1 || last.Kind != question.KindKingMoves {
+		t.Errorf("included exercise = %q #%d level %d %v", last.ID, last.Number, last.Level, last.Kind)
+	}
+	first := l.Exercises[0]
+	if first.Question != "Which squares can the knight jump to?" || first.Answer != "d5, d7, e4, e8, g4, g8, h5, h7" ||
+		first.Space.Kind != question.SquareLines || first.Hint == "" {
+		t.Errorf("first exercise = %+v", first)
+	}
+}
+
+// TestDiagramPositions checks where problems inside board blocks are
+// reported: inside the block for a literal text (|), at the text otherwise.
+func TestDiagramPositions(t *testing.T) {
+	tests := []struct{ name, intro, want string }{
+		{"literal", "|\n  Text.\n\n  ```board\n  fen: start\n  marks: [x1]\n  ```\n", "lessons/l.yaml:9:11: board block: marks: \"x1\" is not a square (want a file a-h and a rank 1-8, like e4)"},
+		{"literal indented more", "|\n    ```board\n    fen: nonsense\n    ```\n", "lessons/l.yaml:6:10: board block: fen: malformed fen: 1 fields, want 4 (placement side saved taken) or 2 (placement side)"},
+		{"quoted", "\"```board\\nfen: start\\nmarks: [x1]\\n```\\n\"", "lessons/l.yaml:4:8: board block: marks: \"x1\" is not a square (want a file a-h and a rank 1-8, like e4)"},
+		{"folded", ">\n  ```board\n\n  fen: start\n\n  marks: [x1]\n\n  ```\n", "lessons/l.yaml:4:8: board block: marks: \"x1\" is not a square (want a file a-h and a rank 1-8, like e4)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Load(course(map[string]string{"lessons/l.yaml": lessonWith(tt.intro, exercisesOf(1))}))
+			if err == nil || err.Error() != tt.want {
+				t.Errorf("Load = %v, want %s", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestErrorList(t *testing.T) {
+	var l ErrorList
+	l.Add(Pos{"lessons/b.yaml", 1, 1}, "b")
+	l.Add(Pos{"lessons/a.yaml", 10, 2}, "c")
+	l.Add(Pos{"lessons/a.yaml", 9, 5}, "a")
+	l.Add(Pos{"lessons/a.yaml", 0, 0}, "whole file")
+	l.Sort()
+	var got strings.Builder
+	PrintError(&got, l)
+	want := "lessons/a.yaml: whole file\nlessons/a.yaml:9:5: a\nlessons/a.yaml:10:2: c\nlessons/b.yaml:1:1: b\n"
+	if got.String() != want {
+		t.Errorf("sorted list:\n%s\nwant:\n%s", got.String(), want)
+	}
+	if got, want := l.Error(), "lessons/a.yaml: whole file (and 3 more errors)"; got != want {
+		t.Errorf("Error() = %q, want %q", got, want)
+	}
+	if (ErrorList{}).Err() != nil {
+		t.Errorf("empty list Err() != nil")
+	}
+}
+
+func TestNoLessons(t *testing.T) {
+	_, err := Load(fstest.MapFS{"course.yaml": {Data: []byte("title: x\n")}})
+	if err == nil || !strings.Contains(err.Error(), "lessons: cannot read the folder") {
+		t.Errorf("Load of a course without lessons = %v", err)
+	}
+	_, err = Load(fstest.MapFS{"lessons/a.yml": {Data: []byte(goodLesson)}})
+	if got, want := fmt.Sprint(err), "lessons: no lessons: write at least one lessons/NN-name.yaml (and 1 more errors)"; got != want {
+		t.Errorf("Load of a course with a .yml lesson = %v, want %v", got, want)
+	}
+}
+
+func FuzzLoad(f *testing.F) {
+	for _, pattern := range []string{"testdata/bad/*.yaml", "testdata/*.yaml", "starter/lessons/*.yaml", "*.yaml"} {
+		files, _ := filepath.Glob(pattern)
+		for _, name := range files {
+			data, err := os.ReadFile(name)
+			if err != nil {
+				f.Fatal(err)
+			}
+			f.Add(data)
+		}
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		// The input is at once a lesson, a bank and the course file.
+		fsys := fstest.MapFS{
+			"course.yaml":          {Data: data},
+			"lessons/01-fuzz.yaml": {Data: data},
+			"exercises/fuzz.yaml":  {Data: data},
+		}
+		start := time.Now()
+		c, err := Load(fsys)
+		if c == nil {
+			t.Fatalf("Load returned no course (err %v)", err)
+		}
+		_ = Verify(c, nil)
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("Load and Verify took %v on %d bytes", d, len(data))
+		}
+	})
+}

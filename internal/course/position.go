@@ -1,0 +1,145 @@
+package course
+
+import (
+	"fmt"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"nostromo-lessons/internal/question"
+	"nostromo-lessons/rules"
+)
+
+var (
+	pieceListKeys = []string{"king", "pawns", "knight", "to_move", "saved", "taken"}
+	boardKeys     = []string{"king", "pawns", "knight"}
+)
+
+// position reads a position: a FEN, the word start (the course's start), or
+// a piece list {king: e4, pawns: [d4, e5], knight: f5, to_move: white,
+// saved: 1}. An invalid position is reported with the RULES.md reason.
+func (f *file) position(n *yaml.Node, start rules.Position) (rules.Position, bool) {
+	switch n.Kind {
+	case yaml.ScalarNode:
+		s := strings.TrimSpace(n.Value)
+		if s == "start" {
+			return start, true
+		}
+		p, err := rules.ParseFEN(s)
+		if err != nil {
+			f.errorf(n, "position: %v", err)
+			return p, false
+		}
+		return p, true
+	case yaml.MappingNode:
+		return f.pieceList(n)
+	case yaml.AliasNode:
+		return rules.Position{}, false
+	}
+	f.errorf(n, "position: want a FEN, start, or pieces like {king: e1, pawns: [e2], knight: f6}, got %s", describe(n))
+	return rules.Position{}, false
+}
+
+// pieceList reads a position written as a mapping of pieces. Saved is 0 and
+// taken is 6 minus the pawns on the board minus saved unless given; White
+// is to move unless to_move says black.
+func (f *file) pieceList(n *yaml.Node) (rules.Position, bool) {
+	p := rules.Position{King: rules.NoSquare, Knight: rules.NoSquare}
+	m := f.mapping(n, "position", pieceListKeys)
+	if m == nil {
+		return p, false
+	}
+	b, ok := f.pieces(m)
+	p.King, p.Knight, p.Pawns = b.King, b.Knight, b.Pawns
+	if !m.has("king") {
+		f.errorf(n, "position: missing key \"king\"")
+		ok = false
+	}
+	if v := m.get("to_move"); v != nil {
+		s, good := f.word(v, "to_move", "white", "black")
+		ok = ok && good
+		if s == "black" {
+			p.Side = rules.Black
+		}
+	}
+	saved, taken := 0, -1
+	if v := m.get("saved"); v != nil {
+		var good bool
+		saved, good = f.integer(v, "saved", 0, rules.SavesToWin-1)
+		ok = ok && good
+	}
+	if v := m.get("taken"); v != nil {
+		var good bool
+		taken, good = f.integer(v, "taken", 0, rules.TakesToWin-1)
+		ok = ok && good
+	}
+	if taken < 0 {
+		taken = max(0, rules.PawnCount-p.Pawns.Count()-saved)
+	}
+	p.Saved, p.Taken = uint8(saved), uint8(taken)
+	if !ok || m.unknown {
+		return p, false
+	}
+	if err := p.Validate(); err != nil {
+		hint := ""
+		if !m.has("taken") && p.Taken > rules.TakesToWin-1 {
+			hint = fmt.Sprintf(" (with %s on the board, say how many are saved and taken: pawns + saved + taken = 6)", question.Plural(p.Pawns.Count(), "pawn"))
+		}
+		f.errorf(n, "position: %v%s", err, hint)
+		return p, false
+	}
+	return p, true
+}
+
+// board reads a labyrinth's board: pieces only, no game state.
+func (f *file) board(n *yaml.Node) (question.Board, bool) {
+	m := f.mapping(n, "board", boardKeys)
+	if m == nil {
+		return question.Board{King: rules.NoSquare, Knight: rules.NoSquare}, false
+	}
+	return f.pieces(m)
+}
+
+// pieces reads the king, pawns and knight of a mapping, reporting two
+// pieces on one square and pawns on rank 1 or 8.
+func (f *file) pieces(m *fields) (question.Board, bool) {
+	b := question.Board{King: rules.NoSquare, Knight: rules.NoSquare}
+	ok := true
+	if v := m.get("king"); v != nil {
+		var good bool
+		b.King, good = f.square(v, "king")
+		ok = ok && good
+	}
+	if v := m.get("knight"); v != nil {
+		var good bool
+		b.Knight, good = f.square(v, "knight")
+		ok = ok && good
+		if good && b.Knight == b.King {
+			f.errorf(v, "knight: the king already stands on %s", b.Knight)
+			ok = false
+		}
+	}
+	if v := m.get("pawns"); v != nil {
+		items, good := f.list(v, "pawns", "squares")
+		ok = ok && good
+		for _, item := range items {
+			s, good := f.square(item, "pawns")
+			switch {
+			case !good:
+				ok = false
+			case b.Pawns.Has(s):
+				f.errorf(item, "pawns: square %s is listed twice", s)
+				ok = false
+			case s == b.King || s == b.Knight:
+				f.errorf(item, "pawns: %s already holds the %s", s, map[bool]string{true: "king", false: "knight"}[s == b.King])
+				ok = false
+			case s.Rank() == 0 || s.Rank() == 7:
+				f.errorf(item, "pawns: a pawn cannot stand on rank %d (%s)", s.Rank()+1, s)
+				ok = false
+			default:
+				b.Pawns |= s.Bit()
+			}
+		}
+	}
+	return b, ok
+}

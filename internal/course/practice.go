@@ -1,0 +1,82 @@
+package course
+
+import (
+	"fmt"
+	"io/fs"
+	"nostromo-lessons/internal/style"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing/fstest"
+)
+
+// PracticeCourse returns a course of one lesson, a practice sheet, made of
+// every exercise of the bank file at path (such as one that "generate"
+// wrote), so that a bank alone can be checked and built. The course takes
+// the theme and level of a generated bank.
+func PracticeCourse(path string) (fs.FS, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, fmt.Errorf("lessons: bank %q: %w", path, unwrapPath(err))
+	}
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("lessons: bank %q: not a file", path)
+	}
+	if info.Size() > MaxFileSize {
+		return nil, fmt.Errorf("lessons: bank %q: %d bytes, more than the limit of %d", path, info.Size(), MaxFileSize)
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("lessons: bank %q: %w", path, unwrapPath(err))
+	}
+	base := filepath.Base(path)
+	id := slug(strings.TrimSuffix(base, filepath.Ext(base)))
+	bank := "exercises/" + id + ".yaml"
+	theme, level := style.Classic, 1
+	if b, _ := LoadBank(fstest.MapFS{bank: {Data: src}}, bank); b != nil {
+		theme = bankTheme(b)
+		if b.Generated != nil && b.Generated.Level > 0 {
+			level = b.Generated.Level
+		}
+	}
+	lesson := fmt.Sprintf(`title: %q
+level: %d
+summary: Practice exercises from %s.
+intro: |
+  Practice sheet: every exercise of %s, each one proven.
+include: [%s]
+`, "Practice: "+id, level, yamlText(base), yamlText(base), bank)
+	return fstest.MapFS{
+		"course.yaml":             {Data: []byte(fmt.Sprintf("title: %q\ntheme: %s\n", "Practice: "+id, theme))},
+		"lessons/" + id + ".yaml": {Data: []byte(lesson)},
+		bank:                      {Data: src},
+	}, nil
+}
+
+// slug turns a file name into a lesson id: lower-case letters, digits and
+// dashes.
+func slug(name string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(name) {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			b.WriteRune(r)
+		case b.Len() > 0 && !strings.HasSuffix(b.String(), "-"):
+			b.WriteByte('-')
+		}
+	}
+	if s := strings.Trim(b.String(), "-"); s != "" {
+		return s
+	}
+	return "practice"
+}
+
+// yamlText makes a file name safe to put into a plain YAML scalar.
+func yamlText(s string) string {
+	return strings.Map(func(r rune) rune {
+		if strings.ContainsRune(":#{}[],&*!|>'\"%@`\n", r) {
+			return '_'
+		}
+		return r
+	}, s)
+}

@@ -1,0 +1,61 @@
+package course
+
+import (
+	"io/fs"
+
+	"nostromo-lessons/internal/question"
+)
+
+// Verify checks the answer of every exercise of c (those of its lessons and
+// those of its banks, each once) with the rules engine or s, sets each
+// exercise's Line, and returns an ErrorList of every wrong answer, sorted
+// by position, or nil. Share one s between courses: its cache makes a
+// position pay once.
+func Verify(c *Course, s question.Solver) error {
+	var errs ErrorList
+	lines := map[question.Question]string{}
+	check := func(e *Exercise) {
+		if line, done := lines[e.Q]; done {
+			e.Line = line
+			return
+		}
+		var proof question.Proof
+		var probs []question.Problem
+		if s == nil && e.Kind.NeedsSolver() {
+			probs = []question.Problem{{Field: "kind", Msg: "no solver to prove this kind with"}}
+		} else {
+			proof, probs = e.Q.Check(s)
+		}
+		lines[e.Q], e.Line = proof.Line, proof.Line
+		for _, p := range probs {
+			errs.Add(e.at(p.Field), e.label+": "+p.Msg)
+		}
+	}
+	for _, b := range c.Banks {
+		for _, e := range b.Exercises {
+			check(e)
+		}
+	}
+	for _, l := range c.Lessons {
+		for _, e := range l.Exercises {
+			check(e)
+		}
+	}
+	errs.Sort()
+	return errs.Err()
+}
+
+// Check loads the course in fsys and verifies it with s: the problems of
+// both steps in one sorted ErrorList.
+func Check(fsys fs.FS, s question.Solver) (*Course, error) {
+	c, err := Load(fsys)
+	var errs ErrorList
+	if err != nil {
+		errs = append(errs, err.(ErrorList)...)
+	}
+	if err := Verify(c, s); err != nil {
+		errs = append(errs, err.(ErrorList)...)
+	}
+	errs.Sort()
+	return c, errs.Err()
+}

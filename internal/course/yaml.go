@@ -1,0 +1,424 @@
+package course
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"nostromo-lessons/rules"
+)
+
+// file is one YAML file being decoded: its name, its text and the list its
+// problems go to.
+type file struct {
+	name   string
+	src    []byte
+	errs   *ErrorList
+	prefix string // put before every message, such as `exercise "flee-2" (outcome): `
+}
+
+func (f *file) pos(n *yaml.Node) Pos {
+	if n == nil {
+		return Pos{File: f.name}
+	}
+	return Pos{File: f.name, Line: n.Line, Col: n.Column}
+}
+
+func (f *file) errorf(n *yaml.Node, format string, args ...any) {
+	f.errs.Add(f.pos(n), f.prefix+fmt.Sprintf(format, args...))
+}
+
+var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+
+// parse decodes the file's text into nodes and returns its top-level value,
+// or nil after reporting why there is none. It rejects aliases (a file may
+// not make a small text into a huge tree) and more than one document.
+func (f *file) parse() *yaml.Node {
+	if len(f.src) > MaxFileSize {
+		f.errs.Add(Pos{File: f.name}, fmt.Sprintf("file is %d bytes, more than the limit of %d", len(f.src), MaxFileSize))
+		return nil
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(f.src))
+	var doc yaml.Node
+	if err := decodeSafely(dec, &doc); err != nil {
+		if errors.Is(err, io.EOF) {
+			f.errs.Add(Pos{File: f.name}, "file is empty")
+			return nil
+		}
+		f.syntaxError(err)
+		return nil
+	}
+	var extra yaml.Node
+	if err := decodeSafely(dec, &extra); !errors.Is(err, io.EOF) {
+		if err != nil {
+			f.syntaxError(err)
+		} else {
+			f.errorf(&extra, "a second YAML document (after ---); a file holds one")
+		}
+		return nil
+	}
+	if !f.noAliases(&doc) {
+		return nil
+	}
+	if doc.Kind != yaml.DocumentNode || len(doc.Content) != 1 {
+		f.errs.Add(Pos{File: f.name}, "file is empty")
+		return nil
+	}
+	return doc.Content[0]
+}
+
+// decodeSafely turns a panic of the YAML decoder into an error.
+func decodeSafely(dec *yaml.Decoder, n *yaml.Node) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("yaml: %v", r)
+		}
+	}()
+	return dec.Decode(n)
+}
+
+// syntaxError reports an error of the YAML parser at its line. The parser
+// counts the lines of its own errors ("did not find expected ...") from 0
+// and leaves out line 0; its scanner counts from 1.
+func (f *file) syntaxError(err error) {
+	msg := strings.TrimPrefix(err.Error(), "yaml: ")
+	line := 0
+	if m := yamlLine.FindStringSubmatch(err.Error()); m != nil {
+		line, _ = strconv.Atoi(m[1])
+		msg = m[2]
+	}
+	if strings.HasPrefix(msg, "did not find expected") {
+		line++
+	}
+	f.errs.Add(Pos{File: f.name, Line: line}, f.prefix+"YAML syntax: "+msg)
+}
+
+// noAliases reports the first alias in the tree (there may be thousands),
+// and whether there was none.
+func (f *file) noAliases(root *yaml.Node) bool {
+	var first *yaml.Node
+	count := 0
+	stack := []*yaml.Node{root}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if n.Kind == yaml.AliasNode {
+			if count++; first == nil || n.Line < first.Line || n.Line == first.Line && n.Column < first.Column {
+				first = n
+			}
+			continue
+		}
+		stack = append(stack, n.Content...)
+	}
+	switch {
+	case count == 1:
+		f.errorf(first, "YAML aliases (*%s) are not allowed; write the value out", first.Value)
+	case count > 1:
+		f.errorf(first, "YAML aliases (*%s and %d more) are not allowed; write the values out", first.Value, count-1)
+	}
+	return count == 0
+}
+
+// describe names the kind of value n holds, for "want X, got Y" messages.
+func describe(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.SequenceNode:
+		return "a list"
+	case yaml.MappingNode:
+		return "a mapping (key: value)"
+	case yaml.AliasNode:
+		return "an alias"
+	}
+	switch n.ShortTag() {
+	case "!!int", "!!float":
+		return "the number " + n.Value
+	case "!!bool":
+		return n.Value
+	case "!!null":
+		return "nothing"
+	}
+	return fmt.Sprintf("%q", n.Value)
+}
+
+// lookup returns the value of key in the mapping n without decoding it, or
+// nil.
+func lookup(n *yaml.Node, key string) *yaml.Node {
+	if n.Kind != yaml.MappingNode {
+		return nil
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if k := n.Content[i]; k.Kind == yaml.ScalarNode && k.Value == key {
+			return n.Content[i+1]
+		}
+	}
+	return nil
+}
+
+// fields is a decoded mapping: its value nodes by key.
+type fields struct {
+	node    *yaml.Node
+	unknown bool // some key was unknown or repeated
+	keys    map[string]*yaml.Node
+	values  map[string]*yaml.Node
+}
+
+// get returns the value of key, or nil.
+func (m *fields) get(key string) *yaml.Node { return m.values[key] }
+
+// has reports whether the mapping has key.
+func (m *fields) has(key string) bool { return m.values[key] != nil }
+
+// mapping decodes n as a mapping with string keys among known. It reports
+// unknown keys (suggesting the nearest known one), repeated keys, and a
+// value that is not a mapping at all (then it returns nil).
+func (f *file) mapping(n *yaml.Node, what string, known []string) *fields {
+	if n.Kind != yaml.MappingNode {
+		if n.Kind != yaml.AliasNode && what != "" {
+			f.errorf(n, "%s: want a mapping (key: value lines), got %s", what, describe(n))
+		} else if n.Kind != yaml.AliasNode {
+			f.errorf(n, "want a mapping (key: value lines), got %s", describe(n))
+		}
+		return nil
+	}
+	m := &fields{node: n, keys: map[string]*yaml.Node{}, values: map[string]*yaml.Node{}}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		if k.Kind != yaml.ScalarNode {
+			f.errorf(k, "a key must be a plain word, got %s", describe(k))
+			continue
+		}
+		switch {
+		case m.keys[k.Value] != nil:
+			m.unknown = true
+			f.errorf(k, "key %q appears twice (first at line %d)", k.Value, m.keys[k.Value].Line)
+		case !slices.Contains(known, k.Value):
+			m.unknown = true
+			hint := suggest(k.Value, known)
+			if hint == "" {
+				hint = fmt.Sprintf(" (known keys: %s)", strings.Join(known, ", "))
+			}
+			f.errorf(k, "unknown key %q%s", k.Value, hint)
+		default:
+			m.keys[k.Value], m.values[k.Value] = k, v
+		}
+	}
+	return m
+}
+
+// suggest returns ` (did you mean "answer"?)` for a near miss of one of
+// known, or "" when there is none.
+func suggest(word string, known []string) string {
+	best, bestDist := "", 3
+	for _, k := range known {
+		if d := distance(word, k); d < bestDist && d <= max(1, len(k)/3) {
+			best, bestDist = k, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean %q?)", best)
+}
+
+// distance is the edit distance of two short words, counting a swap of
+// two neighbouring letters as one edit (optimal string alignment); long
+// words are simply far apart.
+func distance(a, b string) int {
+	if len(a) > 40 || len(b) > 40 {
+		return 99
+	}
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(a)][len(b)]
+}
+
+// scalar returns the text of a scalar value, reporting any other value.
+func (f *file) scalar(n *yaml.Node, what, want string) (string, bool) {
+	if n.Kind != yaml.ScalarNode || n.ShortTag() == "!!null" {
+		if n.Kind != yaml.AliasNode {
+			f.errorf(n, "%s: want %s, got %s", what, want, describe(n))
+		}
+		return "", false
+	}
+	return n.Value, true
+}
+
+// text returns a text value of at most limit bytes.
+func (f *file) text(n *yaml.Node, what string, limit int) (string, bool) {
+	s, ok := f.scalar(n, what, "text")
+	if !ok {
+		return "", false
+	}
+	if len(s) > limit {
+		f.errorf(n, "%s is %d bytes long, more than the limit of %d", what, len(s), limit)
+		return "", false
+	}
+	return s, true
+}
+
+// word returns a scalar that must be one of choices.
+func (f *file) word(n *yaml.Node, what string, choices ...string) (string, bool) {
+	want := strings.Join(choices, " or ")
+	s, ok := f.scalar(n, what, want)
+	if !ok {
+		return "", false
+	}
+	if !slices.Contains(choices, s) {
+		f.errorf(n, "%s: want %s, got %q", what, want, s)
+		return "", false
+	}
+	return s, true
+}
+
+// integer returns a whole number from lo to hi.
+func (f *file) integer(n *yaml.Node, what string, lo, hi int) (int, bool) {
+	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!int" {
+		if n.Kind != yaml.AliasNode {
+			f.errorf(n, "%s: want a whole number, got %s", what, describe(n))
+		}
+		return 0, false
+	}
+	v, err := strconv.Atoi(n.Value)
+	if err != nil || v < lo || v > hi {
+		if hi == math.MaxInt {
+			f.errorf(n, "%s: want a whole number of at least %d, got %s", what, lo, n.Value)
+		} else {
+			f.errorf(n, "%s: want a whole number from %d to %d, got %s", what, lo, hi, n.Value)
+		}
+		return 0, false
+	}
+	return v, true
+}
+
+// boolean returns true/false (or yes/no).
+func (f *file) boolean(n *yaml.Node, what string) (bool, bool) {
+	if n.Kind == yaml.ScalarNode {
+		switch n.Value {
+		case "true", "yes":
+			return true, true
+		case "false", "no":
+			return false, true
+		}
+	}
+	if n.Kind != yaml.AliasNode {
+		f.errorf(n, "%s: want true or false, got %s", what, describe(n))
+	}
+	return false, false
+}
+
+// list returns the items of a list value of at most MaxList items.
+func (f *file) list(n *yaml.Node, what, want string) ([]*yaml.Node, bool) {
+	if n.Kind != yaml.SequenceNode {
+		if n.Kind != yaml.AliasNode {
+			f.errorf(n, "%s: want a list of %s, like [%s], got %s", what, want, example(want), describe(n))
+		}
+		return nil, false
+	}
+	if len(n.Content) > MaxList {
+		f.errorf(n, "%s has %d items, more than the limit of %d", what, len(n.Content), MaxList)
+		return nil, false
+	}
+	return n.Content, true
+}
+
+func example(want string) string {
+	switch want {
+	case "squares":
+		return "d5, e4"
+	case "moves":
+		return "Kd3"
+	case "arrows":
+		return "f6-e4"
+	}
+	return "..."
+}
+
+// square reads a square name.
+func (f *file) square(n *yaml.Node, what string) (rules.Square, bool) {
+	s, ok := f.scalar(n, what, "a square like e4")
+	if !ok {
+		return rules.NoSquare, false
+	}
+	sq, err := rules.ParseSquare(s)
+	if err != nil {
+		f.errorf(n, "%s: %q is not a square (want a file a-h and a rank 1-8, like e4)", what, s)
+		return rules.NoSquare, false
+	}
+	return sq, true
+}
+
+// squares reads a list of distinct squares.
+func (f *file) squares(n *yaml.Node, what string) (rules.Bitboard, []rules.Square, bool) {
+	items, ok := f.list(n, what, "squares")
+	if !ok {
+		return 0, nil, false
+	}
+	var set rules.Bitboard
+	var list []rules.Square
+	for _, item := range items {
+		sq, ok1 := f.square(item, what)
+		switch {
+		case !ok1:
+			ok = false
+		case set.Has(sq):
+			f.errorf(item, "%s: square %s is listed twice", what, sq)
+			ok = false
+		default:
+			set |= sq.Bit()
+			list = append(list, sq)
+		}
+	}
+	return set, list, ok
+}
+
+// arrows reads a list of arrows such as "f6-e4".
+func (f *file) arrows(n *yaml.Node, what string) ([]Arrow, bool) {
+	items, ok := f.list(n, what, "arrows")
+	if !ok {
+		return nil, false
+	}
+	var out []Arrow
+	for _, item := range items {
+		s, ok1 := f.scalar(item, what, "an arrow like f6-e4")
+		if !ok1 {
+			ok = false
+			continue
+		}
+		a, b, _ := strings.Cut(s, "-")
+		from, err1 := rules.ParseSquare(a)
+		to, err2 := rules.ParseSquare(b)
+		if err1 != nil || err2 != nil || from == to {
+			f.errorf(item, "%s: %q is not an arrow (want two squares like f6-e4)", what, s)
+			ok = false
+			continue
+		}
+		out = append(out, Arrow{from, to})
+	}
+	return out, ok
+}

@@ -1,0 +1,278 @@
+package generate
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"math"
+	"nostromo-lessons/internal/question"
+	"strconv"
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"nostromo-lessons/rules"
+	"nostromo-lessons/rules/solver"
+)
+
+// BankHeader says what a generated bank holds and how it was made.
+type BankHeader struct {
+	Title string
+	By    string   // the program, such as "nostromo-lessons generate"
+	Seed  uint64   // the seed of its random source
+	Args  []string // the arguments that made it, the seed among them
+	Level int      // the level of every exercise, or 0 when they differ
+}
+
+// LevelComment is how WriteBank writes an exercise's level and measure, as
+// a comment on the line above it: "level 3, measure 7: 5 moves, 1 tempting
+// wrong move". The bank format has no key for them; package lessons'
+// LoadBank reads the level back.
+const LevelComment = "level %d, measure %d: %s"
+
+// WriteBank writes a bank of generated exercises in the lessons' exercise
+// format (see lessons.Bank): a comment with the command that makes it again,
+// the title, the generated section (by, seed, args, level) and the
+// exercises, each under a comment with its level and measure. The output
+// depends only on its input: the same exercises give the same bytes.
+func WriteBank(w io.Writer, h BankHeader, list []Generated) error {
+	if h.Seed > math.MaxInt64 {
+		return fmt.Errorf("exercises: write bank: seed %d: a bank holds seeds up to %d", h.Seed, int64(math.MaxInt64))
+	}
+	gen := mapping(false,
+		"by", scalar(h.By),
+		"seed", number(int(h.Seed)),
+		"args", flowList(h.Args...))
+	if h.Level > 0 {
+		gen.Content = append(gen.Content, scalar("level"), number(h.Level))
+	}
+	items := &yaml.Node{Kind: yaml.SequenceNode}
+	for _, e := range list {
+		n, err := exerciseNode(e)
+		if err != nil {
+			return err
+		}
+		n.HeadComment = fmt.Sprintf(LevelComment, e.Level, e.Measure.Score, e.Measure.Text)
+		items.Content = append(items.Content, n)
+	}
+	root := mapping(false, "title", scalar(h.Title), "generated", gen, "exercises", items)
+	root.HeadComment = fmt.Sprintf("%s, every answer proven. Made by:\n  %s\nThe same command makes the same file. The comment above each exercise\ngives its level (1-5) and its measure.",
+		question.Plural(len(list), "exercise"), commandLine(h.By, h.Args))
+	var buf bytes.Buffer
+	enc := yaml.NewEncoder(&buf)
+	enc.SetIndent(2)
+	if err := enc.Encode(&yaml.Node{Kind: yaml.DocumentNode, Content: []*yaml.Node{root}}); err != nil {
+		return fmt.Errorf("exercises: write bank: %w", err)
+	}
+	if err := enc.Close(); err != nil {
+		return fmt.Errorf("exercises: write bank: %w", err)
+	}
+	_, err := w.Write(buf.Bytes())
+	return err
+}
+
+// commandLine writes a command and its arguments as a shell would read
+// them, quoting an argument only when it needs it.
+func commandLine(by string, args []string) string {
+	parts := []string{by}
+	for _, a := range args {
+		if a == "" || strings.ContainsAny(a, " \t\n'\"\\$`*?[]{}()<>|&;#~!") {
+			a = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+		}
+		parts = append(parts, a)
+	}
+	return strings.Join(parts, " ")
+}
+
+// exerciseNode returns the YAML of one exercise, its keys in the order a
+// hand-written bank uses.
+func exerciseNode(e Generated) (*yaml.Node, error) {
+	n := mapping(false, "id", scalar(e.ID), "kind", scalar(e.Question.Kind().String()))
+	add := func(key string, v *yaml.Node) { n.Content = append(n.Content, scalar(key), v) }
+	switch q := e.Question.(type) {
+	case *question.KnightMoves:
+		add("position", positionNode(q.Position))
+		add("answer", squaresNode(q.Squares))
+	case *question.KingMoves:
+		add("position", positionNode(q.Position))
+		add("answer", squaresNode(q.Squares))
+	case *question.Legal:
+		add("position", positionNode(q.Position))
+		add("move", scalar(q.Move))
+		add("answer", scalar(map[bool]string{true: "yes", false: "no"}[q.Answer]))
+	case *question.CountMoves:
+		add("position", positionNode(q.Position))
+		add("answer", number(q.Answer))
+	case *question.Outcome:
+		add("position", positionNode(q.Position))
+		add("answer", scalar(map[rules.Result]string{rules.WhiteWins: "white", rules.BlackWins: "black", rules.Draw: "draw"}[q.Answer]))
+	case *question.MovesToWin:
+		add("position", positionNode(q.Position))
+		if q.Side != nil {
+			add("side", scalar(q.Side.String()))
+		}
+		add("answer", movesNode(q.Answer))
+	case *question.MovesToGoal:
+		add("position", positionNode(q.Position))
+		add("goal", scalar(question.GoalString(q.Goal)))
+		add("answer", movesNode(q.Answer))
+	case *question.BestMove:
+		add("position", positionNode(q.Position))
+		if q.Goal.Kind != solver.Game {
+			add("goal", scalar(question.GoalString(q.Goal)))
+		}
+		if q.Winning {
+			add("accept", scalar("winning"))
+		}
+		names := make([]string, len(q.Moves))
+		for i, m := range q.Moves {
+			names[i] = q.Position.SAN(m)
+		}
+		add("answer", flowList(names...))
+	case *question.Labyrinth:
+		labyrinthNodes(q, add)
+	default:
+		return nil, fmt.Errorf("exercises: write bank: no YAML for kind %s", e.Question.Kind())
+	}
+	if e.Explain != "" {
+		add("explain", scalar(e.Explain))
+	}
+	return n, nil
+}
+
+// labyrinthNodes adds the keys of a labyrinth: the board without the moving
+// piece, the piece, from, to, avoid, unique, path and answer.
+func labyrinthNodes(q *question.Labyrinth, add func(string, *yaml.Node)) {
+	b := q.Board
+	if q.Piece == rules.King {
+		b.King = rules.NoSquare
+	} else {
+		b.Knight = rules.NoSquare
+	}
+	add("board", piecesNode(b.King, b.Pawns, b.Knight))
+	add("piece", scalar(q.Piece.String()))
+	add("from", scalar(q.From.String()))
+	add("to", scalar(q.To.String()))
+	var avoid []string
+	if q.Guarded {
+		avoid = append(avoid, "guarded")
+	}
+	for _, s := range question.SortedSquares(q.Avoid) {
+		avoid = append(avoid, s.String())
+	}
+	switch {
+	case len(avoid) == 1 && q.Guarded:
+		add("avoid", scalar("guarded"))
+	case len(avoid) > 0:
+		add("avoid", flowList(avoid...))
+	}
+	if q.Unique {
+		add("unique", &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: "true"})
+	}
+	if q.Path != nil {
+		path := make([]string, len(q.Path))
+		for i, s := range q.Path {
+			path[i] = s.String()
+		}
+		add("path", flowList(path...))
+	}
+	add("answer", number(q.Answer))
+}
+
+// positionNode writes a position as a piece list, as hand-written lessons
+// do: {king: e4, pawns: [d4, e5], knight: f5, to_move: black, saved: 1,
+// taken: 3}. Saved and taken are always written.
+func positionNode(p rules.Position) *yaml.Node {
+	n := piecesNode(p.King, p.Pawns, p.Knight)
+	if p.Side == rules.Black {
+		n.Content = append(n.Content, scalar("to_move"), scalar("black"))
+	}
+	n.Content = append(n.Content, scalar("saved"), number(int(p.Saved)), scalar("taken"), number(int(p.Taken)))
+	return n
+}
+
+// piecesNode writes the pieces present as a flow mapping.
+func piecesNode(king rules.Square, pawns rules.Bitboard, knight rules.Square) *yaml.Node {
+	n := mapping(true)
+	if king.Valid() {
+		n.Content = append(n.Content, scalar("king"), scalar(king.String()))
+	}
+	if pawns != 0 {
+		n.Content = append(n.Content, scalar("pawns"), squaresNode(pawns))
+	}
+	if knight.Valid() {
+		n.Content = append(n.Content, scalar("knight"), scalar(knight.String()))
+	}
+	return n
+}
+
+// squaresNode writes squares in the order a teacher reads them.
+func squaresNode(b rules.Bitboard) *yaml.Node {
+	var names []string
+	for _, s := range question.SortedSquares(b) {
+		names = append(names, s.String())
+	}
+	return flowList(names...)
+}
+
+// movesNode writes a number of moves, or never.
+func movesNode(n int) *yaml.Node {
+	if n == question.Never {
+		return scalar("never")
+	}
+	return number(n)
+}
+
+func scalar(s string) *yaml.Node {
+	return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: s}
+}
+
+func number(n int) *yaml.Node {
+	return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!int", Value: strconv.Itoa(n)}
+}
+
+func flowList(items ...string) *yaml.Node {
+	n := &yaml.Node{Kind: yaml.SequenceNode, Style: yaml.FlowStyle}
+	for _, s := range items {
+		n.Content = append(n.Content, scalar(s))
+	}
+	return n
+}
+
+// mapping returns a mapping of alternating keys (strings) and values.
+func mapping(flow bool, kv ...any) *yaml.Node {
+	n := &yaml.Node{Kind: yaml.MappingNode}
+	if flow {
+		n.Style = yaml.FlowStyle
+	}
+	for i := 0; i+1 < len(kv); i += 2 {
+		n.Content = append(n.Content, scalar(kv[i].(string)), kv[i+1].(*yaml.Node))
+	}
+	return n
+}
+
+// kindTitles are the titles of generated banks.
+var kindTitles = map[question.Kind]string{
+	question.KindKnightMoves: "Knight jumps",
+	question.KindKingMoves:   "King steps",
+	question.KindLegal:       "Allowed or not?",
+	question.KindCountMoves:  "Count the moves",
+	question.KindOutcome:     "Who wins?",
+	question.KindMovesToWin:  "How many moves to win?",
+	question.KindMovesToGoal: "How many moves to the goal?",
+	question.KindBestMove:    "Find the best move",
+	question.KindLabyrinth:   "Labyrinths",
+}
+
+// DefaultTitle returns the title of a bank generated with opts: "Labyrinths
+// for the knight, level 3".
+func DefaultTitle(k question.Kind, opts Options) string {
+	t := kindTitles[k]
+	if k == question.KindLabyrinth && opts.Piece != rules.NoPiece {
+		t += " for " + opts.Theme.PieceName(opts.Piece)
+	}
+	if opts.Level > 0 {
+		t += ", level " + strconv.Itoa(opts.Level)
+	}
+	return t
+}

@@ -1,0 +1,426 @@
+package generate_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"testing"
+	"testing/fstest"
+
+	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/generate"
+	"nostromo-lessons/internal/question"
+	"nostromo-lessons/internal/style"
+	"nostromo-lessons/rules"
+	"nostromo-lessons/rules/solver"
+)
+
+// generateSolver is the solver generation works with in the tests: one for
+// the whole run, so that its cache serves every test, as in a long command.
+var generateSolver = solver.New(solver.Options{Budget: 32_000_000})
+
+// generate makes count exercises of kind k with seed and level, failing
+// the test on any error.
+func generateSet(t testing.TB, k question.Kind, seed uint64, level, count int) ([]generate.Generated, generate.Options) {
+	t.Helper()
+	opts := options(k, seed, level, count)
+	list, err := generate.Exercises(context.Background(), k, opts)
+	if err != nil {
+		t.Fatalf("Exercises(%s, seed %d, level %d, count %d): %v", k, seed, level, count, err)
+	}
+	return list, opts
+}
+
+func options(k question.Kind, seed uint64, level, count int) generate.Options {
+	return generate.Options{
+		Count:  count,
+		Seed:   seed,
+		Level:  level,
+		Solver: generateSolver,
+		Budget: course.SolverBudget,
+		Unique: generate.DefaultUnique(k),
+	}
+}
+
+// bankBytes writes list as a bank.
+func bankBytes(t testing.TB, k question.Kind, opts generate.Options, list []generate.Generated) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	h := generate.BankHeader{
+		Title: generate.DefaultTitle(k, opts),
+		By:    "nostromo-lessons generate",
+		Seed:  opts.Seed,
+		Args:  []string{k.String(), "--seed", fmt.Sprint(opts.Seed)},
+		Level: opts.Level,
+	}
+	if err := generate.WriteBank(&buf, h, list); err != nil {
+		t.Fatalf("WriteBank: %v", err)
+	}
+	return buf.Bytes()
+}
+
+// TestGenerate generates a few exercises of every kind with several seeds
+// and checks everything the issue asks of them: the bank loads with the
+// lessons' loader, every exercise passes its own Check with a solver of
+// check's budget, its level is its measure's, its position is plausible,
+// and the loaded exercise is the one generated.
+func TestGenerate(t *testing.T) {
+	for _, k := range question.Kinds() {
+		for _, seed := range []uint64{1, 2, 3} {
+			t.Run(fmt.Sprintf("%s/seed=%d", k, seed), func(t *testing.T) {
+				list, opts := generateSet(t, k, seed, 0, 5)
+				if len(list) != 5 {
+					t.Fatalf("got %d exercises, want 5", len(list))
+				}
+				data := bankBytes(t, k, opts, list)
+				b, err := course.LoadBank(fstest.MapFS{"bank.yaml": {Data: data}}, "bank.yaml")
+				if err != nil {
+					t.Fatalf("LoadBank: %v\n%s", err, data)
+				}
+				if len(b.Exercises) != len(list) {
+					t.Fatalf("LoadBank: %d exercises, want %d", len(b.Exercises), len(list))
+				}
+				check := solver.New(solver.Options{Budget: course.SolverBudget})
+				if err := course.VerifyBank(b, check); err != nil {
+					t.Fatalf("VerifyBank: %v\n%s", err, data)
+				}
+				for i, g := range list {
+					e := b.Exercises[i]
+					if _, probs := g.Question.Check(check); len(probs) > 0 {
+						t.Errorf("%s: Check: %v", g.ID, probs)
+					}
+					if g.Level != generate.Level(k, g.Measure.Score) || g.Level < 1 || g.Level > 5 {
+						t.Errorf("%s: level %d, but Level(%s, %d) = %d", g.ID, g.Level, k, g.Measure.Score, generate.Level(k, g.Measure.Score))
+					}
+					if e.ID != g.ID || e.Kind != k || e.Level != g.Level {
+						t.Errorf("loaded %s (%s, level %d), want %s (%s, level %d)", e.ID, e.Kind, e.Level, g.ID, k, g.Level)
+					}
+					if got, want := e.Answer, g.Question.Key(style.Classic); got != want {
+						t.Errorf("%s: loaded answer %q, want %q", g.ID, got, want)
+					}
+					if got := generate.DuplicateKey(e.Q); got != g.Key {
+						t.Errorf("%s: loaded key %q, want %q", g.ID, got, g.Key)
+					}
+					if k != question.KindLabyrinth {
+						if err := generate.Plausible(e.Position); err != nil {
+							t.Errorf("%s: Plausible(%q): %v", g.ID, e.Position, err)
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestGenerateDeterministic: the same options give the same bytes, another
+// seed another file.
+func TestGenerateDeterministic(t *testing.T) {
+	for _, k := range question.Kinds() {
+		t.Run(k.String(), func(t *testing.T) {
+			list, opts := generateSet(t, k, 7, 0, 6)
+			first := bankBytes(t, k, opts, list)
+			// A fresh solver: the result may not depend on the cache.
+			opts.Solver = solver.New(solver.Options{Budget: 32_000_000})
+			again, err := generate.Exercises(context.Background(), k, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if second := bankBytes(t, k, opts, again); !bytes.Equal(first, second) {
+				t.Errorf("two runs with seed 7 differ:\n%s\n---\n%s", first, second)
+			}
+			other, opts8 := generateSet(t, k, 8, 0, 6)
+			if bytes.Equal(bankBytes(t, k, opts, list), bankBytes(t, k, opts8, other)) {
+				t.Errorf("seeds 7 and 8 give the same exercises")
+			}
+		})
+	}
+}
+
+// TestGenerateUnique: no two exercises of a set share a key, in a set large
+// enough to meet duplicates often.
+func TestGenerateUnique(t *testing.T) {
+	for _, k := range question.Kinds() {
+		t.Run(k.String(), func(t *testing.T) {
+			count := 60
+			if k.NeedsSolver() && testing.Short() {
+				count = 20
+			}
+			list, _ := generateSet(t, k, 11, 0, count)
+			seen := map[string]string{}
+			for _, g := range list {
+				if g.Key != generate.DuplicateKey(g.Question) {
+					t.Errorf("%s: key %q, but DuplicateKey says %q", g.ID, g.Key, generate.DuplicateKey(g.Question))
+				}
+				if first, dup := seen[g.Key]; dup {
+					t.Errorf("%s and %s are the same exercise (key %q)", first, g.ID, g.Key)
+				}
+				seen[g.Key] = g.ID
+			}
+		})
+	}
+}
+
+// TestGenerateLevel: with a level asked for, every exercise has that level
+// and its measure maps to it; without, a set spreads over the levels.
+func TestGenerateLevel(t *testing.T) {
+	levels := []int{1, 2, 3, 4, 5}
+	for _, k := range question.Kinds() {
+		for _, level := range levels {
+			if testing.Short() && k.NeedsSolver() && level != 3 {
+				continue
+			}
+			t.Run(fmt.Sprintf("%s/level=%d", k, level), func(t *testing.T) {
+				list, err := generate.Exercises(context.Background(), k, options(k, 5, level, 3))
+				if err != nil {
+					t.Fatalf("Generate: %v", err)
+				}
+				for _, g := range list {
+					if g.Level != level || generate.Level(k, g.Measure.Score) != level {
+						t.Errorf("%s: level %d, measure %v (level %d), want level %d", g.ID, g.Level, g.Measure, generate.Level(k, g.Measure.Score), level)
+					}
+				}
+			})
+		}
+		t.Run(k.String()+"/mixed", func(t *testing.T) {
+			list, _ := generateSet(t, k, 5, 0, 10)
+			count := map[int]int{}
+			for _, g := range list {
+				count[g.Level]++
+			}
+			for level, n := range count {
+				if n > 2 {
+					t.Errorf("level %d holds %d of 10 exercises, want at most 2 (levels %v)", level, n, count)
+				}
+			}
+		})
+	}
+}
+
+// TestLevel pins the thresholds of a few kinds.
+func TestLevel(t *testing.T) {
+	tests := []struct {
+		kind  question.Kind
+		score int
+		want  int
+	}{
+		{question.KindLabyrinth, 2, 1},
+		{question.KindLabyrinth, 3, 2},
+		{question.KindLabyrinth, 8, 5},
+		{question.KindLegal, 5, 5},
+		{question.KindBestMove, 0, 1},
+		{question.KindBestMove, 6, 3},
+		{question.KindBestMove, 40, 5},
+	}
+	for _, tt := range tests {
+		if got := generate.Level(tt.kind, tt.score); got != tt.want {
+			t.Errorf("Level(%s, %d) = %d, want %d", tt.kind, tt.score, got, tt.want)
+		}
+		lo, hi := generate.LevelRange(tt.kind, tt.want)
+		if tt.score < lo && tt.score > 0 || hi >= 0 && tt.score > hi {
+			t.Errorf("LevelRange(%s, %d) = %d, %d, which leaves out %d", tt.kind, tt.want, lo, hi, tt.score)
+		}
+	}
+}
+
+// TestGenerateBestMoveUnique: best-move has exactly one optimal move unless
+// asked otherwise.
+func TestGenerateBestMoveUnique(t *testing.T) {
+	check := solver.New(solver.Options{Budget: course.SolverBudget})
+	for _, unique := range []bool{true, false} {
+		t.Run(fmt.Sprintf("unique=%v", unique), func(t *testing.T) {
+			opts := options(question.KindBestMove, 3, 0, 12)
+			opts.Unique = unique
+			list, err := generate.Exercises(context.Background(), question.KindBestMove, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			several := 0
+			for _, g := range list {
+				q := g.Question.(*question.BestMove)
+				sol, err := check.Solve(q.Position, q.Goal)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(sol.Best) > 1 {
+					several++
+				}
+				if unique && (len(q.Moves) != 1 || len(sol.Best) != 1) {
+					t.Errorf("%s: %d best moves (solver: %d), want 1", g.ID, len(q.Moves), len(sol.Best))
+				}
+			}
+			if !unique && several == 0 {
+				t.Errorf("with unique=false, no exercise of 12 has several best moves")
+			}
+		})
+	}
+}
+
+// TestGenerateLabyrinthUnique: asked for, every labyrinth has a single
+// shortest path, says so and gives it.
+func TestGenerateLabyrinthUnique(t *testing.T) {
+	for _, piece := range []rules.Piece{rules.Knight, rules.King, rules.NoPiece} {
+		t.Run(piece.String(), func(t *testing.T) {
+			opts := options(question.KindLabyrinth, 4, 0, 20)
+			opts.Unique, opts.Piece = true, piece
+			list, err := generate.Exercises(context.Background(), question.KindLabyrinth, opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, g := range list {
+				q := g.Question.(*question.Labyrinth)
+				dist, paths, _ := q.Solve()
+				if !q.Unique || paths != 1 || len(q.Path) != dist || dist != q.Answer {
+					t.Errorf("%s: unique %v, %d shortest paths, path %v, answer %d (distance %d)", g.ID, q.Unique, paths, q.Path, q.Answer, dist)
+				}
+				if piece != rules.NoPiece && q.Piece != piece {
+					t.Errorf("%s: piece %s, want %s", g.ID, q.Piece, piece)
+				}
+			}
+		})
+	}
+}
+
+// TestGenerateShort: a level with fewer exercises than asked for gives
+// what there is and a *ShortError. Knight-moves of level 1 (a knight in a
+// corner or on an edge with nothing on its jump squares) are only six.
+func TestGenerateShort(t *testing.T) {
+	list, err := generate.Exercises(context.Background(), question.KindKnightMoves, options(question.KindKnightMoves, 1, 1, 20))
+	var short *generate.ShortError
+	if !errors.As(err, &short) {
+		t.Fatalf("Generate: error %v, want a *ShortError", err)
+	}
+	if short.Found != len(list) || short.Wanted != 20 || len(list) != 6 {
+		t.Errorf("found %d (error says %d of %d), want 6 of 20", len(list), short.Found, short.Wanted)
+	}
+}
+
+// TestGenerateCancel: a cancelled context stops Generate with its error.
+func TestGenerateCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	opts := options(question.KindOutcome, 1, 0, 50)
+	opts.Progress = func(done, total int) {
+		if done == 2 {
+			cancel()
+		}
+	}
+	list, err := generate.Exercises(ctx, question.KindOutcome, opts)
+	if !errors.Is(err, context.Canceled) || list != nil {
+		t.Errorf("Generate after cancel = %d exercises, %v; want none, context.Canceled", len(list), err)
+	}
+}
+
+// TestGenerateBadOptions: bad options are errors, not panics.
+func TestGenerateBadOptions(t *testing.T) {
+	tests := []struct {
+		name string
+		kind question.Kind
+		opts generate.Options
+	}{
+		{"count 0", question.KindLegal, generate.Options{}},
+		{"count too big", question.KindLegal, generate.Options{Count: generate.MaxCount + 1}},
+		{"level 6", question.KindLegal, generate.Options{Count: 1, Level: 6}},
+		{"no kind", 0, generate.Options{Count: 1}},
+		{"no solver", question.KindOutcome, generate.Options{Count: 1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if _, err := generate.Exercises(context.Background(), tt.kind, tt.opts); err == nil {
+				t.Errorf("Exercises(%s, %+v) = nil error", tt.kind, tt.opts)
+			}
+		})
+	}
+}
+
+// TestTablesNeeded compares the count of tables with the solver's own, so
+// that a position TablesNeeded admits is provable within check's budget.
+func TestTablesNeeded(t *testing.T) {
+	tests := []struct {
+		fen  string
+		goal solver.Goal
+	}{
+		{"8/8/5n2/3P4/8/8/8/4K3 w 2 3", solver.Goal{}},
+		{"8/8/5n2/3P4/2P5/8/8/4K3 w 1 3", solver.Goal{}},
+		{"8/8/5n2/3P4/2P5/8/8/4K3 w 1 3", solver.Goal{Kind: solver.SaveMore, K: 1}},
+		{"8/8/5n2/3P4/2P5/8/8/4K3 w 1 3", solver.Goal{Kind: solver.TakeMore, K: 1}},
+		{"8/2P5/5n2/3P1P2/8/8/8/4K3 w 1 2", solver.Goal{}},
+		{"8/2P5/5n2/3P1P2/8/8/8/4K3 w 1 2", solver.Goal{Kind: solver.SaveMore, K: 2}},
+		{"8/2P5/5n2/3P4/8/5P2/8/4K3 b 0 3", solver.Goal{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.fen+"/"+question.GoalString(tt.goal), func(t *testing.T) {
+			p, err := rules.ParseFEN(tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := solver.New(solver.Options{Budget: 1 << 40})
+			if _, err := s.Solve(p, tt.goal); err != nil {
+				t.Fatal(err)
+			}
+			if got, want := generate.TablesNeeded(p, tt.goal, 1<<20), int(s.Stats().Configs); got != want {
+				t.Errorf("TablesNeeded = %d, solver built %d tables", got, want)
+			}
+		})
+	}
+}
+
+// TestPlausible: positions a real game reaches pass, made-up ones do not.
+func TestPlausible(t *testing.T) {
+	tests := []struct {
+		fen  string
+		want bool
+	}{
+		{rules.StartFEN, true},
+		{"8/8/5n2/8/8/3P4/1P3PP1/4K3 w 0 2", true},        // pawns on their files
+		{"8/8/5n2/8/P7/8/8/4K3 w 2 3", true},              // a-pawn from b after a capture
+		{"8/8/5n2/8/8/8/P7/4K3 w 2 3", false},             // on rank 2 it never moved: no a-pawn
+		{"8/8/5n2/8/3P4/3P4/8/4K3 w 2 2", true},           // doubled after one capture
+		{"8/8/5n2/8/8/2PPPP2/8/4K3 w 2 0", true},          // all on their files
+		{"8/8/5n2/P6P/8/8/8/4K3 w 1 3", true},             // b-pawn and g-pawn each took once
+		{"8/8/5n2/PP5P/8/8/8/4K3 w 0 3", false},           // three captures
+		{"8/8/8/8/8/8/1PPPPPP1/4K3 w 0 0", false},         // no knight, White to move: invalid
+		{"8/8/5n2/8/8/8/3P4/3PK3 w 2 2", false},           // pawn on rank 1: invalid
+		{"8/8/8/8/8/2n5/3P4/1K6 w 2 3", true},             // in check, moves left
+		{"8/8/5n2/8/8/8/8/4K3 w 2 3", false},              // 0 pawns: invalid counts
+		{"8/1P6/5n2/8/8/8/8/4K3 b 2 3", true},             // Black to move
+		{"8/8/5n2/8/8/8/PPPPPPP1/4K3 w 0 0", false},       // seven pawns
+		{"8/8/5n2/8/8/8/1PPPPP1P/4K3 w 0 0", false},       // h-pawn on rank 2
+		{"8/8/5n2/8/8/7P/1PPPPP2/4K3 w 0 0", true},        // g-pawn took on h3
+		{"8/8/5n2/8/8/8/1PPPPPP1/4K3 b 0 0", true},        // start, Black to move
+		{"2K5/8/5n2/8/8/8/1PPPPPP1/8 w 0 0", true},        // the king walked
+		{"8/8/5n2/1P6/8/8/8/4K3 w 2 3", true},             // b-pawn walked up
+		{"8/8/5n2/8/8/8/8/4K2P w 2 3", false},             // pawn on rank 1
+		{"8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0 extra", false}, // not a FEN
+	}
+	for _, tt := range tests {
+		t.Run(tt.fen, func(t *testing.T) {
+			p, err := rules.ParseFEN(tt.fen)
+			if err != nil {
+				if tt.want {
+					t.Fatalf("ParseFEN(%q): %v", tt.fen, err)
+				}
+				return
+			}
+			if err := generate.Plausible(p); (err == nil) != tt.want {
+				t.Errorf("Plausible(%q) = %v, want plausible %v", tt.fen, err, tt.want)
+			}
+		})
+	}
+}
+
+// BenchmarkGenerate makes 100 exercises of level 3 of each kind with a
+// fresh solver, the cost of one "generate KIND --count 100 --level 3".
+func BenchmarkGenerate(b *testing.B) {
+	for _, k := range question.Kinds() {
+		b.Run(k.String(), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				opts := options(k, 1, 3, 100)
+				opts.Solver = solver.New(solver.Options{Budget: 32_000_000})
+				if _, err := generate.Exercises(context.Background(), k, opts); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

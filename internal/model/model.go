@@ -1,0 +1,104 @@
+package model
+
+import (
+	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/question"
+	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render"
+	"nostromo-lessons/rules"
+)
+
+// Settings are the build's choices that override the course file's.
+type Settings struct {
+	Theme *style.Theme // the art and words; nil keeps the course's
+	Paper *style.Paper // the worksheets' paper; nil keeps the course's
+	Date  string       // the date shown, "YYYY-MM-DD"; "" shows none
+}
+
+// Model returns the renderer's data for c, a course that course.Check has
+// verified (so every exercise's Line is set).
+func Model(c *course.Course, s Settings) render.Course {
+	out := render.Course{Title: c.Title, Author: c.Author, Language: c.Language, Date: s.Date, Theme: c.Theme, Paper: c.Paper}
+	if s.Theme != nil {
+		out.Theme = *s.Theme
+	}
+	if s.Paper != nil {
+		out.Paper = *s.Paper
+	}
+	for _, l := range c.Lessons {
+		out.Lessons = append(out.Lessons, lesson(l, c.Theme, out.Theme))
+	}
+	return out
+}
+
+// lesson maps one lesson; from is the theme the course was loaded with and
+// to the theme to build with.
+func lesson(l *course.Lesson, from, to style.Theme) render.Lesson {
+	out := render.Lesson{ID: l.ID, Title: l.Title, Level: l.Level, Summary: l.Summary, Goals: l.Goals, Intro: l.Intro}
+	for i, e := range l.Exercises {
+		out.Exercises = append(out.Exercises, exercise(i+1, e, from, to))
+	}
+	return out
+}
+
+// exercise maps one exercise. A question the author did not write is worded
+// anew for the theme to build with.
+func exercise(n int, e *course.Exercise, from, to style.Theme) render.Exercise {
+	question, answer := e.Question, e.Answer
+	if from != to && question == e.Q.Wording(from) {
+		question = e.Q.Wording(to)
+	}
+	if from != to && answer == e.Q.Key(from) {
+		answer = e.Q.Key(to)
+	}
+	space := e.Q.Space(to)
+	out := render.Exercise{
+		Number: n, ID: e.ID, Kind: e.Kind.String(), Level: e.Level,
+		Question: question, Hint: e.Hint, Explain: e.Explain, Answer: answer, Line: e.Line,
+		Space: answerSpace(space.Kind), Choices: space.Choices,
+		Board: board(e),
+	}
+	if space.Never {
+		out.Choices = []string{"never"}
+	}
+	return out
+}
+
+// answerSpace maps a question's answer space to the renderer's, which
+// names the same spaces in the same order.
+func answerSpace(k question.SpaceKind) render.AnswerSpace { return render.AnswerSpace(k) }
+
+// board returns the diagram of an exercise: the game position, or for a
+// labyrinth's board the pieces alone. A labyrinth's target is framed and
+// the squares it must avoid by name are marked, as its question says.
+func board(e *course.Exercise) render.Board {
+	b := render.Board{Marks: squareNames(e.Marks)}
+	for _, a := range e.Arrows {
+		b.Arrows = append(b.Arrows, [2]string{a.From.String(), a.To.String()})
+	}
+	if q, ok := e.Q.(*question.Labyrinth); ok {
+		b.Target = q.To.String()
+		b.Marks = append(b.Marks, squareNames(q.Avoid.Squares())...)
+	}
+	if !e.BoardOnly {
+		b.FEN = e.Position.String()
+		return b
+	}
+	b.NoState = true
+	b.Pieces = map[string]string{}
+	p := e.Position
+	for sq := rules.A1; sq <= rules.H8; sq++ {
+		if pc := p.PieceAt(sq); pc != rules.NoPiece {
+			b.Pieces[sq.String()] = pc.String()
+		}
+	}
+	return b
+}
+
+func squareNames(squares []rules.Square) []string {
+	var names []string
+	for _, s := range squares {
+		names = append(names, s.String())
+	}
+	return names
+}

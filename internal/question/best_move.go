@@ -1,0 +1,157 @@
+package question
+
+import (
+	"fmt"
+	"nostromo-lessons/internal/style"
+	"slices"
+	"strings"
+
+	"nostromo-lessons/rules"
+	"nostromo-lessons/rules/solver"
+)
+
+// BestMove asks for the best moves of the side to move. The author's Moves
+// must equal the solver's set of optimal moves exactly (or, with Winning,
+// the set of all moves that keep a forced win): a missing move is a second
+// solution the author did not see (a cook), an extra one is a mistake.
+type BestMove struct {
+	Position rules.Position
+	Goal     solver.Goal  // the whole game, or a sub-goal
+	Winning  bool         // accept every winning move, not only the fastest
+	Moves    []rules.Move // the author's answer
+}
+
+func (q *BestMove) Kind() Kind { return KindBestMove }
+
+func (q *BestMove) Check(s Solver) (Proof, []Problem) {
+	p := q.Position
+	if st := p.Status(); st.Over() {
+		return Proof{}, problem("position", "the game is over here (%s); there is no move to find", st)
+	}
+	sol, proof, probs := prove(s, p, q.Goal)
+	if probs != nil {
+		return proof, probs
+	}
+	want := sol.Best
+	if q.Winning {
+		var err error
+		if want, err = s.WinningMoves(p, q.Goal); err != nil {
+			return proof, solveProblem(err)
+		}
+		if len(want) == 0 {
+			return proof, problem("answer", "accept: winning, but %s has no winning move here (%s)", sideName(p.Side), SolutionText(sol, q.Goal))
+		}
+	}
+	var missing, extra []rules.Move
+	for _, m := range want {
+		if !slices.Contains(q.Moves, m) {
+			missing = append(missing, m)
+		}
+	}
+	for _, m := range q.Moves {
+		if !slices.Contains(want, m) {
+			extra = append(extra, m)
+		}
+	}
+	if len(missing) == 0 && len(extra) == 0 {
+		return proof, nil
+	}
+	var why []string
+	switch {
+	case len(missing) > 0 && len(extra) == len(q.Moves):
+		why = append(why, "missing "+p.SANList(missing))
+	case len(missing) > 0:
+		also := map[bool]string{true: "which also wins", false: "which is just as good"}[q.Winning]
+		if len(missing) > 1 {
+			also = map[bool]string{true: "which also win", false: "which are just as good"}[q.Winning]
+		}
+		why = append(why, fmt.Sprintf("missing %s, %s (a cook: a second solution)", p.SANList(missing), also))
+	}
+	for _, m := range extra {
+		if st := p.Apply(m).Status(); st.Over() {
+			why = append(why, fmt.Sprintf("%s is not %s: it ends the game (%s)", p.SAN(m), q.wanted(), st))
+			continue
+		}
+		after, err := s.Solve(p.Apply(m), q.Goal)
+		if err != nil {
+			return proof, solveProblem(err)
+		}
+		why = append(why, fmt.Sprintf("%s is not %s: %s", p.SAN(m), q.wanted(), AfterText(p, m, sol, after, q.Goal)))
+	}
+	what := "the best moves are"
+	if q.Winning {
+		what = "the winning moves are"
+	}
+	if len(want) == 1 {
+		what = strings.Replace(strings.TrimSuffix(what, " are"), "moves", "move", 1) + " is"
+	}
+	return proof, problem("answer", "answer %s, but %s %s (%s)", p.SANList(q.Moves), what, p.SANList(want), strings.Join(why, "; "))
+}
+
+func (q *BestMove) wanted() string {
+	if q.Winning {
+		return "a winning move"
+	}
+	return "a best move"
+}
+
+// SolutionText describes a solution: "White wins in 7 moves", "it is a
+// draw", "White can save 1 more pawn in 3 moves", "White cannot force it".
+func SolutionText(sol solver.Solution, g solver.Goal) string {
+	if g.Kind == solver.Game {
+		return resultText(sol)
+	}
+	who := sideName(GoalSide(g))
+	if c, ok := Winner(sol.Result); ok && c == GoalSide(g) {
+		return fmt.Sprintf("%s can %s in %s", who, goalWords(g), Plural(sol.Moves, "move"))
+	}
+	return fmt.Sprintf("%s cannot %s against the best defence", who, goalWords(g))
+}
+
+// AfterText says what the move m of p changes: before is the solution of p,
+// after that of the position after m. Counts include m when the mover is
+// the side that wins.
+func AfterText(p rules.Position, m rules.Move, before, after solver.Solution, g solver.Goal) string {
+	san := p.SAN(m)
+	wb, wonBefore := Winner(before.Result)
+	wa, wonAfter := Winner(after.Result)
+	if g.Kind != solver.Game {
+		// For a sub-goal only the goal side's success counts.
+		side := GoalSide(g)
+		wonBefore, wonAfter = wonBefore && wb == side, wonAfter && wa == side
+		wb, wa = side, side
+	}
+	switch {
+	case wonBefore && wonAfter && wa == wb && wa == p.Side:
+		return fmt.Sprintf("with %s %s needs %s, not %d", san, sideName(wa), Plural(after.Moves+1, "move"), before.Moves)
+	case wonBefore && wonAfter && wa == wb:
+		return fmt.Sprintf("after %s %s needs only %s, not %d", san, sideName(wa), Plural(after.Moves, "move"), before.Moves)
+	}
+	return "after " + san + ", " + SolutionText(after, g)
+}
+
+func (q *BestMove) Wording(t style.Theme) string {
+	side := t.SideInSentence(q.Position.Side)
+	var ask string
+	switch {
+	case q.Goal.Kind != solver.Game && GoalSide(q.Goal) == q.Position.Side:
+		ask = "Find the fastest move for " + side + " to " + themeGoal(t, q.Goal) + "."
+	case q.Goal.Kind != solver.Game:
+		ask = "Find the move for " + side + " that holds out longest."
+	case q.Winning:
+		ask = "Find a winning move for " + side + "."
+	default:
+		ask = "Find the best move for " + side + "."
+	}
+	return toMove(t, q.Position) + " " + ask
+}
+
+func (q *BestMove) Key(style.Theme) string {
+	names := make([]string, len(q.Moves))
+	for i, m := range q.Moves {
+		names[i] = q.Position.SAN(m)
+	}
+	return strings.Join(names, " or ")
+}
+
+func (q *BestMove) Space(style.Theme) Space { return Space{Kind: MoveLines} }

@@ -1,0 +1,272 @@
+package question
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"nostromo-lessons/internal/style"
+	"nostromo-lessons/rules"
+	"nostromo-lessons/rules/solver"
+)
+
+func mustFEN(t *testing.T, fen string) rules.Position {
+	t.Helper()
+	p, err := rules.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func squares(t *testing.T, names ...string) rules.Bitboard {
+	t.Helper()
+	var b rules.Bitboard
+	for _, n := range names {
+		s, err := rules.ParseSquare(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b |= s.Bit()
+	}
+	return b
+}
+
+func moves(t *testing.T, p rules.Position, texts ...string) []rules.Move {
+	t.Helper()
+	var out []rules.Move
+	for _, text := range texts {
+		m, err := rules.ParseMove(p, text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, m)
+		p = p.Apply(m)
+	}
+	return out
+}
+
+// fakeSolver answers from a table of solutions by FEN and goal; a missing
+// entry is over budget. The entry key+" winning" holds the winning moves.
+type fakeSolver map[string]solver.Solution
+
+func key(p rules.Position, g solver.Goal) string { return p.String() + " " + GoalString(g) }
+
+func (f fakeSolver) Solve(p rules.Position, g solver.Goal) (solver.Solution, error) {
+	if sol, ok := f[key(p, g)]; ok {
+		return sol, nil
+	}
+	return solver.Solution{}, &solver.BudgetError{What: "positions", Limit: 10, Needed: 11}
+}
+
+func (f fakeSolver) WinningMoves(p rules.Position, g solver.Goal) ([]rules.Move, error) {
+	if _, err := f.Solve(p, g); err != nil {
+		return nil, err
+	}
+	return f[key(p, g)+" winning"].Best, nil
+}
+
+// problems runs q.Check and returns its problems as "field: message".
+func problems(q Question, s Solver) []string {
+	_, probs := q.Check(s)
+	var out []string
+	for _, p := range probs {
+		out = append(out, p.Field+": "+p.Msg)
+	}
+	return out
+}
+
+func TestEngineKinds(t *testing.T) {
+	corner := mustFEN(t, "7K/8/8/8/3PP3/8/8/n7 w 1 3")
+	check := mustFEN(t, "8/8/8/8/7P/1K6/8/n7 w 2 3")
+	king := mustFEN(t, "8/8/8/4P1n1/4K3/8/8/8 w 2 3")
+	lair := mustFEN(t, "8/8/5n2/4K3/8/8/P7/8 w 2 3")
+	flight := mustFEN(t, "8/8/8/8/8/8/1PPPPPP1/4K3 b 0 0")
+	tests := []struct {
+		name string
+		q    Question
+		want []string
+	}{
+		{"knight right", &KnightMoves{Position: corner, Squares: squares(t, "b3", "c2")}, nil},
+		{"knight missing", &KnightMoves{Position: corner, Squares: squares(t, "b3")},
+			[]string{"answer: answer b3, but the knight can jump to b3, c2 (missing c2)"}},
+		{"knight extra", &KnightMoves{Position: corner, Squares: squares(t, "b3", "c2", "c3")},
+			[]string{"answer: answer b3, c2, c3, but the knight can jump to b3, c2 (not c3)"}},
+		{"knight not onto the king", &KnightMoves{Position: check, Squares: squares(t, "c2")}, nil},
+		{"knight in flight", &KnightMoves{Position: flight},
+			[]string{"position: there is no knight on the board (its flight to f6 is pending)"}},
+		{"king right", &KingMoves{Position: king, Squares: squares(t, "d3", "d4", "d5", "e3", "f4", "f5")}, nil},
+		{"king into attack", &KingMoves{Position: king, Squares: squares(t, "d3", "d4", "d5", "e3", "f3", "f4", "f5")},
+			[]string{"answer: answer d3, d4, d5, e3, f3, f4, f5, but the king may step to d3, d4, d5, e3, f4, f5 (not f3)"}},
+		{"king and the lair", &KingMoves{Position: lair, Squares: squares(t, "d4", "d6", "e6", "f4", "f5", "f6")},
+			[]string{"answer: answer d4, d6, e6, f4, f5, f6, but the king may step to d4, d6, e6, f4, f5 (not f6)"}},
+		{"legal yes", &Legal{Position: rules.Start, Move: "e3", Answer: true}, nil},
+		{"legal no", &Legal{Position: rules.Start, Move: "Ke2", Answer: false}, nil},
+		{"legal wrong yes", &Legal{Position: rules.Start, Move: "N@f6", Answer: true},
+			[]string{"answer: answer yes, but N@f6 is not legal here (legal: Kd1, Kf1, b3, c3, d3, e3, f3, g3)"}},
+		{"legal wrong no", &Legal{Position: lair, Move: "e5d4", Answer: false}, []string{"answer: answer no, but e5d4 is legal here"}},
+		{"legal not a move", &Legal{Position: lair, Move: "Kz9"},
+			[]string{`move: rules: move "Kz9": not a move: want SAN like "Kd2", "exf5", "N@f6" or coordinates like "e2e3"`}},
+		{"count", &CountMoves{Position: rules.Start, Answer: 8}, nil},
+		{"count flight", &CountMoves{Position: flight, Answer: 0}, []string{"answer: answer 0, but Black has 1 legal move (N@f6)"}},
+		{"labyrinth", &Labyrinth{Board: Board{Knight: rules.NoSquare, King: rules.NoSquare}, Piece: rules.Knight, From: sq(t, "a1"), To: sq(t, "h8"), Answer: 6}, nil},
+		{"labyrinth unique", &Labyrinth{Board: Board{Knight: rules.NoSquare, King: rules.NoSquare}, Piece: rules.Knight, From: sq(t, "b1"), To: sq(t, "c3"), Unique: true, Answer: 1}, nil},
+		{"labyrinth avoid", &Labyrinth{Board: Board{Knight: rules.NoSquare, King: sq(t, "a1")}, Piece: rules.King, From: sq(t, "a1"), To: sq(t, "c3"),
+			Avoid: squares(t, "b2"), Path: []rules.Square{sq(t, "b1"), sq(t, "c2"), sq(t, "c3")}, Answer: 2},
+			[]string{"answer: answer 2, but the king needs 3 moves (a1-b1-c2-c3)"}},
+		{"labyrinth guarded", &Labyrinth{Board: Board{Knight: sq(t, "a1"), King: sq(t, "e4")}, Piece: rules.Knight, From: sq(t, "a1"), To: sq(t, "h8"),
+			Guarded: true, Answer: 5, Unique: true},
+			[]string{"answer: answer 5, but the knight needs 6 moves (a1-c2-e1-g2-h4-g6-h8)",
+				"unique: unique: true, but there are 17 shortest paths, such as a1-c2-e1-g2-h4-g6-h8 and a1-c2-b4-c6-e7-g6-h8"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, problems(tt.q, nil)); diff != "" {
+				t.Errorf("Check mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func sq(t *testing.T, name string) rules.Square {
+	t.Helper()
+	s, err := rules.ParseSquare(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestSolverKinds(t *testing.T) {
+	p := mustFEN(t, "8/4P3/8/8/8/8/8/n6K w 2 3")
+	game := solver.Goal{Kind: solver.Game}
+	save1 := solver.Goal{Kind: solver.SaveMore, K: 1}
+	e8 := moves(t, p, "e8")
+	kg1 := moves(t, p, "Kg1")[0]
+	afterKg1 := p.Apply(kg1)
+	draw := mustFEN(t, "8/8/8/8/8/8/7P/n6K w 2 3")
+	s := fakeSolver{
+		key(p, game):              {Result: rules.WhiteWins, Moves: 1, Best: e8, Line: e8},
+		key(p, game) + " winning": {Best: append(moves(t, p, "e8"), kg1)},
+		key(afterKg1, game):       {Result: rules.WhiteWins, Moves: 1, Line: moves(t, afterKg1, "Nb3", "e8")},
+		key(p, save1):             {Result: rules.WhiteWins, Moves: 1, Best: e8, Line: e8},
+		key(draw, game):           {Result: rules.Draw, Moves: -1, Line: moves(t, draw, "Kg1", "Nb3")},
+		key(draw, solver.Goal{Kind: solver.TakeMore, K: 1}): {Result: rules.Draw, Moves: -1},
+	}
+	white, black := rules.White, rules.Black
+	tests := []struct {
+		name string
+		q    Question
+		want []string
+	}{
+		{"outcome right", &Outcome{Position: p, Answer: rules.WhiteWins}, nil},
+		{"outcome wrong", &Outcome{Position: p, Answer: rules.Draw}, []string{"answer: answer draw, but White wins in 1 move with best play (1. e8)"}},
+		{"outcome draw", &Outcome{Position: draw, Answer: rules.BlackWins}, []string{"answer: answer black, but it is a draw with best play (1. Kg1 Nb3)"}},
+		{"over budget", &Outcome{Position: rules.Start, Answer: rules.Draw},
+			[]string{"position: this position is too big to prove (the solver needs more than 10 positions); choose a smaller one, with fewer pawns or pawns further up"}},
+		{"moves-to-win right", &MovesToWin{Position: p, Answer: 1}, nil},
+		{"moves-to-win side right", &MovesToWin{Position: p, Side: &white, Answer: 1}, nil},
+		{"moves-to-win loser right", &MovesToWin{Position: p, Side: &black, Answer: Never}, nil},
+		{"moves-to-win off by one", &MovesToWin{Position: p, Answer: 2}, []string{"answer: answer 2, but White needs 1 move (1. e8)"}},
+		{"moves-to-win never", &MovesToWin{Position: p, Answer: Never}, []string{"answer: answer never, but White wins in 1 move (1. e8)"}},
+		{"moves-to-win loser", &MovesToWin{Position: p, Side: &black, Answer: 3}, []string{"answer: answer 3, but Black cannot win: White wins in 1 move (1. e8)"}},
+		{"moves-to-win draw", &MovesToWin{Position: draw, Answer: 3}, []string{"answer: answer 3, but nobody can force a win: it is a draw (1. Kg1 Nb3)"}},
+		{"moves-to-win draw side", &MovesToWin{Position: draw, Side: &white, Answer: 3}, []string{"answer: answer 3, but White cannot force a win: it is a draw (1. Kg1 Nb3)"}},
+		{"moves-to-goal right", &MovesToGoal{Position: p, Goal: save1, Answer: 1}, nil},
+		{"moves-to-goal wrong", &MovesToGoal{Position: p, Goal: save1, Answer: 2}, []string{"answer: answer 2, but White needs 1 move to save 1 more pawn (1. e8)"}},
+		{"moves-to-goal never", &MovesToGoal{Position: draw, Goal: solver.Goal{Kind: solver.TakeMore, K: 1}, Answer: 2},
+			[]string{"answer: answer 2, but Black cannot take 1 pawn against the best defence"}},
+		{"moves-to-goal too many", &MovesToGoal{Position: p, Goal: solver.Goal{Kind: solver.SaveMore, K: 2}, Answer: 2},
+			[]string{"goal: goal save:2, but White wins as soon as 1 more pawn is saved; ask for at most save:1"}},
+		{"best right", &BestMove{Position: p, Moves: e8}, nil},
+		{"best extra", &BestMove{Position: p, Moves: []rules.Move{e8[0], kg1}},
+			[]string{"answer: answer e8, Kg1, but the best move is e8 (Kg1 is not a best move: with Kg1 White needs 2 moves, not 1)"}},
+		{"best wrong", &BestMove{Position: p, Moves: []rules.Move{kg1}},
+			[]string{"answer: answer Kg1, but the best move is e8 (missing e8; Kg1 is not a best move: with Kg1 White needs 2 moves, not 1)"}},
+		{"winning right", &BestMove{Position: p, Winning: true, Moves: []rules.Move{e8[0], kg1}}, nil},
+		{"winning cook", &BestMove{Position: p, Winning: true, Moves: e8},
+			[]string{"answer: answer e8, but the winning moves are e8, Kg1 (missing Kg1, which also wins (a cook: a second solution))"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if diff := cmp.Diff(tt.want, problems(tt.q, s)); diff != "" {
+				t.Errorf("Check mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestFormatLine(t *testing.T) {
+	flight := mustFEN(t, "8/8/5n2/8/8/8/1PPPPPP1/4K3 b 0 0")
+	tests := []struct {
+		p     rules.Position
+		moves []string
+		want  string
+	}{
+		{rules.Start, []string{"e3", "Nd5", "Kd1"}, "1. e3 Nd5 2. Kd1"},
+		{flight, []string{"Ne4", "e3"}, "1... Ne4 2. e3"},
+		{rules.Start, nil, ""},
+	}
+	for _, tt := range tests {
+		if got := FormatLine(tt.p, moves(t, tt.p, tt.moves...)); got != tt.want {
+			t.Errorf("FormatLine(%s, %v) = %q, want %q", tt.p, tt.moves, got, tt.want)
+		}
+	}
+	long := moves(t, rules.Start, "e3", "Nd5", "Kd1", "Nf6", "Ke1", "Nd5", "Kd1")
+	if got, want := shortLine(rules.Start, long), " (1. e3 Nd5 2. Kd1 Nf6 3. Ke1 Nd5 4. ...)"; got != want {
+		t.Errorf("shortLine = %q, want %q", got, want)
+	}
+}
+
+func TestParseGoal(t *testing.T) {
+	tests := []struct {
+		text string
+		want solver.Goal
+		ok   bool
+	}{
+		{"save:1", solver.Goal{Kind: solver.SaveMore, K: 1}, true},
+		{"take:4", solver.Goal{Kind: solver.TakeMore, K: 4}, true},
+		{"take:5", solver.Goal{}, false},
+		{"save:0", solver.Goal{}, false},
+		{"save", solver.Goal{}, false},
+		{"win:1", solver.Goal{}, false},
+		{"save:01", solver.Goal{}, false},
+	}
+	for _, tt := range tests {
+		got, err := ParseGoal(tt.text)
+		if got != tt.want || (err == nil) != tt.ok {
+			t.Errorf("ParseGoal(%q) = %v, %v, want %v, ok %v", tt.text, got, err, tt.want, tt.ok)
+		}
+		if tt.ok && GoalString(got) != tt.text {
+			t.Errorf("GoalString(%v) = %q, want %q", got, GoalString(got), tt.text)
+		}
+	}
+}
+
+func TestWording(t *testing.T) {
+	p := mustFEN(t, "8/4P3/8/8/8/8/8/n6K w 2 3")
+	white := rules.White
+	tests := []struct {
+		q     Question
+		theme style.Theme
+		want  string
+	}{
+		{&KnightMoves{Position: p}, style.Classic, "Which squares can the knight jump to?"},
+		{&KnightMoves{Position: p}, style.Alien, "Which squares can the alien jump to?"},
+		{&KingMoves{Position: p}, style.Farm, "Which squares can the shepherd step to?"},
+		{&MovesToWin{Position: p, Side: &white}, style.Alien, "The crew to move. How many moves does the crew need to win? (If it cannot win, write \"never\".)"},
+		{&MovesToGoal{Position: p, Goal: solver.Goal{Kind: solver.SaveMore, K: 1}}, style.Farm, "The shepherd to move. How many moves does the shepherd need to bring 1 more sheep home? (If it cannot, write \"never\".)"},
+		{&MovesToGoal{Position: p, Goal: solver.Goal{Kind: solver.TakeMore, K: 2}}, style.Alien, "The crew to move. How many moves does the alien need to catch 2 crew members? (If it cannot, write \"never\".)"},
+		{&BestMove{Position: p}, style.Classic, "White to move. Find the best move for White."},
+		{&Outcome{Position: p}, style.Alien, "The crew to move. Who wins if both sides play their best: the crew, the alien, or nobody (a draw)?"},
+		{&Labyrinth{Piece: rules.Knight, From: sq(t, "b1"), To: sq(t, "f6"), Guarded: true}, style.Classic, "The knight wants to go from b1 to f6. It must not land on a guarded square or on another piece. How many jumps does it need?"},
+	}
+	for _, tt := range tests {
+		if got := tt.q.Wording(tt.theme); got != tt.want {
+			t.Errorf("%T.Wording(%v) = %q, want %q", tt.q, tt.theme, got, tt.want)
+		}
+	}
+	if got, want := (&Outcome{Answer: rules.BlackWins}).Key(style.Farm), "The wolf wins"; got != want {
+		t.Errorf("Outcome.Key(style.Farm) = %q, want %q", got, want)
+	}
+}

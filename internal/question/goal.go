@@ -1,0 +1,127 @@
+package question
+
+import (
+	"errors"
+	"fmt"
+	"nostromo-lessons/internal/style"
+	"strconv"
+	"strings"
+
+	"nostromo-lessons/rules"
+	"nostromo-lessons/rules/solver"
+)
+
+// ParseGoal reads a sub-goal as lesson files write it: "save:K" (White
+// saves K more pawns) or "take:K" (Black takes K more pawns), K from 1 to 4.
+func ParseGoal(text string) (solver.Goal, error) {
+	kind, k, ok := strings.Cut(text, ":")
+	n, err := strconv.Atoi(k)
+	if !ok || err != nil || n < 1 || n > rules.TakesToWin || len(k) != 1 {
+		return solver.Goal{}, fmt.Errorf("goal %q: want save:K or take:K with K a number from 1 to 4, like save:1", text)
+	}
+	switch kind {
+	case "save":
+		return solver.Goal{Kind: solver.SaveMore, K: n}, nil
+	case "take":
+		return solver.Goal{Kind: solver.TakeMore, K: n}, nil
+	}
+	return solver.Goal{}, fmt.Errorf("goal %q: want save:K or take:K, like save:1", text)
+}
+
+// GoalString writes g as lesson files do: "save:1", "take:2", or "game".
+func GoalString(g solver.Goal) string {
+	switch g.Kind {
+	case solver.SaveMore:
+		return "save:" + itoa(g.K)
+	case solver.TakeMore:
+		return "take:" + itoa(g.K)
+	}
+	return "game"
+}
+
+// GoalSide returns the side that pursues g.
+func GoalSide(g solver.Goal) rules.Color {
+	if g.Kind == solver.TakeMore {
+		return rules.Black
+	}
+	return rules.White
+}
+
+// CheckGoal reports why the goal g cannot be asked of p (more pawns than
+// remain, or than the win needs), or nil.
+func CheckGoal(p rules.Position, g solver.Goal) error {
+	if probs := GoalProblem(p, g); probs != nil {
+		return errors.New(probs[0].Msg)
+	}
+	return nil
+}
+
+// GoalProblem reports a sub-goal that cannot be asked of p.
+func GoalProblem(p rules.Position, g solver.Goal) []Problem {
+	pawns := p.Pawns.Count()
+	switch g.Kind {
+	case solver.SaveMore:
+		if left := rules.SavesToWin - int(p.Saved); g.K > left {
+			return problem("goal", "goal save:%d, but White wins as soon as %s saved; ask for at most save:%d", g.K, morePawns(left), left)
+		}
+	case solver.TakeMore:
+		if left := rules.TakesToWin - int(p.Taken); g.K > left {
+			return problem("goal", "goal take:%d, but Black wins as soon as %s taken; ask for at most take:%d", g.K, morePawns(left), left)
+		}
+	}
+	if g.Kind != solver.Game && g.K > pawns {
+		return problem("goal", "goal %s, but only %s on the board", GoalString(g), Plural(pawns, "pawn"))
+	}
+	return nil
+}
+
+// goalWords describes g in the answer key's words: "save 1 more pawn",
+// "take 2 pawns", or "win".
+func goalWords(g solver.Goal) string {
+	switch g.Kind {
+	case solver.SaveMore:
+		return "save " + itoa(g.K) + " more " + pawnWord(g.K)
+	case solver.TakeMore:
+		return "take " + Plural(g.K, "pawn")
+	}
+	return "win"
+}
+
+// morePawns returns "1 more pawn is" or "2 more pawns are".
+func morePawns(k int) string {
+	if k == 1 {
+		return "1 more pawn is"
+	}
+	return itoa(k) + " more pawns are"
+}
+
+func pawnWord(k int) string {
+	if k == 1 {
+		return "pawn"
+	}
+	return "pawns"
+}
+
+// themeGoal describes g in theme t: "save 1 more pawn", "bring 2 more crew
+// members to safety", "catch 1 sheep".
+func themeGoal(t style.Theme, g solver.Goal) string {
+	n := t.Words()
+	switch g.Kind {
+	case solver.SaveMore:
+		what := n.Pawns
+		if g.K == 1 {
+			what = n.Pawn
+		}
+		if t == style.Classic {
+			return "save " + itoa(g.K) + " more " + what
+		}
+		verb, rest, _ := strings.Cut(n.Save, " ")
+		return verb + " " + itoa(g.K) + " more " + what + " " + rest
+	case solver.TakeMore:
+		if t == style.Classic {
+			return "take " + t.Count(g.K)
+		}
+		return "catch " + t.Count(g.K)
+	}
+	return "win"
+}

@@ -1,0 +1,74 @@
+package question
+
+import "strings"
+
+// Kind is the kind of a question.
+type Kind uint8
+
+// The kinds of question, in the order the documentation lists them.
+const (
+	KindKnightMoves Kind = iota + 1 // the squares the knight can jump to
+	KindKingMoves                   // the squares the king may legally step to
+	KindLegal                       // is this move legal here? yes or no
+	KindCountMoves                  // the number of legal moves of the side to move
+	KindOutcome                     // white, black or draw with best play
+	KindMovesToWin                  // how many moves a side needs to win, or never
+	KindMovesToGoal                 // how many moves a side needs for a sub-goal, or never
+	KindBestMove                    // the set of optimal (or winning) moves
+	KindLabyrinth                   // the fewest moves of a piece through guarded squares
+)
+
+var kindNames = [...]string{
+	KindKnightMoves: "knight-moves",
+	KindKingMoves:   "king-moves",
+	KindLegal:       "legal",
+	KindCountMoves:  "count-moves",
+	KindOutcome:     "outcome",
+	KindMovesToWin:  "moves-to-win",
+	KindMovesToGoal: "moves-to-goal",
+	KindBestMove:    "best-move",
+	KindLabyrinth:   "labyrinth",
+}
+
+// String returns the kind's name as lesson files write it, such as
+// "moves-to-win".
+func (k Kind) String() string {
+	if int(k) < len(kindNames) && kindNames[k] != "" {
+		return kindNames[k]
+	}
+	return "unknown"
+}
+
+// Kinds returns every kind, in order.
+func Kinds() []Kind {
+	out := make([]Kind, 0, len(kindNames)-1)
+	for k := KindKnightMoves; int(k) < len(kindNames); k++ {
+		out = append(out, k)
+	}
+	return out
+}
+
+// ParseKind returns the kind named name, such as "best-move".
+func ParseKind(name string) (Kind, bool) {
+	for _, k := range Kinds() {
+		if k.String() == name {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// KindNames returns the names of all kinds, separated by commas.
+func KindNames() string {
+	names := make([]string, 0, len(kindNames))
+	for _, k := range Kinds() {
+		names = append(names, k.String())
+	}
+	return strings.Join(names, ", ")
+}
+
+// NeedsSolver reports whether questions of kind k are proved by the solver
+// (the others need only the rules engine).
+func (k Kind) NeedsSolver() bool {
+	return k == KindOutcome || k == KindMovesToWin || k == KindMovesToGoal || k == KindBestMove
+}

@@ -1,0 +1,41 @@
+package question
+
+import (
+	"nostromo-lessons/internal/style"
+	"nostromo-lessons/rules"
+)
+
+// KingMoves asks for the squares the king may legally step to: empty or
+// holding the knight (if the lair rule allows the capture), not attacked by
+// the knight. The position is read as if White were to move.
+type KingMoves struct {
+	Position rules.Position
+	Squares  rules.Bitboard // the author's answer
+}
+
+// KingSteps returns the squares the king of p may legally step to, as if
+// White were to move.
+func KingSteps(p rules.Position) rules.Bitboard {
+	p.Side = rules.White
+	var b rules.Bitboard
+	for _, m := range p.LegalMoves() {
+		if m.From == p.King {
+			b |= m.To.Bit()
+		}
+	}
+	return b
+}
+
+func (q *KingMoves) Kind() Kind { return KindKingMoves }
+
+func (q *KingMoves) Check(Solver) (Proof, []Problem) {
+	return Proof{}, setProblem("the king may step to", q.Squares, KingSteps(q.Position))
+}
+
+func (q *KingMoves) Wording(t style.Theme) string {
+	return "Which squares can " + t.PieceName(rules.King) + " step to?"
+}
+
+func (q *KingMoves) Key(style.Theme) string { return squareList(q.Squares) }
+
+func (q *KingMoves) Space(style.Theme) Space { return Space{Kind: SquareLines} }

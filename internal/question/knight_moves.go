@@ -1,0 +1,36 @@
+package question
+
+import (
+	"nostromo-lessons/internal/style"
+	"nostromo-lessons/rules"
+)
+
+// KnightMoves asks for the squares the knight can jump to now: every knight
+// jump from its square except onto the king (a jump onto a pawn takes it).
+// The side to move does not matter.
+type KnightMoves struct {
+	Position rules.Position
+	Squares  rules.Bitboard // the author's answer
+}
+
+// KnightJumps returns the squares the knight of p can jump to.
+func KnightJumps(p rules.Position) rules.Bitboard {
+	return rules.KnightAttacks(p.Knight) &^ p.King.Bit()
+}
+
+func (q *KnightMoves) Kind() Kind { return KindKnightMoves }
+
+func (q *KnightMoves) Check(Solver) (Proof, []Problem) {
+	if q.Position.FlightPending() {
+		return Proof{}, problem("position", "there is no knight on the board (its flight to f6 is pending)")
+	}
+	return Proof{}, setProblem("the knight can jump to", q.Squares, KnightJumps(q.Position))
+}
+
+func (q *KnightMoves) Wording(t style.Theme) string {
+	return "Which squares can " + t.PieceName(rules.Knight) + " jump to?"
+}
+
+func (q *KnightMoves) Key(style.Theme) string { return squareList(q.Squares) }
+
+func (q *KnightMoves) Space(style.Theme) Space { return Space{Kind: SquareLines} }

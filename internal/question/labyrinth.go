@@ -1,0 +1,239 @@
+package question
+
+import (
+	"fmt"
+	"nostromo-lessons/internal/style"
+	"strings"
+
+	"nostromo-lessons/rules"
+)
+
+// Board is a set of pieces without a game state: no side to move, no
+// counters. King and Knight are rules.NoSquare when absent.
+type Board struct {
+	King, Knight rules.Square
+	Pawns        rules.Bitboard
+}
+
+// BoardOf returns the pieces of p.
+func BoardOf(p rules.Position) Board {
+	return Board{King: p.King, Knight: p.Knight, Pawns: p.Pawns}
+}
+
+// Occupied returns every square holding a piece.
+func (b Board) Occupied() rules.Bitboard { return b.Pawns | b.King.Bit() | b.Knight.Bit() }
+
+// Labyrinth asks for the fewest moves of one piece from From to To, never
+// landing on an avoided square nor on an occupied one. The other pieces
+// stand still.
+type Labyrinth struct {
+	Board   Board       // the pieces; the moving piece stands on From
+	Piece   rules.Piece // rules.Knight or rules.King
+	From    rules.Square
+	To      rules.Square
+	Guarded bool           // avoid the squares the other side attacks
+	Avoid   rules.Bitboard // further squares to avoid
+	Unique  bool           // demand a single shortest path
+	Path    []rules.Square // a shortest path the author gives, without From; or nil
+	Answer  int            // the author's answer: the number of moves
+}
+
+// Forbidden returns the squares the piece may not land on.
+func (q *Labyrinth) Forbidden() rules.Bitboard {
+	b := q.Board
+	f := q.Avoid | b.Occupied()&^q.From.Bit()
+	if q.Guarded {
+		f |= GuardedSquares(b, q.Piece)
+	}
+	return f
+}
+
+// GuardedSquares returns the squares the other side attacks, for a piece of
+// kind pc: the knight's jumps for the king; for the knight, the king's
+// Steps and the pawns' diagonal captures.
+func GuardedSquares(b Board, pc rules.Piece) rules.Bitboard {
+	if pc == rules.King {
+		return rules.KnightAttacks(b.Knight)
+	}
+	g := rules.KingAttacks(b.King)
+	for _, s := range b.Pawns.Squares() {
+		if s.Rank() < 7 {
+			for _, df := range []int{-1, 1} {
+				if f := s.File() + df; f >= 0 && f < 8 {
+					g |= rules.NewSquare(f, s.Rank()+1).Bit()
+				}
+			}
+		}
+	}
+	return g
+}
+
+// Steps returns the squares a piece pc on s reaches in one move.
+func Steps(pc rules.Piece, s rules.Square) rules.Bitboard {
+	if pc == rules.King {
+		return rules.KingAttacks(s)
+	}
+	return rules.KnightAttacks(s)
+}
+
+// MaxPaths caps the counting of shortest paths; more is "many".
+const MaxPaths = 1 << 20
+
+// Solve returns the fewest moves from From to To (-1 when To cannot be
+// reached), the number of shortest paths (capped at MaxPaths), and the
+// first two shortest paths found (without From).
+func (q *Labyrinth) Solve() (dist int, paths int, examples [][]rules.Square) {
+	forbidden := q.Forbidden()
+	var d [64]int
+	var ways [64]int
+	for i := range d {
+		d[i] = -1
+	}
+	d[q.From], ways[q.From] = 0, 1
+	queue := []rules.Square{q.From}
+	for len(queue) > 0 {
+		s := queue[0]
+		queue = queue[1:]
+		for _, t := range (Steps(q.Piece, s) &^ forbidden).Squares() {
+			switch {
+			case d[t] < 0:
+				d[t], ways[t] = d[s]+1, ways[s]
+				queue = append(queue, t)
+			case d[t] == d[s]+1:
+				ways[t] = min(ways[t]+ways[s], MaxPaths)
+			}
+		}
+	}
+	if d[q.To] < 0 {
+		return -1, 0, nil
+	}
+	// Walk back from To along squares one move nearer, in square order.
+	var walk func(s rules.Square, suffix []rules.Square)
+	walk = func(s rules.Square, suffix []rules.Square) {
+		if len(examples) == 2 {
+			return
+		}
+		if s == q.From {
+			examples = append(examples, suffix)
+			return
+		}
+		for _, prev := range Steps(q.Piece, s).Squares() {
+			if d[prev] == d[s]-1 && (prev == q.From || !forbidden.Has(prev)) {
+				walk(prev, append([]rules.Square{s}, suffix...))
+			}
+		}
+	}
+	walk(q.To, nil)
+	return d[q.To], ways[q.To], examples
+}
+
+func (q *Labyrinth) Kind() Kind { return KindLabyrinth }
+
+func (q *Labyrinth) Check(Solver) (Proof, []Problem) {
+	name := q.Piece.String()
+	if q.From == q.To {
+		return Proof{}, problem("to", "from and to are the same square (%s)", q.To)
+	}
+	if q.Forbidden().Has(q.To) {
+		return Proof{}, problem("to", "the %s may not land on %s: it is %s", name, q.To, q.why(q.To))
+	}
+	dist, paths, examples := q.Solve()
+	if dist < 0 {
+		return Proof{}, problem("to", "the %s cannot reach %s from %s without landing on an avoided or occupied square", name, q.To, q.From)
+	}
+	var probs []Problem
+	if q.Answer != dist {
+		probs = append(probs, Problem{"answer", fmt.Sprintf("answer %d, but the %s needs %s (%s)", q.Answer, name, Plural(dist, "move"), q.pathText(examples[0]))})
+	}
+	if q.Unique && paths > 1 {
+		many := itoa(paths)
+		if paths >= MaxPaths {
+			many = "very many"
+		}
+		probs = append(probs, Problem{"unique", fmt.Sprintf("unique: true, but there are %s shortest paths, such as %s and %s", many, q.pathText(examples[0]), q.pathText(examples[1]))})
+	}
+	if q.Path != nil {
+		if msg := q.pathProblem(dist); msg != "" {
+			probs = append(probs, Problem{"path", msg})
+		}
+	}
+	return Proof{}, probs
+}
+
+// why says why the piece may not land on s.
+func (q *Labyrinth) why(s rules.Square) string {
+	switch {
+	case q.Board.Occupied().Has(s):
+		return "occupied"
+	case q.Avoid.Has(s):
+		return "in the avoid list"
+	}
+	return "guarded"
+}
+
+// pathProblem checks the author's path; it returns "" when the path is one
+// of the shortest.
+func (q *Labyrinth) pathProblem(dist int) string {
+	forbidden := q.Forbidden()
+	at := q.From
+	for _, s := range q.Path {
+		switch {
+		case !Steps(q.Piece, at).Has(s):
+			return fmt.Sprintf("path %s: %s-%s is not a %s move", q.pathText(q.Path), at, s, q.Piece)
+		case forbidden.Has(s):
+			return fmt.Sprintf("path %s: the %s may not land on %s (%s)", q.pathText(q.Path), q.Piece, s, q.why(s))
+		}
+		at = s
+	}
+	switch {
+	case at != q.To:
+		return fmt.Sprintf("path %s ends on %s, not on %s", q.pathText(q.Path), at, q.To)
+	case len(q.Path) != dist:
+		return fmt.Sprintf("path %s has %s, but the shortest has %d", q.pathText(q.Path), Plural(len(q.Path), "move"), dist)
+	}
+	return ""
+}
+
+// pathText writes a path from From: "b1-c3-d5-f6".
+func (q *Labyrinth) pathText(path []rules.Square) string {
+	names := []string{q.From.String()}
+	for _, s := range path {
+		names = append(names, s.String())
+	}
+	return strings.Join(names, "-")
+}
+
+func (q *Labyrinth) Wording(t style.Theme) string {
+	piece := t.PieceName(q.Piece)
+	verb := "jumps"
+	if q.Piece == rules.King {
+		verb = "steps"
+	}
+	var rule string
+	switch {
+	case q.Guarded && q.Avoid != 0:
+		rule = " It must not land on a guarded square, on a marked square, or on another piece."
+	case q.Guarded:
+		rule = " It must not land on a guarded square or on another piece."
+	case q.Avoid != 0:
+		rule = " It must not land on a marked square or on another piece."
+	default:
+		rule = " It must not land on another piece."
+	}
+	return upperFirst(piece) + " wants to go from " + q.From.String() + " to " + q.To.String() + "." +
+		rule + " How many " + verb + " does it need?"
+}
+
+func (q *Labyrinth) Key(style.Theme) string {
+	if q.Path != nil {
+		return Plural(q.Answer, "move") + ": " + q.pathText(q.Path)
+	}
+	if dist, paths, examples := q.Solve(); dist == q.Answer && paths == 1 {
+		return Plural(q.Answer, "move") + ": " + q.pathText(examples[0])
+	} else if dist == q.Answer {
+		return Plural(q.Answer, "move") + ", for example " + q.pathText(examples[0])
+	}
+	return Plural(q.Answer, "move")
+}
+
+func (q *Labyrinth) Space(style.Theme) Space { return Space{Kind: PathOnBoard} }

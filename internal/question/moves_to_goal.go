@@ -1,0 +1,50 @@
+package question
+
+import (
+	"nostromo-lessons/internal/style"
+	"nostromo-lessons/rules"
+	"nostromo-lessons/rules/solver"
+)
+
+// MovesToGoal asks how many moves a side needs to reach a sub-goal (White
+// saves K more pawns, or Black takes K more pawns) against the best
+// defence, or Never when it cannot force it.
+type MovesToGoal struct {
+	Position rules.Position
+	Goal     solver.Goal // SaveMore or TakeMore
+	Answer   int         // the author's answer, or Never
+}
+
+func (q *MovesToGoal) Kind() Kind { return KindMovesToGoal }
+
+func (q *MovesToGoal) Check(s Solver) (Proof, []Problem) {
+	p := q.Position
+	sol, proof, probs := prove(s, p, q.Goal)
+	if probs != nil {
+		return proof, probs
+	}
+	side := GoalSide(q.Goal)
+	truth := Never
+	if c, ok := Winner(sol.Result); ok && c == side {
+		truth = sol.Moves
+	}
+	if q.Answer == truth {
+		return proof, nil
+	}
+	who, what, line := sideName(side), goalWords(q.Goal), shortLine(p, sol.Line)
+	switch {
+	case truth == Never:
+		return proof, problem("answer", "answer %d, but %s cannot %s against the best defence%s", q.Answer, who, what, line)
+	case q.Answer == Never:
+		return proof, problem("answer", "answer never, but %s can %s in %s%s", who, what, Plural(truth, "move"), line)
+	}
+	return proof, problem("answer", "answer %d, but %s needs %s to %s%s", q.Answer, who, Plural(truth, "move"), what, line)
+}
+
+func (q *MovesToGoal) Wording(t style.Theme) string {
+	return toMove(t, q.Position) + " How many moves does " + t.SideInSentence(GoalSide(q.Goal)) + " need to " + themeGoal(t, q.Goal) + "? (If it cannot, write \"never\".)"
+}
+
+func (q *MovesToGoal) Key(style.Theme) string { return movesText(q.Answer) }
+
+func (q *MovesToGoal) Space(style.Theme) Space { return Space{Kind: NumberBox, Never: true} }

@@ -1,0 +1,67 @@
+package question
+
+import (
+	"nostromo-lessons/internal/style"
+	"nostromo-lessons/rules"
+	"nostromo-lessons/rules/solver"
+)
+
+// MovesToWin asks how many moves a side needs to win with best play,
+// counted as RULES.md says (only that side's moves), or Never when it cannot
+// force a win. Without a Side it asks about the side that wins, and the
+// answer is Never in a draw.
+type MovesToWin struct {
+	Position rules.Position
+	Side     *rules.Color // the side asked about, or nil for the Winner
+	Answer   int          // the author's answer, or Never
+}
+
+func (q *MovesToWin) Kind() Kind { return KindMovesToWin }
+
+func (q *MovesToWin) Check(s Solver) (Proof, []Problem) {
+	p := q.Position
+	sol, proof, probs := prove(s, p, solver.Goal{Kind: solver.Game})
+	if probs != nil {
+		return proof, probs
+	}
+	w, won := Winner(sol.Result)
+	truth := sol.Moves
+	if !won || q.Side != nil && *q.Side != w {
+		truth = Never
+	}
+	if q.Answer == truth {
+		return proof, nil
+	}
+	line := shortLine(p, sol.Line)
+	switch {
+	case truth != Never && q.Answer == Never:
+		return proof, problem("answer", "answer never, but %s wins in %s%s", sideName(w), Plural(truth, "move"), line)
+	case truth != Never:
+		return proof, problem("answer", "answer %d, but %s needs %s%s", q.Answer, sideName(w), Plural(truth, "move"), line)
+	case !won && q.Side != nil:
+		return proof, problem("answer", "answer %d, but %s cannot force a win: it is a draw%s", q.Answer, sideName(*q.Side), line)
+	case !won:
+		return proof, problem("answer", "answer %d, but nobody can force a win: it is a draw%s", q.Answer, line)
+	}
+	return proof, problem("answer", "answer %d, but %s cannot win: %s wins in %s%s", q.Answer, sideName(*q.Side), sideName(w), Plural(sol.Moves, "move"), line)
+}
+
+func (q *MovesToWin) Wording(t style.Theme) string {
+	if q.Side == nil {
+		return toMove(t, q.Position) + " One side can win if it plays well. How many moves does it need? (If nobody can win, write \"never\".)"
+	}
+	return toMove(t, q.Position) + " How many moves does " + t.SideInSentence(*q.Side) + " need to win? (If it cannot win, write \"never\".)"
+}
+
+func (q *MovesToWin) Key(style.Theme) string { return movesText(q.Answer) }
+
+func (q *MovesToWin) Space(style.Theme) Space { return Space{Kind: NumberBox, Never: true} }
+
+// movesText writes a number of moves for the answer key: "1 move",
+// "7 moves", or "never".
+func movesText(n int) string {
+	if n == Never {
+		return "never"
+	}
+	return Plural(n, "move")
+}

@@ -1,0 +1,52 @@
+package question
+
+import (
+	"nostromo-lessons/internal/style"
+	"nostromo-lessons/rules"
+	"nostromo-lessons/rules/solver"
+)
+
+// Outcome asks who wins with best play from the position: White, Black, or
+// nobody (a draw).
+type Outcome struct {
+	Position rules.Position
+	Answer   rules.Result // the author's answer: WhiteWins, BlackWins or Draw
+}
+
+func (q *Outcome) Kind() Kind { return KindOutcome }
+
+func (q *Outcome) Check(s Solver) (Proof, []Problem) {
+	sol, proof, probs := prove(s, q.Position, solver.Goal{Kind: solver.Game})
+	if probs != nil {
+		return proof, probs
+	}
+	if sol.Result != q.Answer {
+		return proof, problem("answer", "answer %s, but %s with best play%s", q.Answer, resultText(sol), shortLine(q.Position, sol.Line))
+	}
+	return proof, nil
+}
+
+// resultText describes the result of a whole-game solution: "White wins in
+// 7 moves", "Black wins in 3 moves" or "it is a draw".
+func resultText(sol solver.Solution) string {
+	if c, ok := Winner(sol.Result); ok {
+		return sideName(c) + " wins in " + Plural(sol.Moves, "move")
+	}
+	return "it is a draw"
+}
+
+func (q *Outcome) Wording(t style.Theme) string {
+	return toMove(t, q.Position) + " Who wins if both sides play their best: " +
+		t.SideInSentence(rules.White) + ", " + t.SideInSentence(rules.Black) + ", or nobody (a draw)?"
+}
+
+func (q *Outcome) Key(t style.Theme) string {
+	if c, ok := Winner(q.Answer); ok {
+		return t.Side(c) + " wins"
+	}
+	return "draw"
+}
+
+func (q *Outcome) Space(t style.Theme) Space {
+	return Space{Kind: TickBoxes, Choices: []string{t.Side(rules.White) + " wins", t.Side(rules.Black) + " wins", "draw"}}
+}

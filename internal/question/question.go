@@ -1,0 +1,217 @@
+package question
+
+import (
+	"errors"
+	"fmt"
+	"nostromo-lessons/internal/style"
+	"strconv"
+	"strings"
+
+	"nostromo-lessons/rules"
+	"nostromo-lessons/rules/solver"
+)
+
+// Question is one exercise: a position, a question of one kind about it and
+// the author's answer.
+type Question interface {
+	// Kind returns the question's kind.
+	Kind() Kind
+	// Check proves the author's answer with the rules engine or s (which
+	// only the solver kinds use). It returns what it learned and every
+	// problem found; no problems means the answer is right.
+	Check(s Solver) (Proof, []Problem)
+	// Wording returns the default question text in theme t.
+	Wording(t style.Theme) string
+	// Key returns the author's answer as a teacher's answer key shows it.
+	Key(t style.Theme) string
+	// Space returns the room a worksheet leaves for the answer.
+	Space(t style.Theme) Space
+}
+
+// Solver is what the solver kinds need from the exact solver: the value,
+// best moves and principal line of a position for a goal, and the moves that
+// keep a forced win. *solver.Solver implements it.
+type Solver interface {
+	Solve(p rules.Position, g solver.Goal) (solver.Solution, error)
+	WinningMoves(p rules.Position, g solver.Goal) ([]rules.Move, error)
+}
+
+// Problem is something wrong with an exercise: Msg explains it and Field
+// names the key of the exercise it is about ("answer", "position", "path").
+type Problem struct {
+	Field string
+	Msg   string
+}
+
+// Proof is what checking an exercise learned beyond "right" or "wrong".
+type Proof struct {
+	// Line is the principal line in SAN with move numbers, such as
+	// "1. Kd3 Nf4 2. e5 N@f6", for the solver kinds; empty for the others.
+	Line string
+}
+
+// Never is the answer of moves-to-win and moves-to-goal when the side
+// cannot force it.
+const Never = -1
+
+// problems returns a list of one problem.
+func problem(field, format string, args ...any) []Problem {
+	return []Problem{{Field: field, Msg: fmt.Sprintf(format, args...)}}
+}
+
+// solveProblem turns an error of the solver into a problem of the exercise.
+func solveProblem(err error) []Problem {
+	var be *solver.BudgetError
+	if errors.As(err, &be) {
+		return problem("position", "this position is too big to prove (the solver needs more than %d %s); choose a smaller one, with fewer pawns or pawns further up", be.Limit, be.What)
+	}
+	return problem("position", "%v", err)
+}
+
+// prove solves p for the goal g: the solution and its proof (the principal
+// line), or the problems that stopped it (a goal that cannot be asked of p,
+// or the solver's error).
+func prove(s Solver, p rules.Position, g solver.Goal) (solver.Solution, Proof, []Problem) {
+	if probs := GoalProblem(p, g); probs != nil {
+		return solver.Solution{}, Proof{}, probs
+	}
+	sol, err := s.Solve(p, g)
+	if err != nil {
+		return sol, Proof{}, solveProblem(err)
+	}
+	return sol, Proof{Line: FormatLine(p, sol.Line)}, nil
+}
+
+// FormatLine writes moves, played from p, in SAN with move numbers:
+// "1. Kd3 Nf4 2. e5", or "1... Nf4 2. Kd3" when Black moves first.
+func FormatLine(p rules.Position, moves []rules.Move) string {
+	return formatLine(p, moves, len(moves))
+}
+
+// formatLine is FormatLine that stops after max plies, ending with "...".
+func formatLine(p rules.Position, moves []rules.Move, max int) string {
+	var b strings.Builder
+	n := 1
+	for i, m := range moves {
+		if i == max {
+			if p.Side == rules.White {
+				fmt.Fprintf(&b, " %d.", n)
+			}
+			b.WriteString(" ...")
+			break
+		}
+		switch {
+		case p.Side == rules.White:
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			fmt.Fprintf(&b, "%d. ", n)
+		case i == 0:
+			fmt.Fprintf(&b, "%d... ", n)
+		default:
+			b.WriteByte(' ')
+		}
+		if !p.IsLegal(m) {
+			b.WriteString(m.String() + "?")
+			break
+		}
+		b.WriteString(p.SAN(m))
+		if p.Side == rules.Black {
+			n++
+		}
+		p = p.Apply(m)
+	}
+	return b.String()
+}
+
+// shortLine is the start of a line for an error message: three moves each.
+func shortLine(p rules.Position, moves []rules.Move) string {
+	if len(moves) == 0 {
+		return ""
+	}
+	return " (" + formatLine(p, moves, 6) + ")"
+}
+
+// squareList writes the squares of b in the order a teacher reads them
+// (a-file first, then by rank), separated by commas, or "none".
+func squareList(b rules.Bitboard) string {
+	sq := SortedSquares(b)
+	if len(sq) == 0 {
+		return "none"
+	}
+	names := make([]string, len(sq))
+	for i, s := range sq {
+		names[i] = s.String()
+	}
+	return strings.Join(names, ", ")
+}
+
+// SortedSquares returns the squares of b by file, then by rank.
+func SortedSquares(b rules.Bitboard) []rules.Square {
+	var out []rules.Square
+	for f := 0; f < 8; f++ {
+		for r := 0; r < 8; r++ {
+			if s := rules.NewSquare(f, r); b.Has(s) {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+// setProblem compares the author's squares with the true ones.
+func setProblem(what string, answer, truth rules.Bitboard) []Problem {
+	if answer == truth {
+		return nil
+	}
+	var why []string
+	if missing := truth &^ answer; missing != 0 {
+		why = append(why, "missing "+squareList(missing))
+	}
+	if extra := answer &^ truth; extra != 0 {
+		why = append(why, "not "+squareList(extra))
+	}
+	return problem("answer", "answer %s, but %s %s (%s)", squareList(answer), what, squareList(truth), strings.Join(why, "; "))
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// Plural returns "1 move" or "7 moves".
+func Plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return strconv.Itoa(n) + " " + word + "s"
+}
+
+// upperFirst capitalises the first letter of s.
+func upperFirst(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}
+
+// Winner returns the side a result is a win for.
+func Winner(r rules.Result) (rules.Color, bool) {
+	switch r {
+	case rules.WhiteWins:
+		return rules.White, true
+	case rules.BlackWins:
+		return rules.Black, true
+	}
+	return 0, false
+}
+
+// sideName returns "White" or "Black", the words of answer-key messages.
+func sideName(c rules.Color) string {
+	if c == rules.White {
+		return "White"
+	}
+	return "Black"
+}
+
+// toMove returns "White to move." in theme t, or "Black to move."
+func toMove(t style.Theme, p rules.Position) string {
+	return t.Side(p.Side) + " to move."
+}
