@@ -35,13 +35,13 @@ func bigCourse() Course {
 // discard is an emit function that writes every file to io.Discard.
 func discard(path string, write func(io.Writer) error) error { return write(io.Discard) }
 
-// BenchmarkPublish renders a whole course of 8 lessons x 10 exercises:
+// BenchmarkFiles renders a whole course of 8 lessons x 10 exercises:
 // site, Markdown with diagrams, worksheets, answer keys and the workbook.
-func BenchmarkPublish(b *testing.B) {
+func BenchmarkFiles(b *testing.B) {
 	c := bigCourse()
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := Publish(c, Options{}, discard); err != nil {
+		if err := Files(c, Options{}, discard); err != nil {
 			b.Fatal(err)
 		}
 	}

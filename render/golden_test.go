@@ -21,7 +21,7 @@ func publish(t testing.TB, c Course, opts Options) (map[string][]byte, []string)
 	t.Helper()
 	files := map[string][]byte{}
 	var order []string
-	err := Publish(c, opts, func(path string, write func(io.Writer) error) error {
+	err := Files(c, opts, func(path string, write func(io.Writer) error) error {
 		var buf bytes.Buffer
 		if err := write(&buf); err != nil {
 			return err

@@ -88,14 +88,14 @@ func TestBadIDs(t *testing.T) {
 			t.Errorf("CheckID(%q) = nil, want an error", id)
 		}
 		emitted := 0
-		err := Publish(c, Options{}, func(string, func(io.Writer) error) error { emitted++; return nil })
+		err := Files(c, Options{}, func(string, func(io.Writer) error) error { emitted++; return nil })
 		if err == nil || emitted > 0 {
 			t.Errorf("Publish with lesson id %q: error %v after %d files, want an error before any file", id, err, emitted)
 		}
 	}
 	c := sampleCourse(style.Classic)
 	c.Lessons[2].ID = c.Lessons[0].ID
-	if err := Publish(c, Options{}, func(string, func(io.Writer) error) error { return nil }); err == nil {
+	if err := Files(c, Options{}, func(string, func(io.Writer) error) error { return nil }); err == nil {
 		t.Errorf("Publish with two lessons %q: no error", c.Lessons[0].ID)
 	}
 	for _, id := range []string{"a", "flight-2", "03-lair"} {

@@ -67,7 +67,7 @@ func TestWriteSample(t *testing.T) {
 	}
 	for _, th := range []style.Theme{style.Classic, style.Alien, style.Farm} {
 		root := filepath.Join(*sampleDir, th.String())
-		err := Publish(sampleCourse(th), Options{}, func(path string, write func(io.Writer) error) error {
+		err := Files(sampleCourse(th), Options{}, func(path string, write func(io.Writer) error) error {
 			name := filepath.Join(root, filepath.FromSlash(path))
 			if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
 				return err

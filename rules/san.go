@@ -101,3 +101,43 @@ func wellFormed(s string) bool {
 	}
 	return false
 }
+
+// NumberedLine writes moves, played from p, in SAN with move numbers:
+// "1. Kd3 Nf4 2. e5", or "1... Nf4 2. Kd3" when Black moves first. It stops
+// after max plies, ending with " ..." (after the next number when White
+// would move: "2. ..."). A move that is not legal where it stands is
+// written in coordinates with a question mark, and the line stops there.
+func (p Position) NumberedLine(moves []Move, max int) string {
+	var b strings.Builder
+	n := 1
+	for i, m := range moves {
+		if i == max {
+			if p.Side == White {
+				fmt.Fprintf(&b, " %d.", n)
+			}
+			b.WriteString(" ...")
+			break
+		}
+		switch {
+		case p.Side == White:
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			fmt.Fprintf(&b, "%d. ", n)
+		case i == 0:
+			fmt.Fprintf(&b, "%d... ", n)
+		default:
+			b.WriteByte(' ')
+		}
+		if !p.IsLegal(m) {
+			b.WriteString(m.String() + "?")
+			break
+		}
+		b.WriteString(p.SAN(m))
+		if p.Side == Black {
+			n++
+		}
+		p = p.Apply(m)
+	}
+	return b.String()
+}

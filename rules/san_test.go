@@ -259,3 +259,45 @@ func TestParseMoveErrors(t *testing.T) {
 		})
 	}
 }
+
+func TestNumberedLine(t *testing.T) {
+	tests := []struct {
+		name  string
+		fen   string
+		moves []string
+		max   int
+		want  string
+	}{
+		{"white first", "start", []string{"e3", "Nd5", "Kd1"}, 3, "1. e3 Nd5 2. Kd1"},
+		{"black first", "8/8/5n2/8/8/8/1PPPPPP1/4K3 b 0 0", []string{"Ne4", "e3"}, 2, "1... Ne4 2. e3"},
+		{"empty", "start", nil, 0, ""},
+		{"cut before white", "start", []string{"e3", "Nd5", "Kd1", "Nf6"}, 2, "1. e3 Nd5 2. ..."},
+		{"cut before black", "start", []string{"e3", "Nd5", "Kd1"}, 1, "1. e3 ..."},
+		{"illegal", "start", []string{"e3", "e2e4"}, 2, "1. e3 e2e4?"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := Start
+			if tt.fen != "start" {
+				p = mustFEN(t, tt.fen)
+			}
+			var moves []Move
+			q := p
+			for _, text := range tt.moves {
+				m, err := ParseMove(q, text)
+				if err != nil { // an illegal move, given in coordinates
+					from, _ := ParseSquare(text[:2])
+					to, _ := ParseSquare(text[2:])
+					m = Move{From: from, To: to}
+				}
+				moves = append(moves, m)
+				if q.IsLegal(m) {
+					q = q.Apply(m)
+				}
+			}
+			if got := p.NumberedLine(moves, tt.max); got != tt.want {
+				t.Errorf("NumberedLine(%v, %d) = %q, want %q", tt.moves, tt.max, got, tt.want)
+			}
+		})
+	}
+}

@@ -17,6 +17,7 @@ import (
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/model"
 	"nostromo-lessons/internal/publish"
+	"nostromo-lessons/internal/question"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/render"
 )
@@ -95,15 +96,15 @@ func buildCourse(ctx context.Context, src fs.FS, name, out string, s model.Setti
 			progress("  writing " + p)
 		}
 	}}
-	n, err := publish.Publish(ctx, out, func(emit publish.EmitFunc) error {
-		return render.Publish(m, opts, emit)
+	n, err := publish.Folder(ctx, out, func(emit publish.EmitFunc) error {
+		return render.Files(m, opts, emit)
 	})
 	if err != nil {
 		return fmt.Errorf("%w; %s was not changed", err, out)
 	}
 	index := filepath.Join(out, "site", "index.html")
 	_, err = fmt.Fprintf(stdout, "built %s: %s, %s, %d files in %s in %.1fs\nopen %s in a browser; worksheets are in %s\n",
-		name, plural(len(c.Lessons), "lesson"), plural(c.Exercises(), "exercise"), n, out,
+		name, question.Plural(len(c.Lessons), "lesson"), question.Plural(c.Exercises(), "exercise"), n, out,
 		time.Since(start).Seconds(), index, filepath.Join(out, "pdf"))
 	return err
 }

@@ -10,7 +10,6 @@ import (
 	"math"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -19,6 +18,7 @@ import (
 
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/generate"
+	"nostromo-lessons/internal/publish"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
@@ -135,13 +135,13 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	} else {
-		if err := writeFileAtomic(*out, buf.Bytes()); err != nil {
+		if err := publish.WriteFile(*out, buf.Bytes()); err != nil {
 			return fmt.Errorf("generate: %w", err)
 		}
 		where = *out
 	}
 	fmt.Fprintf(stderr, "wrote %s (%s) to %s in %.1fs, seed %d\n",
-		plural(len(list), kind.String()+" exercise"), levelsText(list), where, time.Since(start).Seconds(), opts.Seed)
+		question.Plural(len(list), kind.String()+" exercise"), levelsText(list), where, time.Since(start).Seconds(), opts.Seed)
 	if short != nil {
 		return &exitError{exitFailed, fmt.Errorf("generate: %v; the file holds those %d (try another --level, a smaller --count, or another --seed)", short, len(list))}
 	}
@@ -178,29 +178,6 @@ func levelsText(list []generate.Generated) string {
 		return fmt.Sprintf("level %d", levels[0])
 	}
 	return fmt.Sprintf("levels %d-%d", levels[0], levels[len(levels)-1])
-}
-
-// writeFileAtomic writes data to a temporary file beside name and renames
-// it to name once complete, so that name is never half written.
-func writeFileAtomic(name string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".tmp-*")
-	if err != nil {
-		return err
-	}
-	_, err = tmp.Write(data)
-	if err == nil {
-		err = tmp.Chmod(0o644)
-	}
-	if closeErr := tmp.Close(); err == nil {
-		err = closeErr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), name)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-	}
-	return err
 }
 
 // progressBar draws the progress of a long run on a terminal; on anything

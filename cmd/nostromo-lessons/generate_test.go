@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -132,27 +131,6 @@ func TestGenerateInterrupted(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
 		t.Errorf("an interrupted run left %d files", len(entries))
-	}
-}
-
-func TestWriteFileAtomic(t *testing.T) {
-	dir := t.TempDir()
-	name := filepath.Join(dir, "x.yaml")
-	if err := os.WriteFile(name, []byte("old"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := writeFileAtomic(name, []byte("new")); err != nil {
-		t.Fatal(err)
-	}
-	if data, _ := os.ReadFile(name); string(data) != "new" {
-		t.Errorf("file holds %q, want \"new\"", data)
-	}
-	err := writeFileAtomic(filepath.Join(dir, "missing", "x.yaml"), []byte("new"))
-	if !errors.Is(err, os.ErrNotExist) {
-		t.Errorf("writing into a missing folder: %v, want a not-exist error", err)
-	}
-	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
-		t.Errorf("folder holds %d files, want 1", len(entries))
 	}
 }
 

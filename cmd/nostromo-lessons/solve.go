@@ -95,34 +95,6 @@ func lineSAN(p rules.Position, line []rules.Move) []string {
 	return out
 }
 
-// numberedLine writes a line of moves from p with move numbers: "1. Kd3
-// Nf4 2. e5", or "1... Nf4 2. Kd3" when Black moves first, followed by
-// " ..." when more is true.
-func numberedLine(p rules.Position, line []rules.Move, more bool) string {
-	var b strings.Builder
-	n := 1
-	for i, m := range line {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		switch {
-		case p.Side == rules.White:
-			fmt.Fprintf(&b, "%d. ", n)
-		case i == 0:
-			fmt.Fprintf(&b, "%d... ", n)
-		}
-		b.WriteString(p.SAN(m))
-		if p.Side == rules.Black {
-			n++
-		}
-		p = p.Apply(m)
-	}
-	if more {
-		b.WriteString(" ...")
-	}
-	return b.String()
-}
-
 // describeSolution writes the solution as sentences a teacher can read
 // out: who wins, how and when, the best moves and a principal line.
 func describeSolution(p rules.Position, goal solver.Goal, sol solver.Solution) string {
@@ -156,13 +128,13 @@ func describeSolution(p rules.Position, goal solver.Goal, sol solver.Solution) s
 		}
 	case solver.SaveMore:
 		if sol.Result == rules.WhiteWins {
-			fmt.Fprintf(&b, "White can save %s in %s.\n", pawns(goal.K), plural(sol.Moves, "move"))
+			fmt.Fprintf(&b, "White can save %s in %s.\n", pawns(goal.K), question.Plural(sol.Moves, "move"))
 		} else {
 			fmt.Fprintf(&b, "White cannot force saving %s.\n", pawns(goal.K))
 		}
 	case solver.TakeMore:
 		if sol.Result == rules.BlackWins {
-			fmt.Fprintf(&b, "Black can take %s in %s.\n", pawns(goal.K), plural(sol.Moves, "move"))
+			fmt.Fprintf(&b, "Black can take %s in %s.\n", pawns(goal.K), question.Plural(sol.Moves, "move"))
 		} else {
 			fmt.Fprintf(&b, "Black cannot force taking %s.\n", pawns(goal.K))
 		}
@@ -172,8 +144,11 @@ func describeSolution(p rules.Position, goal solver.Goal, sol solver.Solution) s
 	}
 	if len(sol.Line) > 0 {
 		// A draw's line is cut short; a win's ends the game or goal.
-		more := sol.Result == rules.Draw && !end.Status().Over()
-		fmt.Fprintf(&b, "Line: %s\n", numberedLine(p, sol.Line, more))
+		line := p.NumberedLine(sol.Line, len(sol.Line))
+		if sol.Result == rules.Draw && !end.Status().Over() {
+			line += " ..."
+		}
+		fmt.Fprintf(&b, "Line: %s\n", line)
 	}
 	return b.String()
 }

@@ -60,7 +60,7 @@ func TestSampleCourse(t *testing.T) {
 		}
 		for _, e := range l.Exercises {
 			used[e.Kind]++
-			if e.Question == "" || e.Answer == "" {
+			if e.Text == "" || e.Answer == "" {
 				t.Errorf("%s: exercise %q has no question or answer text", l.ID, e.ID)
 			}
 			if e.Kind.NeedsSolver() && e.Line == "" && e.Position.Status() == rules.InPlay {
@@ -193,11 +193,11 @@ func TestMutants(t *testing.T) {
 	}
 	count := map[question.Kind]int{}
 	for _, e := range all {
-		if seen[e.Q] {
+		if seen[e.Question] {
 			continue
 		}
-		seen[e.Q] = true
-		ms := mutants(e.Q)
+		seen[e.Question] = true
+		ms := mutants(e.Question)
 		if len(ms) == 0 {
 			t.Errorf("%s %q (%s): no mutants", e.Pos, e.ID, e.Kind)
 		}

@@ -20,10 +20,10 @@ type Exercise struct {
 	ID        string // the author's id, or ""
 	Number    int    // its place in its lesson (or bank), from 1
 	Kind      question.Kind
-	Q         question.Question // the question with the author's answer, typed
+	Question  question.Question // the question with the author's answer, typed
 	Position  rules.Position    // what the diagram shows
 	BoardOnly bool              // Position is pieces only (a labyrinth's board): no side to move, no counters; absent pieces are on rules.NoSquare
-	Question  string            // the author's question, or the theme's default wording
+	Text      string            // the author's question, or the theme's default wording
 	Hint      string
 	Explain   string // Markdown for the answer key
 	Answer    string // the answer as the key shows it
@@ -124,7 +124,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 	d := exerciseDecoder{file: &ef, l: l, m: m, e: e, node: n}
 	good := d.question()
 	if v := m.get("question"); v != nil {
-		e.Question, _ = ef.text(v, "question", MaxText)
+		e.Text, _ = ef.text(v, "question", MaxText)
 	}
 	if v := m.get("hint"); v != nil {
 		e.Hint, _ = ef.text(v, "hint", MaxText)
@@ -145,11 +145,11 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 	if !good {
 		return nil
 	}
-	if e.Question == "" {
-		e.Question = e.Q.Wording(l.c.Theme)
+	if e.Text == "" {
+		e.Text = e.Question.Wording(l.c.Theme)
 	}
-	e.Answer = e.Q.Key(l.c.Theme)
-	e.Space = e.Q.Space(l.c.Theme)
+	e.Answer = e.Question.Key(l.c.Theme)
+	e.Space = e.Question.Space(l.c.Theme)
 	return e
 }
 
@@ -189,11 +189,11 @@ func (d *exerciseDecoder) question() bool {
 	switch e.Kind {
 	case question.KindKnightMoves:
 		set, _, good := d.optSquares(av, "answer")
-		e.Q = &question.KnightMoves{Position: p, Squares: set}
+		e.Question = &question.KnightMoves{Position: p, Squares: set}
 		return ok && good
 	case question.KindKingMoves:
 		set, _, good := d.optSquares(av, "answer")
-		e.Q = &question.KingMoves{Position: p, Squares: set}
+		e.Question = &question.KingMoves{Position: p, Squares: set}
 		return ok && good
 	case question.KindLegal:
 		q := &question.Legal{Position: p}
@@ -214,7 +214,7 @@ func (d *exerciseDecoder) question() bool {
 			s, good := d.word(av, "answer", "yes", "no")
 			q.Answer, ok = s == "yes", ok && good
 		}
-		e.Q = q
+		e.Question = q
 		return ok && av != nil
 	case question.KindCountMoves:
 		q := &question.CountMoves{Position: p}
@@ -223,7 +223,7 @@ func (d *exerciseDecoder) question() bool {
 			q.Answer, good = d.integer(av, "answer", 0, 999)
 			ok = ok && good
 		}
-		e.Q = q
+		e.Question = q
 		return ok && av != nil
 	case question.KindOutcome:
 		q := &question.Outcome{Position: p}
@@ -232,7 +232,7 @@ func (d *exerciseDecoder) question() bool {
 			q.Answer = map[string]rules.Result{"white": rules.WhiteWins, "black": rules.BlackWins, "draw": rules.Draw}[s]
 			ok = ok && good
 		}
-		e.Q = q
+		e.Question = q
 		return ok && av != nil
 	case question.KindMovesToWin:
 		q := &question.MovesToWin{Position: p}
@@ -246,7 +246,7 @@ func (d *exerciseDecoder) question() bool {
 		}
 		var good bool
 		q.Answer, good = d.moves(av)
-		e.Q = q
+		e.Question = q
 		return ok && good
 	case question.KindMovesToGoal:
 		q := &question.MovesToGoal{Position: p}
@@ -254,7 +254,7 @@ func (d *exerciseDecoder) question() bool {
 		q.Goal, good = d.goal(d.need("goal"))
 		ok = ok && good
 		q.Answer, good = d.moves(av)
-		e.Q = q
+		e.Question = q
 		return ok && good
 	case question.KindBestMove:
 		q := &question.BestMove{Position: p}
@@ -270,7 +270,7 @@ func (d *exerciseDecoder) question() bool {
 		if ok && av != nil {
 			q.Moves, ok = d.moveList(av, p)
 		}
-		e.Q = q
+		e.Question = q
 		return ok && av != nil
 	}
 	return false
@@ -357,7 +357,7 @@ func (d *exerciseDecoder) moveList(v *yaml.Node, p rules.Position) ([]rules.Move
 func (d *exerciseDecoder) labyrinth() bool {
 	e := d.e
 	q := &question.Labyrinth{From: rules.NoSquare, To: rules.NoSquare}
-	e.Q = q
+	e.Question = q
 	ok := true
 	pv, bv := d.m.get("position"), d.m.get("board")
 	switch {

@@ -132,7 +132,7 @@ func TestStarter(t *testing.T) {
 		t.Errorf("included exercise = %q #%d level %d %v", last.ID, last.Number, last.Level, last.Kind)
 	}
 	first := l.Exercises[0]
-	if first.Question != "Which squares can the knight jump to?" || first.Answer != "d5, d7, e4, e8, g4, g8, h5, h7" ||
+	if first.Text != "Which squares can the knight jump to?" || first.Answer != "d5, d7, e4, e8, g4, g8, h5, h7" ||
 		first.Space.Kind != question.SquareLines || first.Hint == "" {
 		t.Errorf("first exercise = %+v", first)
 	}

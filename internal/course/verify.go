@@ -15,7 +15,7 @@ func Verify(c *Course, s question.Solver) error {
 	var errs ErrorList
 	lines := map[question.Question]string{}
 	check := func(e *Exercise) {
-		if line, done := lines[e.Q]; done {
+		if line, done := lines[e.Question]; done {
 			e.Line = line
 			return
 		}
@@ -24,9 +24,9 @@ func Verify(c *Course, s question.Solver) error {
 		if s == nil && e.Kind.NeedsSolver() {
 			probs = []question.Problem{{Field: "kind", Msg: "no solver to prove this kind with"}}
 		} else {
-			proof, probs = e.Q.Check(s)
+			proof, probs = e.Question.Check(s)
 		}
-		lines[e.Q], e.Line = proof.Line, proof.Line
+		lines[e.Question], e.Line = proof.Line, proof.Line
 		for _, p := range probs {
 			errs.Add(e.at(p.Field), e.label+": "+p.Msg)
 		}

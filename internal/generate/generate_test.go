@@ -99,7 +99,7 @@ func TestGenerate(t *testing.T) {
 					if got, want := e.Answer, g.Question.Key(style.Classic); got != want {
 						t.Errorf("%s: loaded answer %q, want %q", g.ID, got, want)
 					}
-					if got := generate.DuplicateKey(e.Q); got != g.Key {
+					if got := generate.DuplicateKey(e.Question); got != g.Key {
 						t.Errorf("%s: loaded key %q, want %q", g.ID, got, g.Key)
 					}
 					if k != question.KindLabyrinth {

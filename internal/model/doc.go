@@ -1,9 +1,7 @@
-// Package build turns a verified course into the files of the output folder:
-// it maps the lessons' data to the renderer's plain data (Model), and it
-// publishes what the renderer emits into a fresh folder that replaces the
-// old one only when complete (Publish). It is the only package that writes
-// files.
+// Package model maps a verified course to the renderer's plain data: the
+// lessons, exercises and diagrams as render.Course holds them, worded in
+// the theme the build chooses.
 //
-// The flow is: lessons.Check (load and prove) -> Model -> render.Publish ->
-// Publish -> out/.
+// The flow is: course.Check (load and prove) -> model.Model -> render.Files
+// -> publish.Folder -> out/.
 package model

@@ -44,14 +44,14 @@ func lesson(l *course.Lesson, from, to style.Theme) render.Lesson {
 // exercise maps one exercise. A question the author did not write is worded
 // anew for the theme to build with.
 func exercise(n int, e *course.Exercise, from, to style.Theme) render.Exercise {
-	question, answer := e.Question, e.Answer
-	if from != to && question == e.Q.Wording(from) {
-		question = e.Q.Wording(to)
+	question, answer := e.Text, e.Answer
+	if from != to && question == e.Question.Wording(from) {
+		question = e.Question.Wording(to)
 	}
-	if from != to && answer == e.Q.Key(from) {
-		answer = e.Q.Key(to)
+	if from != to && answer == e.Question.Key(from) {
+		answer = e.Question.Key(to)
 	}
-	space := e.Q.Space(to)
+	space := e.Question.Space(to)
 	out := render.Exercise{
 		Number: n, ID: e.ID, Kind: e.Kind.String(), Level: e.Level,
 		Question: question, Hint: e.Hint, Explain: e.Explain, Answer: answer, Line: e.Line,
@@ -76,7 +76,7 @@ func board(e *course.Exercise) render.Board {
 	for _, a := range e.Arrows {
 		b.Arrows = append(b.Arrows, [2]string{a.From.String(), a.To.String()})
 	}
-	if q, ok := e.Q.(*question.Labyrinth); ok {
+	if q, ok := e.Question.(*question.Labyrinth); ok {
 		b.Target = q.To.String()
 		b.Marks = append(b.Marks, squareNames(q.Avoid.Squares())...)
 	}

@@ -20,12 +20,12 @@ const outputMarker = ".nostromo-lessons-output"
 // output folder, through write.
 type EmitFunc func(name string, write func(io.Writer) error) error
 
-// Publish makes the output folder out atomically: produce emits every file
+// Folder makes the output folder out atomically: produce emits every file
 // into a fresh temporary folder beside out, and only when all of them are
 // written is it swapped in for out. On any error, or when ctx is cancelled,
 // the temporary folder is removed and the previous out is left as it was.
 // It returns the number of files written.
-func Publish(ctx context.Context, out string, produce func(emit EmitFunc) error) (int, error) {
+func Folder(ctx context.Context, out string, produce func(emit EmitFunc) error) (int, error) {
 	if err := checkReplaceable(out); err != nil {
 		return 0, err
 	}
@@ -120,4 +120,54 @@ func swap(tmp, out string) error {
 		return os.RemoveAll(old)
 	}
 	return nil
+}
+
+// WriteFile writes data to a temporary file beside name and renames it to
+// name once complete, so that name is never half written.
+func WriteFile(name string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".tmp-*")
+	if err != nil {
+		return err
+	}
+	_, err = tmp.Write(data)
+	if err == nil {
+		err = tmp.Chmod(0o644)
+	}
+	if closeErr := tmp.Close(); err == nil {
+		err = closeErr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), name)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+	}
+	return err
+}
+
+// CopyFS copies every file of fsys into dir, which must be empty or not
+// exist yet, and returns the slash paths of the files written.
+func CopyFS(dir string, fsys fs.FS) ([]string, error) {
+	if entries, err := os.ReadDir(dir); err == nil && len(entries) > 0 {
+		return nil, fmt.Errorf("%s is not empty; choose a new or empty folder", dir)
+	} else if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil, err
+	}
+	var files []string
+	err := fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return err
+		}
+		target := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
+			return err
+		}
+		files = append(files, name)
+		return os.WriteFile(target, data, 0o644)
+	})
+	return files, err
 }

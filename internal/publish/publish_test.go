@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
 )
 
 func emitAll(files map[string]string) func(EmitFunc) error {
@@ -45,8 +46,8 @@ func readTree(t *testing.T, dir string) map[string]string {
 func TestPublishReplacesOnlyWhenComplete(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "out")
 	first := map[string]string{"site/index.html": "one", "pdf/a.pdf": "pdf"}
-	if n, err := Publish(context.Background(), out, emitAll(first)); err != nil || n != 2 {
-		t.Fatalf("Publish(first) = %d, %v; want 2, nil", n, err)
+	if n, err := Folder(context.Background(), out, emitAll(first)); err != nil || n != 2 {
+		t.Fatalf("Folder(first) = %d, %v; want 2, nil", n, err)
 	}
 	before := readTree(t, out)
 	if before["site/index.html"] != "one" || before[outputMarker] == "" {
@@ -57,15 +58,15 @@ func TestPublishReplacesOnlyWhenComplete(t *testing.T) {
 		emit("site/index.html", func(w io.Writer) error { _, err := io.WriteString(w, "two"); return err })
 		return errors.New("lesson 3 is broken")
 	}
-	if _, err := Publish(context.Background(), out, failing); err == nil {
-		t.Fatal("Publish(failing) succeeded")
+	if _, err := Folder(context.Background(), out, failing); err == nil {
+		t.Fatal("Folder(failing) succeeded")
 	}
 	if after := readTree(t, out); len(after) != len(before) || after["site/index.html"] != "one" {
 		t.Errorf("a failed build changed out/: got %v, want %v", after, before)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := Publish(ctx, out, emitAll(map[string]string{"x": "y"})); err == nil {
+	if _, err := Folder(ctx, out, emitAll(map[string]string{"x": "y"})); err == nil {
 		t.Error("publish with a cancelled context succeeded")
 	}
 	if after := readTree(t, out); after["site/index.html"] != "one" {
@@ -76,7 +77,7 @@ func TestPublishReplacesOnlyWhenComplete(t *testing.T) {
 		t.Errorf("temporary folders left behind: %v", entries)
 	}
 
-	if _, err := Publish(context.Background(), out, emitAll(map[string]string{"site/index.html": "two"})); err != nil {
+	if _, err := Folder(context.Background(), out, emitAll(map[string]string{"site/index.html": "two"})); err != nil {
 		t.Fatal(err)
 	}
 	if after := readTree(t, out); after["site/index.html"] != "two" || after["pdf/a.pdf"] != "" {
@@ -87,14 +88,50 @@ func TestPublishReplacesOnlyWhenComplete(t *testing.T) {
 func TestPublishRefusesForeignFolderAndEscapes(t *testing.T) {
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, "thesis.txt"), []byte("precious"), 0o644)
-	_, err := Publish(context.Background(), dir, emitAll(map[string]string{"a": "b"}))
+	_, err := Folder(context.Background(), dir, emitAll(map[string]string{"a": "b"}))
 	if err == nil || !strings.Contains(err.Error(), "not made by nostromo-lessons") {
 		t.Errorf("publish over a foreign folder: err = %v, want a refusal", err)
 	}
 	for _, name := range []string{"../escape", "/abs", "a/../../b", outputMarker} {
 		out := filepath.Join(t.TempDir(), "out")
-		if _, err := Publish(context.Background(), out, emitAll(map[string]string{name: "x"})); err == nil {
+		if _, err := Folder(context.Background(), out, emitAll(map[string]string{name: "x"})); err == nil {
 			t.Errorf("publish accepted file name %q", name)
 		}
+	}
+}
+
+func TestWriteFile(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "x.yaml")
+	if err := os.WriteFile(name, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFile(name, []byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(name); string(data) != "new" {
+		t.Errorf("file holds %q, want \"new\"", data)
+	}
+	err := WriteFile(filepath.Join(dir, "missing", "x.yaml"), []byte("new"))
+	if !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("writing into a missing folder: %v, want a not-exist error", err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("folder holds %d files, want 1", len(entries))
+	}
+}
+
+func TestCopyFS(t *testing.T) {
+	src := fstest.MapFS{"a.yaml": {Data: []byte("a")}, "lessons/b.yaml": {Data: []byte("b")}}
+	dir := filepath.Join(t.TempDir(), "new")
+	files, err := CopyFS(dir, src)
+	if err != nil || !slices.Equal(files, []string{"a.yaml", "lessons/b.yaml"}) {
+		t.Fatalf("CopyFS = %v, %v; want [a.yaml lessons/b.yaml], nil", files, err)
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, "lessons", "b.yaml")); string(data) != "b" {
+		t.Errorf("lessons/b.yaml holds %q, want \"b\"", data)
+	}
+	if _, err := CopyFS(dir, src); err == nil || !strings.Contains(err.Error(), "not empty") {
+		t.Errorf("CopyFS into a non-empty folder: %v, want a \"not empty\" error", err)
 	}
 }

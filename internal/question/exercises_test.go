@@ -196,22 +196,7 @@ func TestSolverKinds(t *testing.T) {
 	}
 }
 
-func TestFormatLine(t *testing.T) {
-	flight := mustFEN(t, "8/8/5n2/8/8/8/1PPPPPP1/4K3 b 0 0")
-	tests := []struct {
-		p     rules.Position
-		moves []string
-		want  string
-	}{
-		{rules.Start, []string{"e3", "Nd5", "Kd1"}, "1. e3 Nd5 2. Kd1"},
-		{flight, []string{"Ne4", "e3"}, "1... Ne4 2. e3"},
-		{rules.Start, nil, ""},
-	}
-	for _, tt := range tests {
-		if got := FormatLine(tt.p, moves(t, tt.p, tt.moves...)); got != tt.want {
-			t.Errorf("FormatLine(%s, %v) = %q, want %q", tt.p, tt.moves, got, tt.want)
-		}
-	}
+func TestShortLine(t *testing.T) {
 	long := moves(t, rules.Start, "e3", "Nd5", "Kd1", "Nf6", "Ke1", "Nd5", "Kd1")
 	if got, want := shortLine(rules.Start, long), " (1. e3 Nd5 2. Kd1 Nf6 3. Ke1 Nd5 4. ...)"; got != want {
 		t.Errorf("shortLine = %q, want %q", got, want)

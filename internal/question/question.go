@@ -79,49 +79,7 @@ func prove(s Solver, p rules.Position, g solver.Goal) (solver.Solution, Proof, [
 	if err != nil {
 		return sol, Proof{}, solveProblem(err)
 	}
-	return sol, Proof{Line: FormatLine(p, sol.Line)}, nil
-}
-
-// FormatLine writes moves, played from p, in SAN with move numbers:
-// "1. Kd3 Nf4 2. e5", or "1... Nf4 2. Kd3" when Black moves first.
-func FormatLine(p rules.Position, moves []rules.Move) string {
-	return formatLine(p, moves, len(moves))
-}
-
-// formatLine is FormatLine that stops after max plies, ending with "...".
-func formatLine(p rules.Position, moves []rules.Move, max int) string {
-	var b strings.Builder
-	n := 1
-	for i, m := range moves {
-		if i == max {
-			if p.Side == rules.White {
-				fmt.Fprintf(&b, " %d.", n)
-			}
-			b.WriteString(" ...")
-			break
-		}
-		switch {
-		case p.Side == rules.White:
-			if i > 0 {
-				b.WriteByte(' ')
-			}
-			fmt.Fprintf(&b, "%d. ", n)
-		case i == 0:
-			fmt.Fprintf(&b, "%d... ", n)
-		default:
-			b.WriteByte(' ')
-		}
-		if !p.IsLegal(m) {
-			b.WriteString(m.String() + "?")
-			break
-		}
-		b.WriteString(p.SAN(m))
-		if p.Side == rules.Black {
-			n++
-		}
-		p = p.Apply(m)
-	}
-	return b.String()
+	return sol, Proof{Line: p.NumberedLine(sol.Line, len(sol.Line))}, nil
 }
 
 // shortLine is the start of a line for an error message: three moves each.
@@ -129,7 +87,7 @@ func shortLine(p rules.Position, moves []rules.Move) string {
 	if len(moves) == 0 {
 		return ""
 	}
-	return " (" + formatLine(p, moves, 6) + ")"
+	return " (" + p.NumberedLine(moves, 6) + ")"
 }
 
 // squareList writes the squares of b in the order a teacher reads them

@@ -20,7 +20,7 @@ func CheckID(id string) error {
 	return nil
 }
 
-// Publish publishes the whole course. It hands each output file to emit, by
+// Files makes every output file of the course. It hands each output file to emit, by
 // a slash path relative to the output root, with a function that writes the
 // file's contents; emit creates the file and calls write (or, in a test,
 // keeps the bytes). The files, in this order:
@@ -32,7 +32,7 @@ func CheckID(id string) error {
 //
 // Lesson IDs are checked first (CheckID, and no two alike), so no path can
 // leave the output root. The first error stops publishing.
-func Publish(c Course, opts Options, emit func(path string, write func(io.Writer) error) error) error {
+func Files(c Course, opts Options, emit func(path string, write func(io.Writer) error) error) error {
 	if err := checkIDs(c); err != nil {
 		return err
 	}

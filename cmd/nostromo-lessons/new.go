@@ -1,0 +1,26 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"nostromo-lessons/internal/publish"
+	"nostromo-lessons/starter"
+)
+
+// runNew writes a small starter course into DIR, which must be empty or not
+// exist yet.
+func runNew(args []string, stdout, stderr io.Writer) error {
+	flags := newFlags("new", stderr)
+	pos, err := parse(flags, args, 1, 1)
+	if err != nil {
+		return err
+	}
+	dir := pos[0]
+	files, err := publish.CopyFS(dir, starter.FS())
+	if err != nil {
+		return badInput(fmt.Errorf("new: %w", err))
+	}
+	_, err = fmt.Fprintf(stdout, "wrote a starter course to %s (%d files); check it with: nostromo-lessons check %s\n", dir, len(files), dir)
+	return err
+}
