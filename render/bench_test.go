@@ -3,8 +3,9 @@ package render
 import (
 	"fmt"
 	"io"
-	"nostromo-lessons/internal/style"
 	"testing"
+
+	"nostromo-lessons/internal/style"
 )
 
 // bigCourse is a course of 8 lessons with 10 exercises each, every answer

@@ -4,9 +4,10 @@ import (
 	"bytes"
 	"io"
 	"math"
-	"nostromo-lessons/internal/style"
 	"strings"
 	"testing"
+
+	"nostromo-lessons/internal/style"
 )
 
 // TestAltText checks the words for a position in each theme.

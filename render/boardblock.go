@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"html"
 	"io"
-	"nostromo-lessons/internal/style"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -13,6 +12,8 @@ import (
 	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
+
+	"nostromo-lessons/internal/style"
 )
 
 // boardNode is a ```board fenced block read into a Board. A block that could

@@ -4,13 +4,16 @@ import (
 	"bytes"
 	"flag"
 	"io"
-	"nostromo-lessons/internal/style"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"nostromo-lessons/internal/style"
+	"nostromo-lessons/templates"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
@@ -59,14 +62,24 @@ func checkGolden(t *testing.T, name string, got []byte) {
 	}
 }
 
-// TestGolden checks the text files of the sample course (HTML, CSS,
-// Markdown and SVG) against golden files, and one SVG per other theme.
+// TestGolden checks the text files of the sample course (HTML, Markdown
+// and SVG) against golden files, and one SVG per other theme. The
+// stylesheet is the template's, byte for byte. A golden file that nothing
+// produces any more is an error too (with -update, it is removed).
 func TestGolden(t *testing.T) {
 	files, _ := publish(t, sampleCourse(style.Classic), Options{})
+	produced := map[string]bool{}
 	for path, data := range files {
-		if strings.HasPrefix(path, "pdf/") {
+		switch {
+		case strings.HasPrefix(path, "pdf/"):
+			continue
+		case path == "site/style.css":
+			if css, err := fs.ReadFile(templates.FS(), "style.css"); err != nil || !bytes.Equal(css, data) {
+				t.Errorf("site/style.css is not the template's style.css (%v)", err)
+			}
 			continue
 		}
+		produced[path] = true
 		t.Run(path, func(t *testing.T) { checkGolden(t, path, data) })
 	}
 	for _, th := range []style.Theme{style.Alien, style.Farm} {
@@ -74,7 +87,32 @@ func TestGolden(t *testing.T) {
 		if err := SVG(&buf, Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 b 0 0"}, th, Options{}); err != nil {
 			t.Fatal(err)
 		}
+		produced["theme/"+th.String()+".svg"] = true
 		t.Run(th.String(), func(t *testing.T) { checkGolden(t, "theme/"+th.String()+".svg", buf.Bytes()) })
+	}
+	checkNoStaleGolden(t, produced)
+}
+
+// checkNoStaleGolden reports golden files that the test did not produce,
+// or removes them when the test runs with -update.
+func checkNoStaleGolden(t *testing.T, produced map[string]bool) {
+	root := filepath.Join("testdata", "golden")
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		name, _ := filepath.Rel(root, path)
+		switch {
+		case produced[filepath.ToSlash(name)]:
+		case *update:
+			return os.Remove(path)
+		default:
+			t.Errorf("golden file %s is no longer produced (run go test ./render -update to remove it)", path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
 

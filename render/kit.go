@@ -4,9 +4,10 @@ import (
 	"fmt"
 	"html/template"
 	"io/fs"
-	"nostromo-lessons/internal/style"
 
 	"github.com/yuin/goldmark"
+
+	"nostromo-lessons/internal/style"
 )
 
 // kit is what rendering a course needs, read once from the template files:

@@ -2,8 +2,9 @@ package render
 
 import (
 	"fmt"
-	"nostromo-lessons/internal/style"
 	"strings"
+
+	"nostromo-lessons/internal/style"
 )
 
 // AnswerSpace is the room a worksheet leaves for the pupil's answer.

@@ -12,7 +12,7 @@ import (
 
 // Options adjust how a course is rendered. The zero value is ready to use.
 type Options struct {
-	// Templates, if not nil, is laid over the embedded templates.FS: a file
+	// Templates, if not nil, is laid over the embedded templates.FS(): a file
 	// found in it (a page template, style.css, art/THEME/PIECE.art) is used
 	// instead of the embedded one of the same path.
 	Templates fs.FS
@@ -36,9 +36,9 @@ func (l layered) Open(name string) (fs.File, error) {
 // files returns the file system to read templates, CSS and art from.
 func (o Options) files() fs.FS {
 	if o.Templates == nil {
-		return templates.FS
+		return templates.FS()
 	}
-	return layered{top: o.Templates, base: templates.FS}
+	return layered{top: o.Templates, base: templates.FS()}
 }
 
 // progress reports msg to the Progress function, if there is one.

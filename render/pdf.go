@@ -3,7 +3,6 @@ package render
 import (
 	"fmt"
 	"io"
-	"nostromo-lessons/internal/style"
 	"strconv"
 	"time"
 
@@ -11,6 +10,8 @@ import (
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goitalic"
 	"golang.org/x/image/font/gofont/goregular"
+
+	"nostromo-lessons/internal/style"
 )
 
 // PDF page geometry in millimetres, and the type sizes in points. Children

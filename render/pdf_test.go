@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"compress/zlib"
 	"io"
-	"nostromo-lessons/internal/style"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf16"
+
+	"nostromo-lessons/internal/style"
 )
 
 // pdfText returns the text a PDF shows, one line per text operator. fpdf

@@ -3,10 +3,11 @@ package render
 import (
 	"bytes"
 	"io"
-	"nostromo-lessons/internal/style"
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"nostromo-lessons/internal/style"
 )
 
 // lessonHTML renders a one-lesson course whose intro is md.

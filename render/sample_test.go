@@ -3,10 +3,11 @@ package render
 import (
 	"flag"
 	"io"
-	"nostromo-lessons/internal/style"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"nostromo-lessons/internal/style"
 )
 
 var sampleDir = flag.String("sample", "", "write the sample course's files into this folder (TestWriteSample)")

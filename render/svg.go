@@ -6,9 +6,10 @@ import (
 	"html"
 	"io"
 	"math"
-	"nostromo-lessons/internal/style"
 	"strconv"
 	"strings"
+
+	"nostromo-lessons/internal/style"
 )
 
 // SVG writes a board diagram as a standalone SVG image in the theme's art.

@@ -13,7 +13,7 @@ import (
 //go:embed *.html style.css art
 var files embed.FS
 
-// FS holds the embedded templates, stylesheet and art, by slash path:
+// FS returns the embedded templates, stylesheet and art, by slash path:
 // "index.html", "lesson.html", "layout.html", "style.css",
 // "art/classic/king.art" and so on.
-var FS fs.FS = files
+func FS() fs.FS { return files }

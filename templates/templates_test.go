@@ -14,8 +14,8 @@ func TestFiles(t *testing.T) {
 		}
 	}
 	for _, name := range want {
-		if data, err := fs.ReadFile(FS, name); err != nil || len(data) == 0 {
-			t.Errorf("fs.ReadFile(FS, %q) = %d bytes, %v; want the file", name, len(data), err)
+		if data, err := fs.ReadFile(FS(), name); err != nil || len(data) == 0 {
+			t.Errorf("fs.ReadFile(FS(), %q) = %d bytes, %v; want the file", name, len(data), err)
 		}
 	}
 }

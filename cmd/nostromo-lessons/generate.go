@@ -63,9 +63,9 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	kind, ok := question.ParseKind(pos[0])
-	if !ok {
-		return badInput(fmt.Errorf("generate: unknown kind %q (want one of %s)", pos[0], question.KindNames()))
+	kind, err := question.ParseKind(pos[0])
+	if err != nil {
+		return badInput(fmt.Errorf("generate: %w", err))
 	}
 	opts := generate.Options{Count: *count, Seed: *seed, Level: *level, Unique: generate.DefaultUnique(kind), Budget: course.SolverBudget}
 	set := map[string]bool{}

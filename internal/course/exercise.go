@@ -77,7 +77,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 		e.ID, e.label = idNode.Value, fmt.Sprintf("exercise %q", idNode.Value)
 	}
 	if kindNode != nil && kindNode.Kind == yaml.ScalarNode {
-		if k, ok := question.ParseKind(kindNode.Value); ok {
+		if k, err := question.ParseKind(kindNode.Value); err == nil {
 			e.Kind = k
 			e.label += " (" + k.String() + ")"
 		}

@@ -3,11 +3,12 @@ package course
 import (
 	"fmt"
 	"io/fs"
-	"nostromo-lessons/internal/style"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing/fstest"
+
+	"nostromo-lessons/internal/style"
 )
 
 // PracticeCourse returns a course of one lesson, a practice sheet, made of

@@ -5,12 +5,12 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"nostromo-lessons/internal/question"
 	"strconv"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/internal/question"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )

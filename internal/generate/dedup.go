@@ -2,11 +2,11 @@ package generate
 
 import (
 	"fmt"
-	"nostromo-lessons/internal/question"
 	"slices"
 	"strconv"
 	"strings"
 
+	"nostromo-lessons/internal/question"
 	"nostromo-lessons/rules"
 )
 

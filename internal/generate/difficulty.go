@@ -2,6 +2,7 @@ package generate
 
 import (
 	"fmt"
+
 	"nostromo-lessons/internal/question"
 )
 

@@ -6,12 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"nostromo-lessons/internal/question"
-	"nostromo-lessons/internal/style"
 	"slices"
 	"strconv"
 	"strings"
 
+	"nostromo-lessons/internal/question"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 )
 

@@ -1,9 +1,9 @@
 package generate
 
 import (
-	"nostromo-lessons/internal/question"
 	"strconv"
 
+	"nostromo-lessons/internal/question"
 	"nostromo-lessons/rules"
 )
 

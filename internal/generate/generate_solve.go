@@ -2,10 +2,10 @@ package generate
 
 import (
 	"fmt"
-	"nostromo-lessons/internal/question"
-	"nostromo-lessons/internal/style"
 	"strings"
 
+	"nostromo-lessons/internal/question"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )

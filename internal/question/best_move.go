@@ -2,10 +2,10 @@ package question
 
 import (
 	"fmt"
-	"nostromo-lessons/internal/style"
 	"slices"
 	"strings"
 
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )

@@ -3,10 +3,10 @@ package question
 import (
 	"errors"
 	"fmt"
-	"nostromo-lessons/internal/style"
 	"strconv"
 	"strings"
 
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )

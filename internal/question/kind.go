@@ -1,6 +1,9 @@
 package question
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // Kind is the kind of a question.
 type Kind uint8
@@ -49,13 +52,13 @@ func Kinds() []Kind {
 }
 
 // ParseKind returns the kind named name, such as "best-move".
-func ParseKind(name string) (Kind, bool) {
+func ParseKind(name string) (Kind, error) {
 	for _, k := range Kinds() {
 		if k.String() == name {
-			return k, true
+			return k, nil
 		}
 	}
-	return 0, false
+	return 0, fmt.Errorf("unknown kind %q (want one of %s)", name, KindNames())
 }
 
 // KindNames returns the names of all kinds, separated by commas.

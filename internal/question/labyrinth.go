@@ -2,9 +2,9 @@ package question
 
 import (
 	"fmt"
-	"nostromo-lessons/internal/style"
 	"strings"
 
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 )
 

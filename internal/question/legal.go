@@ -2,8 +2,8 @@ package question
 
 import (
 	"errors"
-	"nostromo-lessons/internal/style"
 
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 )
 
