@@ -1,13 +1,14 @@
-// Package lessons reads a Nostromo course (course.yaml, lessons/*.yaml and
+// Package course reads a Nostromo course (course.yaml, lessons/*.yaml and
 // exercise banks in exercises/*.yaml) and proves every answer in it.
 //
 // Load reads a course from an fs.FS: it decodes each file into yaml.Node
 // first, so every problem is reported at its file, line and column, accepts
 // known keys only, and keeps hostile files harmless with limits (file size,
 // text length, exercise count, no YAML aliases). Verify then checks every
-// exercise with the rules engine or the solver. Both collect all problems
-// into an ErrorList sorted by position, as go/scanner does.
+// exercise with the rules engine or the solver. Check does both. All of
+// them collect every problem into an ErrorList sorted by position, as
+// go/scanner does.
 //
-// The sample course lives beside this package's Go files (lessons/*.yaml);
-// the module's root package embeds it.
+// The sample course is content, not code: it lives at the repository root
+// (course.yaml, lessons/, exercises/) and the root package embeds it.
 package course
