@@ -1,7 +1,7 @@
 package render
 
 // A drawing is a diagram laid out once, in abstract units, and then written
-// by two back ends: SVG (svg.go) and PDF (pdfdraw.go). Both draw the same
+// by two back ends: SVG (diagram_svg.go) and PDF (pdf_draw.go). Both draw the same
 // shapes in the same order, so a diagram looks the same on screen and paper.
 type drawing struct {
 	w, h   float64
