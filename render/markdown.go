@@ -11,6 +11,8 @@ import (
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
+
+	"nostromo-lessons/render/boardblock"
 )
 
 // Markdown writes lesson l as Markdown, for reading on a code forge or in an
@@ -139,8 +141,8 @@ type mdEdit struct {
 // mdEdits returns the spans of a Markdown document to replace, in order.
 func mdEdits(doc ast.Node, src []byte) ([]mdEdit, error) {
 	var eds []mdEdit
-	for _, fc := range findBoardBlocks(doc, src) {
-		b, err := parseBoardYAML(blockBody(fc, src))
+	for _, fc := range boardblock.Nodes(doc, src) {
+		b, err := parseBoardYAML(boardblock.Body(fc, src))
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %w", lineOf(src, fc.Pos()), err)
 		}
