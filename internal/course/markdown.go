@@ -80,7 +80,7 @@ func (f *file) diagram(n *yaml.Node, b boardblock.Block, at Pos, start rules.Pos
 		return nil
 	}
 	v := sub.parse()
-	if v == nil {
+	if v == nil || !sub.noTags(v) {
 		return nil
 	}
 	m := sub.mapping(v, "board block", boardblock.Keys)
@@ -169,4 +169,22 @@ func (f *file) loosePieces(n *yaml.Node) (map[rules.Square]rules.Piece, bool) {
 		}
 	}
 	return pieces, ok
+}
+
+// noTags reports the first YAML tag (such as !!binary) in a board block,
+// and whether there was none. The renderer decodes a tagged value by its
+// tag (a !!binary value becomes the bytes it encodes), so a tag could make
+// the loader check one text while the renderer draws another.
+func (f *file) noTags(root *yaml.Node) bool {
+	stack := []*yaml.Node{root}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if n.Style&yaml.TaggedStyle != 0 {
+			f.errorf(n, "YAML tags (%s) are not allowed; write the value plainly", n.Tag)
+			return false
+		}
+		stack = append(stack, n.Content...)
+	}
+	return true
 }

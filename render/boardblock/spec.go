@@ -7,7 +7,7 @@ import (
 
 // Spec is the schema of a board block's body:
 //
-//	fen: 8/8/5n2/8/4P3/8/8/4K3 w 0 5
+//	fen: 8/8/5n2/8/4P3/8/8/4K3 w 2 3
 //	caption: The alien's lair
 //	marks: [e4, d5]
 //	arrows: [f6-e4]
