@@ -40,10 +40,11 @@ type bodyLine struct {
 }
 
 // Pos returns the position in the text of the character at line and col
-// of Body, all counted from 1. A zero col stands for the start of the
-// line. A line after the last one counts on from it, and line 0 is the
-// opening fence.
-func (b Block) Pos(line, col int) (int, int) {
+// of Body, all counted from 1 (as go.yaml.in/yaml/v3 counts a node's Line
+// and Column), so that a problem found in Body can be shown where it is
+// in the text. A zero col stands for the start of the line. A line after
+// the last one counts on from it, and line 0 is the opening fence.
+func (b Block) Pos(line, col int) (textLine, textCol int) {
 	switch {
 	case line <= 0:
 		return b.Line, b.Col

@@ -19,6 +19,7 @@ type found struct {
 	LastThird [2]int
 }
 
+// summary returns what Find finds in md, in the form of found.
 func summary(md string) []found {
 	var out []found
 	for _, b := range Find([]byte(md)) {
