@@ -14,6 +14,7 @@ import (
 	"github.com/yuin/goldmark/util"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render/boardblock"
 )
 
 // boardNode is a ```board fenced block read into a Board. A block that could
@@ -35,43 +36,21 @@ func (n *boardNode) Dump(source []byte, level int) {
 	ast.DumpHelper(n, source, level, map[string]string{"FEN": n.board.FEN}, nil)
 }
 
-// boardTransformer replaces each ```board fenced block by a boardNode.
+// boardTransformer replaces each board block (see package boardblock) by
+// a boardNode.
 type boardTransformer struct{}
 
 // Transform implements parser.ASTTransformer.
 func (boardTransformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
 	src := reader.Source()
-	for _, fc := range findBoardBlocks(doc, src) {
-		b, err := parseBoardYAML(blockBody(fc, src))
+	for _, fc := range boardblock.Nodes(doc, src) {
+		b, err := parseBoardYAML(boardblock.Body(fc, src))
 		if err != nil {
 			err = fmt.Errorf("line %d: %w", lineOf(src, fc.Pos()), err)
 		}
 		n := &boardNode{board: b, err: err}
 		fc.Parent().ReplaceChild(fc.Parent(), fc, n)
 	}
-}
-
-// findBoardBlocks returns the fenced code blocks whose language is "board",
-// in document order.
-func findBoardBlocks(doc ast.Node, src []byte) []*ast.FencedCodeBlock {
-	var found []*ast.FencedCodeBlock
-	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if fc, ok := n.(*ast.FencedCodeBlock); ok && entering && string(fc.Language(src)) == "board" {
-			found = append(found, fc)
-		}
-		return ast.WalkContinue, nil
-	})
-	return found
-}
-
-// blockBody returns the text inside a fenced block.
-func blockBody(fc *ast.FencedCodeBlock, src []byte) []byte {
-	var body bytes.Buffer
-	for i := range fc.Lines().Len() {
-		seg := fc.Lines().At(i)
-		body.Write(seg.Value(src))
-	}
-	return body.Bytes()
 }
 
 // lineOf returns the line number, from 1, of byte offset pos in src.

@@ -6,30 +6,14 @@ import (
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	"nostromo-lessons/render/boardblock"
 )
 
-// boardYAML is the body of a ```board block in lesson Markdown:
-//
-//	fen: 8/8/5n2/8/4P3/8/8/4K3 w 0 5
-//	caption: The alien's lair
-//	marks: [e4, d5]
-//	arrows: [f6-e4]
-//
-// A labyrinth gives "pieces: {e1: king, d4: knight}" instead of a fen, and
-// "nostate: true" hides side to move and counters of a fen board.
-type boardYAML struct {
-	FEN     string            `yaml:"fen"`
-	Pieces  map[string]string `yaml:"pieces"`
-	NoState bool              `yaml:"nostate"`
-	Caption string            `yaml:"caption"`
-	Marks   []string          `yaml:"marks"`
-	Arrows  []string          `yaml:"arrows"`
-}
-
-// parseBoardYAML reads a ```board block's body into a Board and checks
-// that it can be drawn.
+// parseBoardYAML reads a board block's body (a boardblock.Spec) into a
+// Board and checks that it can be drawn.
 func parseBoardYAML(body []byte) (Board, error) {
-	var y boardYAML
+	var y boardblock.Spec
 	dec := yaml.NewDecoder(bytes.NewReader(body))
 	dec.KnownFields(true)
 	if err := dec.Decode(&y); err != nil {

@@ -11,6 +11,8 @@ import (
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
+
+	"nostromo-lessons/render/boardblock"
 )
 
 // Markdown writes lesson l as Markdown, for reading on a code forge or in an
@@ -139,8 +141,8 @@ type mdEdit struct {
 // mdEdits returns the spans of a Markdown document to replace, in order.
 func mdEdits(doc ast.Node, src []byte) ([]mdEdit, error) {
 	var eds []mdEdit
-	for _, fc := range findBoardBlocks(doc, src) {
-		b, err := parseBoardYAML(blockBody(fc, src))
+	for _, fc := range boardblock.Nodes(doc, src) {
+		b, err := parseBoardYAML(boardblock.Body(fc, src))
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %w", lineOf(src, fc.Pos()), err)
 		}
@@ -174,14 +176,15 @@ func mdEdits(doc ast.Node, src []byte) ([]mdEdit, error) {
 }
 
 // fenceEnd returns the offset just after a fenced block's closing fence
-// line, or after its last line if the block was never closed.
+// line, or after its last line if the block was never closed. The closing
+// fence of a block in a block quote follows the quote's markers.
 func fenceEnd(fc *ast.FencedCodeBlock, src []byte) int {
 	end := lineEnd(src, fc.Pos())
 	if lines := fc.Lines(); lines.Len() > 0 {
 		end = max(end, lines.At(lines.Len()-1).Stop)
 	}
 	closing := lineEnd(src, end)
-	if t := strings.TrimSpace(string(src[end:closing])); strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+	if t := strings.TrimLeft(string(src[end:closing]), " \t>"); strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
 		end = closing
 	}
 	return end

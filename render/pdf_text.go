@@ -8,6 +8,8 @@ import (
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
+
+	"nostromo-lessons/render/boardblock"
 )
 
 // plainBlock is a paragraph of plain text, or a diagram.
@@ -52,10 +54,10 @@ func (p *plainer) blocks(n ast.Node, mark string) {
 		case *ast.List:
 			p.list(c)
 		case *ast.FencedCodeBlock:
-			if string(c.Language(p.src)) == "board" {
+			if boardblock.Is(c, p.src) {
 				p.board(c)
 			} else {
-				p.add(string(blockBody(c, p.src)), &mark)
+				p.add(string(boardblock.Body(c, p.src)), &mark)
 			}
 		case *ast.CodeBlock:
 			p.add(codeBody(c, p.src), &mark)
@@ -81,7 +83,7 @@ func (p *plainer) list(l *ast.List) {
 
 // board appends a ```board block's diagram.
 func (p *plainer) board(fc *ast.FencedCodeBlock) {
-	b, err := parseBoardYAML(blockBody(fc, p.src))
+	b, err := parseBoardYAML(boardblock.Body(fc, p.src))
 	if err != nil && p.err == nil {
 		p.err = fmt.Errorf("line %d: %w", lineOf(p.src, fc.Pos()), err)
 	}

@@ -25,8 +25,9 @@ type Exercise struct {
 	BoardOnly bool              // Position is pieces only (a labyrinth's board): no side to move, no counters; absent pieces are on rules.NoSquare
 	Text      string            // the author's question, or the theme's default wording
 	Hint      string
-	Explain   string // Markdown for the answer key
-	Answer    string // the answer as the key shows it
+	Explain   string     // Markdown for the answer key
+	Diagrams  []*Diagram // the board blocks of Explain, in order
+	Answer    string     // the answer as the key shows it
 	Space     question.Space
 	Level     int // the lesson's level (or the bank's)
 	Marks     []rules.Square
@@ -132,7 +133,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 	if v := m.get("explain"); v != nil {
 		if s, ok := ef.text(v, "explain", MaxMarkdown); ok {
 			e.Explain = s
-			ef.diagrams(v, "explain", l.c.Start)
+			e.Diagrams = ef.diagrams(v, "explain", l.c.Start)
 			ef.links(v, "explain")
 		}
 	}

@@ -24,11 +24,13 @@ type Lesson struct {
 	own int // how many exercises the file itself writes (the rest are included)
 }
 
-// Diagram is a board block of a Markdown text: a position to draw, with a
-// caption, marked squares and arrows.
+// Diagram is a board block of a Markdown text: a position to draw, or
+// loose pieces, with a caption, marked squares and arrows.
 type Diagram struct {
-	Pos      Pos // where the block starts in its YAML file
-	Position rules.Position
+	Pos      Pos                          // where the block starts in its YAML file
+	Position rules.Position               // the fen; unset when Pieces is used
+	Pieces   map[rules.Square]rules.Piece // instead of a fen: loose pieces, such as a labyrinth's
+	NoState  bool                         // draw no side to move and no counters (set for Pieces too)
 	Caption  string
 	Marks    []rules.Square
 	Arrows   []Arrow

@@ -6,80 +6,24 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/render/boardblock"
 	"nostromo-lessons/rules"
 )
 
-var diagramKeys = []string{"fen", "caption", "marks", "arrows"}
-
-// block is a fenced board block found in a Markdown text: its YAML text and
-// the line of the text where that starts (counted from 0).
-type block struct {
-	line    int // the line of the opening fence
-	content string
-	closed  bool
-}
-
-// boardBlocks finds the ```board blocks of a Markdown text.
-func boardBlocks(md string) []block {
-	var out []block
-	lines := strings.Split(md, "\n")
-	for i := 0; i < len(lines); i++ {
-		fence, info, ok := openFence(lines[i])
-		if !ok || info != "board" {
-			if ok { // skip another fenced block whole
-				for i++; i < len(lines) && !closesFence(lines[i], fence); i++ {
-				}
-			}
-			continue
-		}
-		b := block{line: i}
-		var body []string
-		for i++; i < len(lines); i++ {
-			if closesFence(lines[i], fence) {
-				b.closed = true
-				break
-			}
-			body = append(body, lines[i])
-		}
-		b.content = strings.Join(body, "\n")
-		out = append(out, b)
-	}
-	return out
-}
-
-// openFence reports whether line opens a fenced code block (up to three
-// spaces, then three or more backticks or tildes), with its fence and info
-// string.
-func openFence(line string) (fence, info string, ok bool) {
-	t := strings.TrimLeft(line, " ")
-	if len(line)-len(t) > 3 || len(t) < 3 || (t[0] != '`' && t[0] != '~') {
-		return "", "", false
-	}
-	n := len(t) - len(strings.TrimLeft(t, t[:1]))
-	if n < 3 {
-		return "", "", false
-	}
-	return t[:n], strings.TrimSpace(t[n:]), true
-}
-
-func closesFence(line, fence string) bool {
-	t := strings.TrimSpace(line)
-	return len(t) >= len(fence) && strings.Trim(t, fence[:1]) == "" && t[0] == fence[0]
-}
-
-// diagrams checks the board blocks of the Markdown value n and returns
-// them. Problems inside a block point into the YAML file when n is a
-// literal block (|); otherwise they point at n.
+// diagrams checks the board blocks of the Markdown value n (those that
+// package boardblock finds, as the renderer does) and returns them.
+// Problems inside a block point into the YAML file when n is a literal
+// block (|); otherwise they point at n.
 func (f *file) diagrams(n *yaml.Node, what string, start rules.Position) []*Diagram {
-	blocks := boardBlocks(n.Value)
+	blocks := boardblock.Find([]byte(n.Value))
 	if len(blocks) > MaxDiagrams {
 		f.errorf(n, "%s has %d board blocks, more than the limit of %d", what, len(blocks), MaxDiagrams)
 		blocks = blocks[:MaxDiagrams]
 	}
 	var out []*Diagram
 	for _, b := range blocks {
-		at := f.textPos(n, b.line)
-		if !b.closed {
+		at := f.textPos(n, b.Line, b.Col)
+		if !b.Closed {
 			f.errs.Add(at, f.prefix+fmt.Sprintf("%s: the board block is not closed (end it with a line ```)", what))
 			continue
 		}
@@ -90,14 +34,14 @@ func (f *file) diagrams(n *yaml.Node, what string, start rules.Position) []*Diag
 	return out
 }
 
-// textPos returns the position in the file of line i (from 0) of the
-// scalar n: exact for a literal block, n's own position otherwise.
-func (f *file) textPos(n *yaml.Node, i int) Pos {
+// textPos returns the position in the file of line and col (from 1) of
+// the scalar n's text: exact for a literal block, n's own position
+// otherwise.
+func (f *file) textPos(n *yaml.Node, line, col int) Pos {
 	if n.Style&yaml.LiteralStyle == 0 {
 		return f.pos(n)
 	}
-	line := n.Line + 1 + i
-	return Pos{File: f.name, Line: line, Col: f.indent(n) + 1}
+	return Pos{File: f.name, Line: n.Line + line, Col: f.indent(n) + col}
 }
 
 // indent returns the indentation of the literal block n: that of its first
@@ -113,52 +57,67 @@ func (f *file) indent(n *yaml.Node) int {
 	return 0
 }
 
-// diagram decodes one board block, whose fence is at the file position at.
-func (f *file) diagram(n *yaml.Node, b block, at Pos, start rules.Position) *Diagram {
+// diagram decodes one board block of the Markdown value n; at is where its
+// opening fence is in the file. It gives each key of boardblock.Spec the
+// meaning the renderer gives it.
+func (f *file) diagram(n *yaml.Node, b boardblock.Block, at Pos, start rules.Position) *Diagram {
 	var inner ErrorList
-	sub := &file{name: f.name, src: []byte(b.content), errs: &inner, prefix: "board block: "}
+	sub := &file{name: f.name, src: b.Body, errs: &inner, prefix: "board block: "}
 	d := &Diagram{Pos: at}
 	defer func() {
 		// Move the block's problems to where they are in the file.
 		for _, e := range inner {
 			pos := at
-			if n.Style&yaml.LiteralStyle != 0 && e.Pos.Line > 0 {
-				pos.Line += e.Pos.Line
-				if e.Pos.Col > 0 {
-					pos.Col += e.Pos.Col - 1
-				}
+			if e.Pos.Line > 0 {
+				line, col := b.Pos(e.Pos.Line, e.Pos.Col)
+				pos = f.textPos(n, line, col)
 			}
 			f.errs.Add(pos, f.prefix+e.Msg)
 		}
 	}()
-	if strings.TrimSpace(b.content) == "" {
+	if strings.TrimSpace(string(b.Body)) == "" {
 		sub.errorf(nil, "empty; want at least fen: ...")
 		return nil
 	}
 	v := sub.parse()
-	if v == nil {
+	if v == nil || !sub.noTags(v) {
 		return nil
 	}
-	m := sub.mapping(v, "board block", diagramKeys)
+	m := sub.mapping(v, "board block", boardblock.Keys)
 	if m == nil {
 		return nil
 	}
 	ok := true
-	if fv := m.get("fen"); fv != nil {
+	fv, pv := m.get("fen"), m.get("pieces")
+	switch {
+	case fv != nil && pv != nil:
+		sub.errorf(m.keys["pieces"], "give a fen or pieces, not both")
+		ok = false
+	case fv != nil:
 		if s, good := sub.scalar(fv, "fen", "a FEN or start"); good {
 			var err error
-			if strings.TrimSpace(s) == "start" {
+			if s == "start" {
 				d.Position = start
-			} else if d.Position, err = rules.ParseFEN(strings.TrimSpace(s)); err != nil {
+			} else if d.Position, err = rules.ParseFEN(s); err != nil {
 				sub.errorf(fv, "fen: %v", err)
 				ok = false
 			}
 		} else {
 			ok = false
 		}
-	} else {
-		sub.errorf(v, "missing key \"fen\"")
+	case pv != nil:
+		var good bool
+		d.Pieces, good = sub.loosePieces(pv)
+		ok = ok && good
+		d.NoState = true
+	default:
+		sub.errorf(v, "missing key \"fen\" (or \"pieces\" for pieces without a game)")
 		ok = false
+	}
+	if nv := m.get("nostate"); nv != nil {
+		noState, good := sub.boolean(nv, "nostate")
+		d.NoState = d.NoState || noState
+		ok = ok && good
 	}
 	if cv := m.get("caption"); cv != nil {
 		d.Caption, _ = sub.text(cv, "caption", MaxText)
@@ -177,4 +136,55 @@ func (f *file) diagram(n *yaml.Node, b block, at Pos, start rules.Position) *Dia
 		return nil
 	}
 	return d
+}
+
+// loosePieces reads the pieces of a board block: a mapping of squares to
+// king, pawn or knight, such as {e1: king, d4: knight}.
+func (f *file) loosePieces(n *yaml.Node) (map[rules.Square]rules.Piece, bool) {
+	if n.Kind != yaml.MappingNode {
+		if n.Kind != yaml.AliasNode {
+			f.errorf(n, "pieces: want squares and pieces, like {e1: king, d4: knight}, got %s", describe(n))
+		}
+		return nil, false
+	}
+	if len(n.Content)/2 > MaxList {
+		f.errorf(n, "pieces has %d items, more than the limit of %d", len(n.Content)/2, MaxList)
+		return nil, false
+	}
+	names := map[string]rules.Piece{"king": rules.King, "pawn": rules.Pawn, "knight": rules.Knight}
+	pieces := map[rules.Square]rules.Piece{}
+	ok := true
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		sq, good := f.square(k, "pieces")
+		name, good2 := f.word(v, "pieces", "king", "pawn", "knight")
+		switch {
+		case !good || !good2:
+			ok = false
+		case pieces[sq] != rules.NoPiece:
+			f.errorf(k, "pieces: square %s is given twice", sq)
+			ok = false
+		default:
+			pieces[sq] = names[name]
+		}
+	}
+	return pieces, ok
+}
+
+// noTags reports the first YAML tag (such as !!binary) in a board block,
+// and whether there was none. The renderer decodes a tagged value by its
+// tag (a !!binary value becomes the bytes it encodes), so a tag could make
+// the loader check one text while the renderer draws another.
+func (f *file) noTags(root *yaml.Node) bool {
+	stack := []*yaml.Node{root}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if n.Style&yaml.TaggedStyle != 0 {
+			f.errorf(n, "YAML tags (%s) are not allowed; write the value plainly", n.Tag)
+			return false
+		}
+		stack = append(stack, n.Content...)
+	}
+	return true
 }
