@@ -31,6 +31,7 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	paper := flags.String("paper", "", "the worksheets' paper: "+style.PaperNames()+" (default: the course's)")
 	bank := flags.String("bank", "", "build a practice sheet from this exercise bank `file` alone (from generate)")
 	quiet := flags.Bool("quiet", false, "print only errors and the last line")
+	pf := addProofFlags(flags)
 	pos, err := parse(flags, args, 0, 1)
 	if err != nil {
 		return err
@@ -55,7 +56,7 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	return buildCourse(ctx, src, name, *out, settings, progress, stdout, stderr)
+	return buildCourse(ctx, src, name, *out, settings, pf, progress, stdout, stderr)
 }
 
 // buildSource returns the course to build and a name for messages: the
@@ -77,10 +78,10 @@ func buildSource(pos []string, bank string) (fs.FS, string, error) {
 }
 
 // buildCourse proves the course, then renders and publishes it into out.
-func buildCourse(ctx context.Context, src fs.FS, name, out string, s model.Settings, progress func(string), stdout, stderr io.Writer) error {
+func buildCourse(ctx context.Context, src fs.FS, name, out string, s model.Settings, pf *proofFlags, progress func(string), stdout, stderr io.Writer) error {
 	start := time.Now()
 	progress(fmt.Sprintf("checking %s ...", name))
-	c, err := course.Check(src, newSolver())
+	c, err := course.CheckWith(src, pf.chooser("build", stderr))
 	if err != nil {
 		var list course.ErrorList
 		if errors.As(err, &list) {

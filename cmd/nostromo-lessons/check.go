@@ -18,6 +18,7 @@ import (
 // working copy of the repository's sample course).
 func runCheck(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("check", stderr)
+	pf := addProofFlags(fs)
 	pos, err := parse(fs, args, 0, 1)
 	if err != nil {
 		return err
@@ -30,7 +31,7 @@ func runCheck(args []string, stdout, stderr io.Writer) error {
 		name = pos[0]
 	}
 	start := time.Now()
-	c, err := course.Check(src, newSolver())
+	c, err := course.CheckWith(src, pf.chooser("check", stderr))
 	if err != nil {
 		var list course.ErrorList
 		if errors.As(err, &list) {

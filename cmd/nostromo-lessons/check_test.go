@@ -88,3 +88,45 @@ func TestCheckBadInput(t *testing.T) {
 		})
 	}
 }
+
+// TestCheckCache checks that the proof cache never hides a wrong answer:
+// after a build fills it, a wrong answer fails at its line, and --no-cache
+// and a spoiled cache give the same verdicts as a cold run.
+func TestCheckCache(t *testing.T) {
+	t.Setenv("NOSTROMO_CACHE", t.TempDir())
+	dir := starterCourse(t)
+	if code, _, stderr := runCLI(t, "build", "--quiet", dir, "-o", filepath.Join(t.TempDir(), "out")); code != 0 {
+		t.Fatalf("build: exit %d\n%s", code, stderr)
+	}
+	entries, _ := filepath.Glob(filepath.Join(os.Getenv("NOSTROMO_CACHE"), "*", "*.json"))
+	if len(entries) == 0 {
+		t.Fatal("build left the proof cache empty")
+	}
+	lesson := filepath.Join(dir, "lessons", "01-first-steps.yaml")
+	src, err := os.ReadFile(lesson)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wrong := strings.Replace(string(src), "w 2 3\n    side: white\n    answer: 1", "w 2 3\n    side: white\n    answer: 2", 1)
+	if wrong == string(src) {
+		t.Fatal("the starter lesson no longer has the moves-to-win exercise this test changes")
+	}
+	if err := os.WriteFile(lesson, []byte(wrong), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const want = "01-first-steps.yaml:39:13:"
+	_, _, warm := runCLI(t, "check", dir)
+	if !strings.Contains(warm, want) {
+		t.Fatalf("check with a warm cache:\n%s\nwant an error at %s", warm, want)
+	}
+	_, _, cold := runCLI(t, "check", "--no-cache", dir)
+	for _, e := range entries {
+		if err := os.WriteFile(e, []byte("nostromo-lessons proof 1 0000\n{}\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, _, spoiled := runCLI(t, "check", dir)
+	if warm != cold || spoiled != cold {
+		t.Errorf("verdicts differ:\nwarm:\n%s\n--no-cache:\n%s\nspoiled cache:\n%s", warm, cold, spoiled)
+	}
+}

@@ -16,7 +16,6 @@ import (
 	"syscall"
 	"time"
 
-	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/generate"
 	"nostromo-lessons/internal/publish"
 	"nostromo-lessons/internal/question"
@@ -32,7 +31,7 @@ const exitInterrupted = 130
 // generateBudget is the budget of the solver generate works with, in
 // states: large, so that its cache keeps the tables of many positions
 // (about 64 MB). Every exercise is still provable within
-// course.SolverBudget, the budget of check.
+// generate.CandidateBudget, the budget of check.
 const generateBudget = 32_000_000
 
 // interruptContext returns the context that Ctrl-C cancels; tests replace
@@ -67,7 +66,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return badInput(fmt.Errorf("generate: %w", err))
 	}
-	opts := generate.Options{Count: *count, Seed: *seed, Level: *level, Unique: generate.DefaultUnique(kind), Budget: course.SolverBudget}
+	opts := generate.Options{Count: *count, Seed: *seed, Level: *level, Unique: generate.DefaultUnique(kind), Budget: generate.CandidateBudget}
 	set := map[string]bool{}
 	flags.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	switch {

@@ -11,6 +11,7 @@ import (
 
 	nostromo "nostromo-lessons"
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/proof"
 	"nostromo-lessons/rules/solver"
 )
 
@@ -169,7 +170,7 @@ func TestSampleBanks(t *testing.T) {
 	if generated == 0 {
 		t.Errorf("the sample course has no generated bank")
 	}
-	if _, err := course.Check(nostromo.Course(), solver.New(solver.Options{Budget: course.SolverBudget})); err != nil {
+	if _, err := course.Check(nostromo.Course(), solver.New(solver.Options{Budget: proof.DefaultBudget})); err != nil {
 		t.Errorf("check of the sample course: %v", err)
 	}
 }

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -281,4 +283,19 @@ func TestHelp(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestMain points the proof cache at a temporary folder shared by the
+// tests of this binary, so that they never touch the user's cache and the
+// sample course is proven once.
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "nostromo-cache-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Setenv("NOSTROMO_CACHE", dir)
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
 }

@@ -17,7 +17,7 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("solve", stderr)
 	asJSON := fs.Bool("json", false, "print {\"result\": ..., \"moves\": ..., \"best\": [...], \"line\": [...]}")
 	goalText := fs.String("goal", "game", "what to prove: game, save:K (White saves K more pawns) or take:K (Black takes K more)")
-	budgetText := fs.String("budget", "0", "most positions the solver may store (0: the default, "+strconv.FormatInt(solver.DefaultBudget, 10)+")")
+	pf := addProofFlags(fs)
 	p, err := parsePosition(fs, args)
 	if err != nil {
 		return err
@@ -26,11 +26,11 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	budget, err := strconv.ParseInt(*budgetText, 10, 64)
-	if err != nil || budget < 0 {
-		return badInput(fmt.Errorf("solve: budget %q: want a whole number of positions, 0 for the default", *budgetText))
+	s, err := pf.solver("solve", 0, stderr)
+	if err != nil {
+		return err
 	}
-	sol, err := solver.New(solver.Options{Budget: budget}).Solve(p, goal)
+	sol, err := s.Solve(p, goal)
 	var over *solver.BudgetError
 	switch {
 	case errors.As(err, &over):

@@ -83,13 +83,13 @@ func TestSolve(t *testing.T) {
 			args:   []string{"solve", "--json", "--goal", "save:1", "6Kn/6P1/8/8/8/8/8/8 w 2 3"},
 			stdout: "{\n  \"result\": \"white\",\n  \"moves\": 1,\n  \"best\": [\n    \"gxh8\"\n  ],\n  \"line\": [\n    \"gxh8\"\n  ]\n}\n",
 		},
-		{name: "over_budget", args: []string{"solve", "--budget", "1", "start"}, code: exitOverLimit, stderr: "not solved within budget"},
+		{name: "over_budget", args: []string{"solve", "--budget", "1MB", "8/8/5n2/2P5/1P1P4/8/5PP1/4K3 w 0 1"}, code: exitOverLimit, stderr: "not solved within budget"},
 		{name: "bad_fen", args: []string{"solve", "8/8/8 w"}, code: exitBadInput, stderr: "position"},
 		{name: "bad_goal", args: []string{"solve", "--goal", "save:0", "start"}, code: exitBadInput, stderr: "goal \"save:0\""},
 		{name: "bad_goal_kind", args: []string{"solve", "--goal", "keep:1", "start"}, code: exitBadInput, stderr: "goal \"keep:1\""},
 		{name: "goal_beyond_the_win", args: []string{"solve", "--goal", "save:2", "8/8/1n3P2/8/8/6P1/2K5/8 w 2 2"}, code: exitBadInput, stderr: "ask for at most save:1"},
 		{name: "goal_beyond_the_pawns", args: []string{"solve", "--goal", "take:3", "8/8/1n3P2/8/8/6P1/2K5/8 w 2 2"}, code: exitBadInput, stderr: "ask for at most take:2"},
-		{name: "bad_budget", args: []string{"solve", "--budget", "lots", "start"}, code: exitBadInput, stderr: "budget \"lots\""},
+		{name: "bad_budget", args: []string{"solve", "--budget", "lots", "start"}, code: exitBadInput, stderr: "--budget: size \"lots\""},
 		{name: "no_position", args: []string{"solve"}, code: exitBadInput, stderr: "got 0 arguments"},
 	}
 	for _, tt := range tests {

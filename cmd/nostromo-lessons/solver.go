@@ -1,13 +1,84 @@
 package main
 
 import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/proof"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/rules/solver"
 )
 
-// newSolver returns the solver that check proves answers with: one for the
-// whole course, so that its cache makes each configuration pay once.
-func newSolver() question.Solver {
-	return solver.New(solver.Options{Budget: course.SolverBudget})
+// proofFlags are the flags of every command that proves: --budget and
+// --no-cache, defined once here.
+type proofFlags struct {
+	budget  string
+	noCache bool
+}
+
+// addProofFlags adds --budget and --no-cache to fs.
+func addProofFlags(fs *flag.FlagSet) *proofFlags {
+	f := &proofFlags{}
+	fs.StringVar(&f.budget, "budget", "", "the most memory the solver's tables may take, such as 6GB (default: the course's budget:, else "+proof.FormatSize(proof.DefaultBudget)+")")
+	fs.BoolVar(&f.noCache, "no-cache", false, "prove everything afresh, without reading or writing the proof cache")
+	return f
+}
+
+// budgetBytes returns the budget in force: the flag's, else courseBudget
+// (0 for none), else the default. It refuses one over the machine's memory.
+func (f *proofFlags) budgetBytes(cmd string, courseBudget int64) (int64, error) {
+	budget := int64(proof.DefaultBudget)
+	if courseBudget > 0 {
+		budget = courseBudget
+	}
+	if f.budget != "" {
+		n, err := proof.ParseSize(f.budget)
+		if err != nil {
+			return 0, badInput(fmt.Errorf("%s: --budget: %w", cmd, err))
+		}
+		budget = n
+	}
+	if err := proof.CheckMemory(budget); err != nil {
+		return 0, badInput(fmt.Errorf("%s: %w", cmd, err))
+	}
+	return budget, nil
+}
+
+// solver returns the solver command cmd proves with: one for the whole run,
+// so that its tables make each configuration pay once, behind the proof
+// cache unless --no-cache. Warnings about the cache go to stderr.
+func (f *proofFlags) solver(cmd string, courseBudget int64, stderr io.Writer) (question.Solver, error) {
+	budget, err := f.budgetBytes(cmd, courseBudget)
+	if err != nil {
+		return nil, err
+	}
+	s := solver.New(solver.Options{Budget: budget})
+	if f.noCache {
+		return s, nil
+	}
+	warn := func(msg string) { fmt.Fprintf(stderr, "nostromo-lessons: %s: warning: %s\n", cmd, msg) }
+	dir, err := cacheDir()
+	if err != nil {
+		warn(err.Error() + "; proving without a cache")
+		return s, nil
+	}
+	return proof.NewCache(s, dir, warn), nil
+}
+
+// chooser returns the solver choice course.CheckWith makes once the course
+// is loaded: with the course's budget unless --budget overrides it.
+func (f *proofFlags) chooser(cmd string, stderr io.Writer) func(*course.Course) (question.Solver, error) {
+	return func(c *course.Course) (question.Solver, error) { return f.solver(cmd, c.Budget, stderr) }
+}
+
+// cacheDir returns the proof cache's folder: $NOSTROMO_CACHE if set (the
+// tests point it at a temporary folder), else the user's cache folder.
+func cacheDir() (string, error) {
+	if dir := os.Getenv("NOSTROMO_CACHE"); dir != "" {
+		return dir, nil
+	}
+	return proof.DefaultCacheDir()
 }

@@ -11,6 +11,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/internal/proof"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 )
@@ -24,6 +25,7 @@ type Course struct {
 	Theme    style.Theme    // the story the default wording tells
 	Paper    style.Paper    // the worksheets' paper size
 	Start    rules.Position // what "start" means in this course
+	Budget   int64          // the solver's tables at most, in bytes; 0: the default
 	Lessons  []*Lesson
 	Banks    []*Bank
 }
@@ -168,7 +170,7 @@ func (l *loader) list(dir string, required bool) []string {
 
 var languageTag = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
 
-var courseKeys = []string{"title", "author", "language", "theme", "paper", "start"}
+var courseKeys = []string{"title", "author", "language", "theme", "paper", "start", "budget"}
 
 func (f *file) decodeCourse(n *yaml.Node, c *Course) {
 	m := f.mapping(n, "course", courseKeys)
@@ -198,6 +200,15 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course) {
 	if v := m.get("paper"); v != nil {
 		if s, ok := f.word(v, "paper", paperWords()...); ok {
 			c.Paper, _ = style.ParsePaper(s)
+		}
+	}
+	if v := m.get("budget"); v != nil {
+		if s, ok := f.scalar(v, "budget", "a size like 6GB"); ok {
+			if n, err := proof.ParseSize(s); err != nil {
+				f.errorf(v, "budget: %v", err)
+			} else {
+				c.Budget = n
+			}
 		}
 	}
 	if v := m.get("start"); v != nil {

@@ -8,6 +8,7 @@ import (
 
 	nostromo "nostromo-lessons"
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/proof"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
@@ -17,7 +18,7 @@ var (
 	sample     *course.Course
 	sampleErr  error
 	sampleOnce sync.Once
-	sampleSolv = solver.New(solver.Options{Budget: course.SolverBudget})
+	sampleSolv = solver.New(solver.Options{Budget: proof.DefaultBudget})
 )
 
 // sampleCourse loads and verifies the embedded sample course once.

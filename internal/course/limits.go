@@ -13,10 +13,4 @@ const (
 	MaxBankExercises      = 1000    // exercises in one bank
 	MaxList               = 64      // items of a list: squares, moves, goals, marks, arrows, ids
 	MaxDiagrams           = 20      // board blocks in one Markdown field
-
-	// SolverBudget is the solver budget a course is checked with, in
-	// states (solver.StatesPerConfig = 8320 a pawn configuration): about
-	// 1200 configurations, 20 MB of tables. Enough for positions of a few
-	// pawns; a position too big to prove fails within a few seconds.
-	SolverBudget = 10_000_000
 )

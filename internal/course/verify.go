@@ -48,10 +48,21 @@ func Verify(c *Course, s question.Solver) error {
 // Check loads the course in fsys and verifies it with s: the problems of
 // both steps in one sorted ErrorList.
 func Check(fsys fs.FS, s question.Solver) (*Course, error) {
+	return CheckWith(fsys, func(*Course) (question.Solver, error) { return s, nil })
+}
+
+// CheckWith is Check with a solver chosen once the course is loaded, such
+// as one with the budget course.yaml asks for. An error from choose stops
+// the check and is returned as it is.
+func CheckWith(fsys fs.FS, choose func(*Course) (question.Solver, error)) (*Course, error) {
 	c, err := Load(fsys)
 	var errs ErrorList
 	if err != nil {
 		errs = append(errs, err.(ErrorList)...)
+	}
+	s, err := choose(c)
+	if err != nil {
+		return c, err
 	}
 	if err := Verify(c, s); err != nil {
 		errs = append(errs, err.(ErrorList)...)

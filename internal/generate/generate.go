@@ -15,7 +15,12 @@ import (
 	"nostromo-lessons/rules"
 )
 
-// Options says what Generate makes.
+// CandidateBudget is the most states (solver.StatesPerConfig = 8320 a pawn
+// configuration) the proof of a generated exercise may need: about 1200
+// configurations, 10 MB of tables, so that a bank checks in seconds.
+const CandidateBudget = 10_000_000
+
+// Options says what Exercises makes.
 type Options struct {
 	Count  int             // how many exercises, at least 1
 	Seed   uint64          // the seed of the only random source
@@ -32,7 +37,8 @@ type Options struct {
 	// IDPrefix starts every exercise id; "" means DefaultIDPrefix.
 	IDPrefix string
 	// Budget is the solver budget, in states, that every exercise must be
-	// provable within (check's budget); 0 leaves it to the solver.
+	// provable within (CandidateBudget for the sample course's banks); 0
+	// leaves it to the solver.
 	Budget int64
 	// Attempts bounds the candidates tried; 0 means DefaultAttempts.
 	Attempts int

@@ -38,7 +38,7 @@ func options(k question.Kind, seed uint64, level, count int) generate.Options {
 		Seed:   seed,
 		Level:  level,
 		Solver: generateSolver,
-		Budget: course.SolverBudget,
+		Budget: generate.CandidateBudget,
 		Unique: generate.DefaultUnique(k),
 	}
 }
@@ -81,7 +81,7 @@ func TestGenerate(t *testing.T) {
 				if len(b.Exercises) != len(list) {
 					t.Fatalf("LoadBank: %d exercises, want %d", len(b.Exercises), len(list))
 				}
-				check := solver.New(solver.Options{Budget: course.SolverBudget})
+				check := solver.New(solver.Options{Budget: generate.CandidateBudget})
 				if err := course.VerifyBank(b, check); err != nil {
 					t.Fatalf("VerifyBank: %v\n%s", err, data)
 				}
@@ -226,7 +226,7 @@ func TestLevel(t *testing.T) {
 // TestGenerateBestMoveUnique: best-move has exactly one optimal move unless
 // asked otherwise.
 func TestGenerateBestMoveUnique(t *testing.T) {
-	check := solver.New(solver.Options{Budget: course.SolverBudget})
+	check := solver.New(solver.Options{Budget: generate.CandidateBudget})
 	for _, unique := range []bool{true, false} {
 		t.Run(fmt.Sprintf("unique=%v", unique), func(t *testing.T) {
 			opts := options(question.KindBestMove, 3, 0, 12)

@@ -1,0 +1,20 @@
+package proof
+
+import "fmt"
+
+// DefaultBudget is the most memory the solver's tables take when neither
+// the command line nor course.yaml says otherwise, in bytes: the same on
+// every machine, so that a course passes everywhere or nowhere. A table
+// takes one byte a state, so it is also the budget in states.
+const DefaultBudget = 4_000_000_000
+
+// CheckMemory refuses a budget larger than the machine's memory, with a
+// message that says how to lower it. Where the memory cannot be read, every
+// budget is allowed.
+func CheckMemory(budget int64) error {
+	total := physicalMemory()
+	if total > 0 && budget > total {
+		return fmt.Errorf("budget %s is more than this machine's memory (%s); lower it with --budget or budget: in course.yaml", FormatSize(budget), FormatSize(total))
+	}
+	return nil
+}
