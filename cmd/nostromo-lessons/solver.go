@@ -15,8 +15,9 @@ import (
 // proofFlags are the flags of every command that proves: --budget and
 // --no-cache, defined once here.
 type proofFlags struct {
-	budget  string
-	noCache bool
+	budget   string
+	noCache  bool
+	progress progressMode
 }
 
 // addProofFlags adds --budget and --no-cache to fs.
@@ -24,6 +25,7 @@ func addProofFlags(fs *flag.FlagSet) *proofFlags {
 	f := &proofFlags{}
 	fs.StringVar(&f.budget, "budget", "", "the most memory the solver's tables may take, such as 6GB (default: the course's budget:, else "+proof.FormatSize(proof.DefaultBudget)+")")
 	fs.BoolVar(&f.noCache, "no-cache", false, "prove everything afresh, without reading or writing the proof cache")
+	fs.Var(&f.progress, "progress", "when a proof longer than a second shows its progress line: auto (on a terminal), always or never")
 	return f
 }
 
@@ -55,7 +57,8 @@ func (f *proofFlags) solver(cmd string, courseBudget int64, stderr io.Writer) (q
 	if err != nil {
 		return nil, err
 	}
-	s := solver.New(solver.Options{Budget: budget})
+	line := newProofLine(stderr, f.progress)
+	var s question.Solver = showingSolver{solver.New(solver.Options{Budget: budget, Progress: line.update}), line}
 	if f.noCache {
 		return s, nil
 	}
