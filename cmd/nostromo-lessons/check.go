@@ -44,7 +44,8 @@ func runCheck(args []string, stdout, stderr io.Writer) error {
 	return err
 }
 
-// courseDir opens the course folder dir.
+// courseDir opens the course folder dir as a root (course.Dir): nothing
+// outside it is read, and only regular files within their size limits.
 func courseDir(dir string) (fs.FS, error) {
 	info, err := os.Stat(dir)
 	if err != nil {
@@ -53,5 +54,9 @@ func courseDir(dir string) (fs.FS, error) {
 	if !info.IsDir() {
 		return nil, badInput(fmt.Errorf("course %q: not a folder", dir))
 	}
-	return os.DirFS(dir), nil
+	fsys, err := course.Dir(dir)
+	if err != nil {
+		return nil, badInput(err)
+	}
+	return fsys, nil
 }

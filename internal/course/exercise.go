@@ -74,7 +74,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 	ef := *f
 	idNode, kindNode := lookup(n, "id"), lookup(n, "kind")
 	if idNode != nil && idNode.Kind == yaml.ScalarNode && idPattern.MatchString(idNode.Value) {
-		e.ID, e.label = idNode.Value, fmt.Sprintf("exercise %q", idNode.Value)
+		e.ID, e.label = idNode.Value, "exercise "+quote(idNode.Value)
 	}
 	if kindNode != nil && kindNode.Kind == yaml.ScalarNode {
 		if k, ok := question.ParseKind(kindNode.Value); ok {
@@ -92,7 +92,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 	}
 	if v := m.get("id"); v != nil && e.ID == "" {
 		if s, ok := ef.scalar(v, "id", "a short name"); ok {
-			ef.errorf(v, "id %q: want letters, digits, - and _ (at most 64), like flee-2", s)
+			ef.errorf(v, "id %s: want letters, digits, - and _ (at most 64), like flee-2", quote(s))
 		}
 	}
 	if kindNode == nil {
@@ -105,13 +105,13 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 			if hint == "" {
 				hint = " (want one of " + question.KindNames() + ")"
 			}
-			ef.errorf(kindNode, "unknown kind %q%s", name, hint)
+			ef.errorf(kindNode, "unknown kind %s%s", quote(name), hint)
 		}
 		return nil
 	}
 	for k, key := range m.keys {
 		if !slices.Contains(commonKeys, k) && !slices.Contains(kindKeys[e.Kind], k) {
-			ef.errorf(key, "key %q is not used by kind %s", k, e.Kind)
+			ef.errorf(key, "key %s is not used by kind %s", quote(k), e.Kind)
 		}
 	}
 	if e.ID != "" {

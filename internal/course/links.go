@@ -36,7 +36,7 @@ func (f *file) links(n *yaml.Node, what string) {
 		}
 		if !safelink.Allowed(dest) {
 			line := strings.Count(n.Value[:max(0, strings.Index(n.Value, dest))], "\n")
-			f.errs.Add(f.textPos(n, line), f.prefix+fmt.Sprintf("%s: link %q is not allowed; use http, https or mailto links, or links within the site", what, dest))
+			f.errs.Add(f.textPos(n, line), f.prefix+fmt.Sprintf("%s: link %s is not allowed; use http, https or mailto links, or links within the site", what, quote(dest)))
 		}
 		return ast.WalkContinue, nil
 	})

@@ -32,7 +32,15 @@ func (f *file) pos(n *yaml.Node) Pos {
 	return Pos{File: f.name, Line: n.Line, Col: n.Column}
 }
 
+// errorf reports a problem at n. A text argument over MaxArgument bytes
+// (a value from the file) is cut to an excerpt of MaxQuote characters
+// first; values quoted with quote are cut shorter still.
 func (f *file) errorf(n *yaml.Node, format string, args ...any) {
+	for i, a := range args {
+		if s, ok := a.(string); ok && len(s) > MaxArgument {
+			args[i] = excerpt(s)
+		}
+	}
 	f.errs.Add(f.pos(n), f.prefix+fmt.Sprintf(format, args...))
 }
 
@@ -139,13 +147,13 @@ func describe(n *yaml.Node) string {
 	}
 	switch n.ShortTag() {
 	case "!!int", "!!float":
-		return "the number " + n.Value
+		return "the number " + excerpt(n.Value)
 	case "!!bool":
 		return n.Value
 	case "!!null":
 		return "nothing"
 	}
-	return fmt.Sprintf("%q", n.Value)
+	return quote(n.Value)
 }
 
 // lookup returns the value of key in the mapping n without decoding it, or
@@ -198,14 +206,14 @@ func (f *file) mapping(n *yaml.Node, what string, known []string) *fields {
 		switch {
 		case m.keys[k.Value] != nil:
 			m.unknown = true
-			f.errorf(k, "key %q appears twice (first at line %d)", k.Value, m.keys[k.Value].Line)
+			f.errorf(k, "key %s appears twice (first at line %d)", quote(k.Value), m.keys[k.Value].Line)
 		case !slices.Contains(known, k.Value):
 			m.unknown = true
 			hint := suggest(k.Value, known)
 			if hint == "" {
 				hint = fmt.Sprintf(" (known keys: %s)", strings.Join(known, ", "))
 			}
-			f.errorf(k, "unknown key %q%s", k.Value, hint)
+			f.errorf(k, "unknown key %s%s", quote(k.Value), hint)
 		default:
 			m.keys[k.Value], m.values[k.Value] = k, v
 		}
@@ -290,7 +298,7 @@ func (f *file) word(n *yaml.Node, what string, choices ...string) (string, bool)
 		return "", false
 	}
 	if !slices.Contains(choices, s) {
-		f.errorf(n, "%s: want %s, got %q", what, want, s)
+		f.errorf(n, "%s: want %s, got %s", what, want, quote(s))
 		return "", false
 	}
 	return s, true
@@ -367,7 +375,7 @@ func (f *file) square(n *yaml.Node, what string) (rules.Square, bool) {
 	}
 	sq, err := rules.ParseSquare(s)
 	if err != nil {
-		f.errorf(n, "%s: %q is not a square (want a file a-h and a rank 1-8, like e4)", what, s)
+		f.errorf(n, "%s: %s is not a square (want a file a-h and a rank 1-8, like e4)", what, quote(s))
 		return rules.NoSquare, false
 	}
 	return sq, true
@@ -414,7 +422,7 @@ func (f *file) arrows(n *yaml.Node, what string) ([]Arrow, bool) {
 		from, err1 := rules.ParseSquare(a)
 		to, err2 := rules.ParseSquare(b)
 		if err1 != nil || err2 != nil || from == to {
-			f.errorf(item, "%s: %q is not an arrow (want two squares like f6-e4)", what, s)
+			f.errorf(item, "%s: %s is not an arrow (want two squares like f6-e4)", what, quote(s))
 			ok = false
 			continue
 		}
