@@ -20,10 +20,14 @@ const MaxTemplateWarnings = 10
 // since build --no-course-templates leaves them out.
 func (l *loader) templates() {
 	err := fs.WalkDir(l.fsys, templatesDir, func(name string, d fs.DirEntry, err error) error {
-		if err != nil {
-			if name != templatesDir || !errors.Is(err, fs.ErrNotExist) {
-				l.errs.Add(readPos(name, err), readMessage(err))
+		switch {
+		case err != nil && name == templatesDir:
+			if !errors.Is(err, fs.ErrNotExist) {
+				l.errs.Add(Pos{File: name}, fmt.Sprintf("cannot read the folder: %v", unwrapPath(err)))
 			}
+			return nil
+		case err != nil:
+			l.errs.Add(readPos(name, err), readMessage(err))
 			return nil
 		}
 		if d.IsDir() {

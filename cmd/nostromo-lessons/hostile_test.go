@@ -1,0 +1,223 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// secret is the text of a file outside the course that a hostile course
+// tries to read; no line of it may reach a message or the output.
+const secret = "SECRET-LINE-1: root\nSECRET-LINE-2: x\n"
+
+// runWithin runs the command line args, failing the test if it takes more
+// than d (a FIFO used to hang check forever).
+func runWithin(t *testing.T, d time.Duration, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	type result struct {
+		stdout, stderr string
+		code           int
+	}
+	done := make(chan result, 1)
+	go func() {
+		var out, errOut bytes.Buffer
+		code := exitCode(run(args, &out, &errOut), &errOut)
+		done <- result{out.String(), errOut.String(), code}
+	}()
+	select {
+	case r := <-done:
+		return r.stdout, r.stderr, r.code
+	case <-time.After(d):
+		t.Fatalf("%v did not finish within %v", args, d)
+	}
+	return "", "", 0
+}
+
+// mkfifo makes a FIFO at path, or skips the test where the system refuses.
+func mkfifo(t *testing.T, path string) {
+	t.Helper()
+	if err := syscall.Mkfifo(path, 0o644); err != nil {
+		t.Skipf("cannot make a FIFO here (%v); the test needs mkfifo", err)
+	}
+}
+
+// mkzero makes a character device like /dev/zero at path, or skips the
+// test where the system refuses (mknod needs root; CI runs as root).
+func mkzero(t *testing.T, path string) {
+	t.Helper()
+	if err := syscall.Mknod(path, syscall.S_IFCHR|0o644, 1<<8|5); err != nil {
+		t.Skipf("cannot make a device node here (%v); the test needs mknod, as root", err)
+	}
+}
+
+// hostileCourse writes the starter course into a folder with a secret file
+// beside it, applies setup, and returns the course folder.
+func hostileCourse(t *testing.T, setup func(t *testing.T, dir, outside string)) string {
+	t.Helper()
+	dir := starterCourse(t)
+	outside := filepath.Join(filepath.Dir(dir), "outside")
+	if err := os.MkdirAll(filepath.Join(outside, "folder"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"secret.yaml", "folder/01-secret.yaml", "folder/style.css"} {
+		if err := os.WriteFile(filepath.Join(outside, name), []byte(secret), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	setup(t, dir, outside)
+	return dir
+}
+
+func symlink(t *testing.T, target, name string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	os.Remove(name)
+	if err := os.Symlink(target, name); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func writeFile(t *testing.T, name string, data []byte) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(name, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestHostileCourse checks that check and build read nothing outside the
+// course, open nothing but regular files and stay within the size limits:
+// each case is a positioned error, quickly, with no line of the secret.
+func TestHostileCourse(t *testing.T) {
+	const escapes = ":1:1: cannot read: path escapes from parent"
+	tests := []struct {
+		name  string
+		setup func(t *testing.T, dir, outside string)
+		want  string // a line of check's messages
+	}{
+		{"lesson linked outside", func(t *testing.T, dir, outside string) {
+			symlink(t, filepath.Join(outside, "secret.yaml"), filepath.Join(dir, "lessons/02-leak.yaml"))
+		}, "lessons/02-leak.yaml" + escapes},
+		{"lesson linked outside by ..", func(t *testing.T, dir, outside string) {
+			symlink(t, "../../outside/secret.yaml", filepath.Join(dir, "lessons/02-leak.yaml"))
+		}, "lessons/02-leak.yaml" + escapes},
+		{"bank linked outside", func(t *testing.T, dir, outside string) {
+			symlink(t, filepath.Join(outside, "secret.yaml"), filepath.Join(dir, "exercises/leak.yaml"))
+		}, "exercises/leak.yaml" + escapes},
+		{"course file linked outside", func(t *testing.T, dir, outside string) {
+			symlink(t, filepath.Join(outside, "secret.yaml"), filepath.Join(dir, "course.yaml"))
+		}, "course.yaml" + escapes},
+		{"lessons folder linked outside", func(t *testing.T, dir, outside string) {
+			os.RemoveAll(filepath.Join(dir, "lessons"))
+			symlink(t, filepath.Join(outside, "folder"), filepath.Join(dir, "lessons"))
+		}, "lessons: cannot read the folder: path escapes from parent"},
+		{"template linked outside", func(t *testing.T, dir, outside string) {
+			symlink(t, filepath.Join(outside, "folder/style.css"), filepath.Join(dir, "templates/style.css"))
+		}, "templates/style.css" + escapes},
+		{"templates folder linked outside", func(t *testing.T, dir, outside string) {
+			symlink(t, filepath.Join(outside, "folder"), filepath.Join(dir, "templates"))
+		}, "templates: cannot read the folder: path escapes from parent"},
+		{"lesson is a FIFO", func(t *testing.T, dir, outside string) {
+			mkfifo(t, filepath.Join(dir, "lessons/02-fifo.yaml"))
+		}, "lessons/02-fifo.yaml:1:1: cannot read: not a regular file (a named pipe)"},
+		{"bank is a FIFO", func(t *testing.T, dir, outside string) {
+			mkfifo(t, filepath.Join(dir, "exercises/fifo.yaml"))
+		}, "exercises/fifo.yaml:1:1: cannot read: not a regular file (a named pipe)"},
+		{"course file is a FIFO", func(t *testing.T, dir, outside string) {
+			os.Remove(filepath.Join(dir, "course.yaml"))
+			mkfifo(t, filepath.Join(dir, "course.yaml"))
+		}, "course.yaml:1:1: cannot read: not a regular file (a named pipe)"},
+		{"template is a FIFO", func(t *testing.T, dir, outside string) {
+			os.MkdirAll(filepath.Join(dir, "templates"), 0o755)
+			mkfifo(t, filepath.Join(dir, "templates/style.css"))
+		}, "templates/style.css:1:1: cannot read: not a regular file (a named pipe)"},
+		{"template is an endless device", func(t *testing.T, dir, outside string) {
+			os.MkdirAll(filepath.Join(dir, "templates"), 0o755)
+			mkzero(t, filepath.Join(dir, "templates/style.css"))
+		}, "templates/style.css:1:1: cannot read: not a regular file (a character device)"},
+		{"lesson is an endless device", func(t *testing.T, dir, outside string) {
+			mkzero(t, filepath.Join(dir, "lessons/02-zero.yaml"))
+		}, "lessons/02-zero.yaml:1:1: cannot read: not a regular file (a character device)"},
+		{"oversized template", func(t *testing.T, dir, outside string) {
+			writeFile(t, filepath.Join(dir, "templates/style.css"), bytes.Repeat([]byte("a{}\n"), 100_000))
+		}, "templates/style.css:1:1: file is more than 262144 bytes, the limit"},
+		{"oversized art", func(t *testing.T, dir, outside string) {
+			writeFile(t, filepath.Join(dir, "templates/art/classic/king.art"), bytes.Repeat([]byte("# comment\n"), 10_000))
+		}, "templates/art/classic/king.art:1:1: file is more than 65536 bytes, the limit"},
+		{"course file is a folder", func(t *testing.T, dir, outside string) {
+			os.Remove(filepath.Join(dir, "course.yaml"))
+			os.Mkdir(filepath.Join(dir, "course.yaml"), 0o755)
+		}, "course.yaml:1:1: cannot read: is a folder, not a file"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := hostileCourse(t, tt.setup)
+			_, stderr, code := runWithin(t, 20*time.Second, "check", dir)
+			if code != exitFailed || !strings.Contains(stderr, tt.want+"\n") {
+				t.Errorf("check = exit %d, stderr:\n%s\nwant exit 1 and the line %q", code, stderr, tt.want)
+			}
+			out := filepath.Join(t.TempDir(), "out")
+			_, berr, code := runWithin(t, 20*time.Second, "build", "--quiet", dir, "-o", out)
+			if code != exitFailed || !strings.Contains(berr, tt.want+"\n") {
+				t.Errorf("build = exit %d, stderr:\n%s\nwant exit 1 and the line %q", code, berr, tt.want)
+			}
+			if strings.Contains(stderr+berr, "SECRET") {
+				t.Errorf("messages quote the file outside the course:\n%s%s", stderr, berr)
+			}
+			if _, err := os.Stat(out); !errors.Is(err, os.ErrNotExist) {
+				t.Errorf("build wrote %s: %v", out, err)
+			}
+		})
+	}
+}
+
+// TestLinksInsideCourse checks that a link that stays inside the course is
+// followed: a course may share its course file or a bank by a link.
+func TestLinksInsideCourse(t *testing.T) {
+	dir := hostileCourse(t, func(t *testing.T, dir, outside string) {
+		if err := os.Rename(filepath.Join(dir, "course.yaml"), filepath.Join(dir, "shared.yaml")); err != nil {
+			t.Fatal(err)
+		}
+		symlink(t, "shared.yaml", filepath.Join(dir, "course.yaml"))
+		symlink(t, "../exercises", filepath.Join(dir, "lessons/sub"))
+	})
+	stdout, stderr, code := runWithin(t, 20*time.Second, "check", dir)
+	if code != exitOK || !strings.HasPrefix(stdout, "ok: 1 lesson") {
+		t.Errorf("check = exit %d, stdout %q, stderr:\n%s", code, stdout, stderr)
+	}
+}
+
+// TestBankAloneIsChecked checks that build --bank opens its file as a
+// course file is opened: never a FIFO or a device, never past the limit.
+func TestBankAloneIsChecked(t *testing.T) {
+	tests := []struct {
+		name  string
+		setup func(t *testing.T, path string)
+		want  string
+	}{
+		{"FIFO", func(t *testing.T, path string) { mkfifo(t, path) }, "not a regular file (a named pipe)"},
+		{"device", func(t *testing.T, path string) { mkzero(t, path) }, "not a regular file (a character device)"},
+		{"oversized", func(t *testing.T, path string) {
+			writeFile(t, path, bytes.Repeat([]byte("# x\n"), 300_000))
+		}, "file is more than 1048576 bytes, the limit"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "bank.yaml")
+			tt.setup(t, path)
+			_, stderr, code := runWithin(t, 20*time.Second, "build", "--quiet", "--bank", path, "-o", filepath.Join(t.TempDir(), "out"))
+			if code != exitBadInput || !strings.Contains(stderr, tt.want) {
+				t.Errorf("build --bank = exit %d, stderr %q, want exit 2 and %q", code, stderr, tt.want)
+			}
+		})
+	}
+}
