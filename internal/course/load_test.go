@@ -83,7 +83,7 @@ func TestLimits(t *testing.T) {
 		{"billion laughs", map[string]string{"lessons/laughs.yaml": laughs},
 			"lessons/laughs.yaml:2:8: YAML aliases (*a and 80 more) are not allowed; write the values out"},
 		{"deep nesting", map[string]string{"lessons/deep.yaml": "title: " + strings.Repeat("[", 20000)},
-			"lessons/deep.yaml: YAML syntax: exceeded max depth of 10000"},
+			"lessons/deep.yaml:1:8: YAML syntax: the [ is never closed (exceeded max depth of 10000)"},
 		{"lessons", func() map[string]string {
 			m := map[string]string{}
 			for i := range MaxLessons + 1 {

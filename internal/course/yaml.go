@@ -54,6 +54,9 @@ func (f *file) parse() *yaml.Node {
 		f.errs.Add(Pos{File: f.name}, fmt.Sprintf("file is %d bytes, more than the limit of %d", len(f.src), MaxFileSize))
 		return nil
 	}
+	if !f.checkText() {
+		return nil
+	}
 	dec := yaml.NewDecoder(bytes.NewReader(f.src))
 	var doc yaml.Node
 	if err := decodeSafely(dec, &doc); err != nil {
@@ -73,7 +76,7 @@ func (f *file) parse() *yaml.Node {
 		}
 		return nil
 	}
-	if !f.noAliases(&doc) {
+	if !f.noAliases(&doc) || !f.unknownTags(&doc) {
 		return nil
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) != 1 {
@@ -93,9 +96,11 @@ func decodeSafely(dec *yaml.Decoder, n *yaml.Node) (err error) {
 	return dec.Decode(n)
 }
 
-// syntaxError reports an error of the YAML parser at its line. The parser
-// counts the lines of its own errors ("did not find expected ...") from 0
-// and leaves out line 0; its scanner counts from 1.
+// syntaxError reports an error of the YAML parser. Where scanSyntax finds
+// a cause in the text (a tab, an unclosed quote or bracket), the error is
+// reported there; else at the parser's line, column 1. The parser counts
+// the lines of its own errors ("did not find expected ...") from 0 and
+// leaves out line 0; its scanner counts from 1.
 func (f *file) syntaxError(err error) {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
 	line := 0
@@ -106,7 +111,15 @@ func (f *file) syntaxError(err error) {
 	if strings.HasPrefix(msg, "did not find expected") {
 		line++
 	}
-	f.errs.Add(Pos{File: f.name, Line: line}, f.prefix+"YAML syntax: "+msg)
+	if l, c, what, ok := scanSyntax(f.src); ok {
+		f.errs.Add(Pos{File: f.name, Line: l, Col: c}, f.prefix+"YAML syntax: "+what+" ("+msg+")")
+		return
+	}
+	pos := Pos{File: f.name, Line: line}
+	if line > 0 {
+		pos.Col = 1
+	}
+	f.errs.Add(pos, f.prefix+"YAML syntax: "+msg)
 }
 
 // noAliases reports the first alias in the tree (there may be thousands),
