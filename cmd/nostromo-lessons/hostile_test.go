@@ -221,3 +221,59 @@ func TestBankAloneIsChecked(t *testing.T) {
 		})
 	}
 }
+
+// plainLesson is a lesson with no exercise ids, so that copies of it do not
+// collide.
+const plainLesson = `title: Plain
+level: 1
+summary: A lesson.
+intro: Hello.
+exercises:
+  - kind: count-moves
+    position: start
+    answer: 8
+`
+
+// TestLessonFileNames checks that check refuses every lesson file name that
+// build would refuse, with a position, and that build makes a page id of
+// the others.
+func TestLessonFileNames(t *testing.T) {
+	tests := []struct {
+		files []string
+		want  string // a line of check's messages, or "" for a good course
+		page  string // with want "", a page build writes
+	}{
+		{[]string{"Intro_2.yaml"}, "", "site/intro-2.html"},
+		{[]string{"02-A.yaml"}, "", "site/02-a.html"},
+		{[]string{"my lesson.yaml"}, "", "site/my-lesson.html"},
+		{[]string{"index.yaml"}, `lessons/index.yaml:1:1: page id "index" is the name of an output file; rename the lesson file`, ""},
+		{[]string{"workbook.yaml"}, `lessons/workbook.yaml:1:1: page id "workbook" is the name of an output file; rename the lesson file`, ""},
+		{[]string{"02-x.yaml", "02-x-answers.yaml"}, `lessons/02-x-answers.yaml:1:1: page id "02-x-answers" is the name of an output file of lessons/02-x.yaml; rename the lesson file`, ""},
+		{[]string{"Intro_2.yaml", "intro-2.yaml"}, `lessons/intro-2.yaml:1:1: page id "intro-2" is the page id of lessons/Intro_2.yaml; rename the lesson file`, ""},
+		{[]string{"___.yaml"}, `lessons/___.yaml:1:1: lesson file name "___" makes no page id: want at most 64 letters a-z, digits, - or _, like 02-flight`, ""},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.files, ","), func(t *testing.T) {
+			dir := t.TempDir()
+			for _, name := range tt.files {
+				writeFile(t, filepath.Join(dir, "lessons", name), []byte(plainLesson))
+			}
+			_, stderr, code := runWithin(t, 20*time.Second, "check", dir)
+			if tt.want == "" && code != exitOK || tt.want != "" && (code != exitFailed || !strings.Contains(stderr, tt.want+"\n")) {
+				t.Errorf("check = exit %d, stderr:\n%s\nwant the line %q", code, stderr, tt.want)
+			}
+			out := filepath.Join(t.TempDir(), "out")
+			_, berr, code := runWithin(t, 60*time.Second, "build", "--quiet", dir, "-o", out)
+			switch {
+			case tt.want != "" && (code != exitFailed || !strings.Contains(berr, tt.want+"\n")):
+				t.Errorf("build = exit %d, stderr:\n%s\nwant the line %q", code, berr, tt.want)
+			case tt.want == "" && code != exitOK:
+				t.Errorf("build = exit %d, stderr:\n%s", code, berr)
+			case tt.want == "":
+				if _, err := os.Stat(filepath.Join(out, filepath.FromSlash(tt.page))); err != nil {
+					t.Errorf("build did not write %s: %v", tt.page, err)
+				}
+			}
+		})
+	}
+}

@@ -106,6 +106,8 @@ func (l *loader) course() *Course {
 			c.Lessons = append(c.Lessons, lesson)
 		}
 	}
+	l.pages(c.Lessons)
+	l.boards(c.Lessons)
 	l.templates()
 	for _, name := range sortedKeys(l.banks) {
 		if b := l.banks[name]; b != nil {

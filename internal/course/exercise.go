@@ -33,6 +33,7 @@ type Exercise struct {
 	Arrows    []Arrow
 	Line      string // the principal line in SAN, set by Verify for the solver kinds
 
+	boards int            // the board blocks of Explain
 	label  string         // `exercise "flee-2" (moves-to-win)`, for messages
 	fields map[string]Pos // where each key's value is
 }
@@ -132,7 +133,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 	if v := m.get("explain"); v != nil {
 		if s, ok := ef.text(v, "explain", MaxMarkdown); ok {
 			e.Explain = s
-			ef.diagrams(v, "explain", l.c.Start)
+			e.boards = len(ef.diagrams(v, "explain", l.c.Start))
 			ef.links(v, "explain")
 		}
 	}
