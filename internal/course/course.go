@@ -212,7 +212,7 @@ func (l *loader) list(dir string, required bool) []string {
 
 var languageTag = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
 
-var courseKeys = []string{"title", "author", "language", "theme", "paper", "start"}
+var courseKeys = []string{"title", "author", "language", "theme", "paper", "start", "remote_images"}
 
 func (f *file) decodeCourse(n *yaml.Node, c *Course) {
 	m := f.mapping(n, "course", courseKeys)
@@ -243,6 +243,9 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course) {
 		if s, ok := f.word(v, "paper", paperWords()...); ok {
 			c.Paper, _ = style.ParsePaper(s)
 		}
+	}
+	if v := m.get("remote_images"); v != nil {
+		c.RemoteImages, _ = f.boolean(v, "remote_images")
 	}
 	if v := m.get("start"); v != nil {
 		if s, ok := f.scalar(v, "start", "a FEN or start"); ok {

@@ -249,3 +249,30 @@ func FuzzLoad(f *testing.F) {
 		}
 	})
 }
+
+func TestRemoteImages(t *testing.T) {
+	lesson := lessonWith("See ![a board](https://example.org/board.png)", exercisesOf(1))
+	tests := []struct {
+		course string
+		want   string // the message, or "" for none
+	}{
+		{"title: T\n", "lessons/01.yaml:4:8: intro: image \"https://example.org/board.png\" is on another site; a remote image tells that site who reads the page (pupils' pages show the course's own images; remote_images: true in course.yaml allows them)"},
+		{"title: T\nremote_images: false\n", "lessons/01.yaml:4:8: intro: image \"https://example.org/board.png\" is on another site; a remote image tells that site who reads the page (pupils' pages show the course's own images; remote_images: true in course.yaml allows them)"},
+		{"title: T\nremote_images: true\n", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.course, func(t *testing.T) {
+			c, err := Load(course(map[string]string{"course.yaml": tt.course, "lessons/01.yaml": lesson}))
+			got := ""
+			if err != nil {
+				got = err.Error()
+			}
+			if got != tt.want {
+				t.Errorf("Load = %q, want %q", got, tt.want)
+			}
+			if want := tt.want == ""; c.RemoteImages != want {
+				t.Errorf("RemoteImages = %v, want %v", c.RemoteImages, want)
+			}
+		})
+	}
+}

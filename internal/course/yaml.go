@@ -23,6 +23,8 @@ type file struct {
 	src    []byte
 	errs   *ErrorList
 	prefix string // put before every message, such as `exercise "flee-2" (outcome): `
+
+	remoteImages bool // the course allows images from other sites (Course.RemoteImages)
 }
 
 func (f *file) pos(n *yaml.Node) Pos {
