@@ -31,6 +31,7 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	paper := flags.String("paper", "", "the worksheets' paper: "+style.PaperNames()+" (default: the course's)")
 	bank := flags.String("bank", "", "build a practice sheet from this exercise bank `file` alone (from generate)")
 	quiet := flags.Bool("quiet", false, "print only errors and the last line")
+	noTemplates := flags.Bool("no-course-templates", false, "ignore the course's templates/ folder (which is code, like a theme) and use the embedded templates: for a course you do not trust")
 	pos, err := parse(flags, args, 0, 1)
 	if err != nil {
 		return err
@@ -48,6 +49,9 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	src, name, err := buildSource(pos, *bank)
 	if err != nil {
 		return err
+	}
+	if *noTemplates {
+		src = withoutTemplates{src}
 	}
 	progress := func(string) {}
 	if !*quiet {
@@ -81,6 +85,9 @@ func buildCourse(ctx context.Context, src fs.FS, name, out string, s model.Setti
 	start := time.Now()
 	progress(fmt.Sprintf("checking %s ...", name))
 	c, err := course.Check(src, newSolver())
+	if c != nil {
+		course.PrintError(stderr, c.Warnings)
+	}
 	if err != nil {
 		var list course.ErrorList
 		if errors.As(err, &list) {

@@ -277,3 +277,51 @@ func TestLessonFileNames(t *testing.T) {
 		})
 	}
 }
+
+// TestCourseTemplates checks that check warns about scripts in a course's
+// templates (exit 0), and that build --no-course-templates uses the
+// embedded templates only, not reading the course's at all.
+func TestCourseTemplates(t *testing.T) {
+	dir := starterCourse(t)
+	layout, err := os.ReadFile("../../templates/layout.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	layout = bytes.Replace(layout, []byte("</head>"), []byte("<script src=\"x.js\"></script>\n</head>"), 1)
+	layout = bytes.Replace(layout, []byte("<body"), []byte("<body onload=\"track()\""), 1)
+	writeFile(t, filepath.Join(dir, "templates/layout.html"), layout)
+	writeFile(t, filepath.Join(dir, "templates/style.css"), []byte("body { color: red }\n"))
+
+	stdout, stderr, code := runWithin(t, 20*time.Second, "check", dir)
+	lines := strings.Split(strings.TrimSpace(stderr), "\n")
+	if code != exitOK || !strings.HasPrefix(stdout, "ok: ") || len(lines) != 2 ||
+		!strings.Contains(lines[0], "templates/layout.html:") || !strings.Contains(lines[0], ": warning: template holds a <script> element") ||
+		!strings.Contains(lines[1], `: warning: template holds an event handler attribute "onload"`) {
+		t.Errorf("check = exit %d, stdout %q, stderr:\n%s\nwant exit 0 and two warnings", code, stdout, stderr)
+	}
+
+	out := filepath.Join(t.TempDir(), "out")
+	if _, stderr, code := runWithin(t, 60*time.Second, "build", "--quiet", dir, "-o", out); code != exitOK {
+		t.Fatalf("build = exit %d, stderr:\n%s", code, stderr)
+	}
+	if css, _ := os.ReadFile(filepath.Join(out, "site/style.css")); string(css) != "body { color: red }\n" {
+		t.Errorf("build used the embedded style.css, want the course's")
+	}
+
+	// A FIFO among the templates does not matter when they are not read.
+	mkfifo(t, filepath.Join(dir, "templates/index.html"))
+	out = filepath.Join(t.TempDir(), "out")
+	if _, stderr, code := runWithin(t, 60*time.Second, "build", "--quiet", "--no-course-templates", dir, "-o", out); code != exitOK || stderr != "" {
+		t.Fatalf("build --no-course-templates = exit %d, stderr:\n%s", code, stderr)
+	}
+	embedded, err := os.ReadFile("../../templates/style.css")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if css, _ := os.ReadFile(filepath.Join(out, "site/style.css")); !bytes.Equal(css, embedded) {
+		t.Errorf("build --no-course-templates used the course's style.css, want the embedded one")
+	}
+	if page, _ := os.ReadFile(filepath.Join(out, "site/index.html")); bytes.Contains(page, []byte("<script")) {
+		t.Errorf("build --no-course-templates wrote a page with the course's script")
+	}
+}

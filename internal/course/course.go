@@ -66,6 +66,7 @@ func Load(fsys fs.FS) (*Course, error) {
 	l := &loader{fsys: fsys, banks: map[string]*Bank{}, ids: map[string]Pos{}}
 	c := l.course()
 	l.errs.Sort()
+	c.Warnings.Sort()
 	return c, l.errs.Err()
 }
 
