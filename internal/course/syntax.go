@@ -1,6 +1,7 @@
 package course
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 	"unicode/utf8"
@@ -22,8 +23,13 @@ import (
 //   - else the error keeps the library's line and gets column 1.
 
 // checkText reports the first byte of src that a YAML file may not hold,
-// at its line and column, and whether there was none.
+// at its line and column, and whether there was none. A file that starts
+// with a UTF-16 byte order mark is left to the YAML library, which reads
+// UTF-16.
 func (f *file) checkText() bool {
+	if bytes.HasPrefix(f.src, []byte{0xff, 0xfe}) || bytes.HasPrefix(f.src, []byte{0xfe, 0xff}) {
+		return true
+	}
 	for i := 0; i < len(f.src); {
 		r, size := utf8.DecodeRune(f.src[i:])
 		var msg string
