@@ -28,15 +28,14 @@ var (
 // descriptor: only regular files and folders are opened, and a file is
 // read through its size limit (FileLimit).
 //
-// The file system implements fs.ReadDirFS and fs.StatFS. The caller keeps
-// it for the life of the program; its folder descriptor is released when
-// the file system is garbage collected.
-func Dir(dir string) (fs.FS, error) {
+// The file system implements fs.ReadDirFS and fs.StatFS; Close releases
+// its folder descriptor (else the garbage collector does).
+func Dir(dir string) (*DirFS, error) {
 	root, err := os.OpenRoot(dir)
 	if err != nil {
 		return nil, fmt.Errorf("course %q: %w", dir, unwrapPath(err))
 	}
-	return rootFS{root}, nil
+	return &DirFS{root}, nil
 }
 
 // FileLimit returns the size limit of a course file by its path: templates,
@@ -54,13 +53,16 @@ func FileLimit(name string) int64 {
 	return MaxFileSize
 }
 
-// rootFS is the file system of Dir.
-type rootFS struct{ root *os.Root }
+// DirFS is a course folder opened by Dir.
+type DirFS struct{ root *os.Root }
+
+// Close releases the folder; the file system cannot be used after.
+func (r *DirFS) Close() error { return r.root.Close() }
 
 // Open implements fs.FS: it opens name without following a link out of the
 // course, refuses anything that is neither a regular file nor a folder, and
 // limits what can be read of a file.
-func (r rootFS) Open(name string) (fs.File, error) {
+func (r *DirFS) Open(name string) (fs.File, error) {
 	if !fs.ValidPath(name) {
 		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
 	}
@@ -89,7 +91,7 @@ func (r rootFS) Open(name string) (fs.File, error) {
 }
 
 // ReadDir implements fs.ReadDirFS: the entries of the folder name, sorted.
-func (r rootFS) ReadDir(name string) ([]fs.DirEntry, error) {
+func (r *DirFS) ReadDir(name string) ([]fs.DirEntry, error) {
 	f, err := r.Open(name)
 	if err != nil {
 		return nil, err
@@ -108,7 +110,7 @@ func (r rootFS) ReadDir(name string) ([]fs.DirEntry, error) {
 }
 
 // Stat implements fs.StatFS without following a link out of the course.
-func (r rootFS) Stat(name string) (fs.FileInfo, error) {
+func (r *DirFS) Stat(name string) (fs.FileInfo, error) {
 	if !fs.ValidPath(name) {
 		return nil, &fs.PathError{Op: "stat", Path: name, Err: fs.ErrInvalid}
 	}
