@@ -120,6 +120,13 @@ func TestHostileCourse(t *testing.T) {
 			os.RemoveAll(filepath.Join(dir, "lessons"))
 			symlink(t, filepath.Join(outside, "folder"), filepath.Join(dir, "lessons"))
 		}, "lessons: cannot read the folder: path escapes from parent"},
+		{"exercises folder linked outside", func(t *testing.T, dir, outside string) {
+			os.RemoveAll(filepath.Join(dir, "exercises"))
+			symlink(t, filepath.Join(outside, "folder"), filepath.Join(dir, "exercises"))
+		}, "exercises: cannot read the folder: path escapes from parent"},
+		{"lesson linked by an absolute path inside", func(t *testing.T, dir, outside string) {
+			symlink(t, filepath.Join(dir, "lessons/01-first-steps.yaml"), filepath.Join(dir, "lessons/02-again.yaml"))
+		}, "lessons/02-again.yaml" + escapes},
 		{"template linked outside", func(t *testing.T, dir, outside string) {
 			symlink(t, filepath.Join(outside, "folder/style.css"), filepath.Join(dir, "templates/style.css"))
 		}, "templates/style.css" + escapes},

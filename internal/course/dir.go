@@ -22,9 +22,10 @@ var (
 
 // Dir returns the course folder dir as a file system that cannot leave it:
 // it is read through an os.Root, so no path with "..", and no symbolic link
-// that points outside the folder, is followed. A link that stays inside the
-// course is followed (a lesson may be a link to another file of the
-// course). Every file is opened without blocking and checked on the open
+// that points outside the folder, is followed. A relative link that stays
+// inside the course is followed (a lesson may be a link to another file of
+// the course); an absolute link is refused even when it points inside, as
+// os.Root refuses it. Every file is opened without blocking and checked on the open
 // descriptor: only regular files and folders are opened, and a file is
 // read through its size limit (FileLimit).
 //
