@@ -196,6 +196,7 @@ func TestLinksInsideCourse(t *testing.T) {
 		}
 		symlink(t, "shared.yaml", filepath.Join(dir, "course.yaml"))
 		symlink(t, "../exercises", filepath.Join(dir, "lessons/sub"))
+		symlink(t, "../lessons", filepath.Join(dir, "templates/art"))
 	})
 	stdout, stderr, code := runWithin(t, 20*time.Second, "check", dir)
 	if code != exitOK || !strings.HasPrefix(stdout, "ok: 1 lesson") {

@@ -33,6 +33,14 @@ func (l *loader) templates() {
 		if d.IsDir() {
 			return nil
 		}
+		if d.Type()&fs.ModeSymlink != 0 {
+			// A link to a folder inside the course (art/farm -> classic) is
+			// not walked: there may be loops. Its files are read, as build
+			// reads them, through the same checks.
+			if info, err := fs.Stat(l.fsys, name); err == nil && info.IsDir() {
+				return nil
+			}
+		}
 		src, err := readLimited(l.fsys, name, FileLimit(name))
 		if err != nil {
 			l.errs.Add(readPos(name, err), readMessage(err))
