@@ -333,3 +333,26 @@ func TestCourseTemplates(t *testing.T) {
 		t.Errorf("build --no-course-templates wrote a page with the course's script")
 	}
 }
+
+// TestBrokenCourseTemplates checks that check refuses, with a position,
+// the templates and art that build could not parse.
+func TestBrokenCourseTemplates(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       string
+	}{
+		{"lesson.html", "{{define \"main\"}}\n<p>{{.Title</p>\n{{end}}\n", "templates/lesson.html:2:1: "},
+		{"art/farm/king.art", "# a king\nwhite black 2: M 0 0 L 200 0 Z\n", `templates/art/farm/king.art:2:1: path command L: number "200": want -10 to 110`},
+		{"art/alien/pawn.art", "# nothing\n", "templates/art/alien/pawn.art: no paths"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := starterCourse(t)
+			writeFile(t, filepath.Join(dir, "templates", tt.name), []byte(tt.text))
+			_, stderr, code := runWithin(t, 20*time.Second, "check", dir)
+			if code != exitFailed || !strings.Contains(stderr, tt.want) {
+				t.Errorf("check = exit %d, stderr:\n%s\nwant exit 1 and %q", code, stderr, tt.want)
+			}
+		})
+	}
+}

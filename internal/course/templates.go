@@ -7,6 +7,8 @@ import (
 	"path"
 	"regexp"
 	"strings"
+
+	"nostromo-lessons/render"
 )
 
 // MaxTemplateWarnings is how many warnings one template file gets at most.
@@ -14,12 +16,15 @@ const MaxTemplateWarnings = 10
 
 // templates checks the course's own templates/ folder, which build lays
 // over the embedded templates: every file in it must be a regular file
-// within its size limit (FileLimit), as build would read it. A course's
+// within its size limit (FileLimit), as build would read it, and the page
+// templates and piece art must parse (render.CheckTemplates). A course's
 // templates are code, trusted like a Hugo theme; a page template that holds
 // a script or an event handler attribute (onclick=...) is worth a warning,
 // since build --no-course-templates leaves them out.
 func (l *loader) templates() {
+	before, found := len(l.errs), false
 	err := fs.WalkDir(l.fsys, templatesDir, func(name string, d fs.DirEntry, err error) error {
+		found = found || err == nil
 		switch {
 		case err != nil && name == templatesDir:
 			if !errors.Is(err, fs.ErrNotExist) {
@@ -53,6 +58,21 @@ func (l *loader) templates() {
 	})
 	if err != nil {
 		l.errs.Add(Pos{File: templatesDir}, fmt.Sprintf("cannot read the folder: %v", unwrapPath(err)))
+	}
+	if !found || len(l.errs) > before {
+		return
+	}
+	// Parse what build would parse: the page templates and the art.
+	sub, err := fs.Sub(l.fsys, templatesDir)
+	if err != nil {
+		return
+	}
+	for _, e := range render.CheckTemplates(sub) {
+		pos := Pos{File: path.Join(templatesDir, e.Name), Line: e.Line}
+		if e.Line > 0 {
+			pos.Col = 1
+		}
+		l.errs.Add(pos, e.Msg)
 	}
 }
 
