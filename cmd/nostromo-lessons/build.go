@@ -80,6 +80,18 @@ func buildSource(pos []string, bank string) (fs.FS, string, error) {
 	return nostromo.Course(), "the sample course", nil
 }
 
+// withoutTemplates is a course without its templates/ folder: build
+// --no-course-templates reads neither the folder nor anything in it.
+type withoutTemplates struct{ fs.FS }
+
+// Open implements fs.FS.
+func (w withoutTemplates) Open(name string) (fs.File, error) {
+	if name == "templates" || strings.HasPrefix(name, "templates/") {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
+	}
+	return w.FS.Open(name)
+}
+
 // buildCourse proves the course, then renders and publishes it into out.
 func buildCourse(ctx context.Context, src fs.FS, name, out string, s model.Settings, progress func(string), stdout, stderr io.Writer) error {
 	start := time.Now()

@@ -6,7 +6,6 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"strings"
 	"time"
 
 	nostromo "nostromo-lessons"
@@ -46,18 +45,6 @@ func runCheck(args []string, stdout, stderr io.Writer) error {
 	_, err = fmt.Fprintf(stdout, "ok: %s, %s verified in %.1fs (%s)\n",
 		question.Plural(len(c.Lessons), "lesson"), question.Plural(c.Exercises(), "exercise"), time.Since(start).Seconds(), name)
 	return err
-}
-
-// withoutTemplates is a course without its templates/ folder: build
-// --no-course-templates reads neither the folder nor anything in it.
-type withoutTemplates struct{ fs.FS }
-
-// Open implements fs.FS.
-func (w withoutTemplates) Open(name string) (fs.File, error) {
-	if name == "templates" || strings.HasPrefix(name, "templates/") {
-		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
-	}
-	return w.FS.Open(name)
 }
 
 // courseDir opens the course folder dir as a root (course.Dir): nothing
