@@ -25,9 +25,9 @@ var (
 // that points outside the folder, is followed. A relative link that stays
 // inside the course is followed (a lesson may be a link to another file of
 // the course); an absolute link is refused even when it points inside, as
-// os.Root refuses it. Every file is opened without blocking and checked on the open
-// descriptor: only regular files and folders are opened, and a file is
-// read through its size limit (FileLimit).
+// os.Root refuses it. Every file is opened without blocking and checked on
+// the open descriptor: only regular files and folders are opened, and a
+// file is read through its size limit (FileLimit).
 //
 // The file system implements fs.ReadDirFS and fs.StatFS; Close releases
 // its folder descriptor (else the garbage collector does).
