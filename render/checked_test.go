@@ -1,4 +1,4 @@
-package render
+package render_test
 
 import (
 	"fmt"
@@ -10,13 +10,11 @@ import (
 	"testing/fstest"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/text"
 	"go.yaml.in/yaml/v3"
 
 	"nostromo-lessons"
 	"nostromo-lessons/internal/course"
-	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/starter"
 )
@@ -58,7 +56,7 @@ func checkedBoard(d *course.Diagram) drawnBoard {
 }
 
 // renderedBoard maps a renderer's Board.
-func renderedBoard(t *testing.T, rb Board) drawnBoard {
+func renderedBoard(t *testing.T, rb render.Board) drawnBoard {
 	t.Helper()
 	square := func(s string) string {
 		sq, err := rules.ParseSquare(s)
@@ -93,20 +91,11 @@ func renderedBoard(t *testing.T, rb Board) drawnBoard {
 // drawn returns the boards that the renderer's Markdown parser makes of
 // md, in order, or the first error of a board it cannot draw.
 func drawn(t *testing.T, md string) ([]drawnBoard, error) {
-	src := []byte(md)
-	doc := newMarkdown(style.Alien, pieceSet{}).Parser().Parse(text.NewReader(src))
+	boards, err := render.DrawnBoards(md)
 	var out []drawnBoard
-	var err error
-	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if b, ok := n.(*boardNode); ok && entering {
-			if b.err != nil {
-				err = b.err
-				return ast.WalkStop, nil
-			}
-			out = append(out, renderedBoard(t, b.board))
-		}
-		return ast.WalkContinue, nil
-	})
+	for _, b := range boards {
+		out = append(out, renderedBoard(t, b))
+	}
 	return out, err
 }
 
@@ -173,32 +162,12 @@ func sameText(t *testing.T, md string) int {
 	return len(l.Diagrams)
 }
 
-// containerTexts are board blocks that only a reader of the whole Markdown
-// finds, with how many boards each holds.
-var containerTexts = []struct {
-	name, md string
-	boards   int
-}{
-	{"block quote", "> ```board\n> fen: start\n> marks: [f6]\n> ```\n", 1},
-	{"list item", "- Look:\n\n  ```board\n  fen: start\n  arrows: [f6-e4]\n  ```\n- And go on.\n", 1},
-	{"attributes", "```board {.wide}\nfen: start\ncaption: Wide\n```\n", 1},
-	{"quote in a list", "1. See\n\n   > ~~~ board\n   > pieces: {e1: king, d4: knight}\n   > ~~~\n2. Then\n", 1},
-	{"list in a quote", "> - ```board\n>   fen: 8/8/5n2/8/4P3/8/8/4K3 w 2 3\n>   nostate: true\n>   ```\n", 1},
-	{"ended by its quote", "> ```board\n> fen: start\n\nAfter.\n", -1},
-	{"quoted fen with a space", "```board\nfen: \" start\"\n```\n", -1},
-	{"quoted nostate", "```board\nfen: start\nnostate: \"yes\"\n```\n", 1},
-	{"no pieces", "```board\npieces: {}\n```\n", 1},
-	{"binary caption", "```board\nfen: start\ncaption: !!binary aGk=\n```\n", -1},
-	{"tagged fen", "```board\nfen: !!str start\n```\n", -1},
-	{"several", "```board\nfen: start\n```\n\n> ```board\n> fen: start\n> marks: [e2]\n> ```\n\n```go\nx := 1\n```\n", 2},
-}
-
 // markdownSeeds returns the Markdown texts of the loader's fuzz seeds
 // (FuzzLoad in internal/course) and of containerTexts.
 func markdownSeeds(t testing.TB) []string {
 	var texts []string
-	for _, tt := range containerTexts {
-		texts = append(texts, tt.md)
+	for _, tt := range render.ContainerTexts() {
+		texts = append(texts, tt.MD)
 	}
 	var files []string
 	for _, pattern := range []string{"../internal/course/testdata/bad/*.yaml", "../internal/course/testdata/*.yaml"} {
@@ -243,9 +212,9 @@ func TestCheckedAreDrawn(t *testing.T) {
 		}
 	})
 	t.Run("containers", func(t *testing.T) {
-		for _, tt := range containerTexts {
-			if got := sameText(t, tt.md); got != tt.boards {
-				t.Errorf("%s: the loader accepts %d boards, want %d (-1: refused)\n%s", tt.name, got, tt.boards, tt.md)
+		for _, tt := range render.ContainerTexts() {
+			if got := sameText(t, tt.MD); got != tt.Boards {
+				t.Errorf("%s: the loader accepts %d boards, want %d (-1: refused)\n%s", tt.Name, got, tt.Boards, tt.MD)
 			}
 		}
 	})
@@ -272,39 +241,4 @@ func FuzzCheckedAreDrawn(f *testing.F) {
 		}
 		sameText(t, md)
 	})
-}
-
-// TestContainersDrawn checks that each way of writing a lesson draws the
-// board blocks in containers: the page (figures), the Markdown output
-// (image references, with no fence left behind) and the PDF (diagrams).
-func TestContainersDrawn(t *testing.T) {
-	for _, tt := range containerTexts {
-		if tt.boards < 0 {
-			continue
-		}
-		t.Run(tt.name, func(t *testing.T) {
-			if got := strings.Count(lessonHTML(t, tt.md), "<figure class=\"diagram\">"); got != 2*tt.boards+1 {
-				t.Errorf("HTML of %q has %d figures, want %d (intro, explain and the exercise's board)", tt.md, got, 2*tt.boards+1)
-			}
-			var md strings.Builder
-			l := Lesson{ID: "x", Title: "X", Intro: tt.md}
-			boards, err := writeMarkdown(&md, Course{Title: "T"}, l)
-			if err != nil || len(boards) != tt.boards {
-				t.Errorf("writeMarkdown of %q = %d boards, %v; want %d", tt.md, len(boards), err, tt.boards)
-			}
-			if rest := strings.Count(md.String(), "```") + strings.Count(md.String(), "~~~"); rest != strings.Count(tt.md, "```go")*2 {
-				t.Errorf("writeMarkdown of %q left a fence:\n%s", tt.md, md.String())
-			}
-			blocks, err := plainBlocks(tt.md)
-			n := 0
-			for _, b := range blocks {
-				if b.board != nil {
-					n++
-				}
-			}
-			if err != nil || n != tt.boards {
-				t.Errorf("plainBlocks(%q) = %d boards, %v; want %d", tt.md, n, err, tt.boards)
-			}
-		})
-	}
 }

@@ -47,12 +47,15 @@ func parseArt(name string, data []byte) (art, error) {
 		}
 		p, err := parseArtLine(text)
 		if err != nil {
-			return nil, fmt.Errorf("render: %s:%d: %w", name, line, err)
+			return nil, &FileError{Name: name, Line: line, Msg: err.Error()}
 		}
 		a = append(a, p)
 	}
+	if err := sc.Err(); err != nil {
+		return nil, &FileError{Name: name, Msg: err.Error()}
+	}
 	if len(a) == 0 {
-		return nil, fmt.Errorf("render: %s: no paths", name)
+		return nil, &FileError{Name: name, Msg: "no paths"}
 	}
 	return a, nil
 }

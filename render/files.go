@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"strings"
 )
 
 // idPattern is what a lesson ID may look like: it names output files, so
@@ -18,6 +19,46 @@ func CheckID(id string) error {
 		return fmt.Errorf("render: lesson id %q: want lower-case letters a-z, digits and hyphens, like \"flight-2\"", id)
 	}
 	return nil
+}
+
+// ReservedIDs returns the names of the output files that are not a
+// lesson's own (index.html, style.css, workbook.pdf, ...): no lesson may
+// take one as its page id. Every output file the renderer adds beside the
+// lessons' pages must be named here (and in LessonOutputs for a file of
+// each lesson), so that check refuses a colliding lesson before build.
+func ReservedIDs() []string {
+	return []string{"index", "style", "workbook", "rules", "certificates", "teacher", "engine"}
+}
+
+// LessonOutputs returns the names, beside its id, that a lesson's output
+// files take: "<id>-answers" for its answer key. Another lesson may not
+// take one as its page id.
+func LessonOutputs(id string) []string {
+	return []string{id + "-answers"}
+}
+
+// PageID returns the page id of a lesson file name (without .yaml): the
+// name itself when it is already an id (CheckID), else the name in lower
+// case with every character other than a-z, 0-9 and - made a -, and no -
+// at the start ("Intro_2" is "intro-2"). It fails when nothing is left or
+// the id is too long.
+func PageID(name string) (string, error) {
+	if CheckID(name) == nil {
+		return name, nil
+	}
+	id := strings.TrimLeft(strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9', r == '-':
+			return r
+		case r >= 'A' && r <= 'Z':
+			return r - 'A' + 'a'
+		}
+		return '-'
+	}, name), "-")
+	if err := CheckID(id); err != nil {
+		return "", fmt.Errorf("render: lesson file name %q makes no page id: want at most 64 letters a-z, digits, - or _, like 02-flight", name)
+	}
+	return id, nil
 }
 
 // Files makes every output file of the course. It hands each output file to emit, by
@@ -57,8 +98,18 @@ func Files(c Course, opts Options, emit func(path string, write func(io.Writer) 
 	return p.err
 }
 
-// checkIDs checks every lesson ID, and that no two lessons share one.
+// checkIDs checks every lesson ID, that no two lessons share one, and that
+// none is the name of another output file (ReservedIDs, LessonOutputs).
 func checkIDs(c Course) error {
+	taken := map[string]string{}
+	for _, id := range ReservedIDs() {
+		taken[id] = "an output file"
+	}
+	for _, l := range c.Lessons {
+		for _, name := range LessonOutputs(l.ID) {
+			taken[name] = fmt.Sprintf("an output file of lesson %q", l.ID)
+		}
+	}
 	seen := map[string]bool{}
 	for _, l := range c.Lessons {
 		if err := CheckID(l.ID); err != nil {
@@ -66,6 +117,9 @@ func checkIDs(c Course) error {
 		}
 		if seen[l.ID] {
 			return fmt.Errorf("render: lesson id %q: used by two lessons", l.ID)
+		}
+		if by, ok := taken[l.ID]; ok {
+			return fmt.Errorf("render: lesson id %q: the name of %s", l.ID, by)
 		}
 		seen[l.ID] = true
 	}

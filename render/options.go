@@ -3,8 +3,11 @@ package render
 import (
 	"errors"
 	"fmt"
+	"html/template"
 	"io/fs"
 	"path"
+	"regexp"
+	"strconv"
 
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/templates"
@@ -70,4 +73,61 @@ func loadPieces(fsys fs.FS, t style.Theme) (pieceSet, error) {
 		}
 	}
 	return ps, nil
+}
+
+// FileError is a problem of a template or art file, at a line (0 when
+// unknown); Name is the file's path in the templates folder.
+type FileError struct {
+	Name string
+	Line int
+	Msg  string
+}
+
+func (e *FileError) Error() string {
+	if e.Line == 0 {
+		return fmt.Sprintf("render: %s: %s", e.Name, e.Msg)
+	}
+	return fmt.Sprintf("render: %s:%d: %s", e.Name, e.Line, e.Msg)
+}
+
+// templateLine finds the file and line in an error of html/template, such
+// as "template: lesson.html:12: unexpected EOF".
+var templateLine = regexp.MustCompile(`^(?:html/)?template: ([^:]+):(\d+):(?:\d+:)? ?(.*)$`)
+
+// CheckTemplates reads what Files would read of top laid over the embedded
+// templates, the page templates and the piece art of every theme, and
+// returns a *FileError for each problem found (nil if none), so that a
+// course's templates folder can be checked before a build. Problems that
+// only running a template shows are left to Files.
+func CheckTemplates(top fs.FS) []*FileError {
+	fsys := Options{Templates: top}.files()
+	var errs []*FileError
+	for _, page := range []string{"index.html", "lesson.html"} {
+		if _, err := template.ParseFS(fsys, "layout.html", page); err != nil {
+			fe := &FileError{Name: page, Msg: err.Error()}
+			if m := templateLine.FindStringSubmatch(err.Error()); m != nil {
+				fe.Name, fe.Msg = m[1], m[3]
+				fe.Line, _ = strconv.Atoi(m[2])
+			}
+			errs = append(errs, fe)
+		}
+	}
+	for _, t := range style.Themes() {
+		for _, piece := range []string{"king", "pawn", "knight"} {
+			name := path.Join("art", t.String(), piece+".art")
+			data, err := fs.ReadFile(fsys, name)
+			if err == nil {
+				_, err = parseArt(name, data)
+			}
+			var fe *FileError
+			switch {
+			case err == nil:
+			case errors.As(err, &fe):
+				errs = append(errs, fe)
+			default:
+				errs = append(errs, &FileError{Name: name, Msg: err.Error()})
+			}
+		}
+	}
+	return errs
 }

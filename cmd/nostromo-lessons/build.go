@@ -32,6 +32,7 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	bank := flags.String("bank", "", "build a practice sheet from this exercise bank `file` alone (from generate)")
 	quiet := flags.Bool("quiet", false, "print only errors and the last line")
 	pf := addProofFlags(flags)
+	noTemplates := flags.Bool("no-course-templates", false, "ignore the course's templates/ folder (which is code, like a theme) and use the embedded templates: for a course you do not trust")
 	pos, err := parse(flags, args, 0, 1)
 	if err != nil {
 		return err
@@ -49,6 +50,9 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	src, name, err := buildSource(pos, *bank)
 	if err != nil {
 		return err
+	}
+	if *noTemplates {
+		src = withoutTemplates{src}
 	}
 	progress := func(string) {}
 	if !*quiet {
@@ -77,11 +81,26 @@ func buildSource(pos []string, bank string) (fs.FS, string, error) {
 	return nostromo.Course(), "the sample course", nil
 }
 
+// withoutTemplates is a course without its templates/ folder: build
+// --no-course-templates reads neither the folder nor anything in it.
+type withoutTemplates struct{ fs.FS }
+
+// Open implements fs.FS.
+func (w withoutTemplates) Open(name string) (fs.File, error) {
+	if name == "templates" || strings.HasPrefix(name, "templates/") {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
+	}
+	return w.FS.Open(name)
+}
+
 // buildCourse proves the course, then renders and publishes it into out.
 func buildCourse(ctx context.Context, src fs.FS, name, out string, s model.Settings, pf *proofFlags, progress func(string), stdout, stderr io.Writer) error {
 	start := time.Now()
 	progress(fmt.Sprintf("checking %s ...", name))
 	c, err := course.CheckWith(src, pf.chooser("build", stderr))
+	if c != nil {
+		course.PrintError(stderr, c.Warnings)
+	}
 	if err != nil {
 		var list course.ErrorList
 		if errors.As(err, &list) {

@@ -32,6 +32,9 @@ func runCheck(args []string, stdout, stderr io.Writer) error {
 	}
 	start := time.Now()
 	c, err := course.CheckWith(src, pf.chooser("check", stderr))
+	if c != nil {
+		course.PrintError(stderr, c.Warnings)
+	}
 	if err != nil {
 		var list course.ErrorList
 		if errors.As(err, &list) {
@@ -45,7 +48,8 @@ func runCheck(args []string, stdout, stderr io.Writer) error {
 	return err
 }
 
-// courseDir opens the course folder dir.
+// courseDir opens the course folder dir as a root (course.Dir): nothing
+// outside it is read, and only regular files within their size limits.
 func courseDir(dir string) (fs.FS, error) {
 	info, err := os.Stat(dir)
 	if err != nil {
@@ -54,5 +58,9 @@ func courseDir(dir string) (fs.FS, error) {
 	if !info.IsDir() {
 		return nil, badInput(fmt.Errorf("course %q: not a folder", dir))
 	}
-	return os.DirFS(dir), nil
+	fsys, err := course.Dir(dir)
+	if err != nil {
+		return nil, badInput(err)
+	}
+	return fsys, nil
 }

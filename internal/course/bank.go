@@ -170,11 +170,11 @@ func (l *loader) includes(f *file, n *yaml.Node, lesson *Lesson) {
 					continue // its problems are reported in the bank
 				}
 				if e == nil {
-					f.errorf(idNode, "include: there is no exercise %q in %s%s", id, clean, suggest(id, sortedKeys(b.byID)))
+					f.errorf(idNode, "include: there is no exercise %s in %s%s", quote(id), clean, suggest(id, sortedKeys(b.byID)))
 					continue
 				}
 				if seen[e] {
-					f.errorf(idNode, "include: exercise %q is already in this lesson", id)
+					f.errorf(idNode, "include: exercise %s is already in this lesson", quote(id))
 					continue
 				}
 				picked = append(picked, e)
@@ -202,15 +202,15 @@ func (f *file) includePath(n *yaml.Node, name string) (string, bool) {
 	clean := path.Clean(name)
 	switch {
 	case strings.Contains(name, `\`):
-		f.errorf(n, "include %q: write paths with /, not \\", name)
+		f.errorf(n, "include %s: write paths with /, not \\", quote(name))
 	case path.IsAbs(name) || clean == ".." || strings.HasPrefix(clean, "../") || !fs.ValidPath(clean):
-		f.errorf(n, "include %q leaves the course folder; paths are relative to it, like exercises/drills.yaml", name)
+		f.errorf(n, "include %s leaves the course folder; paths are relative to it, like exercises/drills.yaml", quote(name))
 	case !strings.HasSuffix(clean, ".yaml"):
-		f.errorf(n, "include %q: want a .yaml file", name)
+		f.errorf(n, "include %s: want a .yaml file", quote(name))
 	case path.Dir(clean) == lessonsDir:
-		f.errorf(n, "include %q is a lesson; include exercise banks (exercises/*.yaml)", name)
+		f.errorf(n, "include %s is a lesson; include exercise banks (exercises/*.yaml)", quote(name))
 	case clean == courseFile:
-		f.errorf(n, "include %q is the course file; include exercise banks (exercises/*.yaml)", name)
+		f.errorf(n, "include %s is the course file; include exercise banks (exercises/*.yaml)", quote(name))
 	default:
 		return clean, true
 	}

@@ -28,6 +28,15 @@ type Course struct {
 	Budget   int64          // the solver's tables at most, in bytes; 0: the default
 	Lessons  []*Lesson
 	Banks    []*Bank
+
+	// RemoteImages is course.yaml's remote_images: lesson Markdown may
+	// show images from other sites (by default it may not: an image
+	// fetched from elsewhere tells that site who reads the page).
+	RemoteImages bool
+
+	// Warnings are things worth a look that do not stop a build, such as
+	// a course template that holds a script.
+	Warnings ErrorList
 }
 
 // Exercises returns the number of distinct exercises of c: those written in
@@ -48,6 +57,7 @@ const (
 	courseFile   = "course.yaml"
 	lessonsDir   = "lessons"
 	exercisesDir = "exercises"
+	templatesDir = "templates"
 )
 
 // Load reads the course in fsys: course.yaml (optional), lessons/*.yaml in
@@ -58,6 +68,7 @@ func Load(fsys fs.FS) (*Course, error) {
 	l := &loader{fsys: fsys, banks: map[string]*Bank{}, ids: map[string]Pos{}}
 	c := l.course()
 	l.errs.Sort()
+	c.Warnings.Sort()
 	return c, l.errs.Err()
 }
 
@@ -98,6 +109,9 @@ func (l *loader) course() *Course {
 			c.Lessons = append(c.Lessons, lesson)
 		}
 	}
+	l.pages(c.Lessons)
+	l.boards(c.Lessons)
+	l.templates()
 	for _, name := range sortedKeys(l.banks) {
 		if b := l.banks[name]; b != nil {
 			c.Banks = append(c.Banks, b)
@@ -106,27 +120,58 @@ func (l *loader) course() *Course {
 	return c
 }
 
-// read returns a file's text, reporting a missing file (unless optional)
-// and a file over the size limit.
+// read returns a file's text, reporting a missing file (unless optional),
+// a file that is not a regular file and a file over the size limit. A file
+// that exists but cannot be read is reported at its first line and column,
+// as a syntax error would be.
 func (l *loader) read(name string, optional bool) ([]byte, bool) {
-	fh, err := l.fsys.Open(name)
+	src, err := readLimited(l.fsys, name, MaxFileSize)
 	if err != nil {
 		if !optional || !errors.Is(err, fs.ErrNotExist) {
-			l.errs.Add(Pos{File: name}, fmt.Sprintf("cannot read: %v", unwrapPath(err)))
+			l.errs.Add(readPos(name, err), readMessage(err))
 		}
 		return nil, false
 	}
-	defer fh.Close()
-	src, err := io.ReadAll(io.LimitReader(fh, MaxFileSize+1))
-	if err != nil {
-		l.errs.Add(Pos{File: name}, fmt.Sprintf("cannot read: %v", unwrapPath(err)))
-		return nil, false
-	}
-	if len(src) > MaxFileSize {
-		l.errs.Add(Pos{File: name}, fmt.Sprintf("file is more than %d bytes, the limit", MaxFileSize))
-		return nil, false
-	}
 	return src, true
+}
+
+// readLimited reads the file name of fsys, failing with ErrTooLarge past
+// limit bytes.
+func readLimited(fsys fs.FS, name string, limit int64) ([]byte, error) {
+	fh, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer fh.Close()
+	if info, err := fh.Stat(); err == nil && info.IsDir() {
+		return nil, &fs.PathError{Op: "read", Path: name, Err: errors.New("is a folder, not a file")}
+	}
+	src, err := io.ReadAll(io.LimitReader(fh, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(src)) > limit {
+		return nil, &fs.PathError{Op: "read", Path: name, Err: tooLarge(limit)}
+	}
+	return src, nil
+}
+
+// readPos is where a problem reading the file name is reported: the file
+// when it is missing, else its first line and column.
+func readPos(name string, err error) Pos {
+	if errors.Is(err, fs.ErrNotExist) {
+		return Pos{File: name}
+	}
+	return Pos{File: name, Line: 1, Col: 1}
+}
+
+// readMessage says why a file could not be read.
+func readMessage(err error) string {
+	var size *SizeError
+	if errors.As(err, &size) {
+		return size.Error()
+	}
+	return fmt.Sprintf("cannot read: %v", unwrapPath(err))
 }
 
 func unwrapPath(err error) error {
@@ -170,7 +215,7 @@ func (l *loader) list(dir string, required bool) []string {
 
 var languageTag = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
 
-var courseKeys = []string{"title", "author", "language", "theme", "paper", "start", "budget"}
+var courseKeys = []string{"title", "author", "language", "theme", "paper", "start", "budget", "remote_images"}
 
 func (f *file) decodeCourse(n *yaml.Node, c *Course) {
 	m := f.mapping(n, "course", courseKeys)
@@ -188,7 +233,7 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course) {
 			if languageTag.MatchString(s) {
 				c.Language = s
 			} else {
-				f.errorf(v, "language: want a language tag like en or pt-BR, got %q", s)
+				f.errorf(v, "language: want a language tag like en or pt-BR, got %s", quote(s))
 			}
 		}
 	}
@@ -210,6 +255,9 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course) {
 				c.Budget = n
 			}
 		}
+	}
+	if v := m.get("remote_images"); v != nil {
+		c.RemoteImages, _ = f.boolean(v, "remote_images")
 	}
 	if v := m.get("start"); v != nil {
 		if s, ok := f.scalar(v, "start", "a FEN or start"); ok {

@@ -1,10 +1,14 @@
 package course
 
 import (
+	"bytes"
 	"cmp"
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
 )
 
 // Pos is a place in a course file. Line and Col count from 1; a zero Line
@@ -42,8 +46,17 @@ func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
 // it as an error, or nil when it is empty.
 type ErrorList []*Error
 
+// MaxMessage is the length of a message in bytes past which Add cuts it:
+// whatever a file holds, no message carries more than an excerpt of it.
+const MaxMessage = 600
+
 // Add appends a problem at pos.
-func (l *ErrorList) Add(pos Pos, msg string) { *l = append(*l, &Error{pos, msg}) }
+func (l *ErrorList) Add(pos Pos, msg string) {
+	if len(msg) > MaxMessage {
+		msg = strings.ToValidUTF8(msg[:MaxMessage], "") + "…"
+	}
+	*l = append(*l, &Error{pos, msg})
+}
 
 // Sort sorts the list by file, line, column, then message.
 func (l ErrorList) Sort() {
@@ -81,4 +94,44 @@ func PrintError(w io.Writer, err error) {
 		return
 	}
 	fmt.Fprintln(w, err)
+}
+
+// offsetPos returns the position of the byte at offset off of src, a file
+// of the course: its line, and its column counted in characters (a byte
+// that is not UTF-8 counts as one), both from 1.
+func offsetPos(name string, src []byte, off int) Pos {
+	off = min(max(off, 0), len(src))
+	line := 1 + bytes.Count(src[:off], []byte{'\n'})
+	start := bytes.LastIndexByte(src[:off], '\n') + 1
+	return Pos{File: name, Line: line, Col: 1 + utf8.RuneCount(src[start:off])}
+}
+
+// MaxQuote is how many characters of a value a message quotes at most;
+// MaxArgument is the length in bytes past which any text put into a
+// message is cut to that excerpt.
+const (
+	MaxQuote    = 60
+	MaxArgument = 240
+)
+
+// excerpt returns s, or its first MaxQuote characters and "…" when it is
+// longer.
+func excerpt(s string) string {
+	n := 0
+	for i := range s {
+		if n == MaxQuote {
+			return s[:i] + "…"
+		}
+		n++
+	}
+	return s
+}
+
+// quote returns s quoted as %q does, cut to its first MaxQuote characters
+// and "…" when it is longer, so that a message never carries a whole file.
+func quote(s string) string {
+	if e := excerpt(s); e != s {
+		return strconv.Quote(strings.TrimSuffix(e, "…")) + "…"
+	}
+	return strconv.Quote(s)
 }

@@ -34,6 +34,7 @@ type Exercise struct {
 	Arrows    []Arrow
 	Line      string // the principal line in SAN, set by Verify for the solver kinds
 
+	boards int            // the board blocks of Explain
 	label  string         // `exercise "flee-2" (moves-to-win)`, for messages
 	fields map[string]Pos // where each key's value is
 }
@@ -75,7 +76,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 	ef := *f
 	idNode, kindNode := lookup(n, "id"), lookup(n, "kind")
 	if idNode != nil && idNode.Kind == yaml.ScalarNode && idPattern.MatchString(idNode.Value) {
-		e.ID, e.label = idNode.Value, fmt.Sprintf("exercise %q", idNode.Value)
+		e.ID, e.label = idNode.Value, "exercise "+quote(idNode.Value)
 	}
 	if kindNode != nil && kindNode.Kind == yaml.ScalarNode {
 		if k, err := question.ParseKind(kindNode.Value); err == nil {
@@ -93,7 +94,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 	}
 	if v := m.get("id"); v != nil && e.ID == "" {
 		if s, ok := ef.scalar(v, "id", "a short name"); ok {
-			ef.errorf(v, "id %q: want letters, digits, - and _ (at most 64), like flee-2", s)
+			ef.errorf(v, "id %s: want letters, digits, - and _ (at most 64), like flee-2", quote(s))
 		}
 	}
 	if kindNode == nil {
@@ -106,13 +107,13 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 			if hint == "" {
 				hint = " (want one of " + question.KindNames() + ")"
 			}
-			ef.errorf(kindNode, "unknown kind %q%s", name, hint)
+			ef.errorf(kindNode, "unknown kind %s%s", quote(name), hint)
 		}
 		return nil
 	}
 	for k, key := range m.keys {
 		if !slices.Contains(commonKeys, k) && !slices.Contains(kindKeys[e.Kind], k) {
-			ef.errorf(key, "key %q is not used by kind %s", k, e.Kind)
+			ef.errorf(key, "key %s is not used by kind %s", quote(k), e.Kind)
 		}
 	}
 	if e.ID != "" {
@@ -134,6 +135,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 		if s, ok := ef.text(v, "explain", MaxMarkdown); ok {
 			e.Explain = s
 			e.Diagrams = ef.diagrams(v, "explain", l.c.Start)
+			e.boards = len(e.Diagrams)
 			ef.links(v, "explain")
 		}
 	}

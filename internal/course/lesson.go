@@ -6,12 +6,13 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/render"
 	"nostromo-lessons/rules"
 )
 
 // Lesson is one lesson of a course, read from lessons/ID.yaml.
 type Lesson struct {
-	ID        string // the file name without .yaml, such as "03-flight"
+	ID        string // the page id: the file name without .yaml, such as "03-flight" (render.PageID)
 	File      string // the file's path in the course, such as "lessons/03-flight.yaml"
 	Title     string
 	Level     int // 1 (easiest) to 5
@@ -54,7 +55,7 @@ func (l *loader) open(name, what string, known []string) (*file, *yaml.Node, *fi
 	if !ok {
 		return nil, nil, nil
 	}
-	f := &file{name: name, src: src, errs: &l.errs}
+	f := &file{name: name, src: src, errs: &l.errs, remoteImages: l.c.RemoteImages}
 	n := f.parse()
 	if n == nil {
 		return f, nil, nil
@@ -70,6 +71,11 @@ func (l *loader) lesson(name string) *Lesson {
 		return nil
 	}
 	lesson := &Lesson{ID: strings.TrimSuffix(path.Base(name), ".yaml"), File: name, Level: 1}
+	if id, err := render.PageID(lesson.ID); err != nil {
+		f.errs.Add(Pos{File: name, Line: 1, Col: 1}, strings.TrimPrefix(err.Error(), "render: "))
+	} else {
+		lesson.ID = id
+	}
 	required := func(key string) *yaml.Node {
 		v := m.get(key)
 		if v == nil {

@@ -2,6 +2,7 @@ package course
 
 import (
 	"fmt"
+	"html"
 	"strings"
 
 	"github.com/yuin/goldmark"
@@ -29,15 +30,52 @@ func (f *file) links(n *yaml.Node, what string) {
 			dest = string(l.Destination)
 		case *ast.Image:
 			dest = string(l.Destination)
+			if safelink.Allowed(dest) && remote(dest) && !f.remoteImages {
+				line := destLine(n.Value, dest)
+				f.errs.Add(f.textPos(n, line, 1), f.prefix+fmt.Sprintf("%s: image %s is on another site; a remote image tells that site who reads the page (pupils' pages show the course's own images; remote_images: true in course.yaml allows them)", what, quote(dest)))
+			}
 		case *ast.AutoLink:
 			dest = string(l.URL(src))
 		default:
 			return ast.WalkContinue, nil
 		}
 		if !safelink.Allowed(dest) {
-			line := strings.Count(n.Value[:max(0, strings.Index(n.Value, dest))], "\n")
-			f.errs.Add(f.textPos(n, line+1, 1), f.prefix+fmt.Sprintf("%s: link %q is not allowed; use http, https or mailto links, or links within the site", what, dest))
+			line := destLine(n.Value, dest)
+			f.errs.Add(f.textPos(n, line, 1), f.prefix+fmt.Sprintf("%s: link %s is not allowed; use http, https or mailto links, or links within the site", what, quote(dest)))
 		}
 		return ast.WalkContinue, nil
 	})
+}
+
+// remote reports whether an image destination is on another site: an
+// absolute URL, or a reference to another host (//host/x, which browsers
+// also read from /\host and \\host). HTML entities are decoded and
+// spaces and control characters dropped first, as a browser would.
+func remote(dest string) bool {
+	d := strings.Map(func(r rune) rune {
+		switch {
+		case r <= ' ' || r == 0x7f:
+			return -1
+		case r == '\\':
+			return '/'
+		}
+		return r
+	}, html.UnescapeString(dest))
+	if strings.HasPrefix(d, "//") {
+		return true
+	}
+	i := strings.IndexAny(d, ":/?#")
+	return i >= 0 && d[i] == ':'
+}
+
+// destLine returns the line of the Markdown text md (counted from 0) where
+// the link destination dest is written: after a parenthesis if it is
+// there (so that "//host/x" is not found inside "https://host/x"), else
+// anywhere, else line 0.
+func destLine(md, dest string) int {
+	i := strings.Index(md, "("+dest)
+	if i < 0 {
+		i = max(0, strings.Index(md, dest))
+	}
+	return strings.Count(md[:i], "\n")
 }

@@ -3,12 +3,10 @@ package course
 import (
 	"fmt"
 	"io/fs"
-	"os"
+	"nostromo-lessons/internal/style"
 	"path/filepath"
 	"strings"
 	"testing/fstest"
-
-	"nostromo-lessons/internal/style"
 )
 
 // PracticeCourse returns a course of one lesson, a practice sheet, made of
@@ -16,19 +14,9 @@ import (
 // wrote), so that a bank alone can be checked and built. The course takes
 // the theme and level of a generated bank.
 func PracticeCourse(path string) (fs.FS, error) {
-	info, err := os.Stat(path)
+	src, err := readFile(path, MaxFileSize)
 	if err != nil {
-		return nil, fmt.Errorf("lessons: bank %q: %w", path, unwrapPath(err))
-	}
-	if !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("lessons: bank %q: not a file", path)
-	}
-	if info.Size() > MaxFileSize {
-		return nil, fmt.Errorf("lessons: bank %q: %d bytes, more than the limit of %d", path, info.Size(), MaxFileSize)
-	}
-	src, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("lessons: bank %q: %w", path, unwrapPath(err))
+		return nil, fmt.Errorf("lessons: bank %q: %w", path, err)
 	}
 	base := filepath.Base(path)
 	id := slug(strings.TrimSuffix(base, filepath.Ext(base)))

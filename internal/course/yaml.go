@@ -23,6 +23,8 @@ type file struct {
 	src    []byte
 	errs   *ErrorList
 	prefix string // put before every message, such as `exercise "flee-2" (outcome): `
+
+	remoteImages bool // the course allows images from other sites (Course.RemoteImages)
 }
 
 func (f *file) pos(n *yaml.Node) Pos {
@@ -32,7 +34,15 @@ func (f *file) pos(n *yaml.Node) Pos {
 	return Pos{File: f.name, Line: n.Line, Col: n.Column}
 }
 
+// errorf reports a problem at n. A text argument over MaxArgument bytes
+// (a value from the file) is cut to an excerpt of MaxQuote characters
+// first; values quoted with quote are cut shorter still.
 func (f *file) errorf(n *yaml.Node, format string, args ...any) {
+	for i, a := range args {
+		if s, ok := a.(string); ok && len(s) > MaxArgument {
+			args[i] = excerpt(s)
+		}
+	}
 	f.errs.Add(f.pos(n), f.prefix+fmt.Sprintf(format, args...))
 }
 
@@ -44,6 +54,9 @@ var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 func (f *file) parse() *yaml.Node {
 	if len(f.src) > MaxFileSize {
 		f.errs.Add(Pos{File: f.name}, fmt.Sprintf("file is %d bytes, more than the limit of %d", len(f.src), MaxFileSize))
+		return nil
+	}
+	if !f.checkText() {
 		return nil
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(f.src))
@@ -65,7 +78,7 @@ func (f *file) parse() *yaml.Node {
 		}
 		return nil
 	}
-	if !f.noAliases(&doc) {
+	if !f.noAliases(&doc) || !f.unknownTags(&doc) {
 		return nil
 	}
 	if doc.Kind != yaml.DocumentNode || len(doc.Content) != 1 {
@@ -85,9 +98,11 @@ func decodeSafely(dec *yaml.Decoder, n *yaml.Node) (err error) {
 	return dec.Decode(n)
 }
 
-// syntaxError reports an error of the YAML parser at its line. The parser
-// counts the lines of its own errors ("did not find expected ...") from 0
-// and leaves out line 0; its scanner counts from 1.
+// syntaxError reports an error of the YAML parser. Where scanSyntax finds
+// a cause in the text (a tab, an unclosed quote or bracket), the error is
+// reported there; else at the parser's line, column 1. The parser counts
+// the lines of its own errors ("did not find expected ...") from 0 and
+// leaves out line 0; its scanner counts from 1.
 func (f *file) syntaxError(err error) {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
 	line := 0
@@ -98,7 +113,15 @@ func (f *file) syntaxError(err error) {
 	if strings.HasPrefix(msg, "did not find expected") {
 		line++
 	}
-	f.errs.Add(Pos{File: f.name, Line: line}, f.prefix+"YAML syntax: "+msg)
+	if l, c, what, ok := scanSyntax(f.src); ok {
+		f.errs.Add(Pos{File: f.name, Line: l, Col: c}, f.prefix+"YAML syntax: "+what+" ("+msg+")")
+		return
+	}
+	pos := Pos{File: f.name, Line: line}
+	if line > 0 {
+		pos.Col = 1
+	}
+	f.errs.Add(pos, f.prefix+"YAML syntax: "+msg)
 }
 
 // noAliases reports the first alias in the tree (there may be thousands),
@@ -139,13 +162,13 @@ func describe(n *yaml.Node) string {
 	}
 	switch n.ShortTag() {
 	case "!!int", "!!float":
-		return "the number " + n.Value
+		return "the number " + excerpt(n.Value)
 	case "!!bool":
 		return n.Value
 	case "!!null":
 		return "nothing"
 	}
-	return fmt.Sprintf("%q", n.Value)
+	return quote(n.Value)
 }
 
 // lookup returns the value of key in the mapping n without decoding it, or
@@ -198,14 +221,14 @@ func (f *file) mapping(n *yaml.Node, what string, known []string) *fields {
 		switch {
 		case m.keys[k.Value] != nil:
 			m.unknown = true
-			f.errorf(k, "key %q appears twice (first at line %d)", k.Value, m.keys[k.Value].Line)
+			f.errorf(k, "key %s appears twice (first at line %d)", quote(k.Value), m.keys[k.Value].Line)
 		case !slices.Contains(known, k.Value):
 			m.unknown = true
 			hint := suggest(k.Value, known)
 			if hint == "" {
 				hint = fmt.Sprintf(" (known keys: %s)", strings.Join(known, ", "))
 			}
-			f.errorf(k, "unknown key %q%s", k.Value, hint)
+			f.errorf(k, "unknown key %s%s", quote(k.Value), hint)
 		default:
 			m.keys[k.Value], m.values[k.Value] = k, v
 		}
@@ -290,7 +313,7 @@ func (f *file) word(n *yaml.Node, what string, choices ...string) (string, bool)
 		return "", false
 	}
 	if !slices.Contains(choices, s) {
-		f.errorf(n, "%s: want %s, got %q", what, want, s)
+		f.errorf(n, "%s: want %s, got %s", what, want, quote(s))
 		return "", false
 	}
 	return s, true
@@ -367,7 +390,7 @@ func (f *file) square(n *yaml.Node, what string) (rules.Square, bool) {
 	}
 	sq, err := rules.ParseSquare(s)
 	if err != nil {
-		f.errorf(n, "%s: %q is not a square (want a file a-h and a rank 1-8, like e4)", what, s)
+		f.errorf(n, "%s: %s is not a square (want a file a-h and a rank 1-8, like e4)", what, quote(s))
 		return rules.NoSquare, false
 	}
 	return sq, true
@@ -414,7 +437,7 @@ func (f *file) arrows(n *yaml.Node, what string) ([]Arrow, bool) {
 		from, err1 := rules.ParseSquare(a)
 		to, err2 := rules.ParseSquare(b)
 		if err1 != nil || err2 != nil || from == to {
-			f.errorf(item, "%s: %q is not an arrow (want two squares like f6-e4)", what, s)
+			f.errorf(item, "%s: %s is not an arrow (want two squares like f6-e4)", what, quote(s))
 			ok = false
 			continue
 		}

@@ -1,0 +1,210 @@
+package course
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"slices"
+	"strings"
+	"syscall"
+)
+
+// Errors of the file system Dir returns. A file the course supplies that is
+// not a regular file (a FIFO, a device, a socket) is refused before any
+// byte of it is read; a file over its limit (FileLimit) fails while it is
+// read.
+var (
+	ErrNotRegular = errors.New("not a regular file")
+	ErrTooLarge   = errors.New("file is over the size limit")
+)
+
+// Dir returns the course folder dir as a file system that cannot leave it:
+// it is read through an os.Root, so no path with "..", and no symbolic link
+// that points outside the folder, is followed. A relative link that stays
+// inside the course is followed (a lesson may be a link to another file of
+// the course); an absolute link is refused even when it points inside, as
+// os.Root refuses it. Every file is opened without blocking and checked on
+// the open descriptor: only regular files and folders are opened, and a
+// file is read through its size limit (FileLimit).
+//
+// The file system implements fs.ReadDirFS and fs.StatFS; Close releases
+// its folder descriptor (else the garbage collector does).
+func Dir(dir string) (*DirFS, error) {
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, fmt.Errorf("course %q: %w", dir, unwrapPath(err))
+	}
+	return &DirFS{root}, nil
+}
+
+// FileLimit returns the size limit of a course file by its path: templates,
+// style sheets and piece art have their own; everything else (the YAML
+// files) has MaxFileSize.
+func FileLimit(name string) int64 {
+	switch {
+	case strings.HasPrefix(name, "templates/art/"):
+		return MaxArtSize
+	case strings.HasPrefix(name, "templates/") && strings.HasSuffix(name, ".css"):
+		return MaxStyleSize
+	case strings.HasPrefix(name, "templates/"):
+		return MaxTemplateSize
+	}
+	return MaxFileSize
+}
+
+// DirFS is a course folder opened by Dir.
+type DirFS struct{ root *os.Root }
+
+// Close releases the folder; the file system cannot be used after.
+func (r *DirFS) Close() error { return r.root.Close() }
+
+// Open implements fs.FS: it opens name without following a link out of the
+// course, refuses anything that is neither a regular file nor a folder, and
+// limits what can be read of a file.
+func (r *DirFS) Open(name string) (fs.File, error) {
+	if !fs.ValidPath(name) {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
+	}
+	f, err := r.root.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: unwrapPath(err)}
+	}
+	info, err := f.Stat() // fstat: the file opened, not the name
+	if err != nil {
+		f.Close()
+		return nil, &fs.PathError{Op: "stat", Path: name, Err: unwrapPath(err)}
+	}
+	switch {
+	case info.IsDir():
+		return f, nil
+	case !info.Mode().IsRegular():
+		f.Close()
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fmt.Errorf("%w (%s)", ErrNotRegular, kind(info.Mode()))}
+	}
+	limit := FileLimit(name)
+	if info.Size() > limit {
+		f.Close()
+		return nil, &fs.PathError{Op: "open", Path: name, Err: tooLarge(limit)}
+	}
+	return &limitedFile{f: f, name: name, left: limit}, nil
+}
+
+// ReadDir implements fs.ReadDirFS: the entries of the folder name, sorted.
+func (r *DirFS) ReadDir(name string) ([]fs.DirEntry, error) {
+	f, err := r.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	d, ok := f.(fs.ReadDirFile)
+	if !ok {
+		return nil, &fs.PathError{Op: "readdir", Path: name, Err: errors.New("not a folder")}
+	}
+	entries, err := d.ReadDir(-1)
+	slices.SortFunc(entries, func(a, b fs.DirEntry) int { return strings.Compare(a.Name(), b.Name()) })
+	if err != nil {
+		return entries, &fs.PathError{Op: "readdir", Path: name, Err: unwrapPath(err)}
+	}
+	return entries, nil
+}
+
+// Stat implements fs.StatFS without following a link out of the course.
+func (r *DirFS) Stat(name string) (fs.FileInfo, error) {
+	if !fs.ValidPath(name) {
+		return nil, &fs.PathError{Op: "stat", Path: name, Err: fs.ErrInvalid}
+	}
+	info, err := r.root.Stat(name)
+	if err != nil {
+		return nil, &fs.PathError{Op: "stat", Path: name, Err: unwrapPath(err)}
+	}
+	return info, nil
+}
+
+// SizeError is a file over its size limit; it is ErrTooLarge.
+type SizeError struct{ Limit int64 }
+
+func (e *SizeError) Error() string {
+	return fmt.Sprintf("file is more than %d bytes, the limit", e.Limit)
+}
+func (e *SizeError) Is(target error) bool { return target == ErrTooLarge }
+
+func tooLarge(limit int64) error { return &SizeError{limit} }
+
+// kind names a file that is not a regular file, for messages.
+func kind(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeCharDevice != 0:
+		return "a character device"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	case m&fs.ModeSymlink != 0:
+		return "a symbolic link"
+	}
+	return "mode " + m.String()
+}
+
+// limitedFile is a regular file of the course read through its limit: a
+// read past the limit fails (the file grew after it was opened).
+type limitedFile struct {
+	f    *os.File
+	name string
+	left int64 // bytes that may still be read
+}
+
+func (l *limitedFile) Stat() (fs.FileInfo, error) { return l.f.Stat() }
+func (l *limitedFile) Close() error               { return l.f.Close() }
+
+func (l *limitedFile) Read(p []byte) (int, error) {
+	if l.left <= 0 {
+		// One byte more than the limit tells a full file from a long one.
+		var one [1]byte
+		if n, _ := l.f.Read(one[:]); n > 0 {
+			return 0, &fs.PathError{Op: "read", Path: l.name, Err: tooLarge(FileLimit(l.name))}
+		}
+		return 0, io.EOF
+	}
+	if int64(len(p)) > l.left {
+		p = p[:l.left]
+	}
+	n, err := l.f.Read(p)
+	l.left -= int64(n)
+	if err != nil && err != io.EOF {
+		err = &fs.PathError{Op: "read", Path: l.name, Err: unwrapPath(err)}
+	}
+	return n, err
+}
+
+// readFile reads the file at path on disk (outside any course) as Dir
+// reads a course file: without blocking, only a regular file, at most
+// limit bytes.
+func readFile(name string, limit int64) ([]byte, error) {
+	f, err := os.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, unwrapPath(err)
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return nil, unwrapPath(err)
+	}
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%w (%s)", ErrNotRegular, kind(info.Mode()))
+	}
+	if info.Size() > limit {
+		return nil, tooLarge(limit)
+	}
+	src, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, unwrapPath(err)
+	}
+	if int64(len(src)) > limit {
+		return nil, tooLarge(limit)
+	}
+	return src, nil
+}

@@ -1,0 +1,52 @@
+package course
+
+import (
+	"fmt"
+
+	"nostromo-lessons/render"
+)
+
+// pages checks the page ids of the lessons (render.PageID of their file
+// names) as build would: no two alike, and none the name of another output
+// file (render.ReservedIDs, render.LessonOutputs). Each problem is reported
+// at the first line of the later lesson file.
+func (l *loader) pages(lessons []*Lesson) {
+	taken := map[string]string{}
+	for _, id := range render.ReservedIDs() {
+		taken[id] = "the name of an output file"
+	}
+	for _, lesson := range lessons {
+		for _, name := range render.LessonOutputs(lesson.ID) {
+			taken[name] = "the name of an output file of " + lesson.File
+		}
+	}
+	for _, lesson := range lessons {
+		if by, ok := taken[lesson.ID]; ok {
+			l.errs.Add(Pos{File: lesson.File, Line: 1, Col: 1}, fmt.Sprintf("page id %q is %s; rename the lesson file", lesson.ID, by))
+			continue
+		}
+		taken[lesson.ID] = "the page id of " + lesson.File
+	}
+}
+
+// boards checks the number of board blocks of each lesson (its intro and
+// the explanations of its exercises, included ones too) and of the whole
+// course against MaxLessonDiagrams and MaxCourseDiagrams. Each field has
+// been held to MaxDiagrams already.
+func (l *loader) boards(lessons []*Lesson) {
+	total := 0
+	for _, lesson := range lessons {
+		n := len(lesson.Diagrams)
+		for _, e := range lesson.Exercises {
+			n += e.boards
+		}
+		at := Pos{File: lesson.File, Line: 1, Col: 1}
+		if n > MaxLessonDiagrams {
+			l.errs.Add(at, fmt.Sprintf("lesson has %d board blocks (intro and explanations), more than the limit of %d", n, MaxLessonDiagrams))
+		}
+		if total <= MaxCourseDiagrams && total+n > MaxCourseDiagrams {
+			l.errs.Add(at, fmt.Sprintf("the course has more than %d board blocks with this lesson, the limit", MaxCourseDiagrams))
+		}
+		total += n
+	}
+}

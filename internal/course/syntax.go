@@ -1,0 +1,182 @@
+package course
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// The YAML library reports a syntax error with a line at best, and for
+// some errors a line past the cause (an unclosed [ on line 1 is "line 3:
+// did not find expected ','"). The loader does not fork the library;
+// instead it looks at the text itself, before and after parsing:
+//
+//   - before: bytes that are not UTF-8, NUL bytes (a binary file) and
+//     control characters are reported at their line and column, and the
+//     file is not parsed;
+//   - after a syntax error: a small scan of the text (scanSyntax) finds
+//     the first tab in an indentation, an unclosed quote or bracket, or a
+//     closing bracket of the wrong kind, and the error is reported there;
+//   - else the error keeps the library's line and gets column 1.
+
+// checkText reports the first byte of src that a YAML file may not hold,
+// at its line and column, and whether there was none. A file that starts
+// with a UTF-16 byte order mark is left to the YAML library, which reads
+// UTF-16.
+func (f *file) checkText() bool {
+	if bytes.HasPrefix(f.src, []byte{0xff, 0xfe}) || bytes.HasPrefix(f.src, []byte{0xfe, 0xff}) {
+		return true
+	}
+	for i := 0; i < len(f.src); {
+		r, size := utf8.DecodeRune(f.src[i:])
+		var msg string
+		switch {
+		case r == utf8.RuneError && size == 1:
+			msg = fmt.Sprintf("byte 0x%02x is not UTF-8; save the file as UTF-8 text", f.src[i])
+		case r == 0:
+			msg = "a NUL byte: this is a binary file, not YAML text"
+		case !printable(r):
+			msg = fmt.Sprintf("control character %U is not allowed in YAML", r)
+		}
+		if msg != "" {
+			f.errs.Add(offsetPos(f.name, f.src, i), f.prefix+msg)
+			return false
+		}
+		i += size
+	}
+	return true
+}
+
+// printable reports whether YAML allows r in a file.
+func printable(r rune) bool {
+	switch {
+	case r == '\t', r == '\n', r == '\r', r == 0x85:
+		return true
+	case r < 0x20, r == 0x7f, r >= 0x80 && r < 0xa0:
+		return false
+	case r >= 0xd800 && r < 0xe000, r == 0xfffe, r == 0xffff:
+		return false
+	}
+	return true
+}
+
+// scanSyntax looks for the cause of a YAML syntax error that a line-by-line
+// reading can see: a tab in the indentation, a quote that is never closed,
+// a bracket never closed or closed by the other kind. It skips comments and
+// the text of block scalars (| and >), whose brackets are just text. It
+// returns the position (line and column from 1) and what it found, or ok
+// false.
+func scanSyntax(src []byte) (line, col int, what string, ok bool) {
+	type open struct {
+		c         byte
+		line, col int
+	}
+	var stack []open
+	var quote *open // the open quote, if any
+	block := -1     // the indentation of the key of a block scalar being skipped, or -1
+	lines := strings.Split(string(src), "\n")
+	for i, text := range lines {
+		text = strings.TrimSuffix(text, "\r")
+		indent := len(text) - len(strings.TrimLeft(text, " "))
+		if block >= 0 {
+			if strings.TrimSpace(text) == "" || indent > block {
+				continue
+			}
+			block = -1
+		}
+		if quote == nil && len(stack) == 0 {
+			if t := strings.TrimLeft(text, " "); strings.HasPrefix(t, "\t") {
+				return i + 1, indent + 1, "a tab in the indentation; indent with spaces", true
+			}
+		}
+		prev := byte(' ') // the last non-space character before j on this line
+		for j := 0; j < len(text); j++ {
+			c := text[j]
+			if quote != nil {
+				switch {
+				case quote.c == '"' && c == '\\':
+					j++
+				case c == quote.c && quote.c == '\'' && j+1 < len(text) && text[j+1] == '\'':
+					j++
+				case c == quote.c:
+					quote = nil
+					prev = c
+				}
+				continue
+			}
+			switch {
+			case c == '#' && (j == 0 || text[j-1] == ' ' || text[j-1] == '\t'):
+				j = len(text)
+				continue
+			case (c == '"' || c == '\'') && strings.IndexByte(" :-[{,?", prev) >= 0 && (prev != ':' && prev != '-' || j > 0 && text[j-1] == ' '):
+				quote = &open{c, i + 1, j + 1}
+			case c == '[' || c == '{':
+				if strings.IndexByte(" :-[{,?", prev) >= 0 || len(stack) > 0 {
+					stack = append(stack, open{c, i + 1, j + 1})
+				}
+			case (c == ']' || c == '}') && len(stack) > 0:
+				top := stack[len(stack)-1]
+				if top.c == '[' && c == '}' || top.c == '{' && c == ']' {
+					return i + 1, j + 1, fmt.Sprintf("%c closes the %c at line %d, column %d", c, top.c, top.line, top.col), true
+				}
+				stack = stack[:len(stack)-1]
+			case (c == '|' || c == '>') && len(stack) == 0 && strings.IndexByte(" :-", prev) >= 0 && blockHeader(text[j+1:]):
+				block = indent
+				j = len(text)
+				continue
+			}
+			if c != ' ' && c != '\t' {
+				prev = c
+			}
+		}
+	}
+	switch {
+	case quote != nil:
+		return quote.line, quote.col, fmt.Sprintf("the quote %c is never closed", quote.c), true
+	case len(stack) > 0:
+		o := stack[0]
+		return o.line, o.col, fmt.Sprintf("the %c is never closed", o.c), true
+	}
+	return 0, 0, "", false
+}
+
+// blockHeader reports whether rest, what follows | or > on a line, is a
+// block scalar header: indentation and chomping indicators, then nothing
+// or a comment.
+func blockHeader(rest string) bool {
+	rest = strings.TrimLeft(rest, "+-0123456789")
+	t := strings.TrimSpace(rest)
+	return t == "" || strings.HasPrefix(t, "#") && rest[0] != '#'
+}
+
+// standardTags are the YAML tags a course file may write: the core types.
+var standardTags = []string{"!!str", "!!int", "!!float", "!!bool", "!!null", "!!seq", "!!map"}
+
+// unknownTags reports every value written with a tag other than the
+// standard ones (such as !!python/object:os.system), and whether there was
+// none: such a tag is meaningless to a course and hides what it tags.
+func (f *file) unknownTags(root *yaml.Node) bool {
+	ok := true
+	stack := []*yaml.Node{root}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		stack = append(stack, n.Content...)
+		if n.Style&yaml.TaggedStyle == 0 || n.Kind == yaml.DocumentNode {
+			continue
+		}
+		tag := n.ShortTag()
+		known := false
+		for _, t := range standardTags {
+			known = known || tag == t
+		}
+		if !known {
+			f.errorf(n, "YAML tag %s is not allowed; write the value without a tag", quote(n.Tag))
+			ok = false
+		}
+	}
+	return ok
+}

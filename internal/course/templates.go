@@ -1,0 +1,99 @@
+package course
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"regexp"
+	"strings"
+
+	"nostromo-lessons/render"
+)
+
+// MaxTemplateWarnings is how many warnings one template file gets at most.
+const MaxTemplateWarnings = 10
+
+// templates checks the course's own templates/ folder, which build lays
+// over the embedded templates: every file in it must be a regular file
+// within its size limit (FileLimit), as build would read it, and the page
+// templates and piece art must parse (render.CheckTemplates). A course's
+// templates are code, trusted like a Hugo theme; a page template that holds
+// a script or an event handler attribute (onclick=...) is worth a warning,
+// since build --no-course-templates leaves them out.
+func (l *loader) templates() {
+	before, found := len(l.errs), false
+	err := fs.WalkDir(l.fsys, templatesDir, func(name string, d fs.DirEntry, err error) error {
+		found = found || err == nil
+		switch {
+		case err != nil && name == templatesDir:
+			if !errors.Is(err, fs.ErrNotExist) {
+				l.errs.Add(Pos{File: name}, fmt.Sprintf("cannot read the folder: %v", unwrapPath(err)))
+			}
+			return nil
+		case err != nil:
+			l.errs.Add(readPos(name, err), readMessage(err))
+			return nil
+		}
+		if d.IsDir() {
+			return nil
+		}
+		if d.Type()&fs.ModeSymlink != 0 {
+			// A link to a folder inside the course (art/farm -> classic) is
+			// not walked: there may be loops. Its files are read, as build
+			// reads them, through the same checks.
+			if info, err := fs.Stat(l.fsys, name); err == nil && info.IsDir() {
+				return nil
+			}
+		}
+		src, err := readLimited(l.fsys, name, FileLimit(name))
+		if err != nil {
+			l.errs.Add(readPos(name, err), readMessage(err))
+			return nil
+		}
+		if ext := path.Ext(name); ext == ".html" || ext == ".htm" {
+			l.c.Warnings = append(l.c.Warnings, scriptWarnings(name, src)...)
+		}
+		return nil
+	})
+	if err != nil {
+		l.errs.Add(Pos{File: templatesDir}, fmt.Sprintf("cannot read the folder: %v", unwrapPath(err)))
+	}
+	if !found || len(l.errs) > before {
+		return
+	}
+	// Parse what build would parse: the page templates and the art.
+	sub, err := fs.Sub(l.fsys, templatesDir)
+	if err != nil {
+		return
+	}
+	for _, e := range render.CheckTemplates(sub) {
+		pos := Pos{File: path.Join(templatesDir, e.Name), Line: e.Line}
+		if e.Line > 0 {
+			pos.Col = 1
+		}
+		l.errs.Add(pos, e.Msg)
+	}
+}
+
+// scriptPattern finds what runs code in an HTML page: a script element or
+// an event handler attribute such as onclick=.
+var scriptPattern = regexp.MustCompile(`(?i)<script\b|[\s"'/]on[a-z]+\s*=`)
+
+// scriptWarnings warns about each script and event handler in the page
+// template src.
+func scriptWarnings(name string, src []byte) ErrorList {
+	var out ErrorList
+	for _, m := range scriptPattern.FindAllIndex(src, MaxTemplateWarnings) {
+		start := m[0]
+		if src[start] != '<' {
+			start++ // the space or quote before on...=
+		}
+		what := "an event handler attribute " + quote(strings.TrimRight(string(src[start:m[1]]), " \t\r\n="))
+		if src[start] == '<' {
+			what = "a <script> element"
+		}
+		out.Add(offsetPos(name, src, start), "warning: template holds "+what+"; course templates are code: build a course you do not trust with --no-course-templates")
+	}
+	return out
+}
