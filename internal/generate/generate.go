@@ -16,9 +16,10 @@ import (
 )
 
 // CandidateBudget is the most states (solver.StatesPerConfig = 8320 a pawn
-// configuration) the proof of a generated exercise may need: about 1200
-// configurations, 10 MB of tables, so that a bank checks in seconds.
-const CandidateBudget = 10_000_000
+// configuration) the proof of a generated exercise may need: about 4800
+// configurations, 40 MB of tables. Levels 1 to 3 stay far below it (see
+// levelTables), so that their banks check in a moment.
+const CandidateBudget = 40_000_000
 
 // Options says what Exercises makes.
 type Options struct {

@@ -19,12 +19,14 @@ import (
 const (
 	poolExercises = 2
 	poolDraws     = 300
-	// maxTables caps the tables a configuration may need, whatever the
-	// budget: more would make generation slow (a table takes about 3 ms).
-	// Level 5 needs longer games, so more pawns further back, and may use
-	// twice as many.
+	// maxTables caps the tables a configuration of levels 1 to 3 may need,
+	// whatever the budget: more would make generation slow (a table takes
+	// about 3 ms). The middle games of levels 4 and 5 may use many more.
 	maxTables = 80
 )
+
+// levelTables is the most tables a configuration of each level may need.
+var levelTables = [...]int{1: maxTables, 2: maxTables, 3: maxTables, 4: 1500, 5: 4000}
 
 // pool is the configuration the solver kinds draw from.
 type pool struct {
@@ -36,15 +38,17 @@ type pool struct {
 
 // solveSpec is the kind of position a level of the solver kinds draws from:
 // few pawns near rank 8 for the easy levels, more and further back for the
-// hard ones.
+// hard ones: levels 4 and 5 are middle games of three to five pawns.
 func solveSpec(target, blackToMove int) positionSpec {
 	switch target {
 	case 1, 2:
 		return positionSpec{minPawns: 1, maxPawns: 2, minRank: 4, maxRank: 6, blackToMove: blackToMove}
 	case 3:
 		return positionSpec{minPawns: 1, maxPawns: 3, minRank: 3, maxRank: 6, blackToMove: blackToMove}
+	case 4:
+		return positionSpec{minPawns: 3, maxPawns: 4, minRank: 2, maxRank: 5, blackToMove: blackToMove}
 	}
-	return positionSpec{minPawns: 2, maxPawns: 3, minRank: 1, maxRank: 6, blackToMove: blackToMove}
+	return positionSpec{minPawns: 4, maxPawns: 5, minRank: 2, maxRank: 5, blackToMove: blackToMove}
 }
 
 // TablesNeeded returns the number of configurations (pawns and counters)
@@ -101,12 +105,9 @@ func TablesNeeded(p rules.Position, g solver.Goal, limit int) int {
 }
 
 // tableLimit is the most tables a generated position may need: the
-// budget's, and never more than maxTables (twice that at level 5).
+// budget's, and never more than its level's levelTables.
 func (g *generator) tableLimit(target int) int {
-	limit := maxTables
-	if target == 5 {
-		limit *= 2
-	}
+	limit := levelTables[target]
 	if g.opts.Budget > 0 {
 		limit = min(limit, int(g.opts.Budget/solver.StatesPerConfig))
 	}
