@@ -19,7 +19,18 @@ type diagram struct {
 	arrows  [][2]rules.Square
 	target  rules.Square // rules.NoSquare for none
 	caption string
+	size    diagramSize // how much room the drawing around the board takes
 }
+
+// diagramSize is how a diagram spends the room around its board: the
+// worksheets' dense layouts draw it with less.
+type diagramSize uint8
+
+const (
+	fullSize diagramSize = iota // wide margins and the full state panel (the site, Markdown, roomy sheets)
+	slimSize                    // narrow margins and a narrow state panel (compact cells)
+	tinySize                    // narrow margins and only a disc for the side to move (drill cells)
+)
 
 // readBoard reads a Board's FEN or Pieces, marks and arrows. It checks only
 // that they can be read; it decides no chess question.

@@ -66,6 +66,9 @@ type Exercise struct {
 	Choices  []string    // the choices for TickBoxes; for a NumberBox, tick boxes offered instead of a number ("never")
 	Board    Board       // the exercise's diagram
 	Level    int         // difficulty, 1 (easy) and up
+	NoGroup  bool        // never share a diagram with the exercise before, even on the same board
+	AskSide  bool        // the question asks who wins as well as how many moves: the space offers the sides
+	AlsoWin  []string    // best-move: the moves that also win, slower (or keep the draw, or still reach the goal), in SAN
 }
 
 // pageChoices returns the choices a page lists under the exercise: those of
@@ -86,6 +89,8 @@ type Lesson struct {
 	Summary   string   // plain text, one or two sentences
 	Goals     []string // plain text, what the pupil learns
 	Intro     string   // Markdown; fenced ```board blocks are diagrams
+	Reminder  string   // Markdown, the worksheet's reminder box; empty: the goals
+	Layout    Layout   // the worksheet's layout; ByKind: the course's
 	Exercises []Exercise
 }
 
@@ -96,5 +101,6 @@ type Course struct {
 	Theme         style.Theme
 	Paper         style.Paper
 	Date          string // shown date, "YYYY-MM-DD" (from SOURCE_DATE_EPOCH) or empty
+	Layout        Layout // the worksheets' layout unless a lesson sets its own
 	Lessons       []Lesson
 }

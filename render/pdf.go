@@ -17,7 +17,7 @@ import (
 // PDF page geometry in millimetres, and the type sizes in points. Children
 // read large type: body text is 14 pt, questions 15 pt bold.
 const (
-	margin     = 16.0
+	margin     = 12.0
 	footerH    = 12.0
 	bodySize   = 14.0
 	smallSize  = 11.0

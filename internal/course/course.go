@@ -24,6 +24,7 @@ type Course struct {
 	Theme    style.Theme    // the story the default wording tells
 	Paper    style.Paper    // the worksheets' paper size
 	Start    rules.Position // what "start" means in this course
+	Layout   string         // the worksheets' layout: "" (by kind), "by-kind", "roomy", "compact" or "drill"
 	Lessons  []*Lesson
 	Banks    []*Bank
 }
@@ -168,7 +169,10 @@ func (l *loader) list(dir string, required bool) []string {
 
 var languageTag = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
 
-var courseKeys = []string{"title", "author", "language", "theme", "paper", "start"}
+var courseKeys = []string{"title", "author", "language", "theme", "paper", "start", "layout"}
+
+// Layouts are the worksheet layouts a course or lesson may choose.
+var Layouts = []string{"by-kind", "roomy", "compact", "drill"}
 
 func (f *file) decodeCourse(n *yaml.Node, c *Course) {
 	m := f.mapping(n, "course", courseKeys)
@@ -199,6 +203,9 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course) {
 		if s, ok := f.word(v, "paper", paperWords()...); ok {
 			c.Paper, _ = style.ParsePaper(s)
 		}
+	}
+	if v := m.get("layout"); v != nil {
+		c.Layout, _ = f.word(v, "layout", Layouts...)
 	}
 	if v := m.get("start"); v != nil {
 		if s, ok := f.scalar(v, "start", "a FEN or start"); ok {

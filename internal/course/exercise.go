@@ -33,6 +33,7 @@ type Exercise struct {
 	Marks     []rules.Square
 	Arrows    []Arrow
 	Line      string // the principal line in SAN, set by Verify for the solver kinds
+	NoGroup   bool   // group: false: never share a diagram with the exercise before
 
 	label  string         // `exercise "flee-2" (moves-to-win)`, for messages
 	fields map[string]Pos // where each key's value is
@@ -48,7 +49,7 @@ func (e *Exercise) at(key string) Pos {
 
 // The keys of an exercise: those of every kind, then those of some kinds.
 var (
-	commonKeys = []string{"id", "kind", "position", "answer", "question", "hint", "explain", "marks", "arrows"}
+	commonKeys = []string{"id", "kind", "position", "answer", "question", "hint", "explain", "marks", "arrows", "group"}
 	kindKeys   = map[question.Kind][]string{
 		question.KindLegal:       {"move"},
 		question.KindMovesToWin:  {"side"},
@@ -126,6 +127,10 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 	good := d.question()
 	if v := m.get("question"); v != nil {
 		e.Text, _ = ef.text(v, "question", MaxText)
+	}
+	if v := m.get("group"); v != nil {
+		group, _ := ef.boolean(v, "group")
+		e.NoGroup = !group
 	}
 	if v := m.get("hint"); v != nil {
 		e.Hint, _ = ef.text(v, "hint", MaxText)

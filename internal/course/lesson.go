@@ -18,6 +18,8 @@ type Lesson struct {
 	Summary   string
 	Goals     []string
 	Intro     string     // Markdown
+	Reminder  string     // Markdown for the worksheet's reminder box; "" for the goals
+	Layout    string     // the worksheet's layout (see Layouts); "" for the course's
 	Diagrams  []*Diagram // the board blocks of Intro, in order
 	Exercises []*Exercise
 
@@ -44,7 +46,7 @@ type Arrow struct {
 // String returns the arrow as lesson files write it: "f6-e4".
 func (a Arrow) String() string { return a.From.String() + "-" + a.To.String() }
 
-var lessonKeys = []string{"title", "level", "summary", "goals", "intro", "exercises", "include"}
+var lessonKeys = []string{"title", "level", "summary", "goals", "intro", "exercises", "include", "reminder", "layout"}
 
 // open reads the file name and parses it as a YAML mapping of the known
 // keys: what names it in messages. Problems are collected; the mapping is
@@ -106,6 +108,15 @@ func (l *loader) lesson(name string) *Lesson {
 			lesson.Diagrams = f.diagrams(v, "intro", l.c.Start)
 			f.links(v, "intro")
 		}
+	}
+	if v := m.get("reminder"); v != nil {
+		if s, ok := f.text(v, "reminder", MaxMarkdown); ok {
+			lesson.Reminder = s
+			f.links(v, "reminder")
+		}
+	}
+	if v := m.get("layout"); v != nil {
+		lesson.Layout, _ = f.word(v, "layout", Layouts...)
 	}
 	ex := m.get("exercises")
 	if ex != nil {

@@ -18,7 +18,7 @@ type Settings struct {
 // Model returns the renderer's data for c, a course that course.Check has
 // verified (so every exercise's Line is set).
 func Model(c *course.Course, s Settings) render.Course {
-	out := render.Course{Title: c.Title, Author: c.Author, Language: c.Language, Date: s.Date, Theme: c.Theme, Paper: c.Paper}
+	out := render.Course{Title: c.Title, Author: c.Author, Language: c.Language, Date: s.Date, Theme: c.Theme, Paper: c.Paper, Layout: layout(c.Layout)}
 	if s.Theme != nil {
 		out.Theme = *s.Theme
 	}
@@ -34,7 +34,8 @@ func Model(c *course.Course, s Settings) render.Course {
 // lesson maps one lesson; from is the theme the course was loaded with and
 // to the theme to build with.
 func lesson(l *course.Lesson, from, to style.Theme) render.Lesson {
-	out := render.Lesson{ID: l.ID, Title: l.Title, Level: l.Level, Summary: l.Summary, Goals: l.Goals, Intro: l.Intro}
+	out := render.Lesson{ID: l.ID, Title: l.Title, Level: l.Level, Summary: l.Summary, Goals: l.Goals, Intro: l.Intro,
+		Reminder: l.Reminder, Layout: layout(l.Layout)}
 	for i, e := range l.Exercises {
 		out.Exercises = append(out.Exercises, exercise(i+1, e, from, to))
 	}
@@ -56,12 +57,30 @@ func exercise(n int, e *course.Exercise, from, to style.Theme) render.Exercise {
 		Number: n, ID: e.ID, Kind: e.Kind.String(), Level: e.Level,
 		Question: question, Hint: e.Hint, Explain: e.Explain, Answer: answer, Line: e.Line,
 		Space: answerSpace(space.Kind), Choices: space.Choices,
-		Board: board(e),
+		Board: board(e), NoGroup: e.NoGroup,
 	}
+	out.AskSide = asksSide(e)
 	if space.Never {
 		out.Choices = []string{"never"}
 	}
 	return out
+}
+
+// asksSide reports whether an exercise asks who wins as well as how many
+// moves: moves-to-win without a side.
+func asksSide(e *course.Exercise) bool {
+	q, ok := e.Question.(*question.MovesToWin)
+	return ok && q.Side == nil
+}
+
+// layout maps a layout's name, as the loader checked it, to the
+// renderer's; "" is ByKind.
+func layout(name string) render.Layout {
+	l, err := render.ParseLayout(name)
+	if err != nil {
+		return render.ByKind
+	}
+	return l
 }
 
 // answerSpace maps a question's answer space to the renderer's, which
