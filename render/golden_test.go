@@ -129,7 +129,7 @@ func TestPublishOrder(t *testing.T) {
 		"md/first-steps.md", "md/first-steps-1.svg", "md/first-steps-2.svg", "md/first-steps-3.svg", "md/first-steps-4.svg",
 		"md/run-home.md", "md/run-home-1.svg", "md/run-home-2.svg", "md/labyrinth.md", "md/labyrinth-1.svg",
 		"pdf/first-steps.pdf", "pdf/first-steps-answers.pdf", "pdf/run-home.pdf", "pdf/run-home-answers.pdf",
-		"pdf/labyrinth.pdf", "pdf/labyrinth-answers.pdf", "pdf/workbook.pdf",
+		"pdf/labyrinth.pdf", "pdf/labyrinth-answers.pdf", "pdf/rules.pdf", "pdf/workbook.pdf",
 	}
 	if diff := cmp.Diff(want, first); diff != "" {
 		t.Errorf("Publish files (-want +got):\n%s", diff)

@@ -68,7 +68,10 @@ type Exercise struct {
 	Level    int         // difficulty, 1 (easy) and up
 	NoGroup  bool        // never share a diagram with the exercise before, even on the same board
 	AskSide  bool        // the question asks who wins as well as how many moves: the space offers the sides
+	Winner   string      // who wins, as a diagram labels the side ("Crew"), when AskSide; "" otherwise
+	Best     []string    // best-move: the fastest moves, in SAN
 	AlsoWin  []string    // best-move: the moves that also win, slower (or keep the draw, or still reach the goal), in SAN
+	Also     string      // what AlsoWin's moves do: "also win, slower", "also keep the draw", "also reach the goal, slower"
 }
 
 // pageChoices returns the choices a page lists under the exercise: those of

@@ -32,8 +32,9 @@ type Exercise struct {
 	Level     int // the lesson's level (or the bank's)
 	Marks     []rules.Square
 	Arrows    []Arrow
-	Line      string // the principal line in SAN, set by Verify for the solver kinds
-	NoGroup   bool   // group: false: never share a diagram with the exercise before
+	Line      string         // the principal line in SAN, set by Verify for the solver kinds
+	NoGroup   bool           // group: false: never share a diagram with the exercise before
+	Proof     question.Proof // what Verify learned: the line, the winner, the fastest and the slower moves
 
 	label  string         // `exercise "flee-2" (moves-to-win)`, for messages
 	fields map[string]Pos // where each key's value is

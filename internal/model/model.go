@@ -60,6 +60,13 @@ func exercise(n int, e *course.Exercise, from, to style.Theme) render.Exercise {
 		Board: board(e), NoGroup: e.NoGroup,
 	}
 	out.AskSide = asksSide(e)
+	if out.AskSide && e.Proof.Decided {
+		out.Winner = to.Words().BlackLabel
+		if e.Proof.Winner == rules.White {
+			out.Winner = to.Words().WhiteLabel
+		}
+	}
+	out.Best, out.AlsoWin, out.Also = e.Proof.Best, e.Proof.AlsoWin, e.Proof.Also
 	if space.Never {
 		out.Choices = []string{"never"}
 	}
