@@ -18,7 +18,7 @@ import (
 // read large type: body text is 14 pt, questions 15 pt bold.
 const (
 	margin     = 12.0
-	footerH    = 12.0
+	footerH    = 10.0
 	bodySize   = 14.0
 	smallSize  = 11.0
 	ptToMM     = 25.4 / 72

@@ -104,8 +104,14 @@ func (s *sheet) square(k cellKind) float64 {
 	if k == groupCell {
 		k = compactCell
 	}
-	return s.cellW(k) * sq / cellSpecs[k].unitsAcross
+	return min(s.cellW(k)*sq/cellSpecs[k].unitsAcross, maxSquare[k])
 }
+
+// maxSquare is the largest square of a cell kind, in millimetres: on wider
+// paper the cells widen but the diagrams keep the size that lets rows fit
+// on shorter paper (Letter). The smallest are what legibility asks for:
+// 9 mm (compact) and 6 mm (drill).
+var maxSquare = [...]float64{compactCell: 9.2, drillCell: 6.0}
 
 // row sets one row of cells, on a new page if it does not fit.
 func (s *sheet) row(r []block) error {
