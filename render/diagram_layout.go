@@ -46,8 +46,13 @@ func layout(d diagram, ps pieceSet, t style.Theme) drawing {
 	dr.marks(d, true)
 	dr.pieces(d, ps)
 	dr.marks(d, false)
-	for _, a := range d.arrows {
+	for i, a := range d.arrows {
 		dr.arrow(a[0], a[1])
+		if d.noArrow[i] {
+			x0, y0 := center(a[0])
+			x1, y1 := center(a[1])
+			dr.cross((x0+x1)/2, (y0+y1)/2, sq*0.22)
+		}
 	}
 	dr.coordinates(d.size)
 	switch {
@@ -135,16 +140,57 @@ func (dr *drawing) target(d diagram) {
 // marks draws the marked squares: a dot on an empty square (when under is
 // set, before the pieces) and a thick ring around a piece (after them).
 func (dr *drawing) marks(d diagram, under bool) {
-	for _, s := range d.marks {
+	for i, s := range d.marks {
 		x, y := center(s)
 		empty := d.pieces[s] == rules.NoPiece
 		switch {
+		case d.kinds[i] == avoidMark && !under:
+			dr.cross(x, y, sq*0.28)
+		case d.kinds[i] == avoidMark:
+		case d.kinds[i] == goalMark && under && empty:
+			dr.star(x, y, sq*0.36)
+		case d.kinds[i] == goalMark && empty:
 		case under && empty:
 			dr.add(shape{kind: circleShape, x: x, y: y, r: sq * 0.15, fill: "black", stroke: "white", width: 1.5})
 		case !under && !empty:
 			dr.add(shape{kind: circleShape, x: x, y: y, r: sq*0.5 - 2.5, stroke: "black", width: 3.5})
 		}
 	}
+}
+
+// cross draws an X of half-width r centred on (x, y): black bars with a
+// white rim, so it shows on dark squares, pieces and arrows alike. It marks
+// a square to avoid, and crosses out an arrow (a move not to make).
+func (dr *drawing) cross(x, y, r float64) {
+	line := func(x0, y0, x1, y1 float64, colour string, w float64) shape {
+		return shape{kind: pathShape, stroke: colour, width: w, cmds: []cmd{
+			{op: 'M', p: [6]float64{x0, y0}}, {op: 'L', p: [6]float64{x1, y1}},
+		}}
+	}
+	dr.add(
+		line(x-r, y-r, x+r, y+r, "white", 10), line(x-r, y+r, x+r, y-r, "white", 10),
+		line(x-r, y-r, x+r, y+r, "black", 6), line(x-r, y+r, x+r, y-r, "black", 6),
+	)
+}
+
+// star draws a five-pointed star of outer radius r centred on (x, y),
+// white with a black outline: a goal square.
+func (dr *drawing) star(x, y, r float64) {
+	var cmds []cmd
+	for i := range 10 {
+		rad := r
+		if i%2 == 1 {
+			rad = r * 0.45
+		}
+		angle := -math.Pi/2 + float64(i)*math.Pi/5
+		op := byte('L')
+		if i == 0 {
+			op = 'M'
+		}
+		cmds = append(cmds, cmd{op: op, p: [6]float64{x + rad*math.Cos(angle), y + rad*math.Sin(angle)}})
+	}
+	cmds = append(cmds, cmd{op: 'Z'})
+	dr.add(shape{kind: pathShape, fill: "white", stroke: "black", width: 3, cmds: cmds})
 }
 
 // pieces draws the pieces from the theme's art.

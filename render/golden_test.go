@@ -43,7 +43,15 @@ func publish(t testing.TB, c Course, opts Options) (map[string][]byte, []string)
 // rewrites the file when the test runs with -update.
 func checkGolden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	path := filepath.Join("testdata", "golden", filepath.FromSlash(name))
+	checkGoldenIn(t, "golden", name, got)
+}
+
+// checkGoldenIn compares got with the golden file testdata/dir/name, or
+// rewrites the file when the test runs with -update. The worksheet tests
+// keep theirs in testdata/sheets, apart from the files TestGolden owns.
+func checkGoldenIn(t *testing.T, dir, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", dir, filepath.FromSlash(name))
 	if *update {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 			t.Fatal(err)

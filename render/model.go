@@ -46,8 +46,8 @@ type Board struct {
 	FEN     string            // a Nostromo FEN; empty when Pieces is used
 	Pieces  map[string]string // instead of FEN: square -> "king", "pawn" or "knight"
 	NoState bool              // draw no side to move and no counters (set for Pieces boards too)
-	Marks   []string          // squares to mark with a dot (empty) or a ring (occupied)
-	Arrows  [][2]string       // arrows from square to square
+	Marks   []string          // squares to mark: "e4" a dot (empty) or a ring (occupied), "e4x" a cross (avoid), "e4*" a star (goal)
+	Arrows  [][2]string       // arrows from square to square; a "to" such as "e5x" crosses the arrow out (a move not to make)
 	Target  string            // a square framed thickly: where a labyrinth's piece must go; "" for none
 	Caption string            // shown under the diagram
 }

@@ -37,10 +37,11 @@ type sheet struct {
 	c      Course
 	pageW  float64
 	pageH  float64
-	y      float64 // where the next block starts
-	footer string  // footer label for pages started from now on; empty: none
-	label  string  // footer label of the current page
-	marks  []mark  // bookmarks for the next page
+	y      float64   // where the next block starts
+	footer string    // footer label for pages started from now on; empty: none
+	label  string    // footer label of the current page
+	marks  []mark    // bookmarks for the next page
+	trace  io.Writer // where each placed cell is noted, for the layout tests; nil: nowhere
 }
 
 // mark is a bookmark (an entry of the PDF outline) waiting for its page.

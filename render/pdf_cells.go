@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"strconv"
+	"strings"
 )
 
 // A worksheet sets its exercises in rows of cells. A cell holds one
@@ -129,12 +131,26 @@ func (s *sheet) row(r []block) error {
 	}
 	for i, b := range r {
 		x := margin + float64(i)*(w+cellSpecs[k].gap)
+		s.note(b, x, w, s.cell(b, 0, 0, w, false))
 		if err := s.drawCell(b, x, s.y, w); err != nil {
 			return err
 		}
 	}
 	s.y += h + cellSpecs[k].rowGap
 	return nil
+}
+
+// note writes where a cell goes to the sheet's trace, if it has one.
+func (s *sheet) note(b block, x, w, h float64) {
+	if s.trace == nil {
+		return
+	}
+	var nums []string
+	for _, e := range b.ex {
+		nums = append(nums, strconv.Itoa(e.Number))
+	}
+	fmt.Fprintf(s.trace, "page %d  %-7s ex %-6s x %5.1f  y %5.1f  w %5.1f  h %5.1f  square %.2f\n",
+		s.PageNo(), []string{"roomy", "group", "compact", "drill"}[b.kind], strings.Join(nums, ","), x, s.y, w, h, s.square(b.kind))
 }
 
 // drawCell draws one cell, checking its diagram first.
@@ -480,6 +496,9 @@ func (s *sheet) exercise(e Exercise) error {
 	h := qh + 4 + max(dh, s.answerHeight(e, aw)) + blockGap
 	if !s.room(h) && s.y > margin+1 {
 		s.newPage()
+	}
+	if s.trace != nil {
+		fmt.Fprintf(s.trace, "page %d  roomy   ex %-6d x %5.1f  y %5.1f  w %5.1f  h %5.1f  square %.2f\n", s.PageNo(), e.Number, margin, s.y, w, h, dw*sq/diagramWidth(e.Board, sq, fullSize))
 	}
 	s.numberBadge(margin, s.y, e.Number)
 	s.para(margin+badge+4, s.y+0.5, w-badge-4, "B", qSize, e.Question)

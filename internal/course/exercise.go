@@ -31,6 +31,7 @@ type Exercise struct {
 	Space     question.Space
 	Level     int // the lesson's level (or the bank's)
 	Marks     []rules.Square
+	MarkKinds []MarkKind // how each of Marks is marked
 	Arrows    []Arrow
 	Line      string         // the principal line in SAN, set by Verify for the solver kinds
 	NoGroup   bool           // group: false: never share a diagram with the exercise before
@@ -144,7 +145,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 		}
 	}
 	if v := m.get("marks"); v != nil {
-		_, e.Marks, _ = ef.squares(v, "marks")
+		e.Marks, e.MarkKinds, _ = ef.marks(v, "marks")
 	}
 	if v := m.get("arrows"); v != nil {
 		e.Arrows, _ = ef.arrows(v, "arrows")

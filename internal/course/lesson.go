@@ -35,16 +35,42 @@ type Diagram struct {
 	NoState  bool                         // draw no side to move and no counters (set for Pieces too)
 	Caption  string
 	Marks    []rules.Square
+	Kinds    []MarkKind // how each of Marks is marked
 	Arrows   []Arrow
 }
 
-// Arrow is an arrow drawn on a diagram, such as f6-e4.
+// Arrow is an arrow drawn on a diagram, such as f6-e4, or a forbidden move
+// drawn crossed out, written f6-e4x.
 type Arrow struct {
 	From, To rules.Square
+	No       bool // a move not to make: the arrow is crossed out
 }
 
-// String returns the arrow as lesson files write it: "f6-e4".
-func (a Arrow) String() string { return a.From.String() + "-" + a.To.String() }
+// String returns the arrow as lesson files write it: "f6-e4", "f6-e4x".
+func (a Arrow) String() string {
+	if a.No {
+		return a.From.String() + "-" + a.To.String() + "x"
+	}
+	return a.From.String() + "-" + a.To.String()
+}
+
+// MarkKind is how a diagram marks a square, written as a suffix of the
+// square in a marks list: e4 (a dot, or a ring around a piece), e4x (a
+// square to avoid: a cross) or e4* (a goal: a star).
+type MarkKind uint8
+
+// The mark kinds.
+const (
+	PlainMark MarkKind = iota // e4
+	AvoidMark                 // e4x
+	GoalMark                  // e4*
+)
+
+// markSuffix is what a marks list writes after a square for each kind.
+var markSuffix = [...]string{PlainMark: "", AvoidMark: "x", GoalMark: "*"}
+
+// Suffix returns what a marks list writes after the square: "", "x" or "*".
+func (k MarkKind) Suffix() string { return markSuffix[k] }
 
 var lessonKeys = []string{"title", "level", "summary", "goals", "intro", "exercises", "include", "reminder", "layout"}
 

@@ -98,13 +98,26 @@ func answerSpace(k question.SpaceKind) render.AnswerSpace { return render.Answer
 // labyrinth's board the pieces alone. A labyrinth's target is framed and
 // the squares it must avoid by name are marked, as its question says.
 func board(e *course.Exercise) render.Board {
-	b := render.Board{Marks: squareNames(e.Marks)}
+	b := render.Board{}
+	for i, s := range e.Marks {
+		name := s.String()
+		if i < len(e.MarkKinds) {
+			name += e.MarkKinds[i].Suffix()
+		}
+		b.Marks = append(b.Marks, name)
+	}
 	for _, a := range e.Arrows {
-		b.Arrows = append(b.Arrows, [2]string{a.From.String(), a.To.String()})
+		to := a.To.String()
+		if a.No {
+			to += "x"
+		}
+		b.Arrows = append(b.Arrows, [2]string{a.From.String(), to})
 	}
 	if q, ok := e.Question.(*question.Labyrinth); ok {
 		b.Target = q.To.String()
-		b.Marks = append(b.Marks, squareNames(q.Avoid.Squares())...)
+		for _, s := range q.Avoid.Squares() {
+			b.Marks = append(b.Marks, s.String()+course.AvoidMark.Suffix())
+		}
 	}
 	if !e.BoardOnly {
 		b.FEN = e.Position.String()
@@ -119,12 +132,4 @@ func board(e *course.Exercise) render.Board {
 		}
 	}
 	return b
-}
-
-func squareNames(squares []rules.Square) []string {
-	var names []string
-	for _, s := range squares {
-		names = append(names, s.String())
-	}
-	return names
 }
