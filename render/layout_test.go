@@ -3,8 +3,11 @@ package render
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 
 	"nostromo-lessons/internal/style"
 )
@@ -162,5 +165,34 @@ func TestParseLayout(t *testing.T) {
 	}
 	if _, err := ParseLayout("tiny"); err == nil {
 		t.Errorf("ParseLayout(%q): no error", "tiny")
+	}
+}
+
+// outlineTitle matches an entry of a PDF's outline: its title, followed by
+// its parent.
+var outlineTitle = regexp.MustCompile(`/Title \(((?:[^()\\]|\\.)*)\)\s*/Parent`)
+
+// TestWorkbookOutline checks the workbook's bookmarks: the rules sheet,
+// each lesson, then the answer keys with each lesson's key under them.
+func TestWorkbookOutline(t *testing.T) {
+	c := sampleCourse(style.Alien)
+	var buf bytes.Buffer
+	if err := Workbook(&buf, c, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, m := range outlineTitle.FindAllSubmatch(buf.Bytes(), -1) {
+		got = append(got, strings.TrimPrefix(decodeUTF16(unescapePDF(m[1])), "\ufeff"))
+	}
+	want := []string{rulesTitle}
+	for _, l := range c.Lessons {
+		want = append(want, l.Title)
+	}
+	want = append(want, keysTitle)
+	for _, l := range c.Lessons {
+		want = append(want, l.Title)
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("workbook outline (-want +got):\n%s", diff)
 	}
 }

@@ -199,3 +199,60 @@ func TestSampleReproducible(t *testing.T) {
 		t.Errorf("no pdf/rules.pdf among %s", fmt.Sprint(len(first)))
 	}
 }
+
+// TestKeyProofs checks what the keys take from the proofs of the sample
+// course: the fastest and the slower winning moves of a best-move, and the
+// winner of a moves-to-win that asks who wins.
+func TestKeyProofs(t *testing.T) {
+	c := Model(sampleCourse(t), Settings{})
+	find := func(lesson, id string) render.Exercise {
+		t.Helper()
+		for _, l := range c.Lessons {
+			for _, e := range l.Exercises {
+				if l.ID == lesson && e.ID == id {
+					return e
+				}
+			}
+		}
+		t.Fatalf("no exercise %q in lesson %q", id, lesson)
+		return render.Exercise{}
+	}
+	first := find("08-endings", "end-all-winners")
+	// The position before it (ex 3), which the review cites: d6 wins
+	// fastest, Ka1 also wins, slower.
+	var fastest render.Exercise
+	for _, l := range c.Lessons {
+		for i, e := range l.Exercises {
+			if e.ID == first.ID && i > 0 {
+				fastest = l.Exercises[i-1]
+			}
+		}
+	}
+	tests := []struct {
+		name      string
+		e         render.Exercise
+		best, also string
+	}{
+		{"fastest only asked", fastest, "[d6]", "[Ka1]"},
+		{"every winning move asked", first, "[d6]", "[Ka2 Kb1 e5]"},
+	}
+	for _, tt := range tests {
+		if fmt.Sprint(tt.e.Best) != tt.best || fmt.Sprint(tt.e.AlsoWin) != tt.also || tt.e.Also != "also win, slower" {
+			t.Errorf("%s: Best %v, AlsoWin %v (%q); want %s and %s (also win, slower)", tt.name, tt.e.Best, tt.e.AlsoWin, tt.e.Also, tt.best, tt.also)
+		}
+	}
+	asked := 0
+	for _, l := range c.Lessons {
+		for _, e := range l.Exercises {
+			if e.AskSide {
+				asked++
+				if e.Answer != "never" && e.Winner == "" {
+					t.Errorf("%s: exercise %d asks who wins; the key knows no winner", l.ID, e.Number)
+				}
+			}
+		}
+	}
+	if asked == 0 {
+		t.Errorf("no exercise of the sample course asks who wins and in how many moves")
+	}
+}
