@@ -229,8 +229,8 @@ func TestKeyProofs(t *testing.T) {
 		}
 	}
 	tests := []struct {
-		name      string
-		e         render.Exercise
+		name       string
+		e          render.Exercise
 		best, also string
 	}{
 		{"fastest only asked", fastest, "[d6]", "[Ka1]"},
