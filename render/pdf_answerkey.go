@@ -58,12 +58,12 @@ func (s *sheet) answerKey(l Lesson) error {
 const stripTitle = "Answers at a glance"
 
 // answerStrip writes the answer strip: every exercise's number and short
-// answer on a line, "1 crew · 2 3 · 3 e5", in a box, for marking a pile
+// answer on a line, "1: crew · 2: 3 · 3: e5", in a box, for marking a pile
 // of worksheets.
 func (s *sheet) answerStrip(l Lesson) {
 	var items []string
 	for _, e := range l.Exercises {
-		items = append(items, strconv.Itoa(e.Number)+" "+shortAnswer(e))
+		items = append(items, strconv.Itoa(e.Number)+": "+shortAnswer(e))
 	}
 	text := strings.Join(items, "  ·  ")
 	const pad, size = 3.0, 13.0

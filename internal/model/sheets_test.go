@@ -125,7 +125,7 @@ func TestSampleSheets(t *testing.T) {
 			exercises, sheetPages := 0, 0
 			for _, l := range c.Lessons {
 				key := pdfPages(t, filepath.Join(dir, l.ID+"-answers.pdf"))
-				if !strings.Contains(key[0], "Answers at a glance") || !strings.Contains(key[0], "1 ") {
+				if !strings.Contains(key[0], "Answers at a glance") || !strings.Contains(key[0], "1: ") {
 					t.Errorf("%s-answers.pdf: page 1 holds no answer strip:\n%s", l.ID, key[0])
 				}
 				path := filepath.Join(dir, l.ID+".pdf")
