@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"strings"
 
 	"nostromo-lessons/rules"
 )
@@ -16,10 +17,33 @@ type diagram struct {
 	saved   int
 	taken   int
 	marks   []rules.Square
+	kinds   []markKind // how each of marks is marked
 	arrows  [][2]rules.Square
+	noArrow []bool       // arrows crossed out: moves not to make
 	target  rules.Square // rules.NoSquare for none
 	caption string
+	size    diagramSize // how much room the drawing around the board takes
 }
+
+// markKind is how a square is marked; a Board writes it as a suffix of the
+// square: "e4" (plain), "e4x" (avoid), "e4*" (goal).
+type markKind uint8
+
+const (
+	plainMark markKind = iota // a dot on an empty square, a ring around a piece
+	avoidMark                 // a cross: a square to keep off
+	goalMark                  // a star: a square to reach
+)
+
+// diagramSize is how a diagram spends the room around its board: the
+// worksheets' dense layouts draw it with less.
+type diagramSize uint8
+
+const (
+	fullSize diagramSize = iota // wide margins and the full state panel (the site, Markdown, roomy sheets)
+	slimSize                    // narrow margins and a narrow state panel (compact cells)
+	tinySize                    // narrow margins and only a disc for the side to move (drill cells)
+)
 
 // readBoard reads a Board's FEN or Pieces, marks and arrows. It checks only
 // that they can be read; it decides no chess question.
@@ -38,11 +62,19 @@ func readBoard(b Board) (diagram, error) {
 		return d, err
 	}
 	for _, m := range b.Marks {
-		s, err := rules.ParseSquare(m)
+		kind := plainMark
+		switch {
+		case strings.HasSuffix(m, "x"):
+			kind = avoidMark
+		case strings.HasSuffix(m, "*"):
+			kind = goalMark
+		}
+		s, err := rules.ParseSquare(strings.TrimRight(m, "x*"))
 		if err != nil {
 			return d, fmt.Errorf("render: board: mark: %w", err)
 		}
 		d.marks = append(d.marks, s)
+		d.kinds = append(d.kinds, kind)
 	}
 	if b.Target != "" {
 		if d.target, err = rules.ParseSquare(b.Target); err != nil {
@@ -51,11 +83,12 @@ func readBoard(b Board) (diagram, error) {
 	}
 	for _, a := range b.Arrows {
 		from, err1 := rules.ParseSquare(a[0])
-		to, err2 := rules.ParseSquare(a[1])
+		to, err2 := rules.ParseSquare(strings.TrimSuffix(a[1], "x"))
 		if err1 != nil || err2 != nil || from == to {
 			return d, fmt.Errorf("render: board: arrow %q-%q: want two different squares", a[0], a[1])
 		}
 		d.arrows = append(d.arrows, [2]rules.Square{from, to})
+		d.noArrow = append(d.noArrow, strings.HasSuffix(a[1], "x"))
 	}
 	return d, nil
 }

@@ -34,7 +34,7 @@ func center(s rules.Square) (x, y float64) {
 // layout lays a diagram out as a drawing in the theme's art and words.
 func layout(d diagram, ps pieceSet, t style.Theme) drawing {
 	dr := drawing{title: "Diagram"}
-	dr.w, dr.h = drawingSize(d)
+	dr.x0, dr.y0, dr.w, dr.h = drawingBox(d)
 	if d.caption != "" {
 		dr.title = d.caption
 	}
@@ -46,24 +46,65 @@ func layout(d diagram, ps pieceSet, t style.Theme) drawing {
 	dr.marks(d, true)
 	dr.pieces(d, ps)
 	dr.marks(d, false)
-	for _, a := range d.arrows {
+	for i, a := range d.arrows {
 		dr.arrow(a[0], a[1])
+		if d.noArrow[i] {
+			x0, y0 := center(a[0])
+			x1, y1 := center(a[1])
+			dr.cross((x0+x1)/2, (y0+y1)/2, sq*0.22)
+		}
 	}
-	dr.coordinates()
-	if d.state {
+	dr.coordinates(d.size)
+	switch {
+	case !d.state:
+	case d.size == fullSize:
 		dr.panel(d, t.Words())
+	case d.size == slimSize:
+		dr.slimPanel(d, t.Words())
+	default:
+		dr.tinyPanel(d)
 	}
 	return dr
+}
+
+// Dense diagrams (slimSize, tinySize) keep the board where it is and draw
+// less around it: rank numbers and file letters close to the board, and a
+// narrow panel.
+const (
+	slimMarginL = 18.0 // room for the rank numbers
+	slimMarginT = 4.0
+	slimMarginB = 22.0 // room for the file letters
+	slimGap     = 6.0  // between the board and the panel
+	slimPanelW  = 56.0
+	tinyPanelW  = 26.0 // a disc for the side to move
+)
+
+// drawingBox returns the part of the drawing plane a diagram uses: its
+// top-left corner, width and height. A full diagram starts at (0, 0).
+func drawingBox(d diagram) (x0, y0, w, h float64) {
+	if d.size == fullSize {
+		w = marginL + boardLen + 8
+		if d.state {
+			w = marginL + boardLen + panelGap + panelW
+		}
+		return 0, 0, w, marginT + boardLen + marginB
+	}
+	x0, y0 = marginL-slimMarginL, marginT-slimMarginT
+	w = slimMarginL + boardLen + 6
+	switch {
+	case d.state && d.size == slimSize:
+		w = slimMarginL + boardLen + slimGap + slimPanelW
+	case d.state:
+		w = slimMarginL + boardLen + slimGap + tinyPanelW
+	}
+	return x0, y0, w, slimMarginT + boardLen + slimMarginB
 }
 
 // drawingSize returns a diagram's width and height: the board with its
 // coordinates, and the state panel if the diagram shows one.
 func drawingSize(d diagram) (w, h float64) {
-	w = marginL + boardLen + 8
-	if d.state {
-		w = marginL + boardLen + panelGap + panelW
-	}
-	return w, marginT + boardLen + marginB
+	_, _, w, h = drawingBox(d)
+	return w, h
 }
 
 // squares draws the 64 squares and the board's frame. Dark squares get a
@@ -99,10 +140,16 @@ func (dr *drawing) target(d diagram) {
 // marks draws the marked squares: a dot on an empty square (when under is
 // set, before the pieces) and a thick ring around a piece (after them).
 func (dr *drawing) marks(d diagram, under bool) {
-	for _, s := range d.marks {
+	for i, s := range d.marks {
 		x, y := center(s)
 		empty := d.pieces[s] == rules.NoPiece
 		switch {
+		case d.kinds[i] == avoidMark && !under:
+			dr.cross(x, y, sq*0.28)
+		case d.kinds[i] == avoidMark:
+		case d.kinds[i] == goalMark && under && empty:
+			dr.star(x, y, sq*0.36)
+		case d.kinds[i] == goalMark && empty:
 		case under && empty:
 			dr.add(shape{kind: circleShape, x: x, y: y, r: sq * 0.15, fill: "black", stroke: "white", width: 1.5})
 		case !under && !empty:
@@ -111,17 +158,82 @@ func (dr *drawing) marks(d diagram, under bool) {
 	}
 }
 
+// cross draws an X of half-width r centred on (x, y): black bars with a
+// white rim, so it shows on dark squares, pieces and arrows alike. It marks
+// a square to avoid, and crosses out an arrow (a move not to make).
+func (dr *drawing) cross(x, y, r float64) {
+	line := func(x0, y0, x1, y1 float64, colour string, w float64) shape {
+		return shape{kind: pathShape, stroke: colour, width: w, cmds: []cmd{
+			{op: 'M', p: [6]float64{x0, y0}}, {op: 'L', p: [6]float64{x1, y1}},
+		}}
+	}
+	dr.add(
+		line(x-r, y-r, x+r, y+r, "white", 10), line(x-r, y+r, x+r, y-r, "white", 10),
+		line(x-r, y-r, x+r, y+r, "black", 6), line(x-r, y+r, x+r, y-r, "black", 6),
+	)
+}
+
+// star draws a five-pointed star of outer radius r centred on (x, y),
+// white with a black outline: a goal square.
+func (dr *drawing) star(x, y, r float64) {
+	var cmds []cmd
+	for i := range 10 {
+		rad := r
+		if i%2 == 1 {
+			rad = r * 0.45
+		}
+		angle := -math.Pi/2 + float64(i)*math.Pi/5
+		op := byte('L')
+		if i == 0 {
+			op = 'M'
+		}
+		cmds = append(cmds, cmd{op: op, p: [6]float64{x + rad*math.Cos(angle), y + rad*math.Sin(angle)}})
+	}
+	cmds = append(cmds, cmd{op: 'Z'})
+	dr.add(shape{kind: pathShape, fill: "white", stroke: "black", width: 3, cmds: cmds})
+}
+
 // pieces draws the pieces from the theme's art.
+// Each piece is scaled so that its art's larger side is pieceFill of a
+// square, and centred in it.
 func (dr *drawing) pieces(d diagram, ps pieceSet) {
-	const inset = sq * 0.04
 	for s, pc := range d.pieces {
 		a := map[rules.Piece]art{rules.King: ps.king, rules.Pawn: ps.pawn, rules.Knight: ps.knight}[pc]
 		if a == nil {
 			continue
 		}
 		x, y := origin(rules.Square(s))
-		dr.placeArt(a, x+inset, y+inset, (sq-2*inset)/100)
+		x0, y0, x1, y1 := a.bounds()
+		k := pieceFill * sq / max(x1-x0, y1-y0)
+		dr.placeArt(a, x+sq/2-k*(x0+x1)/2, y+sq/2-k*(y0+y1)/2, k)
 	}
+}
+
+// pieceFill is the share of a square a piece's art fills, on its larger
+// side.
+const pieceFill = 0.86
+
+// bounds returns the box around an art's points (the control points of its
+// curves included), widened by half the widest stroke.
+func (a art) bounds() (x0, y0, x1, y1 float64) {
+	x0, y0, x1, y1 = math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	pen := 0.0
+	for _, p := range a {
+		if p.stroke != "none" && p.stroke != "" {
+			pen = max(pen, p.width/2)
+		}
+		for _, c := range p.cmds {
+			n := map[byte]int{'M': 1, 'L': 1, 'C': 3}[c.op]
+			for i := range n {
+				x0, x1 = min(x0, c.p[2*i]), max(x1, c.p[2*i])
+				y0, y1 = min(y0, c.p[2*i+1]), max(y1, c.p[2*i+1])
+			}
+		}
+	}
+	if x0 > x1 {
+		return 0, 0, 100, 100
+	}
+	return x0 - pen, y0 - pen, x1 + pen, y1 + pen
 }
 
 // arrow draws a black arrow with a white rim from the centre of one square
@@ -152,13 +264,62 @@ func (dr *drawing) arrow(from, to rules.Square) {
 
 // coordinates writes the file letters under the board and the rank numbers
 // to its left.
-func (dr *drawing) coordinates() {
+func (dr *drawing) coordinates(size diagramSize) {
+	below, left, textSize := 21.0, marginL/2, 17.0
+	if size != fullSize {
+		below, left, textSize = 18, marginL-slimMarginL/2, 17
+	}
 	for i := range 8 {
 		x := marginL + sq*float64(i) + sq/2
-		dr.add(shape{kind: textShape, x: x, y: marginT + boardLen + 21, text: string(rune('a' + i)), size: 17, anchor: anchorMiddle, fill: "black"})
+		dr.add(shape{kind: textShape, x: x, y: marginT + boardLen + below, text: string(rune('a' + i)), size: textSize, anchor: anchorMiddle, fill: "black"})
 		y := marginT + sq*float64(7-i) + sq/2 + 6
-		dr.add(shape{kind: textShape, x: marginL / 2, y: y, text: strconv.Itoa(i + 1), size: 17, anchor: anchorMiddle, fill: "black"})
+		dr.add(shape{kind: textShape, x: left, y: y, text: strconv.Itoa(i + 1), size: textSize, anchor: anchorMiddle, fill: "black"})
 	}
+}
+
+// slimPanel draws the counters and the side to move in a narrow column:
+// the counters at the top (White to move) or the bottom (Black), and a disc
+// at the side's edge.
+func (dr *drawing) slimPanel(d diagram, w style.Words) {
+	const counterH, moveH = 74.0, 60.0
+	x := marginL + boardLen + slimGap
+	top, bottom := marginT, marginT+boardLen
+	counter := func(y float64, label string, n int) {
+		cx := x + slimPanelW/2
+		dr.add(
+			shape{kind: textShape, x: cx, y: y + 15, text: label, size: 15, bold: true, anchor: anchorMiddle, fill: "black"},
+			shape{kind: rectShape, x: x + 6, y: y + 21, w: slimPanelW - 12, h: 46, fill: "white", stroke: "black", width: 2.5},
+			shape{kind: textShape, x: cx, y: y + 56, text: strconv.Itoa(n), size: 32, bold: true, anchor: anchorMiddle, fill: "black"},
+		)
+	}
+	toMove := func(y float64, fill, who string) {
+		cx := x + slimPanelW/2
+		dr.add(
+			shape{kind: circleShape, x: cx, y: y + 13, r: 11, fill: fill, stroke: "black", width: 2.5},
+			shape{kind: textShape, x: cx, y: y + 40, text: who, size: 14, bold: true, anchor: anchorMiddle, fill: "black"},
+			shape{kind: textShape, x: cx, y: y + 55, text: "to move", size: 13, anchor: anchorMiddle, fill: "black"},
+		)
+	}
+	if d.black {
+		toMove(top, "black", w.BlackLabel)
+		counter(bottom-2*counterH, "Saved", d.saved)
+		counter(bottom-counterH, "Taken", d.taken)
+		return
+	}
+	counter(top, "Saved", d.saved)
+	counter(top+counterH, "Taken", d.taken)
+	toMove(bottom-moveH, "white", w.WhiteLabel)
+}
+
+// tinyPanel draws only the side to move: a disc in its colour at the
+// side's edge of the board (the drill kinds need no counters).
+func (dr *drawing) tinyPanel(d diagram) {
+	cx := marginL + boardLen + slimGap + tinyPanelW/2
+	y, fill := marginT+boardLen-tinyPanelW/2, "white"
+	if d.black {
+		y, fill = marginT+tinyPanelW/2, "black"
+	}
+	dr.add(shape{kind: circleShape, x: cx, y: y, r: 11, fill: fill, stroke: "black", width: 3})
 }
 
 // panel draws the saved and taken counters as boxes beside the board, and

@@ -4,6 +4,7 @@ package render
 // by two back ends: SVG (diagram_svg.go) and PDF (pdf_draw.go). Both draw the same
 // shapes in the same order, so a diagram looks the same on screen and paper.
 type drawing struct {
+	x0, y0 float64 // the top-left corner of the part of the plane drawn on: (0, 0) but for dense diagrams
 	w, h   float64
 	title  string // short name: the caption, or "Diagram"
 	desc   string // the position in words (AltText)

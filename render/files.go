@@ -69,7 +69,8 @@ func PageID(name string) (string, error) {
 //	site/style.css, site/index.html, site/<id>.html   the lesson site
 //	md/<id>.md, md/<id>-<n>.svg                       Markdown and its diagrams
 //	pdf/<id>.pdf, pdf/<id>-answers.pdf                worksheets and answer keys
-//	pdf/workbook.pdf                                  every worksheet in one book
+//	pdf/rules.pdf                                     the rules sheet
+//	pdf/workbook.pdf                                  rules, worksheets and keys in one book
 //
 // Lesson IDs are checked first (CheckID, and no two alike), so no path can
 // leave the output root. The first error stops publishing.
@@ -94,6 +95,7 @@ func Files(c Course, opts Options, emit func(path string, write func(io.Writer) 
 		p.file("pdf/"+l.ID+".pdf", func(w io.Writer) error { return k.worksheet(w, c, l) })
 		p.file("pdf/"+l.ID+"-answers.pdf", func(w io.Writer) error { return k.answerKey(w, c, l) })
 	}
+	p.file("pdf/rules.pdf", func(w io.Writer) error { return k.rules(w, c) })
 	p.file("pdf/workbook.pdf", func(w io.Writer) error { return k.workbook(w, c) })
 	return p.err
 }

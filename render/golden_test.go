@@ -43,7 +43,15 @@ func publish(t testing.TB, c Course, opts Options) (map[string][]byte, []string)
 // rewrites the file when the test runs with -update.
 func checkGolden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	path := filepath.Join("testdata", "golden", filepath.FromSlash(name))
+	checkGoldenIn(t, "golden", name, got)
+}
+
+// checkGoldenIn compares got with the golden file testdata/dir/name, or
+// rewrites the file when the test runs with -update. The worksheet tests
+// keep theirs in testdata/sheets, apart from the files TestGolden owns.
+func checkGoldenIn(t *testing.T, dir, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", dir, filepath.FromSlash(name))
 	if *update {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 			t.Fatal(err)
@@ -129,7 +137,7 @@ func TestPublishOrder(t *testing.T) {
 		"md/first-steps.md", "md/first-steps-1.svg", "md/first-steps-2.svg", "md/first-steps-3.svg", "md/first-steps-4.svg",
 		"md/run-home.md", "md/run-home-1.svg", "md/run-home-2.svg", "md/labyrinth.md", "md/labyrinth-1.svg",
 		"pdf/first-steps.pdf", "pdf/first-steps-answers.pdf", "pdf/run-home.pdf", "pdf/run-home-answers.pdf",
-		"pdf/labyrinth.pdf", "pdf/labyrinth-answers.pdf", "pdf/workbook.pdf",
+		"pdf/labyrinth.pdf", "pdf/labyrinth-answers.pdf", "pdf/rules.pdf", "pdf/workbook.pdf",
 	}
 	if diff := cmp.Diff(want, first); diff != "" {
 		t.Errorf("Publish files (-want +got):\n%s", diff)

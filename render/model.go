@@ -46,8 +46,8 @@ type Board struct {
 	FEN     string            // a Nostromo FEN; empty when Pieces is used
 	Pieces  map[string]string // instead of FEN: square -> "king", "pawn" or "knight"
 	NoState bool              // draw no side to move and no counters (set for Pieces boards too)
-	Marks   []string          // squares to mark with a dot (empty) or a ring (occupied)
-	Arrows  [][2]string       // arrows from square to square
+	Marks   []string          // squares to mark: "e4" a dot (empty) or a ring (occupied), "e4x" a cross (avoid), "e4*" a star (goal)
+	Arrows  [][2]string       // arrows from square to square; a "to" such as "e5x" crosses the arrow out (a move not to make)
 	Target  string            // a square framed thickly: where a labyrinth's piece must go; "" for none
 	Caption string            // shown under the diagram
 }
@@ -66,6 +66,12 @@ type Exercise struct {
 	Choices  []string    // the choices for TickBoxes; for a NumberBox, tick boxes offered instead of a number ("never")
 	Board    Board       // the exercise's diagram
 	Level    int         // difficulty, 1 (easy) and up
+	NoGroup  bool        // never share a diagram with the exercise before, even on the same board
+	AskSide  bool        // the question asks who wins as well as how many moves: the space offers the sides
+	Winner   string      // who wins, as a diagram labels the side ("Crew"), when AskSide; "" otherwise
+	Best     []string    // best-move: the fastest moves, in SAN
+	AlsoWin  []string    // best-move: the moves that also win, slower (or keep the draw, or still reach the goal), in SAN
+	Also     string      // what AlsoWin's moves do: "also win, slower", "also keep the draw", "also reach the goal, slower"
 }
 
 // pageChoices returns the choices a page lists under the exercise: those of
@@ -86,6 +92,8 @@ type Lesson struct {
 	Summary   string   // plain text, one or two sentences
 	Goals     []string // plain text, what the pupil learns
 	Intro     string   // Markdown; fenced ```board blocks are diagrams
+	Reminder  string   // Markdown, the worksheet's reminder box; empty: the goals
+	Layout    Layout   // the worksheet's layout; ByKind: the course's
 	Exercises []Exercise
 }
 
@@ -96,5 +104,6 @@ type Course struct {
 	Theme         style.Theme
 	Paper         style.Paper
 	Date          string // shown date, "YYYY-MM-DD" (from SOURCE_DATE_EPOCH) or empty
+	Layout        Layout // the worksheets' layout unless a lesson sets its own
 	Lessons       []Lesson
 }

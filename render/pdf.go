@@ -17,8 +17,8 @@ import (
 // PDF page geometry in millimetres, and the type sizes in points. Children
 // read large type: body text is 14 pt, questions 15 pt bold.
 const (
-	margin     = 16.0
-	footerH    = 12.0
+	margin     = 12.0
+	footerH    = 10.0
 	bodySize   = 14.0
 	smallSize  = 11.0
 	ptToMM     = 25.4 / 72
@@ -37,9 +37,17 @@ type sheet struct {
 	c      Course
 	pageW  float64
 	pageH  float64
-	y      float64 // where the next block starts
-	footer string  // footer label for pages started from now on; empty: none
-	label  string  // footer label of the current page
+	y      float64   // where the next block starts
+	footer string    // footer label for pages started from now on; empty: none
+	label  string    // footer label of the current page
+	marks  []mark    // bookmarks for the next page
+	trace  io.Writer // where each placed cell is noted, for the layout tests; nil: nowhere
+}
+
+// mark is a bookmark (an entry of the PDF outline) waiting for its page.
+type mark struct {
+	title string
+	level int
 }
 
 // newSheet starts a PDF for the course with the embedded Go fonts, fixed
@@ -107,6 +115,32 @@ func (s *sheet) newPage() {
 	s.AddPage() // draws the previous page's footer, with its label
 	s.label = s.footer
 	s.y = margin
+	for _, m := range s.marks {
+		s.font("", bodySize) // a UTF-8 font: the outline's titles are UTF-16
+		s.Bookmark(m.title, m.level, 0)
+	}
+	s.marks = nil
+}
+
+// bookmark adds an entry to the PDF outline for the next page.
+func (s *sheet) bookmark(title string, level int) { s.marks = append(s.marks, mark{title, level}) }
+
+// blankNote is what a page left blank on purpose says; tests find such
+// pages by it.
+const blankNote = "This page is left blank on purpose."
+
+// toOdd adds a page left blank on purpose if the next page would be an
+// even one, so that what follows starts on a right-hand page.
+func (s *sheet) toOdd() {
+	if s.PageNo()%2 == 0 {
+		return
+	}
+	footer, marks := s.footer, s.marks
+	s.footer, s.marks = "", nil
+	s.newPage()
+	s.font("I", smallSize)
+	s.Text((s.pageW-s.GetStringWidth(blankNote))/2, s.pageH/2, blankNote)
+	s.footer, s.marks = footer, marks
 }
 
 // room reports whether h millimetres still fit on the page.

@@ -3,11 +3,15 @@ package render
 import (
 	"fmt"
 	"io"
+	"regexp"
+	"strconv"
+	"strings"
 )
 
-// AnswerKey writes lesson l's answer key for the teacher: for each exercise
-// its question, the answer, the principal line and the explanation as
-// plain text.
+// AnswerKey writes lesson l's answer key for the teacher: an answer strip
+// (one short answer per exercise, for marking), then for each exercise its
+// question, the answer, the principal line, for a best move the moves that
+// also win, and the explanation as plain text.
 func AnswerKey(w io.Writer, c Course, l Lesson, opts Options) error {
 	k, err := newKit(c, opts)
 	if err != nil {
@@ -25,20 +29,74 @@ func (k *kit) answerKey(w io.Writer, c Course, l Lesson) error {
 	if err != nil {
 		return err
 	}
+	if err := s.answerKey(l); err != nil {
+		return err
+	}
+	return s.finish(w)
+}
+
+// answerKey writes a lesson's answer key pages into the document.
+func (s *sheet) answerKey(l Lesson) error {
 	s.footer = l.Title + " · answer key"
 	s.newPage()
 	wd := s.contentW()
-	s.y += s.para(margin, s.y, wd, "", 12, fmt.Sprintf("%s · Level %d", c.Title, l.Level))
+	s.y += s.para(margin, s.y, wd, "", 12, fmt.Sprintf("%s · Level %d", s.c.Title, l.Level))
 	s.y += s.para(margin, s.y+1, wd, "B", 24, "Answer key: "+l.Title) + 3
 	s.SetLineWidth(0.8)
 	s.Line(margin, s.y, margin+wd, s.y)
-	s.y += 6
+	s.y += 5
+	s.answerStrip(l)
 	for _, e := range l.Exercises {
 		if err := s.answer(e); err != nil {
 			return fmt.Errorf("render: lesson %q: exercise %d: explain: %w", l.ID, e.Number, err)
 		}
 	}
-	return s.finish(w)
+	return nil
+}
+
+// stripTitle opens the answer strip; tests find a key's strip by it.
+const stripTitle = "Answers at a glance"
+
+// answerStrip writes the answer strip: every exercise's number and short
+// answer on a line, "1: crew · 2: 3 · 3: e5", in a box, for marking a pile
+// of worksheets.
+func (s *sheet) answerStrip(l Lesson) {
+	var items []string
+	for _, e := range l.Exercises {
+		items = append(items, strconv.Itoa(e.Number)+": "+shortAnswer(e))
+	}
+	text := strings.Join(items, "  ·  ")
+	const pad, size = 3.0, 13.0
+	w := s.contentW() - 2*pad
+	h := pad + lineH(12) + s.paraHeight(w, "B", size, text) + pad
+	s.SetLineWidth(0.6)
+	s.Rect(margin, s.y, s.contentW(), h, "D")
+	y := s.y + pad
+	y += s.para(margin+pad, y, w, "", 12, stripTitle)
+	s.para(margin+pad, y, w, "B", size, text)
+	s.y += h + 6
+}
+
+// leadingNumber matches an answer that starts with a count: "7 moves",
+// "3 moves, for example b1-d2-e4-f6".
+var leadingNumber = regexp.MustCompile(`^(\d+) moves?\b`)
+
+// shortAnswer returns an exercise's answer as the strip shows it: a
+// number, a side, "yes", moves or squares, without words around them.
+func shortAnswer(e Exercise) string {
+	a := e.Answer
+	if m := leadingNumber.FindStringSubmatch(a); m != nil {
+		a = m[1]
+	}
+	if e.Winner != "" {
+		a = strings.ToLower(e.Winner) + " " + a
+	}
+	if e.Kind == "outcome" {
+		a = strings.TrimSuffix(strings.TrimPrefix(a, "The "), " wins")
+		a = strings.ToLower(a)
+	}
+	a = strings.ReplaceAll(a, " or ", "/")
+	return strings.ReplaceAll(a, ", ", " ")
 }
 
 // keyDiagramW is the width of a diagram in an answer key's explanation.
@@ -59,7 +117,18 @@ func (s *sheet) answer(e Exercise) error {
 	s.numberBadge(margin, s.y, e.Number)
 	s.y += max(badge-lineH(bodySize), 0) / 2
 	s.flow(x, w, "B", bodySize, e.Question)
-	s.flow(x, w, "B", bodySize, "Answer: "+e.Answer)
+	answer := e.Answer
+	if e.Winner != "" {
+		answer = e.Winner + " wins, in " + answer
+	}
+	s.flow(x, w, "B", bodySize, "Answer: "+answer)
+	if e.Also != "" {
+		also := "none"
+		if len(e.AlsoWin) > 0 {
+			also = strings.Join(e.AlsoWin, ", ")
+		}
+		s.flow(x, w, "", 13, "Fastest: "+strings.Join(e.Best, ", ")+".  Moves that "+e.Also+": "+also+".")
+	}
 	if e.Line != "" {
 		s.flow(x, w, "", 13, "Best play: "+e.Line)
 	}

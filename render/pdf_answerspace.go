@@ -20,7 +20,7 @@ var answerPrompt = [...]string{
 // answerHeight returns the height of an exercise's answer space with its
 // hint, in a column w wide.
 func (s *sheet) answerHeight(e Exercise, w float64) float64 {
-	h := s.paraHeight(w, "", bodySize, prompt(e.Space)) + 3
+	h := s.paraHeight(w, "", bodySize, prompt(e.Space)) + 3 + s.sideHeight(e, w)
 	switch e.Space {
 	case NumberBox, PathOnBoard:
 		h += 22
@@ -52,6 +52,7 @@ func prompt(a AnswerSpace) string {
 
 // answerSpace draws an exercise's answer space at (x, y) in a column w wide.
 func (s *sheet) answerSpace(e Exercise, x, y, w float64) {
+	y += s.sides(e, x, y, w, true)
 	y += s.para(x, y, w, "", bodySize, prompt(e.Space)) + 3
 	s.SetLineWidth(0.5)
 	switch e.Space {
@@ -83,4 +84,23 @@ func (s *sheet) answerSpace(e Exercise, x, y, w float64) {
 	if e.Hint != "" {
 		s.para(x, y+4, w, "I", smallSize, "Hint: "+e.Hint)
 	}
+}
+
+// sideHeight returns the height of the "who wins?" tick boxes of a
+// question that asks for the winner too.
+func (s *sheet) sideHeight(e Exercise, w float64) float64 { return s.sides(e, 0, 0, w, false) }
+
+// sides lays out "Who wins?" with a tick box for each side, for a question
+// that asks for the winner as well as the moves, and returns the height.
+func (s *sheet) sides(e Exercise, x, y, w float64, draw bool) float64 {
+	if !e.AskSide {
+		return 0
+	}
+	f := flowLine{s: s, x0: x, x: x, y: y, w: w, size: bodySize, draw: draw}
+	words := s.k.theme.Words()
+	f.text("Who wins?")
+	f.tick(words.WhiteLabel)
+	f.tick(words.BlackLabel)
+	f.newline()
+	return f.y - y + 2
 }

@@ -7,24 +7,52 @@ import (
 // drawDiagram draws a board diagram with its top-left corner at (x, y),
 // width w millimetres, and returns its height.
 func (s *sheet) drawDiagram(b Board, x, y, w float64) (float64, error) {
+	return s.drawDiagramSize(b, x, y, w, fullSize)
+}
+
+// drawDiagramSize draws a diagram as drawDiagram does, in a size.
+func (s *sheet) drawDiagramSize(b Board, x, y, w float64, size diagramSize) (float64, error) {
 	d, err := readBoard(b)
 	if err != nil {
 		return 0, err
 	}
+	d.size = size
 	dr := layout(d, s.k.pieces, s.k.theme)
-	dr.drawPDF(s, x, y, w/dr.w)
-	return dr.h * w / dr.w, nil
+	k := w / dr.w
+	dr.drawPDF(s, x-k*dr.x0, y-k*dr.y0, k)
+	return dr.h * k, nil
 }
 
 // diagramHeight returns the height of a diagram drawn w millimetres wide.
-func diagramHeight(b Board, w float64) float64 {
+func diagramHeight(b Board, w float64) float64 { return diagramHeightSize(b, w, fullSize) }
+
+// diagramHeightSize returns the height of a diagram of a size drawn w
+// millimetres wide.
+func diagramHeightSize(b Board, w float64, size diagramSize) float64 {
 	d, err := readBoard(b)
 	if err != nil {
 		return 0
 	}
+	d.size = size
 	dw, dh := drawingSize(d)
 	return dh * w / dw
 }
+
+// diagramWidth returns the width of a diagram of a size whose squares are
+// sq millimetres.
+func diagramWidth(b Board, square float64, size diagramSize) float64 {
+	d, err := readBoard(b)
+	if err != nil {
+		return 0
+	}
+	d.size = size
+	dw, _ := drawingSize(d)
+	return dw * square / sq
+}
+
+// minLine is the thinnest line a PDF draws, in millimetres: thinner lines
+// fade on a photocopy.
+const minLine = 0.3
 
 // drawPDF draws the drawing's shapes, scaled by k millimetres per unit,
 // with its origin at (x, y). It leaves the pen as the sheet's text expects it:
@@ -89,9 +117,9 @@ func (sh shape) setPaint(s *sheet, k float64) string {
 	}
 	if c, ok := palette[sh.stroke]; ok && sh.width > 0 {
 		s.SetDrawColor(int(c[0]), int(c[1]), int(c[2]))
-		s.SetLineWidth(k * sh.width)
+		s.SetLineWidth(max(k*sh.width, minLine))
 		if sh.dash > 0 {
-			s.SetDashPattern([]float64{k * sh.dash, k * sh.dash}, 0)
+			s.SetDashPattern([]float64{max(k*sh.dash, 1), max(k*sh.dash, 1)}, 0)
 		} else {
 			s.SetDashPattern(nil, 0)
 		}

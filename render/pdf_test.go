@@ -117,8 +117,13 @@ type pdfFunc func(w io.Writer, c Course) error
 
 var pdfWriters = map[string]pdfFunc{
 	"worksheet": func(w io.Writer, c Course) error { return Worksheet(w, c, c.Lessons[1], Options{}) },
-	"answers":   func(w io.Writer, c Course) error { return AnswerKey(w, c, c.Lessons[0], Options{}) },
-	"workbook":  func(w io.Writer, c Course) error { return Workbook(w, c, Options{}) },
+	"roomy": func(w io.Writer, c Course) error {
+		c.Layout = Roomy
+		return Worksheet(w, c, c.Lessons[1], Options{})
+	},
+	"answers":  func(w io.Writer, c Course) error { return AnswerKey(w, c, c.Lessons[0], Options{}) },
+	"workbook": func(w io.Writer, c Course) error { return Workbook(w, c, Options{}) },
+	"rules":    func(w io.Writer, c Course) error { return Rules(w, c, Options{}) },
 }
 
 // TestPDFReproducible renders each PDF twice and wants the same bytes.
@@ -149,12 +154,14 @@ func TestPDFContent(t *testing.T) {
 		pages int
 		want  []string
 	}{
-		{"worksheet", 1, []string{"Run home, Łódź Straße Ёжик", "Name", "Class", "Date", "Write the squares:", "Write the moves:",
-			"Hint: Walk straight ahead.", "Page 1", "Crew", "The lair is on f6"}},
-		{"answers", 1, []string{"Answer key: First steps", "Answer: 8 squares", "Answer: no",
+		{"worksheet", 1, []string{"Run home, Łódź Straße Ёжик", "Name", "Class", "Date", "/ 2", "Cross the squares on the board.", "Move:",
+			"Hint: Walk straight ahead.", "Page 1", "Crew", "The lair is on f6", "Saved 2 · Taken 3"}},
+		{"roomy", 1, []string{"Run home, Łódź Straße Ёжик", "Write the squares:", "Write the moves:", "Hint: Walk straight ahead.", "Crew"}},
+		{"answers", 1, []string{"Answer key: First steps", stripTitle, "1: 8 squares  ·  2: no", "Answer: 8 squares", "Answer: no",
 			"A knight in the middle of the board has eight jumps.", "The knight on f6 attacks e4:"}},
-		{"workbook", 5, []string{"Nostromo: Save the Crew", "Contents", "Level 2", "This workbook belongs to",
-			"Tick the right answer:", "Draw your path on the board", "Page 5"}},
+		{"workbook", 15, []string{"Nostromo: Save the Crew", "Contents", "Level 2", "This workbook belongs to", rulesTitle, "Lair rule (project decision)",
+			"In this lesson you learn", "Name the pieces", "Draw the path. Moves:", blankNote, keysTitle, stripTitle, "Page 15"}},
+		{"rules", 1, []string{rulesTitle, "Stalemate", "Repetition", "Start (project decision)", "Lair rule (project decision)"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -198,6 +205,7 @@ func TestPDFText(t *testing.T) {
 		t.Skip("pdftotext not installed")
 	}
 	c := sampleCourse(style.Farm)
+	c.Layout = Roomy // the large diagram names the side to move
 	var buf bytes.Buffer
 	if err := Worksheet(&buf, c, c.Lessons[1], Options{}); err != nil {
 		t.Fatal(err)

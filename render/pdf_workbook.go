@@ -6,9 +6,13 @@ import (
 	"strconv"
 )
 
-// Workbook writes the whole course as one PDF for printing: a cover, a
-// contents page with the page on which each lesson starts, and every
-// lesson's worksheet. Pages are numbered through the whole book.
+// Workbook writes the whole course as one PDF for printing and binding: a
+// cover, a contents page with the page on which each part starts, the
+// rules sheet, every lesson's worksheet and, at the back for the teacher,
+// every answer key. The rules, each lesson and each key start on an odd
+// (right-hand) page, after a page left blank on purpose where needed, so
+// that a duplex print splits into handouts; the PDF's outline names them.
+// Pages are numbered through the whole book.
 func Workbook(w io.Writer, c Course, opts Options) error {
 	k, err := newKit(c, opts)
 	if err != nil {
@@ -36,15 +40,36 @@ func (k *kit) workbook(w io.Writer, c Course) error {
 	return s.finish(w)
 }
 
-// workbook lays out the book, with the given lesson start pages in the
-// contents (nil: not known yet), and returns the start pages it used.
+// keysTitle names the answer keys' part of the workbook.
+const keysTitle = "Answer keys (for the teacher)"
+
+// workbook lays out the book, with the given start pages in the contents
+// (nil: not known yet), and returns the start pages it used: the rules,
+// each lesson, then the answer keys.
 func (s *sheet) workbook(starts []int) ([]int, error) {
 	s.cover()
 	s.contents(starts)
 	var got []int
+	s.toOdd()
+	got = append(got, s.PageNo()+1)
+	s.bookmark(rulesTitle, 0)
+	s.rulesSheet()
 	for _, l := range s.c.Lessons {
+		s.toOdd()
 		got = append(got, s.PageNo()+1)
+		s.bookmark(l.Title, 0)
 		if err := s.worksheet(l); err != nil {
+			return nil, err
+		}
+	}
+	for i, l := range s.c.Lessons {
+		s.toOdd()
+		if i == 0 {
+			got = append(got, s.PageNo()+1)
+			s.bookmark(keysTitle, 0)
+		}
+		s.bookmark(l.Title, 1)
+		if err := s.answerKey(l); err != nil {
 			return nil, err
 		}
 	}
@@ -90,6 +115,13 @@ func (s *sheet) contents(starts []int) {
 	s.newPage()
 	w := s.contentW()
 	s.y += s.para(margin, s.y, w, "B", 24, "Contents") + 4
+	page := func(i int) string {
+		if i < len(starts) {
+			return strconv.Itoa(starts[i])
+		}
+		return "…"
+	}
+	s.contentsLine(rulesTitle, page(0), w, starts, 0)
 	level := -1
 	for i, l := range s.c.Lessons {
 		if l.Level != level {
@@ -97,11 +129,18 @@ func (s *sheet) contents(starts []int) {
 			s.y += 3
 			s.flow(margin, w, "B", 16, fmt.Sprintf("Level %d", level))
 		}
-		page := "…"
-		if i < len(starts) {
-			page = strconv.Itoa(starts[i])
+		s.contentsLine(l.Title, page(i+1), w, starts, i+1)
+	}
+	if len(s.c.Lessons) > 0 {
+		s.y += 3
+		n := len(s.c.Lessons) + 1
+		s.contentsLine(keysTitle, page(n), w, starts, n)
+		last := "…" // the same height in both layout passes
+		if n < len(starts) {
+			last = strconv.Itoa(starts[n] - 1)
 		}
-		s.contentsLine(l.Title, page, w, starts, i)
+		s.y += 2
+		s.flow(margin, w, "I", smallSize, fmt.Sprintf("For the pupils, print pages 1 to %s; the answer keys follow from page %s.", last, page(n)))
 	}
 }
 

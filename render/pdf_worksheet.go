@@ -17,9 +17,10 @@ const (
 )
 
 // Worksheet writes lesson l's worksheet for pupils: a header with the course
-// and lesson titles and lines for name, class and date, then the numbered
-// exercises, each with its diagram, its question and the space its answer
-// needs. Every page carries the lesson title and its number.
+// and lesson titles, lines for name, class and date and a score box, a
+// reminder box, then the numbered exercises in the lesson's layout, each
+// with its diagram, its question and the space its answer needs. Every page
+// carries the lesson title and its number.
 func Worksheet(w io.Writer, c Course, l Lesson, opts Options) error {
 	k, err := newKit(c, opts)
 	if err != nil {
@@ -48,9 +49,21 @@ func (s *sheet) worksheet(l Lesson) error {
 	s.footer = l.Title
 	s.newPage()
 	s.header(l)
-	for _, e := range l.Exercises {
-		if err := s.exercise(e); err != nil {
-			return fmt.Errorf("render: lesson %q: exercise %d: %w", l.ID, e.Number, err)
+	if err := s.reminder(l); err != nil {
+		return fmt.Errorf("render: lesson %q: reminder: %w", l.ID, err)
+	}
+	layout := l.Layout
+	if layout == ByKind {
+		layout = s.c.Layout
+	}
+	rs := rows(groups(l.Exercises), layout)
+	heads := taskHeadings(rs)
+	for i, row := range rs {
+		if heads[i] != "" {
+			s.heading(heads[i], row)
+		}
+		if err := s.row(row); err != nil {
+			return fmt.Errorf("render: lesson %q: exercise %d: %w", l.ID, row[0].ex[0].Number, err)
 		}
 	}
 	return nil
@@ -60,59 +73,85 @@ func (s *sheet) worksheet(l Lesson) error {
 func (s *sheet) contentW() float64 { return s.pageW - 2*margin }
 
 // header writes the worksheet's title block with the name, class and date
-// lines.
+// lines and the score box.
 func (s *sheet) header(l Lesson) {
 	w := s.contentW()
-	s.y += s.para(margin, s.y, w, "", 12, fmt.Sprintf("%s · Level %d", s.c.Title, l.Level))
-	s.y += s.para(margin, s.y+1, w, "B", 24, l.Title) + 4
+	s.y += s.para(margin, s.y, w, "", 11, fmt.Sprintf("%s · Level %d", s.c.Title, l.Level))
+	s.y += s.para(margin, s.y+0.5, w, "B", 20, l.Title) + 2
 	s.font("", 13)
-	base := s.y + 8
+	base := s.y + 6
+	score := fmt.Sprintf("/ %d", len(l.Exercises))
+	scoreW := 14 + s.GetStringWidth(score) + 4
 	fields := []struct {
 		label string
 		frac  float64
 	}{{"Name", 0.5}, {"Class", 0.2}, {"Date", 0.3}}
 	x := margin
+	lw := w - scoreW - 4
 	for _, f := range fields {
 		s.Text(x, base, f.label)
 		lx := x + s.GetStringWidth(f.label) + 2
-		end := x + w*f.frac - 5
+		end := x + lw*f.frac - 5
 		s.SetLineWidth(0.3)
 		s.Line(lx, base+1, end, base+1)
-		x += w * f.frac
+		x += lw * f.frac
 	}
-	s.y = base + 5
+	// The score box: "__ / N" for the teacher.
+	bx := margin + w - scoreW
+	s.SetLineWidth(0.6)
+	s.Rect(bx, base-7, scoreW, 10, "D")
+	s.SetLineWidth(0.3)
+	s.Line(bx+2, base+1, bx+12, base+1)
+	s.Text(bx+14, base, score)
+	s.y = base + 4.5
 	s.SetLineWidth(0.8)
 	s.Line(margin, s.y, margin+w, s.y)
-	s.y += 7
+	s.y += 3.5
 }
 
-// exercise writes one exercise block, starting a new page if it does not
-// fit.
-func (s *sheet) exercise(e Exercise) error {
-	w := s.contentW()
-	dw := diagW
-	if e.Space == PathOnBoard {
-		dw = pathDiagW
+// reminder writes the reminder box: the lesson's reminder, or its goals.
+func (s *sheet) reminder(l Lesson) error {
+	var lines []string
+	if l.Reminder != "" {
+		blocks, err := plainBlocks(l.Reminder)
+		if err != nil {
+			return err
+		}
+		for _, b := range blocks {
+			if b.board == nil {
+				lines = append(lines, b.text)
+			}
+		}
+	} else {
+		for _, g := range l.Goals {
+			lines = append(lines, "• "+g)
+		}
 	}
-	aw := w - dw - colGap
-	qh := max(s.paraHeight(w-badge-4, "B", qSize, e.Question), badge)
-	dh := diagramHeight(e.Board, dw) + s.captionHeight(e.Board, dw)
-	h := qh + 4 + max(dh, s.answerHeight(e, aw)) + blockGap
-	if !s.room(h) && s.y > margin+1 {
-		s.newPage()
+	if len(lines) == 0 {
+		s.y += 2
+		return nil
 	}
-	s.numberBadge(margin, s.y, e.Number)
-	s.para(margin+badge+4, s.y+0.5, w-badge-4, "B", qSize, e.Question)
-	top := s.y + qh + 4
-	bh, err := s.drawDiagram(e.Board, margin, top, dw)
-	if err != nil {
-		return err
+	const pad, size = 2.5, 10.5
+	w := s.contentW() - 2*pad
+	h := pad + lineH(size)
+	for _, line := range lines {
+		h += s.paraHeight(w, "", size, line)
 	}
-	if e.Board.Caption != "" {
-		s.para(margin, top+bh+1, dw, "I", smallSize, e.Board.Caption)
+	h += pad - 1
+	s.SetLineWidth(0.4)
+	s.SetFillColor(240, 240, 240)
+	s.RoundedRect(margin, s.y, s.contentW(), h, 2, "1234", "FD")
+	s.SetFillColor(0, 0, 0)
+	y := s.y + pad
+	title := "Remember"
+	if l.Reminder == "" {
+		title = "In this lesson you learn"
 	}
-	s.answerSpace(e, margin+dw+colGap, top+2, aw)
-	s.y += h
+	y += s.para(margin+pad, y, w, "B", size, title)
+	for _, line := range lines {
+		y += s.para(margin+pad, y, w, "", size, line)
+	}
+	s.y += h + 4
 	return nil
 }
 
@@ -125,12 +164,16 @@ func (s *sheet) captionHeight(b Board, w float64) float64 {
 }
 
 // numberBadge draws an exercise number as white on black in a rounded box.
-func (s *sheet) numberBadge(x, y float64, n int) {
+func (s *sheet) numberBadge(x, y float64, n int) { s.badgeSized(x, y, n, badge, qSize) }
+
+// badgeSized draws a number badge of side b with the number in type size
+// size.
+func (s *sheet) badgeSized(x, y float64, n int, b, size float64) {
 	s.SetFillColor(0, 0, 0)
-	s.RoundedRect(x, y, badge, badge, 1.5, "1234", "F")
-	s.font("B", qSize)
+	s.RoundedRect(x, y, b, b, 1.5, "1234", "F")
+	s.font("B", size)
 	s.SetTextColor(255, 255, 255)
 	num := strconv.Itoa(n)
-	s.Text(x+(badge-s.GetStringWidth(num))/2, y+badge/2+qSize*ptToMM*0.36, num)
+	s.Text(x+(b-s.GetStringWidth(num))/2, y+b/2+size*ptToMM*0.36, num)
 	s.SetTextColor(0, 0, 0)
 }

@@ -26,6 +26,7 @@ type Course struct {
 	Paper    style.Paper    // the worksheets' paper size
 	Start    rules.Position // what "start" means in this course
 	Budget   int64          // the solver's tables at most, in bytes; 0: the default
+	Layout   string         // the worksheets' layout: "" (by kind), "by-kind", "roomy", "compact" or "drill"
 	Lessons  []*Lesson
 	Banks    []*Bank
 
@@ -215,7 +216,10 @@ func (l *loader) list(dir string, required bool) []string {
 
 var languageTag = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
 
-var courseKeys = []string{"title", "author", "language", "theme", "paper", "start", "budget", "remote_images"}
+var courseKeys = []string{"title", "author", "language", "theme", "paper", "start", "budget", "remote_images", "layout"}
+
+// Layouts are the worksheet layouts a course or lesson may choose.
+var Layouts = []string{"by-kind", "roomy", "compact", "drill"}
 
 func (f *file) decodeCourse(n *yaml.Node, c *Course) {
 	m := f.mapping(n, "course", courseKeys)
@@ -258,6 +262,9 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course) {
 	}
 	if v := m.get("remote_images"); v != nil {
 		c.RemoteImages, _ = f.boolean(v, "remote_images")
+	}
+	if v := m.get("layout"); v != nil {
+		c.Layout, _ = f.word(v, "layout", Layouts...)
 	}
 	if v := m.get("start"); v != nil {
 		if s, ok := f.scalar(v, "start", "a FEN or start"); ok {

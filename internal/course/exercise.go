@@ -31,8 +31,11 @@ type Exercise struct {
 	Space     question.Space
 	Level     int // the lesson's level (or the bank's)
 	Marks     []rules.Square
+	MarkKinds []MarkKind // how each of Marks is marked
 	Arrows    []Arrow
-	Line      string // the principal line in SAN, set by Verify for the solver kinds
+	Line      string         // the principal line in SAN, set by Verify for the solver kinds
+	NoGroup   bool           // group: false: never share a diagram with the exercise before
+	Proof     question.Proof // what Verify learned: the line, the winner, the fastest and the slower moves
 
 	boards int            // the board blocks of Explain
 	label  string         // `exercise "flee-2" (moves-to-win)`, for messages
@@ -49,7 +52,7 @@ func (e *Exercise) at(key string) Pos {
 
 // The keys of an exercise: those of every kind, then those of some kinds.
 var (
-	commonKeys = []string{"id", "kind", "position", "answer", "question", "hint", "explain", "marks", "arrows"}
+	commonKeys = []string{"id", "kind", "position", "answer", "question", "hint", "explain", "marks", "arrows", "group"}
 	kindKeys   = map[question.Kind][]string{
 		question.KindLegal:       {"move"},
 		question.KindMovesToWin:  {"side"},
@@ -128,6 +131,10 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 	if v := m.get("question"); v != nil {
 		e.Text, _ = ef.text(v, "question", MaxText)
 	}
+	if v := m.get("group"); v != nil {
+		group, _ := ef.boolean(v, "group")
+		e.NoGroup = !group
+	}
 	if v := m.get("hint"); v != nil {
 		e.Hint, _ = ef.text(v, "hint", MaxText)
 	}
@@ -140,7 +147,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 		}
 	}
 	if v := m.get("marks"); v != nil {
-		_, e.Marks, _ = ef.squares(v, "marks")
+		e.Marks, e.MarkKinds, _ = ef.marks(v, "marks")
 	}
 	if v := m.get("arrows"); v != nil {
 		e.Arrows, _ = ef.arrows(v, "arrows")

@@ -19,6 +19,8 @@ type Lesson struct {
 	Summary   string
 	Goals     []string
 	Intro     string     // Markdown
+	Reminder  string     // Markdown for the worksheet's reminder box; "" for the goals
+	Layout    string     // the worksheet's layout (see Layouts); "" for the course's
 	Diagrams  []*Diagram // the board blocks of Intro, in order
 	Exercises []*Exercise
 
@@ -34,18 +36,44 @@ type Diagram struct {
 	NoState  bool                         // draw no side to move and no counters (set for Pieces too)
 	Caption  string
 	Marks    []rules.Square
+	Kinds    []MarkKind // how each of Marks is marked
 	Arrows   []Arrow
 }
 
-// Arrow is an arrow drawn on a diagram, such as f6-e4.
+// Arrow is an arrow drawn on a diagram, such as f6-e4, or a forbidden move
+// drawn crossed out, written f6-e4x.
 type Arrow struct {
 	From, To rules.Square
+	No       bool // a move not to make: the arrow is crossed out
 }
 
-// String returns the arrow as lesson files write it: "f6-e4".
-func (a Arrow) String() string { return a.From.String() + "-" + a.To.String() }
+// String returns the arrow as lesson files write it: "f6-e4", "f6-e4x".
+func (a Arrow) String() string {
+	if a.No {
+		return a.From.String() + "-" + a.To.String() + "x"
+	}
+	return a.From.String() + "-" + a.To.String()
+}
 
-var lessonKeys = []string{"title", "level", "summary", "goals", "intro", "exercises", "include"}
+// MarkKind is how a diagram marks a square, written as a suffix of the
+// square in a marks list: e4 (a dot, or a ring around a piece), e4x (a
+// square to avoid: a cross) or e4* (a goal: a star).
+type MarkKind uint8
+
+// The mark kinds.
+const (
+	PlainMark MarkKind = iota // e4
+	AvoidMark                 // e4x
+	GoalMark                  // e4*
+)
+
+// markSuffix is what a marks list writes after a square for each kind.
+var markSuffix = [...]string{PlainMark: "", AvoidMark: "x", GoalMark: "*"}
+
+// Suffix returns what a marks list writes after the square: "", "x" or "*".
+func (k MarkKind) Suffix() string { return markSuffix[k] }
+
+var lessonKeys = []string{"title", "level", "summary", "goals", "intro", "exercises", "include", "reminder", "layout"}
 
 // open reads the file name and parses it as a YAML mapping of the known
 // keys: what names it in messages. Problems are collected; the mapping is
@@ -112,6 +140,15 @@ func (l *loader) lesson(name string) *Lesson {
 			lesson.Diagrams = f.diagrams(v, "intro", l.c.Start)
 			f.links(v, "intro")
 		}
+	}
+	if v := m.get("reminder"); v != nil {
+		if s, ok := f.text(v, "reminder", MaxMarkdown); ok {
+			lesson.Reminder = s
+			f.links(v, "reminder")
+		}
+	}
+	if v := m.get("layout"); v != nil {
+		lesson.Layout, _ = f.word(v, "layout", Layouts...)
 	}
 	ex := m.get("exercises")
 	if ex != nil {

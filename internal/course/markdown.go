@@ -124,7 +124,7 @@ func (f *file) diagram(n *yaml.Node, b boardblock.Block, at Pos, start rules.Pos
 	}
 	if mv := m.get("marks"); mv != nil {
 		var good bool
-		_, d.Marks, good = sub.squares(mv, "marks")
+		d.Marks, d.Kinds, good = sub.marks(mv, "marks")
 		ok = ok && good
 	}
 	if av := m.get("arrows"); av != nil {

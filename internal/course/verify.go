@@ -8,15 +8,15 @@ import (
 
 // Verify checks the answer of every exercise of c (those of its lessons and
 // those of its banks, each once) with the rules engine or s, sets each
-// exercise's Line, and returns an ErrorList of every wrong answer, sorted
+// exercise's Line and Proof, and returns an ErrorList of every wrong answer, sorted
 // by position, or nil. Share one s between courses: its cache makes a
 // position pay once.
 func Verify(c *Course, s question.Solver) error {
 	var errs ErrorList
-	lines := map[question.Question]string{}
+	proofs := map[question.Question]question.Proof{}
 	check := func(e *Exercise) {
-		if line, done := lines[e.Question]; done {
-			e.Line = line
+		if proof, done := proofs[e.Question]; done {
+			e.Line, e.Proof = proof.Line, proof
 			return
 		}
 		var proof question.Proof
@@ -26,7 +26,7 @@ func Verify(c *Course, s question.Solver) error {
 		} else {
 			proof, probs = e.Question.Check(s)
 		}
-		lines[e.Question], e.Line = proof.Line, proof.Line
+		proofs[e.Question], e.Line, e.Proof = proof, proof.Line, proof
 		for _, p := range probs {
 			errs.Add(e.at(p.Field), e.label+": "+p.Msg)
 		}

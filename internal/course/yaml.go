@@ -420,7 +420,51 @@ func (f *file) squares(n *yaml.Node, what string) (rules.Bitboard, []rules.Squar
 	return set, list, ok
 }
 
-// arrows reads a list of arrows such as "f6-e4".
+// marks reads a list of distinct marked squares, each with its kind's
+// suffix: e4, e4x (avoid) or e4* (goal).
+func (f *file) marks(n *yaml.Node, what string) ([]rules.Square, []MarkKind, bool) {
+	items, ok := f.list(n, what, "squares")
+	if !ok {
+		return nil, nil, false
+	}
+	var set rules.Bitboard
+	var list []rules.Square
+	var kinds []MarkKind
+	for _, item := range items {
+		kind := PlainMark
+		for k, suffix := range markSuffix {
+			if suffix != "" && item.Kind == yaml.ScalarNode && strings.HasSuffix(item.Value, suffix) {
+				kind = MarkKind(k)
+			}
+		}
+		var sq rules.Square
+		ok1 := true
+		if kind == PlainMark {
+			sq, ok1 = f.square(item, what)
+		} else {
+			var err error
+			if sq, err = rules.ParseSquare(strings.TrimSuffix(item.Value, kind.Suffix())); err != nil {
+				f.errorf(item, "%s: %q is not a marked square (want a square like e4, e4x for a square to avoid or e4* for a goal)", what, item.Value)
+				ok1 = false
+			}
+		}
+		switch {
+		case !ok1:
+			ok = false
+		case set.Has(sq):
+			f.errorf(item, "%s: square %s is listed twice", what, sq)
+			ok = false
+		default:
+			set |= sq.Bit()
+			list = append(list, sq)
+			kinds = append(kinds, kind)
+		}
+	}
+	return list, kinds, ok
+}
+
+// arrows reads a list of arrows such as "f6-e4", or "f6-e4x" for a move
+// not to make.
 func (f *file) arrows(n *yaml.Node, what string) ([]Arrow, bool) {
 	items, ok := f.list(n, what, "arrows")
 	if !ok {
@@ -434,14 +478,16 @@ func (f *file) arrows(n *yaml.Node, what string) ([]Arrow, bool) {
 			continue
 		}
 		a, b, _ := strings.Cut(s, "-")
+		no := strings.HasSuffix(b, "x")
+		b = strings.TrimSuffix(b, "x")
 		from, err1 := rules.ParseSquare(a)
 		to, err2 := rules.ParseSquare(b)
 		if err1 != nil || err2 != nil || from == to {
-			f.errorf(item, "%s: %s is not an arrow (want two squares like f6-e4)", what, quote(s))
+			f.errorf(item, "%s: %s is not an arrow (want two squares like f6-e4, or f6-e4x for a move not to make)", what, quote(s))
 			ok = false
 			continue
 		}
-		out = append(out, Arrow{from, to})
+		out = append(out, Arrow{From: from, To: to, No: no})
 	}
 	return out, ok
 }

@@ -18,7 +18,7 @@ type Settings struct {
 // Model returns the renderer's data for c, a course that course.Check has
 // verified (so every exercise's Line is set).
 func Model(c *course.Course, s Settings) render.Course {
-	out := render.Course{Title: c.Title, Author: c.Author, Language: c.Language, Date: s.Date, Theme: c.Theme, Paper: c.Paper}
+	out := render.Course{Title: c.Title, Author: c.Author, Language: c.Language, Date: s.Date, Theme: c.Theme, Paper: c.Paper, Layout: layout(c.Layout)}
 	if s.Theme != nil {
 		out.Theme = *s.Theme
 	}
@@ -34,7 +34,8 @@ func Model(c *course.Course, s Settings) render.Course {
 // lesson maps one lesson; from is the theme the course was loaded with and
 // to the theme to build with.
 func lesson(l *course.Lesson, from, to style.Theme) render.Lesson {
-	out := render.Lesson{ID: l.ID, Title: l.Title, Level: l.Level, Summary: l.Summary, Goals: l.Goals, Intro: l.Intro}
+	out := render.Lesson{ID: l.ID, Title: l.Title, Level: l.Level, Summary: l.Summary, Goals: l.Goals, Intro: l.Intro,
+		Reminder: l.Reminder, Layout: layout(l.Layout)}
 	for i, e := range l.Exercises {
 		out.Exercises = append(out.Exercises, exercise(i+1, e, from, to))
 	}
@@ -56,12 +57,37 @@ func exercise(n int, e *course.Exercise, from, to style.Theme) render.Exercise {
 		Number: n, ID: e.ID, Kind: e.Kind.String(), Level: e.Level,
 		Question: question, Hint: e.Hint, Explain: e.Explain, Answer: answer, Line: e.Line,
 		Space: answerSpace(space.Kind), Choices: space.Choices,
-		Board: board(e),
+		Board: board(e), NoGroup: e.NoGroup,
 	}
+	out.AskSide = asksSide(e)
+	if out.AskSide && e.Proof.Decided {
+		out.Winner = to.Words().BlackLabel
+		if e.Proof.Winner == rules.White {
+			out.Winner = to.Words().WhiteLabel
+		}
+	}
+	out.Best, out.AlsoWin, out.Also = e.Proof.Best, e.Proof.AlsoWin, e.Proof.Also
 	if space.Never {
 		out.Choices = []string{"never"}
 	}
 	return out
+}
+
+// asksSide reports whether an exercise asks who wins as well as how many
+// moves: moves-to-win without a side.
+func asksSide(e *course.Exercise) bool {
+	q, ok := e.Question.(*question.MovesToWin)
+	return ok && q.Side == nil
+}
+
+// layout maps a layout's name, as the loader checked it, to the
+// renderer's; "" is ByKind.
+func layout(name string) render.Layout {
+	l, err := render.ParseLayout(name)
+	if err != nil {
+		return render.ByKind
+	}
+	return l
 }
 
 // answerSpace maps a question's answer space to the renderer's, which
@@ -72,13 +98,26 @@ func answerSpace(k question.SpaceKind) render.AnswerSpace { return render.Answer
 // labyrinth's board the pieces alone. A labyrinth's target is framed and
 // the squares it must avoid by name are marked, as its question says.
 func board(e *course.Exercise) render.Board {
-	b := render.Board{Marks: squareNames(e.Marks)}
+	b := render.Board{}
+	for i, s := range e.Marks {
+		name := s.String()
+		if i < len(e.MarkKinds) {
+			name += e.MarkKinds[i].Suffix()
+		}
+		b.Marks = append(b.Marks, name)
+	}
 	for _, a := range e.Arrows {
-		b.Arrows = append(b.Arrows, [2]string{a.From.String(), a.To.String()})
+		to := a.To.String()
+		if a.No {
+			to += "x"
+		}
+		b.Arrows = append(b.Arrows, [2]string{a.From.String(), to})
 	}
 	if q, ok := e.Question.(*question.Labyrinth); ok {
 		b.Target = q.To.String()
-		b.Marks = append(b.Marks, squareNames(q.Avoid.Squares())...)
+		for _, s := range q.Avoid.Squares() {
+			b.Marks = append(b.Marks, s.String()+course.AvoidMark.Suffix())
+		}
 	}
 	if !e.BoardOnly {
 		b.FEN = e.Position.String()
@@ -93,12 +132,4 @@ func board(e *course.Exercise) render.Board {
 		}
 	}
 	return b
-}
-
-func squareNames(squares []rules.Square) []string {
-	var names []string
-	for _, s := range squares {
-		names = append(names, s.String())
-	}
-	return names
 }

@@ -54,6 +54,11 @@ func (q *BestMove) Check(s Solver) (Proof, []Problem) {
 		}
 	}
 	if len(missing) == 0 && len(extra) == 0 {
+		also, what, err := alsoMoves(s, p, q.Goal, sol)
+		if err != nil {
+			return proof, solveProblem(err)
+		}
+		proof.Best, proof.AlsoWin, proof.Also = sanList(p, sol.Best), sanList(p, also), what
 		return proof, nil
 	}
 	var why []string
@@ -86,6 +91,66 @@ func (q *BestMove) Check(s Solver) (Proof, []Problem) {
 		what = strings.Replace(strings.TrimSuffix(what, " are"), "moves", "move", 1) + " is"
 	}
 	return proof, problem("answer", "answer %s, but %s %s (%s)", p.SANList(q.Moves), what, p.SANList(want), strings.Join(why, "; "))
+}
+
+// alsoMoves returns the moves of p, apart from sol's best ones, that also
+// do what the best ones do, slower: keep a forced win (of the goal, for a
+// sub-goal) or, in a draw of the whole game, keep the draw. It returns none
+// when the side to move loses or cannot reach its sub-goal. what says what
+// they do: "also win, slower", "also keep the draw" or "also reach the
+// goal, slower".
+func alsoMoves(s Solver, p rules.Position, g solver.Goal, sol solver.Solution) (also []rules.Move, what string, err error) {
+	w, won := Winner(sol.Result)
+	side := p.Side
+	if g.Kind != solver.Game {
+		side = GoalSide(g)
+	}
+	switch {
+	case won && w == side && side == p.Side:
+		what = "also win, slower"
+		if g.Kind != solver.Game {
+			what = "also reach the goal, slower"
+		}
+		winning, err := s.WinningMoves(p, g)
+		if err != nil {
+			return nil, "", err
+		}
+		for _, m := range winning {
+			if !slices.Contains(sol.Best, m) {
+				also = append(also, m)
+			}
+		}
+	case !won && g.Kind == solver.Game:
+		what = "also keep the draw"
+		for _, m := range p.LegalMoves() {
+			if slices.Contains(sol.Best, m) {
+				continue
+			}
+			after := p.Apply(m)
+			r := after.Status().Result()
+			if !after.Status().Over() {
+				a, err := s.Solve(after, g)
+				if err != nil {
+					return nil, "", err
+				}
+				r = a.Result
+			}
+			if r == rules.Draw {
+				also = append(also, m)
+			}
+		}
+	}
+	return also, what, nil
+}
+
+// sanList returns moves of p in SAN, sorted.
+func sanList(p rules.Position, moves []rules.Move) []string {
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = p.SAN(m)
+	}
+	slices.Sort(out)
+	return out
 }
 
 func (q *BestMove) wanted() string {

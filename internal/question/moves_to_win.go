@@ -25,6 +25,7 @@ func (q *MovesToWin) Check(s Solver) (Proof, []Problem) {
 		return proof, probs
 	}
 	w, won := Winner(sol.Result)
+	proof.Winner, proof.Decided = w, won
 	truth := sol.Moves
 	if !won || q.Side != nil && *q.Side != w {
 		truth = Never

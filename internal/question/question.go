@@ -48,6 +48,17 @@ type Proof struct {
 	// Line is the principal line in SAN with move numbers, such as
 	// "1. Kd3 Nf4 2. e5 N@f6", for the solver kinds; empty for the others.
 	Line string
+	// Winner is the side that wins with best play (the whole game), valid
+	// when Decided is set; moves-to-win and outcome set it.
+	Winner  rules.Color
+	Decided bool
+	// Best and AlsoWin are set by best-move: the fastest moves, and apart
+	// the moves that also win, slower (in a draw, every other move that
+	// keeps the draw; for a sub-goal, every other move that still reaches
+	// it), each in SAN, sorted; Also says what the others do, such as
+	// "also win, slower".
+	Best, AlsoWin []string
+	Also          string
 }
 
 // Never is the answer of moves-to-win and moves-to-goal when the side

@@ -1,0 +1,46 @@
+package render
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Layout is how densely a worksheet sets its exercises.
+type Layout uint8
+
+// The layouts. The zero value leaves the choice to the course, and a
+// course's zero value picks by kind (as Drill does).
+const (
+	ByKind  Layout = iota // the course's layout; for a course: drill cells for the drill kinds, compact cells for the rest
+	Roomy                 // one exercise a row: a large diagram, the question above, the answer space beside it
+	Compact               // two diagrams a row, squares of at least 9 mm: four to six exercises a page
+	Drill                 // three small diagrams a row (squares of at least 6 mm) for the drill kinds, compact cells for the rest
+)
+
+var layoutNames = [...]string{"by-kind", "roomy", "compact", "drill"}
+
+// String returns the layout's name as course files write it.
+func (l Layout) String() string {
+	if int(l) < len(layoutNames) {
+		return layoutNames[l]
+	}
+	return fmt.Sprintf("Layout(%d)", l)
+}
+
+// ParseLayout reads a layout's name as String writes it.
+func ParseLayout(s string) (Layout, error) {
+	for i, name := range layoutNames {
+		if s == name {
+			return Layout(i), nil
+		}
+	}
+	return ByKind, fmt.Errorf("render: layout %q: want one of %s", s, strings.Join(layoutNames[:], ", "))
+}
+
+// drillKinds are the question kinds a drill cell can hold: the answer is
+// short, or marked on the board.
+var drillKinds = map[string]bool{"knight-moves": true, "king-moves": true, "legal": true, "count-moves": true, "labyrinth": true}
+
+// DrillKind reports whether a question kind is one of the drill kinds:
+// knight-moves, king-moves, legal, count-moves and labyrinth.
+func DrillKind(kind string) bool { return drillKinds[kind] }

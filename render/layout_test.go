@@ -1,0 +1,198 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"nostromo-lessons/internal/style"
+)
+
+// denseCourse is sampleCourse with a fourth lesson of many exercises of
+// every kind of cell: drill kinds, solver kinds, three questions on one
+// board and a fourth on it that asks not to be grouped.
+func denseCourse(paper style.Paper) Course {
+	c := sampleCourse(style.Alien)
+	c.Paper = paper
+	start := Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0"}
+	end := Board{FEN: "8/1P6/8/8/8/8/8/K6n w 2 3", Marks: []string{"b8*"}}
+	l := Lesson{ID: "dense", Title: "Dense", Level: 1, Goals: []string{"Many exercises on few pages"}, Reminder: "A **pawn** on row 8 is *saved*."}
+	add := func(kind, q string, space AnswerSpace, b Board, choices ...string) {
+		l.Exercises = append(l.Exercises, Exercise{Number: len(l.Exercises) + 1, Kind: kind, Question: q, Answer: "1 move", Space: space, Board: b, Choices: choices})
+	}
+	add("count-moves", "The crew to move. How many different moves can the crew make?", NumberBox, start)
+	add("knight-moves", "Which squares can the alien jump to?", SquareLines, start)
+	add("legal", "Is the move e4 allowed here?", TickBoxes, start, "yes", "no")
+	for _, rank3 := range []string{"n7", "1n6", "2n5", "3n4", "4n3", "5n2", "6n1"} {
+		add("knight-moves", "Which squares can the alien jump to?", SquareLines, Board{FEN: "8/8/8/8/8/" + rank3 + "/1PPPPPP1/4K3 w 0 0"})
+	}
+	add("moves-to-win", "How many moves does the crew need to win?", NumberBox, end, "never")
+	add("best-move", "Find the move that wins at once.", MoveLines, end)
+	l.Exercises[len(l.Exercises)-1].NoGroup = true
+	add("outcome", "Who wins?", TickBoxes, Board{FEN: "8/8/8/8/8/8/1P6/K6n w 2 3"}, "The crew wins", "The alien wins", "draw")
+	ask := Exercise{Number: len(l.Exercises) + 1, Kind: "moves-to-win", Question: "Who wins, and in how many moves?", Answer: "1 move",
+		Space: NumberBox, Choices: []string{"never"}, Board: Board{FEN: "8/8/8/8/8/8/1P6/K5n1 w 2 3"}, AskSide: true, Winner: "Crew"}
+	l.Exercises = append(l.Exercises, ask)
+	c.Lessons = append(c.Lessons, l)
+	return c
+}
+
+// TestGroups checks which exercises share a diagram.
+func TestGroups(t *testing.T) {
+	a := Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0"}
+	marked := a
+	marked.Marks = []string{"e4"}
+	black := Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 b 0 0"}
+	tests := []struct {
+		name   string
+		boards []Board
+		no     []int // exercises (from 0) that say NoGroup
+		want   string
+	}{
+		{"one board", []Board{a, a, a}, nil, "[1 2 3]"},
+		{"group: false", []Board{a, a, a}, []int{2}, "[1 2] [3]"},
+		{"marks differ", []Board{a, marked, marked}, nil, "[1] [2 3]"},
+		{"side to move differs", []Board{a, black, a}, nil, "[1] [2] [3]"},
+		{"not next to each other", []Board{a, black, a}, nil, "[1] [2] [3]"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var exs []Exercise
+			for i, b := range tt.boards {
+				exs = append(exs, Exercise{Number: i + 1, Board: b})
+			}
+			for _, i := range tt.no {
+				exs[i].NoGroup = true
+			}
+			var got []string
+			for _, b := range groups(exs) {
+				var nums []string
+				for _, e := range b.ex {
+					nums = append(nums, fmt.Sprint(e.Number))
+				}
+				got = append(got, "["+strings.Join(nums, " ")+"]")
+			}
+			if g := strings.Join(got, " "); g != tt.want {
+				t.Errorf("groups = %s, want %s", g, tt.want)
+			}
+		})
+	}
+}
+
+// TestLayouts checks where the cells of every layout go, on A4 and Letter,
+// against golden files (testdata/sheets/layout/*.txt: page, cell kind,
+// exercises, position, size and square size in millimetres), and the
+// legibility floor: squares of at least 9 mm in compact cells and 6 mm in
+// drill cells.
+func TestLayouts(t *testing.T) {
+	for _, paper := range []style.Paper{style.A4, style.Letter} {
+		for _, layout := range []Layout{ByKind, Roomy, Compact, Drill} {
+			name := fmt.Sprintf("layout/%v-%v.txt", layout, strings.ToLower(paper.String()))
+			t.Run(name, func(t *testing.T) {
+				c := denseCourse(paper)
+				c.Layout = layout
+				k, err := newKit(c, Options{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				var trace bytes.Buffer
+				for _, l := range c.Lessons {
+					s, err := newSheet(c, k, l.Title)
+					if err != nil {
+						t.Fatal(err)
+					}
+					s.trace = &trace
+					fmt.Fprintf(&trace, "lesson %s\n", l.ID)
+					if err := s.worksheet(l); err != nil {
+						t.Fatal(err)
+					}
+					if err := s.Error(); err != nil {
+						t.Fatal(err)
+					}
+					for kind, least := range map[cellKind]float64{compactCell: 9, groupCell: 9, drillCell: 6} {
+						if got := s.square(kind); got < least {
+							t.Errorf("%v: squares of %.2f mm in %v cells, want at least %v", paper, got, kind, least)
+						}
+					}
+				}
+				checkGoldenIn(t, "sheets", name, trace.Bytes())
+			})
+		}
+	}
+}
+
+// TestMarks checks the marks of a square to avoid (c4x), a goal (b8*) and
+// a move not to make (f6-e4x) against golden SVG and PDF files.
+func TestMarks(t *testing.T) {
+	b := Board{FEN: "8/1P6/5n2/8/8/8/8/K7 w 2 3", Marks: []string{"c4x", "b8*", "d5", "b7"}, Arrows: [][2]string{{"f6", "e4x"}, {"f6", "g4"}}}
+	c := sampleCourse(style.Alien)
+	k, err := newKit(c, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var svg bytes.Buffer
+	if err := writeBoardSVG(&svg, b, c.Theme, k.pieces); err != nil {
+		t.Fatal(err)
+	}
+	checkGoldenIn(t, "sheets", "marks/marks.svg", svg.Bytes())
+	c.Lessons = []Lesson{{ID: "marks", Title: "Marks", Level: 1, Exercises: []Exercise{
+		{Number: 1, Kind: "best-move", Question: "Which move must the crew not make?", Space: MoveLines, Board: b},
+	}}}
+	var pdf bytes.Buffer
+	if err := Worksheet(&pdf, c, c.Lessons[0], Options{}); err != nil {
+		t.Fatal(err)
+	}
+	checkGoldenIn(t, "sheets", "marks/marks.pdf", pdf.Bytes())
+	d, err := readBoard(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(d.kinds) != "[1 2 0 0]" || fmt.Sprint(d.noArrow) != "[true false]" {
+		t.Errorf("readBoard(%v): mark kinds %v, crossed arrows %v; want [1 2 0 0] and [true false]", b, d.kinds, d.noArrow)
+	}
+}
+
+// TestParseLayout reads every layout's name back.
+func TestParseLayout(t *testing.T) {
+	for l := range Layout(len(layoutNames)) {
+		if got, err := ParseLayout(l.String()); got != l || err != nil {
+			t.Errorf("ParseLayout(%q) = %v, %v; want %v", l.String(), got, err, l)
+		}
+	}
+	if _, err := ParseLayout("tiny"); err == nil {
+		t.Errorf("ParseLayout(%q): no error", "tiny")
+	}
+}
+
+// outlineTitle matches an entry of a PDF's outline: its title, followed by
+// its parent.
+var outlineTitle = regexp.MustCompile(`/Title \(((?:[^()\\]|\\.)*)\)\s*/Parent`)
+
+// TestWorkbookOutline checks the workbook's bookmarks: the rules sheet,
+// each lesson, then the answer keys with each lesson's key under them.
+func TestWorkbookOutline(t *testing.T) {
+	c := sampleCourse(style.Alien)
+	var buf bytes.Buffer
+	if err := Workbook(&buf, c, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, m := range outlineTitle.FindAllSubmatch(buf.Bytes(), -1) {
+		got = append(got, strings.TrimPrefix(decodeUTF16(unescapePDF(m[1])), "\ufeff"))
+	}
+	want := []string{rulesTitle}
+	for _, l := range c.Lessons {
+		want = append(want, l.Title)
+	}
+	want = append(want, keysTitle)
+	for _, l := range c.Lessons {
+		want = append(want, l.Title)
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("workbook outline (-want +got):\n%s", diff)
+	}
+}

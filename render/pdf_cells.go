@@ -1,0 +1,516 @@
+package render
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// A worksheet sets its exercises in rows of cells. A cell holds one
+// diagram and the questions asked about it: exercises that follow one
+// another on the same board share one diagram (a group), unless the later
+// one says NoGroup.
+
+// block is one diagram with its questions: one exercise, or a group.
+type block struct {
+	ex     []Exercise
+	kind   cellKind
+	silent bool // a drill cell whose question the task heading above it asks
+}
+
+// cellKind is how a block is set, and so how many share a row.
+type cellKind uint8
+
+const (
+	roomyCell   cellKind = iota // a whole row: question above, a large diagram, the answer space beside it
+	groupCell                   // a whole row: one diagram, its questions and answers beside it
+	compactCell                 // two a row: question, diagram (squares of 9 mm or more), a short answer space
+	drillCell                   // three a row: number and answer space, question, small diagram (squares of 6 mm or more)
+)
+
+// Cell geometry in millimetres: cells a row, the gap between cells and
+// between rows, and the drawing width (in drawing units) that spans a cell.
+var cellSpecs = [...]struct {
+	cols         int
+	gap, rowGap  float64
+	badge, qSize float64 // number badge side, question type size
+	aSize, hSize float64 // answer and hint type sizes
+	size         diagramSize
+	unitsAcross  float64 // the drawing's width, in drawing units, with a state panel
+}{
+	roomyCell:   {1, 0, blockGap, badge, qSize, bodySize, smallSize, fullSize, 0},
+	groupCell:   {1, 6, 6, 7.5, 11, 10.5, 9.5, slimSize, slimMarginL + boardLen + slimGap + slimPanelW},
+	compactCell: {2, 6, 5, 7.5, 11, 10.5, 9.5, slimSize, slimMarginL + boardLen + slimGap + slimPanelW},
+	drillCell:   {3, 5, 3, 6.5, 9, 9.5, 8, tinySize, slimMarginL + boardLen + slimGap + tinyPanelW},
+}
+
+// sameBoard reports whether two exercises show the same diagram: the same
+// position (all four FEN fields), pieces, marks, arrows, target and caption.
+func sameBoard(a, b Board) bool {
+	return a.FEN == b.FEN && maps.Equal(a.Pieces, b.Pieces) && a.NoState == b.NoState &&
+		slices.Equal(a.Marks, b.Marks) && slices.Equal(a.Arrows, b.Arrows) &&
+		a.Target == b.Target && a.Caption == b.Caption
+}
+
+// groups splits a lesson's exercises into blocks: runs of exercises on the
+// same board, broken where an exercise says NoGroup.
+func groups(exs []Exercise) []block {
+	var out []block
+	for i, e := range exs {
+		if i > 0 && !e.NoGroup && sameBoard(exs[i-1].Board, e.Board) {
+			last := &out[len(out)-1]
+			last.ex = append(last.ex, e)
+			continue
+		}
+		out = append(out, block{ex: []Exercise{e}})
+	}
+	return out
+}
+
+// rows gives each block its cell kind in the layout and puts blocks of one
+// kind that follow each other into rows.
+func rows(blocks []block, layout Layout) [][]block {
+	var out [][]block
+	for _, b := range blocks {
+		switch {
+		case layout == Roomy && len(b.ex) == 1:
+			b.kind = roomyCell
+		case len(b.ex) > 1:
+			b.kind = groupCell
+		case layout == Compact:
+			b.kind = compactCell
+		default:
+			b.kind = drillCell
+		}
+		if n := len(out); n > 0 && out[n-1][0].kind == b.kind && len(out[n-1]) < cellSpecs[b.kind].cols {
+			out[n-1] = append(out[n-1], b)
+			continue
+		}
+		out = append(out, []block{b})
+	}
+	return out
+}
+
+// cellW returns the width of a cell of a kind.
+func (s *sheet) cellW(k cellKind) float64 {
+	c := cellSpecs[k]
+	return (s.contentW() - float64(c.cols-1)*c.gap) / float64(c.cols)
+}
+
+// square returns the side of a board square in a cell of a kind, in
+// millimetres: the board with its state panel spans the cell. A group's
+// diagram is as large as a compact cell's.
+func (s *sheet) square(k cellKind) float64 {
+	if k == groupCell {
+		k = compactCell
+	}
+	return min(s.cellW(k)*sq/cellSpecs[k].unitsAcross, maxSquare[k])
+}
+
+// maxSquare is the largest square of a cell kind, in millimetres: on wider
+// paper the cells widen but the diagrams keep the size that lets rows fit
+// on shorter paper (Letter). The smallest are what legibility asks for:
+// 9 mm (compact) and 6 mm (drill).
+var maxSquare = [...]float64{compactCell: 9.2, drillCell: 6.0}
+
+// row sets one row of cells, on a new page if it does not fit.
+func (s *sheet) row(r []block) error {
+	k := r[0].kind
+	if k == roomyCell {
+		return s.exercise(r[0].ex[0])
+	}
+	w := s.cellW(k)
+	h := 0.0
+	for _, b := range r {
+		h = max(h, s.cell(b, 0, 0, w, false))
+	}
+	if !s.room(h) && s.y > margin+1 {
+		s.newPage()
+	}
+	for i, b := range r {
+		x := margin + float64(i)*(w+cellSpecs[k].gap)
+		s.note(b, x, w, s.cell(b, 0, 0, w, false))
+		if err := s.drawCell(b, x, s.y, w); err != nil {
+			return err
+		}
+	}
+	s.y += h + cellSpecs[k].rowGap
+	return nil
+}
+
+// note writes where a cell goes to the sheet's trace, if it has one.
+func (s *sheet) note(b block, x, w, h float64) {
+	if s.trace == nil {
+		return
+	}
+	var nums []string
+	for _, e := range b.ex {
+		nums = append(nums, strconv.Itoa(e.Number))
+	}
+	fmt.Fprintf(s.trace, "page %d  %-7s ex %-6s x %5.1f  y %5.1f  w %5.1f  h %5.1f  square %.2f\n",
+		s.PageNo(), []string{"roomy", "group", "compact", "drill"}[b.kind], strings.Join(nums, ","), x, s.y, w, h, s.square(b.kind))
+}
+
+// drawCell draws one cell, checking its diagram first.
+func (s *sheet) drawCell(b block, x, y, w float64) error {
+	if _, err := readBoard(b.ex[0].Board); err != nil {
+		return err
+	}
+	s.cell(b, x, y, w, true)
+	return s.Error()
+}
+
+// cell lays out one block in a cell w wide at (x, y) and returns its
+// height; it draws only when draw is set.
+func (s *sheet) cell(b block, x, y, w float64, draw bool) float64 {
+	c := cellSpecs[b.kind]
+	board := b.ex[0].Board
+	square := s.square(b.kind)
+	dw := diagramWidth(board, square, c.size)
+	dh := diagramHeightSize(board, dw, c.size)
+	if b.kind == groupCell {
+		ch := dh + s.captionHeight(board, dw)
+		if draw {
+			s.drawDiagramSize(board, x, y, dw, c.size)
+			if board.Caption != "" {
+				s.para(x, y+dh+1, dw, "I", smallSize, board.Caption)
+			}
+		}
+		qx := x + cellSpecs[compactCell].unitsAcross*square/sq + c.gap
+		qw := x + w - qx
+		qy := y
+		for _, e := range b.ex {
+			qy += s.question(e, qx, qy, qw, c.badge, c.qSize, draw) + 1.5
+			qy += s.shortAnswer(e, qx, qy, qw, square, c.aSize, c.hSize, draw) + 4
+		}
+		return max(ch, qy-y-4)
+	}
+	e := b.ex[0]
+	if b.kind == drillCell {
+		return s.drillCell(b, x, y, w, square, dw, dh, draw)
+	}
+	top := y + s.question(e, x, y, w, c.badge, c.qSize, draw) + 1.5
+	if draw {
+		s.drawDiagramSize(board, x, top, dw, c.size)
+	}
+	top += dh
+	if board.Caption != "" {
+		if draw {
+			s.para(x, top+1, dw, "I", smallSize, board.Caption)
+		}
+		top += s.captionHeight(board, dw)
+	}
+	top += 1
+	top += s.shortAnswer(e, x, top, w, square, c.aSize, c.hSize, draw)
+	return top - y
+}
+
+// drillCell lays out a drill cell: the number badge with the answer space
+// beside it, the question (unless the task heading asks it), the small
+// diagram and the hint.
+func (s *sheet) drillCell(b block, x, y, w, square, dw, dh float64, draw bool) float64 {
+	c := cellSpecs[drillCell]
+	e := b.ex[0]
+	if draw {
+		s.badgeSized(x, y, e.Number, c.badge, c.qSize)
+	}
+	ax := x + c.badge + 2
+	top := y + max(c.badge, s.shortAnswer(e, ax, y-1.5, x+w-ax, square, c.aSize, 0, draw)-1.5) + 1
+	if !b.silent {
+		if draw {
+			s.para(x, top, w, "B", c.qSize, e.Question)
+		}
+		top += s.paraHeight(w, "B", c.qSize, e.Question) + 0.5
+	}
+	if draw {
+		s.drawDiagramSize(e.Board, x, top, dw, c.size)
+	}
+	top += dh
+	if line := counters(e); line != "" {
+		if draw {
+			s.font("B", c.hSize)
+			s.Text(x+slimMarginL*square/sq, top+c.hSize*ptToMM, line)
+		}
+		top += lineH(c.hSize)
+	}
+	if e.Board.Caption != "" {
+		if draw {
+			s.para(x, top+1, dw, "I", c.hSize, e.Board.Caption)
+		}
+		top += 1 + s.paraHeight(dw, "I", c.hSize, e.Board.Caption)
+	}
+	if e.Hint != "" {
+		if draw {
+			s.para(x, top, w, "I", c.hSize, "Hint: "+e.Hint)
+		}
+		top += s.paraHeight(w, "I", c.hSize, "Hint: "+e.Hint)
+	}
+	return top - y
+}
+
+// counters returns the line a small diagram shows under the board for a
+// question whose answer depends on the counters: "Saved 2 · Taken 3" (the
+// small diagram's panel shows only the side to move). The drill kinds do
+// not need it.
+func counters(e Exercise) string {
+	if DrillKind(e.Kind) {
+		return ""
+	}
+	d, err := readBoard(e.Board)
+	if err != nil || !d.state {
+		return ""
+	}
+	return fmt.Sprintf("Saved %d · Taken %d", d.saved, d.taken)
+}
+
+// taskHeadings marks the drill cells whose question a heading asks: in a
+// run of drill rows whose cells all ask the same question, the first row
+// gets the question as its heading and the cells leave it out. It returns
+// the heading of each row ("" for none).
+func taskHeadings(rs [][]block) []string {
+	heads := make([]string, len(rs))
+	for i := 0; i < len(rs); {
+		j := i
+		same := true
+		for j < len(rs) && rs[j][0].kind == drillCell {
+			for _, b := range rs[j] {
+				same = same && b.ex[0].Question == rs[i][0].ex[0].Question
+			}
+			j++
+		}
+		if j == i {
+			i++
+			continue
+		}
+		if same && (j-i > 1 || len(rs[i]) > 1) {
+			heads[i] = rs[i][0].ex[0].Question
+			for r := i; r < j; r++ {
+				for c := range rs[r] {
+					rs[r][c].silent = true
+				}
+			}
+		}
+		i = j
+	}
+	return heads
+}
+
+// heading writes a drill run's task heading, on a new page with its first
+// row if they do not fit together.
+func (s *sheet) heading(text string, next []block) {
+	h := s.paraHeight(s.contentW(), "B", 12, text) + 2
+	rh := 0.0
+	for _, b := range next {
+		rh = max(rh, s.cell(b, 0, 0, s.cellW(b.kind), false))
+	}
+	if !s.room(h+rh) && s.y > margin+1 {
+		s.newPage()
+	}
+	s.y += s.para(margin, s.y, s.contentW(), "B", 12, text) + 2
+}
+
+// question writes an exercise's number badge and question at (x, y) in a
+// column w wide and returns the height.
+func (s *sheet) question(e Exercise, x, y, w, b, size float64, draw bool) float64 {
+	if draw {
+		s.badgeSized(x, y, e.Number, b, size)
+		s.para(x+b+2, y+(b-lineH(size))/2+0.4, w-b-2, "B", size, e.Question)
+	}
+	return max(b, s.paraHeight(w-b-2, "B", size, e.Question)+(b-lineH(size))/2+0.4)
+}
+
+// markOnBoard is the smallest square, in millimetres, on which a pupil
+// marks squares with a pencil instead of writing their names.
+const markOnBoard = 6.0
+
+// shortAnswer lays out a dense cell's answer space at (x, y) in a column w
+// wide, for a diagram whose squares are square millimetres, and returns its
+// height; it draws only when draw is set. Answers take one or two lines:
+// a box for a number, tick boxes side by side, a line for moves; squares
+// are marked on the board when its squares are large enough.
+func (s *sheet) shortAnswer(e Exercise, x, y, w, square, size, hsize float64, draw bool) float64 {
+	f := flowLine{s: s, x0: x, x: x, y: y, w: w, size: size, draw: draw}
+	if e.AskSide {
+		w := s.k.theme.Words()
+		f.text("Who wins?")
+		f.tick(w.WhiteLabel)
+		f.tick(w.BlackLabel)
+		f.newline()
+	}
+	switch e.Space {
+	case NumberBox, PathOnBoard:
+		label := "Answer:"
+		if e.Space == PathOnBoard {
+			label = "Draw the path. Moves:"
+		} else if e.AskSide {
+			label = "Moves:"
+		}
+		f.text(label)
+		f.box(min(18, w/4))
+		for _, c := range e.Choices {
+			f.tick("or " + c)
+		}
+	case TickBoxes:
+		for _, c := range e.Choices {
+			f.tick(c)
+		}
+	case SquareLines:
+		if square >= markOnBoard {
+			f.text("Cross the squares on the board.")
+		} else {
+			f.text("Squares:")
+			f.rule()
+		}
+	case MoveLines:
+		f.text("Move:")
+		f.rule()
+	}
+	f.newline()
+	h := f.y - y
+	if e.Hint != "" && hsize > 0 {
+		if draw {
+			s.para(x, y+h, w, "I", hsize, "Hint: "+e.Hint)
+		}
+		h += s.paraHeight(w, "I", hsize, "Hint: "+e.Hint)
+	}
+	return h
+}
+
+// flowLine sets words, tick boxes, answer boxes and writing lines side by
+// side, wrapping to a new line when the next item does not fit.
+type flowLine struct {
+	s          *sheet
+	x0, x, y   float64
+	w, size    float64
+	draw, used bool
+	tall       bool // the line holds a box taller than the text
+}
+
+// lineH returns the height of a line of the flow.
+func (f *flowLine) lineH() float64 {
+	if f.tall {
+		return 10.5
+	}
+	return lineH(f.size) + 1.5
+}
+
+// room moves to a new line unless an item iw wide fits on this one.
+func (f *flowLine) room(iw float64) {
+	if f.used && f.x+iw > f.x0+f.w {
+		f.newline()
+	}
+	f.used = true
+}
+
+// newline ends the line.
+func (f *flowLine) newline() {
+	if !f.used {
+		return
+	}
+	f.y += f.lineH()
+	f.x, f.used, f.tall = f.x0, false, false
+}
+
+// base returns the text baseline of the line.
+func (f *flowLine) base() float64 {
+	if f.tall {
+		return f.y + 6.5
+	}
+	return f.y + f.size*ptToMM + 0.5
+}
+
+// text sets words, wrapped if they are wider than the column.
+func (f *flowLine) text(t string) {
+	f.s.font("", f.size)
+	tw := f.s.GetStringWidth(t)
+	if tw > f.w {
+		f.newline()
+		if f.draw {
+			f.s.para(f.x0, f.y, f.w, "", f.size, t)
+		}
+		f.y += f.s.paraHeight(f.w, "", f.size, t) - lineH(f.size)
+		f.used = true
+		f.x = f.x0 + f.w
+		return
+	}
+	f.room(tw)
+	if f.draw {
+		f.s.font("", f.size)
+		f.s.Text(f.x, f.base(), t)
+	}
+	f.x += tw + 2
+}
+
+// tick sets a tick box and its label.
+func (f *flowLine) tick(label string) {
+	f.s.font("", f.size)
+	t := f.size * ptToMM * 1.15
+	iw := t + 1.5 + f.s.GetStringWidth(label)
+	f.room(iw)
+	if f.draw {
+		b := f.base()
+		f.s.SetLineWidth(0.4)
+		f.s.Rect(f.x, b-t+0.4, t, t, "D")
+		f.s.font("", f.size)
+		f.s.Text(f.x+t+1.5, b, label)
+	}
+	f.x += iw + 4
+}
+
+// box sets an answer box bw wide.
+func (f *flowLine) box(bw float64) {
+	f.room(bw)
+	f.tall = true
+	if f.draw {
+		f.s.SetLineWidth(0.6)
+		f.s.Rect(f.x, f.y+0.5, bw, 9, "D")
+	}
+	f.x += bw + 3
+}
+
+// rule sets a writing line to the end of the column (at least 30 mm).
+func (f *flowLine) rule() {
+	f.room(30)
+	f.tall = true
+	if f.draw {
+		f.s.SetLineWidth(0.3)
+		f.s.Line(f.x, f.y+9, f.x0+f.w, f.y+9)
+	}
+	f.x = f.x0 + f.w
+}
+
+// exercise writes one exercise in the roomy layout: the question above, a
+// large diagram and the answer space beside it, starting a new page if it
+// does not fit.
+func (s *sheet) exercise(e Exercise) error {
+	w := s.contentW()
+	dw := diagW
+	if e.Space == PathOnBoard {
+		dw = pathDiagW
+	}
+	aw := w - dw - colGap
+	qh := max(s.paraHeight(w-badge-4, "B", qSize, e.Question), badge)
+	dh := diagramHeight(e.Board, dw) + s.captionHeight(e.Board, dw)
+	h := qh + 4 + max(dh, s.answerHeight(e, aw)) + blockGap
+	if !s.room(h) && s.y > margin+1 {
+		s.newPage()
+	}
+	if s.trace != nil {
+		fmt.Fprintf(s.trace, "page %d  roomy   ex %-6d x %5.1f  y %5.1f  w %5.1f  h %5.1f  square %.2f\n", s.PageNo(), e.Number, margin, s.y, w, h, dw*sq/diagramWidth(e.Board, sq, fullSize))
+	}
+	s.numberBadge(margin, s.y, e.Number)
+	s.para(margin+badge+4, s.y+0.5, w-badge-4, "B", qSize, e.Question)
+	top := s.y + qh + 4
+	bh, err := s.drawDiagram(e.Board, margin, top, dw)
+	if err != nil {
+		return err
+	}
+	if e.Board.Caption != "" {
+		s.para(margin, top+bh+1, dw, "I", smallSize, e.Board.Caption)
+	}
+	s.answerSpace(e, margin+dw+colGap, top+2, aw)
+	s.y += h
+	return nil
+}
