@@ -1,11 +1,15 @@
 package main
 
 import (
+	"cmp"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
+	"slices"
+	"strings"
 	"time"
 
 	nostromo "nostromo-lessons"
@@ -19,6 +23,7 @@ import (
 func runCheck(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("check", stderr)
 	pf := addProofFlags(fs)
+	asJSON := fs.Bool("json", false, "print the problems to standard output as a JSON list of {file, line, column, severity, message}, for editors and CI")
 	pos, err := parse(fs, args, 0, 1)
 	if err != nil {
 		return err
@@ -32,6 +37,9 @@ func runCheck(args []string, stdout, stderr io.Writer) error {
 	}
 	start := time.Now()
 	c, err := course.CheckWith(src, pf.chooser("check", stderr))
+	if *asJSON {
+		return writeProblemsJSON(stdout, c, err)
+	}
 	if c != nil {
 		course.PrintError(stderr, c.Warnings)
 	}
@@ -63,4 +71,50 @@ func courseDir(dir string) (fs.FS, error) {
 		return nil, badInput(err)
 	}
 	return fsys, nil
+}
+
+// problemJSON is one problem as check --json prints it.
+type problemJSON struct {
+	File     string `json:"file"`
+	Line     int    `json:"line"`
+	Column   int    `json:"column"`
+	Severity string `json:"severity"` // "error" or "warning"
+	Message  string `json:"message"`
+}
+
+// writeProblemsJSON prints the warnings of c and the problems of err as one
+// JSON list, sorted by position, and returns the exit status check has
+// without --json. An error that is not a list of problems is returned as
+// it is, for stderr.
+func writeProblemsJSON(w io.Writer, c *course.Course, err error) error {
+	var list course.ErrorList
+	if err != nil && !errors.As(err, &list) {
+		return err
+	}
+	problems := []problemJSON{}
+	add := func(l course.ErrorList, severity string) {
+		for _, e := range l {
+			msg := e.Msg
+			if severity == "warning" {
+				msg = strings.TrimPrefix(msg, "warning: ")
+			}
+			problems = append(problems, problemJSON{e.Pos.File, e.Pos.Line, e.Pos.Col, severity, msg})
+		}
+	}
+	if c != nil {
+		add(c.Warnings, "warning")
+	}
+	add(list, "error")
+	slices.SortStableFunc(problems, func(a, b problemJSON) int {
+		return cmp.Or(cmp.Compare(a.File, b.File), cmp.Compare(a.Line, b.Line), cmp.Compare(a.Column, b.Column))
+	})
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	if werr := enc.Encode(problems); werr != nil {
+		return werr
+	}
+	if err != nil {
+		return &exitError{exitFailed, &silentError{}}
+	}
+	return nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -128,5 +129,40 @@ func TestCheckCache(t *testing.T) {
 	_, _, spoiled := runCLI(t, "check", dir)
 	if warm != cold || spoiled != cold {
 		t.Errorf("verdicts differ:\nwarm:\n%s\n--no-cache:\n%s\nspoiled cache:\n%s", warm, cold, spoiled)
+	}
+}
+
+// TestCheckJSON checks check --json: a JSON list on standard output only,
+// one entry per problem with its position, and the exit status of check.
+func TestCheckJSON(t *testing.T) {
+	dir := starterCourse(t)
+	code, stdout, stderr := runCLI(t, "check", "--json", dir)
+	if code != exitOK || strings.TrimSpace(stdout) != "[]" || stderr != "" {
+		t.Fatalf("check --json of a good course: exit %d, stdout %q, stderr %q; want 0, [] and nothing", code, stdout, stderr)
+	}
+	lesson := filepath.Join(dir, "lessons", "01-first-steps.yaml")
+	src, err := os.ReadFile(lesson)
+	if err != nil {
+		t.Fatal(err)
+	}
+	broken := strings.Replace(string(src), "    answer: 8\n", "    answer: 7\n", 1)
+	broken = strings.Replace(broken, "title:", "colour: blue\ntitle:", 1)
+	if err := os.WriteFile(lesson, []byte(broken), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr = runCLI(t, "check", "--json", dir)
+	var got []problemJSON
+	if err := json.Unmarshal([]byte(stdout), &got); err != nil {
+		t.Fatalf("stdout is not a JSON list: %v\n%s", err, stdout)
+	}
+	if code != exitFailed || stderr != "" || len(got) != 2 {
+		t.Fatalf("check --json of a broken course: exit %d, %d problems, stderr %q; want %d, 2 problems, nothing\n%s", code, len(got), stderr, exitFailed, stdout)
+	}
+	first := got[0]
+	if first.File != "lessons/01-first-steps.yaml" || first.Line != 2 || first.Column != 1 || first.Severity != "error" || !strings.Contains(first.Message, `unknown key "colour"`) {
+		t.Errorf("first problem %+v, want the unknown key at lessons/01-first-steps.yaml:2:1", first)
+	}
+	if second := got[1]; second.Line < 2 || !strings.Contains(second.Message, "answer 7") {
+		t.Errorf("second problem %+v, want the wrong answer 7", second)
 	}
 }
