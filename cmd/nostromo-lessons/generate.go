@@ -97,6 +97,11 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	if set["unique"] {
 		opts.Unique = *unique
 	}
+	if *out != "" {
+		if err := publish.CheckFile(*out); err != nil {
+			return outputError(err)
+		}
+	}
 	if kind.NeedsSolver() {
 		opts.Solver = solver.New(solver.Options{Budget: generateBudget})
 	}
@@ -136,7 +141,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 		}
 	} else {
 		if err := publish.WriteFile(*out, buf.Bytes()); err != nil {
-			return fmt.Errorf("generate: %w", err)
+			return outputError(err)
 		}
 		where = *out
 	}
@@ -146,6 +151,16 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 		return &exitError{exitFailed, fmt.Errorf("generate: %v; the file holds those %d (try another --level, a smaller --count, or another --seed)", short, len(list))}
 	}
 	return nil
+}
+
+// outputError reports a failure to write the -o file: a refused target is
+// bad input (exit status 2).
+func outputError(err error) error {
+	var refused *publish.RefusedError
+	if errors.As(err, &refused) {
+		return badInput(fmt.Errorf("generate: -o: %w", err))
+	}
+	return fmt.Errorf("generate: -o: %w", err)
 }
 
 // generateArgs returns the arguments that make the bank again, every

@@ -13,6 +13,11 @@ import (
 	"nostromo-lessons/rules/solver"
 )
 
+// maxBudget is the largest --budget: 2^40 states, a terabyte of tables and
+// more than any machine holds, far below where the solver's arithmetic on
+// budgets (eight times the budget) would overflow.
+const maxBudget = 1 << 40
+
 func runSolve(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("solve", stderr)
 	asJSON := fs.Bool("json", false, "print {\"result\": ..., \"moves\": ..., \"best\": [...], \"line\": [...]}")
@@ -27,8 +32,8 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	budget, err := strconv.ParseInt(*budgetText, 10, 64)
-	if err != nil || budget < 0 {
-		return badInput(fmt.Errorf("solve: budget %q: want a whole number of positions, 0 for the default", *budgetText))
+	if err != nil || budget < 0 || budget > maxBudget {
+		return badInput(fmt.Errorf("solve: --budget %q: want a whole number of positions from 0 (the default) to %d", *budgetText, int64(maxBudget)))
 	}
 	sol, err := solver.New(solver.Options{Budget: budget}).Solve(p, goal)
 	var over *solver.BudgetError

@@ -35,42 +35,59 @@ func (e *RefusedError) Error() string {
 //
 // A refusal is a *RefusedError.
 func WriteFile(name string, data []byte) error {
+	stream, err := checkFile(name)
+	if err != nil {
+		return err
+	}
+	if stream {
+		return streamFile(name, data)
+	}
+	return replaceFile(name, data)
+}
+
+// CheckFile reports, before any work, whether WriteFile would refuse name:
+// nil, a *RefusedError, or the error of looking at it.
+func CheckFile(name string) error {
+	_, err := checkFile(name)
+	return err
+}
+
+// checkFile applies WriteFile's rule to name: stream tells whether name is
+// a device or FIFO (or a link to one) to write into rather than replace.
+func checkFile(name string) (stream bool, err error) {
 	if name == "" {
-		return &RefusedError{name, "the file name is empty"}
+		return false, &RefusedError{name, "the file name is empty"}
 	}
 	info, err := os.Lstat(name)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return replaceFile(name, data)
+		return false, nil
 	case err != nil:
-		return err
+		return false, err
 	case info.Mode().IsRegular():
-		return replaceFile(name, data)
-	case info.Mode()&(fs.ModeSymlink|fs.ModeCharDevice|fs.ModeNamedPipe) != 0:
-		return streamFile(name, data, info.Mode()&fs.ModeSymlink != 0)
+		return false, nil
+	case info.Mode()&(fs.ModeCharDevice|fs.ModeNamedPipe) != 0:
+		return true, nil
+	case info.Mode()&fs.ModeSymlink == 0:
+		return false, &RefusedError{name, fmt.Sprintf("it is a %s, not a regular file, a character device or a FIFO", kindOf(info.Mode()))}
 	}
-	return &RefusedError{name, fmt.Sprintf("it is a %s, not a regular file, a character device or a FIFO", kindOf(info.Mode()))}
+	info, err = os.Stat(name)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return false, &RefusedError{name, "it is a symbolic link to nothing; a link is followed only to a character device or a FIFO"}
+	case err != nil:
+		return false, err
+	case info.Mode()&(fs.ModeCharDevice|fs.ModeNamedPipe) == 0:
+		return false, &RefusedError{name, fmt.Sprintf("it is a symbolic link to a %s; a link is followed only to a character device or a FIFO (write to the target itself, or leave out -o for standard output)", kindOf(info.Mode()))}
+	}
+	return true, nil
 }
 
 // streamFile writes data into the device or FIFO name. The kind of file is
-// judged on the open file, so a name swapped in between is caught; opening
-// with O_WRONLY alone changes nothing in a regular file.
-func streamFile(name string, data []byte, link bool) error {
-	if link {
-		info, err := os.Stat(name)
-		switch {
-		case errors.Is(err, fs.ErrNotExist):
-			return &RefusedError{name, "it is a symbolic link to nothing; a link is followed only to a character device or a FIFO"}
-		case err != nil:
-			return err
-		case info.Mode()&(fs.ModeCharDevice|fs.ModeNamedPipe) == 0:
-			return &RefusedError{name, fmt.Sprintf("it is a symbolic link to a %s; a link is followed only to a character device or a FIFO (write to the target itself, or leave out -o for standard output)", kindOf(info.Mode()))}
-		}
-	}
-	flags := os.O_WRONLY | openNoCTTY
-	if !link {
-		flags |= openNoFollow
-	}
+// judged again on the open file, so a name swapped in between is caught;
+// opening with O_WRONLY alone changes nothing in a regular file.
+func streamFile(name string, data []byte) error {
+	flags := os.O_WRONLY | openNoCTTY // following a link checkFile allowed
 	f, err := os.OpenFile(name, flags, 0)
 	if err != nil {
 		return err
