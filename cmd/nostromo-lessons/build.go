@@ -105,7 +105,7 @@ func buildCourse(src fs.FS, name, out string, s model.Settings, progress func(st
 	})
 	var refused *publish.RefusedError
 	switch {
-	case ctx.Err() != nil:
+	case err != nil && ctx.Err() != nil:
 		return &exitError{exitInterrupted, fmt.Errorf("build: interrupted; %s was not changed", out)}
 	case errors.As(err, &refused):
 		return badInput(fmt.Errorf("build: -o: %w", err))
