@@ -58,7 +58,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	theme := flags.String("theme", "classic", "the words of the explanations, and of the questions when the bank is used alone: "+style.ThemeNames())
 	piece := flags.String("piece", "", "labyrinth: the moving piece, knight or king (default: both)")
 	unique := flags.Bool("unique", false, "best-move: exactly one best move (default true); labyrinth: exactly one shortest path (default false)")
-	out := flags.String("o", "", "write the bank to `FILE`, complete or not at all (default: standard output)")
+	out := flags.String("o", "", "write the bank to `FILE` (default: standard output): a regular file is replaced complete or not at all, a device or FIFO written into; a symbolic link is followed only to a device or FIFO")
 	pos, err := parse(flags, args, 1, 1)
 	if err != nil {
 		return err
