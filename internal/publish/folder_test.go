@@ -154,7 +154,11 @@ func TestFolderRemovesStale(t *testing.T) {
 		}
 	}
 	stale := filepath.Join(parent, ".out.tmp-12345-0")
+	staleOld := filepath.Join(parent, ".out.tmp-3162568188.old") // from an earlier version
 	foreign := filepath.Join(parent, ".out.tmp-mine")
+	otherOutput := filepath.Join(parent, ".out.tmp-x.tmp-7-0") // the build of out.tmp-x
+	mk(staleOld, true)
+	mk(otherOutput, true)
 	elsewhere := filepath.Join(t.TempDir(), "precious")
 	mk(stale, true)
 	mk(foreign, false)
@@ -166,10 +170,12 @@ func TestFolderRemovesStale(t *testing.T) {
 	if _, err := Folder(context.Background(), out, emitAll(newFiles)); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := os.Lstat(stale); !errors.Is(err, fs.ErrNotExist) {
-		t.Errorf("the stale folder %s is still there (%v)", stale, err)
+	for _, gone := range []string{stale, staleOld} {
+		if _, err := os.Lstat(gone); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("the stale folder %s is still there (%v)", gone, err)
+		}
 	}
-	for _, keep := range []string{foreign, link, filepath.Join(elsewhere, outputMarker)} {
+	for _, keep := range []string{foreign, otherOutput, link, filepath.Join(elsewhere, outputMarker)} {
 		if _, err := os.Lstat(keep); err != nil {
 			t.Errorf("%s was removed: %v", keep, err)
 		}

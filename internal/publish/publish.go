@@ -210,10 +210,36 @@ func removeStale(parent, base string) {
 	}
 	for _, e := range entries {
 		name := filepath.Join(parent, e.Name())
-		if strings.HasPrefix(e.Name(), "."+base+".tmp-") && e.Type().IsDir() && marked(name) {
+		if isTempName(e.Name(), base) && e.Type().IsDir() && marked(name) {
 			os.RemoveAll(name) // removes links inside, never what they point to
 		}
 	}
+}
+
+// isTempName reports whether name is one of the temporary folders of the
+// output folder base: .BASE.tmp-PID-N (and, from earlier versions,
+// .BASE.tmp-N and .BASE.tmp-N.old). The digits keep out the temporary
+// folders of another output whose name starts alike ("out.tmp-x").
+func isTempName(name, base string) bool {
+	rest, ok := strings.CutPrefix(name, "."+base+".tmp-")
+	if !ok {
+		return false
+	}
+	rest = strings.TrimSuffix(rest, ".old")
+	pid, n, _ := strings.Cut(rest, "-")
+	return allDigits(pid) && (n == "" && !strings.Contains(rest, "-") || allDigits(n))
+}
+
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // writeFile writes the file name (a slash path) below dir.
