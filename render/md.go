@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
 
@@ -102,24 +101,38 @@ func (m *mdWriter) diagram(b Board) error {
 
 // text copies lesson Markdown, with each ```board block replaced by a
 // diagram reference and raw HTML escaped, so that it shows as text.
+//
+// A lesson's fields are joined into one document, where a link reference
+// definition would reach every field. So each field is written on its own
+// terms: its definitions are left out, each of its reference links becomes
+// an inline link to what its own definition says, and a link, image or
+// autolink that safelink refuses loses its target.
 func (m *mdWriter) text(src string) error {
 	if strings.TrimSpace(src) == "" {
 		return nil
 	}
 	source := []byte(src)
-	doc := goldmark.New().Parser().Parse(text.NewReader(source))
+	doc, spans := parseMarkdown(source)
 	eds, err := mdEdits(doc, source)
 	if err != nil {
 		return err
 	}
+	eds = append(eds, linkEdits(doc, source, spans)...)
+	slices.SortStableFunc(eds, func(a, b mdEdit) int { return a.start - b.start })
 	last := 0
 	for _, e := range eds {
+		if e.start < last {
+			continue // inside a span already replaced
+		}
 		m.Write(source[last:e.start])
-		if e.board != nil {
+		switch {
+		case e.board != nil:
 			if err := m.diagram(*e.board); err != nil {
 				return err
 			}
-		} else {
+		case e.replace:
+			m.WriteString(e.text)
+		default:
 			m.WriteString(strings.ReplaceAll(string(source[e.start:e.end]), "<", "&lt;"))
 		}
 		last = e.end
@@ -132,10 +145,13 @@ func (m *mdWriter) text(src string) error {
 }
 
 // mdEdit is a span of lesson Markdown to replace: a board block by a
-// diagram reference (board set) or raw HTML by its escaped text.
+// diagram reference (board set), a link's tail or a link reference
+// definition by text (replace set), or raw HTML by its escaped text.
 type mdEdit struct {
 	start, end int
 	board      *Board
+	replace    bool
+	text       string
 }
 
 // mdEdits returns the spans of a Markdown document to replace, in order.

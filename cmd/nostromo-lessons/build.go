@@ -1,13 +1,11 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -40,6 +38,9 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	if *bank != "" && len(pos) == 1 {
 		return badInput(errors.New("build: give a course folder or --bank, not both"))
 	}
+	if *out, err = publish.CheckFolder(*out); err != nil {
+		return badInput(fmt.Errorf("build: -o: %w", err))
+	}
 	settings, err := buildSettings("build", *theme, *paper)
 	if err != nil {
 		return err
@@ -58,9 +59,7 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	if !*quiet {
 		progress = func(msg string) { fmt.Fprintln(stderr, msg) }
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-	return buildCourse(ctx, src, name, *out, settings, pf, progress, stdout, stderr)
+	return buildCourse(src, name, *out, settings, pf, progress, stdout, stderr)
 }
 
 // buildSource returns the course to build and a name for messages: the
@@ -94,7 +93,10 @@ func (w withoutTemplates) Open(name string) (fs.File, error) {
 }
 
 // buildCourse proves the course, then renders and publishes it into out.
-func buildCourse(ctx context.Context, src fs.FS, name, out string, s model.Settings, pf *proofFlags, progress func(string), stdout, stderr io.Writer) error {
+// Ctrl-C while it checks ends the program at once, with nothing written;
+// while it renders, the build stops, out stays as it was, and the exit
+// status is 130.
+func buildCourse(src fs.FS, name, out string, s model.Settings, pf *proofFlags, progress func(string), stdout, stderr io.Writer) error {
 	start := time.Now()
 	progress(fmt.Sprintf("checking %s ...", name))
 	c, err := course.CheckWith(src, pf.chooser("build", stderr))
@@ -110,6 +112,8 @@ func buildCourse(ctx context.Context, src fs.FS, name, out string, s model.Setti
 		}
 		return err
 	}
+	ctx, stop := interruptContext()
+	defer stop()
 	m := model.Model(c, s)
 	opts := render.Options{Templates: courseTemplates(src), Progress: func(p string) {
 		if strings.HasPrefix(p, "pdf/") { // the slow part: one line per PDF
@@ -119,8 +123,14 @@ func buildCourse(ctx context.Context, src fs.FS, name, out string, s model.Setti
 	n, err := publish.Folder(ctx, out, func(emit publish.EmitFunc) error {
 		return render.Files(m, opts, emit)
 	})
-	if err != nil {
-		return fmt.Errorf("%w; %s was not changed", err, out)
+	var refused *publish.RefusedError
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return &exitError{exitInterrupted, fmt.Errorf("build: interrupted; %s was not changed", out)}
+	case errors.As(err, &refused):
+		return badInput(fmt.Errorf("build: -o: %w", err))
+	case err != nil:
+		return err // it says whether out was changed
 	}
 	index := filepath.Join(out, "site", "index.html")
 	_, err = fmt.Fprintf(stdout, "built %s: %s, %s, %d files in %s in %.1fs\nopen %s in a browser; worksheets are in %s\n",
@@ -172,6 +182,10 @@ func parseTheme(cmd, name string) (style.Theme, error) {
 	return t, nil
 }
 
+// maxSourceDate is the last second of the year 9999: dates are written
+// YYYY-MM-DD.
+const maxSourceDate = 253402300799
+
 // sourceDate returns the date SOURCE_DATE_EPOCH sets, as YYYY-MM-DD, or "".
 func sourceDate() (string, error) {
 	v := os.Getenv("SOURCE_DATE_EPOCH")
@@ -179,8 +193,8 @@ func sourceDate() (string, error) {
 		return "", nil
 	}
 	secs, err := strconv.ParseInt(v, 10, 64)
-	if err != nil || secs < 0 {
-		return "", fmt.Errorf("build: SOURCE_DATE_EPOCH=%q: want seconds since 1970 as a whole number", v)
+	if err != nil || secs < 0 || secs > maxSourceDate {
+		return "", fmt.Errorf("build: SOURCE_DATE_EPOCH=%q: want seconds since 1970 as a whole number, at most %d (the end of year 9999)", v, int64(maxSourceDate))
 	}
 	return time.Unix(secs, 0).UTC().Format(time.DateOnly), nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -100,8 +101,11 @@ func TestBuildBrokenLessonLeavesOutputUntouched(t *testing.T) {
 			t.Errorf("a failed build changed %s", name)
 		}
 	}
-	if entries, _ := os.ReadDir(filepath.Dir(out)); len(entries) != 1 {
-		t.Errorf("a failed build left folders behind: %v", entries)
+	entries, _ := os.ReadDir(filepath.Dir(out))
+	for _, e := range entries {
+		if e.Name() != "out" && e.Name() != ".out.lock" { // the lock file stays
+			t.Errorf("a failed build left %s behind", e.Name())
+		}
 	}
 }
 
@@ -147,9 +151,77 @@ func TestSourceDateEpoch(t *testing.T) {
 	if got, err := sourceDate(); got != "2023-11-14" || err != nil {
 		t.Errorf("sourceDate() = %q, %v; want 2023-11-14", got, err)
 	}
-	t.Setenv("SOURCE_DATE_EPOCH", "yesterday")
-	if _, err := sourceDate(); err == nil {
-		t.Error("sourceDate() accepted SOURCE_DATE_EPOCH=yesterday")
+	for _, v := range []string{"yesterday", "-1", "99999999999999", "253402300800"} {
+		t.Setenv("SOURCE_DATE_EPOCH", v)
+		if _, err := sourceDate(); err == nil {
+			t.Errorf("sourceDate() accepted SOURCE_DATE_EPOCH=%s", v)
+		}
+	}
+	t.Setenv("SOURCE_DATE_EPOCH", "253402300799")
+	if got, err := sourceDate(); got != "9999-12-31" || err != nil {
+		t.Errorf("sourceDate() = %q, %v; want 9999-12-31", got, err)
+	}
+	// A date too far is bad input, refused before the build starts.
+	t.Setenv("SOURCE_DATE_EPOCH", "99999999999999")
+	out := filepath.Join(t.TempDir(), "out")
+	if code, _, stderr := buildRun(t, "--bank", filepath.Join("..", "..", "exercises", "drills.yaml"), "-o", out); code != exitBadInput || !strings.Contains(stderr, "SOURCE_DATE_EPOCH") {
+		t.Errorf("build with SOURCE_DATE_EPOCH=99999999999999: exit %d, %q; want exit 2 naming SOURCE_DATE_EPOCH", code, stderr)
+	}
+}
+
+// TestBuildOutputNames checks -o: a trailing slash works, an empty name or
+// one with no folder of its own is refused up front with status 2.
+func TestBuildOutputNames(t *testing.T) {
+	bank := filepath.Join("..", "..", "exercises", "drills.yaml")
+	dir := t.TempDir()
+	for _, tt := range []struct {
+		out  string
+		code int
+		want string
+	}{
+		{filepath.Join(dir, "out") + "/", exitOK, ""},
+		{"", exitBadInput, "output folder name is empty"},
+		{".", exitBadInput, "folder of its own"},
+		{dir, exitBadInput, ""}, // not empty (out is in it), not made by a build
+	} {
+		t.Run(tt.out, func(t *testing.T) {
+			code, _, stderr := buildRun(t, "--bank", bank, "-o", tt.out)
+			if code != tt.code || !strings.Contains(stderr, tt.want) {
+				t.Errorf("build -o %q: exit %d, %q; want exit %d and %q", tt.out, code, stderr, tt.code, tt.want)
+			}
+			if tt.code != exitOK && strings.Contains(stderr, "checking") {
+				t.Errorf("build -o %q started work before refusing: %q", tt.out, stderr)
+			}
+		})
+	}
+	if files := tree(t, filepath.Join(dir, "out")); len(files["pdf/drills.pdf"]) == 0 {
+		t.Errorf("build -o out/ wrote no pdf/drills.pdf")
+	}
+}
+
+// TestBuildInterrupted checks that Ctrl-C during rendering stops the build
+// with status 130 and leaves the old output as it was.
+func TestBuildInterrupted(t *testing.T) {
+	bank := filepath.Join("..", "..", "exercises", "drills.yaml")
+	out := filepath.Join(t.TempDir(), "out")
+	if code, _, stderr := buildRun(t, "--bank", bank, "-o", out); code != exitOK {
+		t.Fatalf("build: exit %d\n%s", code, stderr)
+	}
+	before := tree(t, out)
+	saved := interruptContext
+	defer func() { interruptContext = saved }()
+	interruptContext = func() (context.Context, context.CancelFunc) {
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		return ctx, cancel
+	}
+	code, _, stderr := buildRun(t, "--bank", bank, "-o", out)
+	if code != exitInterrupted || !strings.Contains(stderr, "interrupted") {
+		t.Errorf("build stopped by Ctrl-C: exit %d, %q; want %d", code, stderr, exitInterrupted)
+	}
+	after := tree(t, out)
+	if len(after) != len(before) {
+		t.Errorf("an interrupted build changed out: %d files, want %d", len(after), len(before))
 	}
 }
 

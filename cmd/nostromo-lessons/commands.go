@@ -29,7 +29,7 @@ func init() {
 		{"solve", "[--json] [--goal save:K|take:K] [--budget N] FEN", "prove who wins a position, in how many moves, and how", runSolve},
 		{"show", "FEN", "print the board of a position", runShow},
 		{"moves", "[--json] FEN", "list the legal moves of a position", runMoves},
-		{"perft", "[--divide] FEN DEPTH", "count the move sequences of DEPTH plies", runPerft},
+		{"perft", "[--divide] [--deep] FEN DEPTH", "count the move sequences of DEPTH plies (above 10, only with --deep)", runPerft},
 	}
 }
 

@@ -57,7 +57,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	theme := flags.String("theme", "classic", "the words of the explanations, and of the questions when the bank is used alone: "+style.ThemeNames())
 	piece := flags.String("piece", "", "labyrinth: the moving piece, knight or king (default: both)")
 	unique := flags.Bool("unique", false, "best-move: exactly one best move (default true); labyrinth: exactly one shortest path (default false)")
-	out := flags.String("o", "", "write the bank to `FILE`, complete or not at all (default: standard output)")
+	out := flags.String("o", "", "write the bank to `FILE` (default: standard output): a regular file is replaced complete or not at all, a device or FIFO written into; a symbolic link is followed only to a device or FIFO")
 	pos, err := parse(flags, args, 1, 1)
 	if err != nil {
 		return err
@@ -95,6 +95,11 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	}
 	if set["unique"] {
 		opts.Unique = *unique
+	}
+	if *out != "" {
+		if err := publish.CheckFile(*out); err != nil {
+			return outputError(err)
+		}
 	}
 	if kind.NeedsSolver() {
 		opts.Solver = solver.New(solver.Options{Budget: generateBudget})
@@ -135,7 +140,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 		}
 	} else {
 		if err := publish.WriteFile(*out, buf.Bytes()); err != nil {
-			return fmt.Errorf("generate: %w", err)
+			return outputError(err)
 		}
 		where = *out
 	}
@@ -145,6 +150,16 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 		return &exitError{exitFailed, fmt.Errorf("generate: %v; the file holds those %d (try another --level, a smaller --count, or another --seed)", short, len(list))}
 	}
 	return nil
+}
+
+// outputError reports a failure to write the -o file: a refused target is
+// bad input (exit status 2).
+func outputError(err error) error {
+	var refused *publish.RefusedError
+	if errors.As(err, &refused) {
+		return badInput(fmt.Errorf("generate: -o: %w", err))
+	}
+	return fmt.Errorf("generate: -o: %w", err)
 }
 
 // generateArgs returns the arguments that make the bank again, every

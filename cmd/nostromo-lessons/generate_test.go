@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 
 	nostromo "nostromo-lessons"
@@ -177,5 +178,48 @@ func TestSampleBanks(t *testing.T) {
 	}
 	if _, err := course.Check(nostromo.Course(), solver.New(solver.Options{Budget: proof.DefaultBudget})); err != nil {
 		t.Errorf("check of the sample course: %v", err)
+	}
+}
+
+// TestGenerateOutputTargets checks generate -o per kind of target: a link
+// to a file or a folder is refused with status 2 and left alone; a device
+// node and a link to it are written into and stay what they are.
+func TestGenerateOutputTargets(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "target.yaml")
+	os.WriteFile(target, []byte("precious"), 0o644)
+	link := filepath.Join(dir, "link.yaml")
+	os.Symlink(target, link)
+	for _, name := range []string{link, dir} {
+		_, stderr, code := runArgs("generate", "legal", "--count", "2", "-o", name)
+		if code != exitBadInput || !strings.Contains(stderr, "will not write") {
+			t.Errorf("generate -o %s: exit %d, %q; want exit 2 and a refusal", name, code, stderr)
+		}
+	}
+	if data, _ := os.ReadFile(target); string(data) != "precious" {
+		t.Errorf("the link's target holds %q, want it untouched", data)
+	}
+	if info, _ := os.Lstat(link); info == nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced")
+	}
+
+	dev := filepath.Join(dir, "null")
+	if err := syscall.Mknod(dev, syscall.S_IFCHR|0o666, 1<<8|3); err != nil {
+		t.Skipf("cannot make a device node here (%v); CI runs as root and makes one", err)
+	}
+	if f, err := os.OpenFile(dev, os.O_WRONLY, 0); err != nil {
+		t.Skipf("cannot open the device node made here (%v, a nodev mount?)", err)
+	} else {
+		f.Close()
+	}
+	devLink := filepath.Join(dir, "stdout")
+	os.Symlink(dev, devLink)
+	for _, name := range []string{dev, devLink} {
+		if _, stderr, code := runArgs("generate", "legal", "--count", "2", "-o", name); code != exitOK {
+			t.Errorf("generate -o %s: exit %d, %q; want 0", name, code, stderr)
+		}
+	}
+	if info, err := os.Stat(dev); err != nil || info.Mode()&os.ModeCharDevice == 0 {
+		t.Errorf("%s is no longer a character device: %v", dev, err)
 	}
 }

@@ -58,6 +58,48 @@ type silentError struct{}
 
 func (e *silentError) Error() string { return "error shown above" }
 
+// help prints the usage of the tool, or of the command args[0], on stdout;
+// a failure to write it (help > /dev/full) is an error.
+func help(args []string, stdout io.Writer) error {
+	w := &stickyWriter{w: stdout}
+	if len(args) > 0 {
+		if c := lookup(args[0]); c != nil {
+			// The command's own flag set knows its flags: let it print
+			// its usage, on stdout, as asked for.
+			if err := c.run([]string{"-help"}, w, w); !errors.Is(err, errHelp) {
+				return err
+			}
+			return w.check()
+		}
+	}
+	usage(w)
+	return w.check()
+}
+
+// stickyWriter keeps the first error of its writes, so that text written in
+// many small calls is checked once, at the end.
+type stickyWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (s *stickyWriter) Write(p []byte) (int, error) {
+	if s.err != nil {
+		return 0, s.err
+	}
+	n, err := s.w.Write(p)
+	s.err = err
+	return n, err
+}
+
+// check returns the first write error, if any.
+func (s *stickyWriter) check() error {
+	if s.err != nil {
+		return fmt.Errorf("help: writing the usage: %w", s.err)
+	}
+	return nil
+}
+
 // run runs the command line args (without the program name), writing its
 // output to stdout and its diagnostics to stderr.
 func run(args []string, stdout, stderr io.Writer) (err error) {
@@ -72,18 +114,7 @@ func run(args []string, stdout, stderr io.Writer) (err error) {
 	}
 	name := args[0]
 	if name == "help" || name == "-h" || name == "--help" || name == "-help" {
-		if len(args) > 1 {
-			if c := lookup(args[1]); c != nil {
-				// The command's own flag set knows its flags: let it print
-				// its usage, on stdout, as asked for.
-				if err := c.run([]string{"-help"}, stdout, stdout); !errors.Is(err, errHelp) {
-					return err
-				}
-				return nil
-			}
-		}
-		usage(stdout)
-		return nil
+		return help(args[1:], stdout)
 	}
 	c := lookup(name)
 	if c == nil {

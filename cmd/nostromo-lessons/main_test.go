@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"strconv"
@@ -238,6 +239,9 @@ func TestBadInput(t *testing.T) {
 		{"depth not a number", []string{"perft", "start", "x"}, `nostromo-lessons: perft: depth "x": want a whole number from 0 to 12`},
 		{"depth too large", []string{"perft", "start", "13"}, `perft: depth "13": want a whole number from 0 to 12`},
 		{"negative depth", []string{"perft", "start", "-1"}, "flag provided but not defined: -1"},
+		{"deep perft without --deep", []string{"perft", "start", "12"}, "perft: depth 12 takes minutes to an hour; add --deep"},
+		{"budget at 2^62", []string{"solve", "--budget", "4611686018427387904", "start"}, `solve: --budget: size "4611686018427387904": want a size from 1MB to 1TB`},
+		{"budget past 1TB", []string{"solve", "--budget", "1.1TB", "start"}, `solve: --budget: size "1.1TB"`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			code, out, errOut := runCLI(t, tt.args...)
@@ -270,8 +274,8 @@ func TestHelp(t *testing.T) {
 		{[]string{"--help"}, "Commands:"},
 		{[]string{"help", "show"}, "Usage: nostromo-lessons show FEN"},
 		{[]string{"help", "moves"}, "Flags:\n  -json\n"},
-		{[]string{"help", "perft"}, "Flags:\n  -divide\n"},
-		{[]string{"perft", "-h"}, "Flags:\n  -divide\n"},
+		{[]string{"help", "perft"}, "  -divide\n"},
+		{[]string{"perft", "-h"}, "Flags:\n  -deep\n"},
 	} {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
 			code, out, errOut := runCLI(t, tt.args...)
@@ -298,4 +302,28 @@ func TestMain(m *testing.M) {
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)
+}
+
+// TestPerftDeep checks that --deep is accepted with any depth.
+func TestPerftDeep(t *testing.T) {
+	if code, out, errOut := runCLI(t, "perft", "--deep", "start", "3"); code != exitOK || out != "534\n" {
+		t.Errorf("perft --deep start 3 = exit %d, %q, %q; want 0, \"534\\n\"", code, out, errOut)
+	}
+}
+
+// failWriter fails every write, as /dev/full does.
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// TestHelpWriteError checks that help whose text cannot be written ends
+// with a non-zero status (help > /dev/full).
+func TestHelpWriteError(t *testing.T) {
+	for _, args := range [][]string{{"help"}, {"--help"}, {"help", "perft"}, {"help", "build"}} {
+		var errOut bytes.Buffer
+		code := exitCode(run(args, failWriter{}, &errOut), &errOut)
+		if code == exitOK || !strings.Contains(errOut.String(), "no space left") {
+			t.Errorf("run(%q) into a full disk = exit %d, stderr %q; want non-zero and the reason", args, code, errOut.String())
+		}
+	}
 }

@@ -74,9 +74,15 @@ func runMoves(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
+// quickPerft is the deepest perft that runs without --deep: about ten
+// seconds from the start position; each ply more takes about nine times as
+// long.
+const quickPerft = 10
+
 func runPerft(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("perft", stderr)
 	divide := fs.Bool("divide", false, "first print one \"coord: count\" line per legal move")
+	deep := fs.Bool("deep", false, fmt.Sprintf("allow DEPTH above %d, which takes minutes (%d) to an hour (12) from the start", quickPerft, quickPerft+1))
 	pos, err := parse(fs, args, 2, 2)
 	if err != nil {
 		return err
@@ -88,6 +94,9 @@ func runPerft(args []string, stdout, stderr io.Writer) error {
 	depth, err := strconv.Atoi(pos[1])
 	if err != nil || depth < 0 || depth > 12 {
 		return badInput(fmt.Errorf("perft: depth %q: want a whole number from 0 to 12", pos[1]))
+	}
+	if depth > quickPerft && !*deep {
+		return badInput(fmt.Errorf("perft: depth %d takes minutes to an hour; add --deep to run it anyway, or use a depth of at most %d", depth, quickPerft))
 	}
 	if *divide {
 		for _, e := range rules.PerftDivide(p, depth) {

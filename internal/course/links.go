@@ -16,10 +16,12 @@ import (
 // links reports every link or image in the Markdown value n whose target
 // could run code or leave the web (javascript:, data:, file:, ...), so that
 // such a link never reaches a page or the Markdown output. The rule is the
-// renderer's (package safelink), which drops them too.
+// renderer's (package safelink), which drops them too. Every link reference
+// definition of the field is judged as well, used or not.
 func (f *file) links(n *yaml.Node, what string) {
 	src := []byte(n.Value)
 	doc := goldmark.New().Parser().Parse(text.NewReader(src))
+	reported := map[string]bool{}
 	ast.Walk(doc, func(node ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
@@ -32,16 +34,19 @@ func (f *file) links(n *yaml.Node, what string) {
 			dest = string(l.Destination)
 			if safelink.Allowed(dest) && remote(dest) && !f.remoteImages {
 				line := destLine(n.Value, dest)
-				f.errs.Add(f.textPos(n, line, 1), f.prefix+fmt.Sprintf("%s: image %s is on another site; a remote image tells that site who reads the page (pupils' pages show the course's own images; remote_images: true in course.yaml allows them)", what, quote(dest)))
+				f.errs.Add(f.textPos(n, line+1, 1), f.prefix+fmt.Sprintf("%s: image %s is on another site; a remote image tells that site who reads the page (pupils' pages show the course's own images; remote_images: true in course.yaml allows them)", what, quote(dest)))
 			}
 		case *ast.AutoLink:
 			dest = string(l.URL(src))
+		case *ast.LinkReferenceDefinition:
+			dest = string(l.Destination)
 		default:
 			return ast.WalkContinue, nil
 		}
-		if !safelink.Allowed(dest) {
+		if !safelink.Allowed(dest) && !reported[dest] {
+			reported[dest] = true
 			line := destLine(n.Value, dest)
-			f.errs.Add(f.textPos(n, line, 1), f.prefix+fmt.Sprintf("%s: link %s is not allowed; use http, https or mailto links, or links within the site", what, quote(dest)))
+			f.errs.Add(f.textPos(n, line+1, 1), f.prefix+fmt.Sprintf("%s: link %s is not allowed; use http, https or mailto links, or links within the site", what, quote(dest)))
 		}
 		return ast.WalkContinue, nil
 	})

@@ -10,6 +10,8 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strconv"
+	"strings"
 )
 
 // outputMarker is written into every output folder, so that a later build
@@ -25,66 +27,233 @@ type EmitFunc func(name string, write func(io.Writer) error) error
 // written is it swapped in for out. On any error, or when ctx is cancelled,
 // the temporary folder is removed and the previous out is left as it was.
 // It returns the number of files written.
-func Folder(ctx context.Context, out string, produce func(emit EmitFunc) error) (int, error) {
-	if err := checkReplaceable(out); err != nil {
+//
+// The swap is one step where the system allows it (renameat2 with
+// RENAME_EXCHANGE on Linux); elsewhere it is two renames, out to .OUT.old
+// and the new folder to out, and a build stopped between the two is undone
+// by the next one, which first puts .OUT.old back. A lock file beside out
+// (.OUT.lock) keeps a second build out while one runs. Temporary folders
+// left by killed builds (.OUT.tmp-*) are removed under the lock, only when
+// they carry the output marker, never through a link. Folders are made
+// with mode 0777 less the umask, files 0666 less the umask.
+//
+// Every error says whether out was changed.
+func Folder(ctx context.Context, out string, produce func(emit EmitFunc) error) (files int, err error) {
+	out, err = CheckFolder(out)
+	if err != nil {
 		return 0, err
 	}
 	parent, base := filepath.Dir(out), filepath.Base(out)
-	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return 0, fmt.Errorf("build: %w", err)
+	if err := os.MkdirAll(parent, 0o777); err != nil {
+		return 0, unchanged(out, err)
 	}
-	tmp, err := os.MkdirTemp(parent, "."+base+".tmp-")
+	l, err := lock(filepath.Join(parent, "."+base+".lock"))
+	if errors.Is(err, errLocked) {
+		return 0, unchanged(out, fmt.Errorf("another build is writing %s", out))
+	} else if err != nil {
+		return 0, unchanged(out, err)
+	}
+	defer l.Close()
+	if err := restoreOld(out); err != nil {
+		return 0, err
+	}
+	removeStale(parent, base)
+	if err := checkReplaceable(out); err != nil {
+		return 0, err
+	}
+	tmp, err := makeTemp(parent, base)
 	if err != nil {
-		return 0, fmt.Errorf("build: %w", err)
+		return 0, unchanged(out, err)
 	}
-	defer os.RemoveAll(tmp) // a no-op once tmp has become out
-	files := 0
+	defer func() {
+		if !errors.Is(err, errKilled) { // a kill leaves everything as it is
+			os.RemoveAll(tmp) // a no-op once tmp has become out
+		}
+	}()
 	emit := func(name string, write func(io.Writer) error) error {
 		if err := ctx.Err(); err != nil {
-			return fmt.Errorf("build: stopped: %w", err)
+			return fmt.Errorf("stopped: %w", err)
 		}
 		files++
 		return writeFile(tmp, name, write)
 	}
 	if err := produce(emit); err != nil {
-		return 0, err
-	}
-	if err := os.WriteFile(filepath.Join(tmp, outputMarker), []byte("made by nostromo-lessons build; the next build replaces this folder\n"), 0o644); err != nil {
-		return 0, fmt.Errorf("build: %w", err)
+		return 0, unchanged(out, err)
 	}
 	if err := ctx.Err(); err != nil {
-		return 0, fmt.Errorf("build: stopped: %w", err)
+		return 0, unchanged(out, fmt.Errorf("stopped: %w", err))
 	}
 	return files, swap(tmp, out)
 }
 
-// checkReplaceable refuses to replace a folder that a build did not make.
+// errLocked is returned by lock when another build holds the lock.
+var errLocked = errors.New("locked")
+
+// errKilled is returned where a test asks Folder to stop as if killed.
+var errKilled = errors.New("killed (a test)")
+
+// killAt, when a test sets it, stops Folder at the named point of the swap
+// as a kill would: nothing after it runs, nothing is cleaned up.
+var killAt = ""
+
+// removeAll removes the old output after a swap; tests make it fail.
+var removeAll = os.RemoveAll
+
+// unchanged wraps err from a build that left out as it was.
+func unchanged(out string, err error) error {
+	return fmt.Errorf("build: %w; %s was not changed", err, out)
+}
+
+// CheckFolder returns the output folder name out cleaned ("out/" is "out"),
+// or an error before any work if no build could write it: an empty name, a
+// name with no folder of its own (".", "..", "/"), a symbolic link, a file,
+// or a folder that is not empty and that no build made.
+func CheckFolder(out string) (string, error) {
+	if out == "" {
+		return "", &RefusedError{out, "the output folder name is empty"}
+	}
+	clean := filepath.Clean(out)
+	if b := filepath.Base(clean); b == "." || b == ".." || b == string(filepath.Separator) {
+		return "", &RefusedError{out, "name a folder of its own for the output, such as out"}
+	}
+	return clean, checkReplaceable(clean)
+}
+
+// checkReplaceable refuses to replace anything but a folder that a build
+// made, or an empty folder; it never follows a link.
 func checkReplaceable(out string) error {
-	entries, err := os.ReadDir(out)
-	if errors.Is(err, fs.ErrNotExist) || (err == nil && len(entries) == 0) {
+	info, err := os.Lstat(out)
+	if errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("build: output folder %q: %w", out, err)
+		return unchanged(out, err)
 	}
-	if _, err := os.Stat(filepath.Join(out, outputMarker)); err != nil {
-		return fmt.Errorf("build: output folder %q is not empty and was not made by nostromo-lessons build; choose another folder with -o, or empty it", out)
+	if !info.IsDir() {
+		return &RefusedError{out, fmt.Sprintf("it is a %s, not an output folder", kindOf(info.Mode()))}
+	}
+	entries, err := os.ReadDir(out)
+	if err != nil {
+		return unchanged(out, err)
+	}
+	if len(entries) > 0 && !marked(out) {
+		return &RefusedError{out, "the folder is not empty and was not made by nostromo-lessons build; choose another folder with -o, or empty it"}
 	}
 	return nil
+}
+
+// marked reports whether dir is a folder (not a link) holding the output
+// marker as a regular file.
+func marked(dir string) bool {
+	d, err := os.Lstat(dir)
+	if err != nil || !d.IsDir() {
+		return false
+	}
+	m, err := os.Lstat(filepath.Join(dir, outputMarker))
+	return err == nil && m.Mode().IsRegular()
+}
+
+// makeTemp creates the temporary folder of a build beside out, with the
+// output marker already in it, so that if the build is killed the next one
+// knows the folder as its own.
+func makeTemp(parent, base string) (string, error) {
+	for i := 0; ; i++ {
+		tmp := filepath.Join(parent, "."+base+".tmp-"+strconv.Itoa(os.Getpid())+"-"+strconv.Itoa(i))
+		err := os.Mkdir(tmp, 0o777) // the umask applies
+		if errors.Is(err, fs.ErrExist) && i < 10000 {
+			continue
+		}
+		if err != nil {
+			return "", err
+		}
+		if err := os.WriteFile(filepath.Join(tmp, outputMarker), []byte(markerText), 0o666); err != nil {
+			os.RemoveAll(tmp)
+			return "", err
+		}
+		return tmp, nil
+	}
+}
+
+const markerText = "made by nostromo-lessons build; the next build replaces this folder\n"
+
+// oldName is where the two-rename swap keeps the old output.
+func oldName(out string) string {
+	return filepath.Join(filepath.Dir(out), "."+filepath.Base(out)+".old")
+}
+
+// restoreOld finishes the two-rename swap of a build killed in the middle:
+// when out is missing and the old output waits beside it, it goes back;
+// when out is there, the old output is removed.
+func restoreOld(out string) error {
+	old := oldName(out)
+	if !marked(old) {
+		return nil
+	}
+	_, err := os.Lstat(out)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		if err := os.Rename(old, out); err != nil {
+			return fmt.Errorf("build: %s is missing and its old output in %s could not be put back: %w", out, old, err)
+		}
+	case err == nil:
+		os.RemoveAll(old)
+	}
+	return nil
+}
+
+// removeStale removes the temporary folders of earlier builds that were
+// killed: folders (not links) named .BASE.tmp-* that carry the marker.
+func removeStale(parent, base string) {
+	entries, err := os.ReadDir(parent)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		name := filepath.Join(parent, e.Name())
+		if isTempName(e.Name(), base) && e.Type().IsDir() && marked(name) {
+			os.RemoveAll(name) // removes links inside, never what they point to
+		}
+	}
+}
+
+// isTempName reports whether name is one of the temporary folders of the
+// output folder base: .BASE.tmp-PID-N (and, from earlier versions,
+// .BASE.tmp-N and .BASE.tmp-N.old). The digits keep out the temporary
+// folders of another output whose name starts alike ("out.tmp-x").
+func isTempName(name, base string) bool {
+	rest, ok := strings.CutPrefix(name, "."+base+".tmp-")
+	if !ok {
+		return false
+	}
+	rest = strings.TrimSuffix(rest, ".old")
+	pid, n, _ := strings.Cut(rest, "-")
+	return allDigits(pid) && (n == "" && !strings.Contains(rest, "-") || allDigits(n))
+}
+
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // writeFile writes the file name (a slash path) below dir.
 func writeFile(dir, name string, write func(io.Writer) error) error {
 	if !fs.ValidPath(name) || name == "." || path.Base(name) == outputMarker {
-		return fmt.Errorf("build: file name %q would leave the output folder or is reserved", name)
+		return fmt.Errorf("file name %q would leave the output folder or is reserved", name)
 	}
 	full := filepath.Join(dir, filepath.FromSlash(name))
-	if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-		return fmt.Errorf("build: %w", err)
+	if err := os.MkdirAll(filepath.Dir(full), 0o777); err != nil {
+		return err
 	}
-	f, err := os.OpenFile(full, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	f, err := os.OpenFile(full, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o666)
 	if err != nil {
-		return fmt.Errorf("build: %w", err)
+		return err
 	}
 	w := bufio.NewWriter(f)
 	err = write(w)
@@ -95,54 +264,53 @@ func writeFile(dir, name string, write func(io.Writer) error) error {
 		err = cerr
 	}
 	if err != nil {
-		return fmt.Errorf("build: %s: %w", name, err)
+		return fmt.Errorf("%s: %w", name, err)
 	}
 	return nil
 }
 
-// swap puts the finished folder tmp in place of out, keeping the old out
-// until the new one is in place.
+// swap puts the finished folder tmp in place of out.
 func swap(tmp, out string) error {
-	old := ""
-	if _, err := os.Stat(out); err == nil {
-		old = tmp + ".old"
-		if err := os.Rename(out, old); err != nil {
-			return fmt.Errorf("build: %w", err)
+	if _, err := os.Lstat(out); errors.Is(err, fs.ErrNotExist) {
+		err := renameNoReplace(tmp, out)
+		if errors.Is(err, errors.ErrUnsupported) {
+			err = os.Rename(tmp, out)
 		}
+		if err != nil {
+			return unchanged(out, err)
+		}
+		return nil
+	}
+	err := exchange(tmp, out)
+	if err == nil {
+		if killAt == "exchanged" {
+			return errKilled
+		}
+		if err := removeAll(tmp); err != nil {
+			return fmt.Errorf("build: %s holds the new output, but the old one, now in %s, could not be removed (the next build removes it): %w", out, tmp, err)
+		}
+		return nil
+	}
+	if !errors.Is(err, errors.ErrUnsupported) {
+		return unchanged(out, err)
+	}
+	old := oldName(out)
+	if err := os.Rename(out, old); err != nil {
+		return unchanged(out, err)
+	}
+	if killAt == "renamed-old" {
+		return errKilled
 	}
 	if err := os.Rename(tmp, out); err != nil {
-		if old != "" {
-			os.Rename(old, out)
+		if rerr := os.Rename(old, out); rerr != nil {
+			return fmt.Errorf("build: %w; the old output is in %s and could not be put back (%v); the next build puts it back", err, old, rerr)
 		}
-		return fmt.Errorf("build: %w", err)
+		return unchanged(out, err)
 	}
-	if old != "" {
-		return os.RemoveAll(old)
+	if err := removeAll(old); err != nil {
+		return fmt.Errorf("build: %s holds the new output, but the old one in %s could not be removed (the next build removes it): %w", out, old, err)
 	}
 	return nil
-}
-
-// WriteFile writes data to a temporary file beside name and renames it to
-// name once complete, so that name is never half written.
-func WriteFile(name string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".tmp-*")
-	if err != nil {
-		return err
-	}
-	_, err = tmp.Write(data)
-	if err == nil {
-		err = tmp.Chmod(0o644)
-	}
-	if closeErr := tmp.Close(); err == nil {
-		err = closeErr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), name)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-	}
-	return err
 }
 
 // CopyFS copies every file of fsys into dir, which must be empty or not

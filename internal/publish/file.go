@@ -1,0 +1,162 @@
+package publish
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+)
+
+// RefusedError reports a target that publish will not write: a symbolic link
+// to anything but a device or a FIFO, a folder, a socket, a block device, an
+// empty name. Commands report it as bad input.
+type RefusedError struct {
+	Name   string // the target as given
+	Reason string
+}
+
+func (e *RefusedError) Error() string {
+	return fmt.Sprintf("will not write %q: %s", e.Name, e.Reason)
+}
+
+// WriteFile writes data to the file name, by one rule per kind of target:
+//
+//   - a regular file, or no file yet, is replaced atomically: data goes to a
+//     temporary file beside name (created with mode 0666 less the umask),
+//     which is renamed to name once complete, so name is never half written;
+//   - a character device or a FIFO (/dev/null, /dev/stdout on a terminal or
+//     a pipe, a named pipe) is opened and streamed into, never replaced;
+//   - a symbolic link is followed only to a character device or a FIFO
+//     (/dev/stdout is one); to anything else it is refused, never written
+//     through and never replaced;
+//   - anything else (a folder, a socket, a block device) is refused.
+//
+// A refusal is a *RefusedError.
+func WriteFile(name string, data []byte) error {
+	stream, err := checkFile(name)
+	if err != nil {
+		return err
+	}
+	if stream {
+		return streamFile(name, data)
+	}
+	return replaceFile(name, data)
+}
+
+// CheckFile reports, before any work, whether WriteFile would refuse name:
+// nil, a *RefusedError, or the error of looking at it.
+func CheckFile(name string) error {
+	_, err := checkFile(name)
+	return err
+}
+
+// checkFile applies WriteFile's rule to name: stream tells whether name is
+// a device or FIFO (or a link to one) to write into rather than replace.
+func checkFile(name string) (stream bool, err error) {
+	if name == "" {
+		return false, &RefusedError{name, "the file name is empty"}
+	}
+	info, err := os.Lstat(name)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return false, nil
+	case err != nil:
+		return false, err
+	case info.Mode().IsRegular():
+		return false, nil
+	case info.Mode()&(fs.ModeCharDevice|fs.ModeNamedPipe) != 0:
+		return true, nil
+	case info.Mode()&fs.ModeSymlink == 0:
+		return false, &RefusedError{name, fmt.Sprintf("it is a %s, not a regular file, a character device or a FIFO", kindOf(info.Mode()))}
+	}
+	info, err = os.Stat(name)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return false, &RefusedError{name, "it is a symbolic link to nothing; a link is followed only to a character device or a FIFO"}
+	case err != nil:
+		return false, err
+	case info.Mode()&(fs.ModeCharDevice|fs.ModeNamedPipe) == 0:
+		return false, &RefusedError{name, fmt.Sprintf("it is a symbolic link to a %s; a link is followed only to a character device or a FIFO (write to the target itself, or leave out -o for standard output)", kindOf(info.Mode()))}
+	}
+	return true, nil
+}
+
+// streamFile writes data into the device or FIFO name. The kind of file is
+// judged again on the open file, so a name swapped in between is caught;
+// opening with O_WRONLY alone changes nothing in a regular file.
+func streamFile(name string, data []byte) error {
+	flags := os.O_WRONLY | openNoCTTY // following a link checkFile allowed
+	f, err := os.OpenFile(name, flags, 0)
+	if err != nil {
+		return err
+	}
+	info, err := f.Stat()
+	if err == nil && info.Mode()&(fs.ModeCharDevice|fs.ModeNamedPipe) == 0 {
+		f.Close()
+		return &RefusedError{name, fmt.Sprintf("it became a %s while being opened", kindOf(info.Mode()))}
+	}
+	if err == nil {
+		_, err = f.Write(data)
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// replaceFile writes data to a new temporary file beside name and renames it
+// to name once complete.
+func replaceFile(name string, data []byte) error {
+	tmp, err := createTemp(name)
+	if err != nil {
+		return err
+	}
+	_, err = tmp.Write(data)
+	if closeErr := tmp.Close(); err == nil {
+		err = closeErr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), name)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+	}
+	return err
+}
+
+// createTemp creates a new file beside name, with mode 0666 less the umask
+// (os.CreateTemp would make it 0600).
+func createTemp(name string) (*os.File, error) {
+	dir, base := filepath.Dir(name), filepath.Base(name)
+	for i := 0; ; i++ {
+		tmp := filepath.Join(dir, "."+base+".tmp-"+strconv.Itoa(os.Getpid())+"-"+strconv.Itoa(i))
+		f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL|openNoFollow, 0o666)
+		if errors.Is(err, fs.ErrExist) && i < 10000 {
+			continue
+		}
+		return f, err
+	}
+}
+
+// kindOf names the kind of file a mode describes, for messages.
+func kindOf(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "folder"
+	case m&fs.ModeSymlink != 0:
+		return "symbolic link"
+	case m&fs.ModeSocket != 0:
+		return "socket"
+	case m&fs.ModeCharDevice != 0:
+		return "character device"
+	case m&fs.ModeDevice != 0:
+		return "block device"
+	case m&fs.ModeNamedPipe != 0:
+		return "FIFO"
+	case m.IsRegular():
+		return "regular file"
+	}
+	return "special file"
+}

@@ -1,0 +1,35 @@
+//go:build unix
+
+package publish
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"golang.org/x/sys/unix"
+)
+
+const (
+	openNoFollow = unix.O_NOFOLLOW
+	openNoCTTY   = unix.O_NOCTTY
+)
+
+// lock takes an exclusive flock on the file name, created if needed, so
+// that two builds never write one output folder at once. It does not wait:
+// a second build is refused while the first runs. Closing the file (or the
+// process ending, however it ends) releases the lock.
+func lock(name string) (*os.File, error) {
+	f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|openNoFollow, 0o666)
+	if err != nil {
+		return nil, err
+	}
+	if err := unix.Flock(int(f.Fd()), unix.LOCK_EX|unix.LOCK_NB); err != nil {
+		f.Close()
+		if errors.Is(err, unix.EWOULDBLOCK) {
+			return nil, errLocked
+		}
+		return nil, fmt.Errorf("lock %s: %w", name, err)
+	}
+	return f, nil
+}
