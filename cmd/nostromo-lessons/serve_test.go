@@ -6,9 +6,11 @@ import (
 	"context"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -121,7 +123,7 @@ func (s *served) waitFor(t *testing.T, path, what string, ok func(code int, body
 	}
 }
 
-// events reads the version events of the serve event stream.
+// events reads the serve event stream as "event: data" lines.
 func (s *served) events(t *testing.T) <-chan string {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
@@ -148,8 +150,8 @@ func (s *served) events(t *testing.T) <-chan string {
 			switch {
 			case strings.HasPrefix(line, "event: "):
 				event = strings.TrimPrefix(line, "event: ")
-			case strings.HasPrefix(line, "data: ") && event == "version":
-				versions <- strings.TrimPrefix(line, "data: ")
+			case strings.HasPrefix(line, "data: "):
+				versions <- event + ": " + strings.TrimPrefix(line, "data: ")
 			}
 		}
 	}()
@@ -224,6 +226,8 @@ func TestServeRebuildsOnSave(t *testing.T) {
 	// An editor saves a new title by renaming: the page is told to
 	// reload, and shows it.
 	saveByRename(t, lesson, bytes.Replace(good, []byte("title: First steps"), []byte("title: First moves"), 1))
+	// (The "proving…" status between is shown by TestBuildLog: a quick
+	// build may be over before the stream is woken.)
 	nextVersion(t, versions, first)
 	s.waitFor(t, page, "the new title", func(code int, body string) bool { return strings.Contains(body, "<h1>First moves</h1>") })
 	renamed, _ := os.ReadFile(lesson)
@@ -295,21 +299,62 @@ func TestServeRebuildsOnSave(t *testing.T) {
 }
 
 // nextVersion waits for a version event other than old.
-func nextVersion(t *testing.T, versions <-chan string, old string) string {
+func nextVersion(t *testing.T, events <-chan string, old string) string {
+	t.Helper()
+	for {
+		if v := strings.TrimPrefix(nextEvent(t, events, "version: "), "version: "); v != old {
+			return v
+		}
+	}
+}
+
+// nextEvent waits for the next event that starts with prefix.
+func nextEvent(t *testing.T, events <-chan string, prefix string) string {
 	t.Helper()
 	timeout := time.After(serveWait)
 	for {
 		select {
-		case v, ok := <-versions:
+		case e, ok := <-events:
 			if !ok {
-				t.Fatalf("the event stream ended while waiting for a version after %q", old)
+				t.Fatalf("the event stream ended while waiting for %q", prefix)
 			}
-			if v != old {
-				return v
+			if strings.HasPrefix(e, prefix) {
+				return e
 			}
 		case <-timeout:
-			t.Fatalf("no version event after %q within %s", old, serveWait)
+			t.Fatalf("no event %q within %s", prefix, serveWait)
 		}
+	}
+}
+
+func TestBuildLog(t *testing.T) {
+	srv := serve.New()
+	ts := httptest.NewServer(srv) // on 127.0.0.1
+	defer ts.Close()
+	defer srv.Close()
+	var terminal bytes.Buffer
+	l := &buildLog{srv: srv, stderr: &terminal, drop: "nostromo-lessons: build: c has problems; out was not changed"}
+	io.WriteString(l, "lessons/a.yaml:1:2: wrong\nnostromo-lessons: build: c has problems; out was not changed\n")
+	io.WriteString(l, "\r\033[Kproving 8/8/8/8/8/8/PP6/K7 b 2 2: 5 of 10 configurations (50%), about 1s left")
+	io.WriteString(l, "lessons/b.yaml:3:")
+	io.WriteString(l, "4: also wrong")
+	l.flush()
+
+	want := []string{"lessons/a.yaml:1:2: wrong", "lessons/b.yaml:3:4: also wrong"}
+	if got := l.problems(); !slices.Equal(got, want) {
+		t.Errorf("problems() = %q, want %q", got, want)
+	}
+	if got, want := terminal.String(), strings.Join(want, "\n")+"\n"; got != want {
+		t.Errorf("the terminal got %q, want %q (no progress line: it is not a terminal)", got, want)
+	}
+	resp, err := ts.Client().Get(ts.URL + "/site/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	if want := "proving 8/8/8/8/8/8/PP6/K7 b 2 2: 5 of 10 configurations (50%), about 1s left</p>"; !strings.Contains(string(body), want) {
+		t.Errorf("the page during a proof does not show %q:\n%s", want, body)
 	}
 }
 
