@@ -269,8 +269,14 @@ func (b *builder) build(ctx context.Context) {
 	fmt.Fprintf(b.stderr, "%s %s has problems; the pages show them over the last good build\n", time.Now().Format(time.TimeOnly), b.dir)
 }
 
-// buildInto builds the course into out as build does.
-func (b *builder) buildInto(ctx context.Context, out string, log *buildLog) error {
+// buildInto builds the course into out as build does. A panic of the
+// build is its error: the pages say so, and serve goes on.
+func (b *builder) buildInto(ctx context.Context, out string, log *buildLog) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("internal error: %v (please report this with the course that makes it)", r)
+		}
+	}()
 	src, err := courseDir(b.dir)
 	if err != nil {
 		return err
