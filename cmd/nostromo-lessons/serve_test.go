@@ -439,3 +439,22 @@ func TestServeBadInput(t *testing.T) {
 		})
 	}
 }
+
+// TestPrintLAN prints what serve --lan prints, without serving.
+func TestPrintLAN(t *testing.T) {
+	var out bytes.Buffer
+	printLAN(&out, 8080)
+	got := out.String()
+	addrs := lanAddresses()
+	if len(addrs) == 0 {
+		if !strings.Contains(got, "no address found") {
+			t.Errorf("printLAN without a network address printed %q", got)
+		}
+		return
+	}
+	for _, want := range []string{"http://" + addrs[0] + ":8080/", "▀", "anyone on this network"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("printLAN printed\n%s\nwant %q in it", got, want)
+		}
+	}
+}
