@@ -108,20 +108,11 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 
 	b := &builder{dir: dir, tmp: tmp, settings: settings, pf: pf, srv: srv, stdout: stdout, stderr: stderr, showProof: showProof}
 	trigger := make(chan struct{}, 1)
-	trigger <- struct{}{}
+	trigger <- struct{}{} // the first build
 	built := make(chan struct{})
 	go func() {
 		defer close(built)
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-trigger:
-				if ctx.Err() == nil {
-					b.build(ctx)
-				}
-			}
-		}
+		b.run(ctx, trigger)
 	}()
 	watched := make(chan error, 1)
 	go func() {
@@ -235,6 +226,21 @@ type builder struct {
 	stderr    io.Writer
 	showProof bool // the terminal shows a long proof's progress line
 	builds    int
+}
+
+// run builds the course each time trigger fires, until ctx is done. A
+// change during a build fires trigger again, so one more build follows.
+func (b *builder) run(ctx context.Context, trigger <-chan struct{}) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-trigger:
+			if ctx.Err() == nil {
+				b.build(ctx)
+			}
+		}
+	}
 }
 
 // build builds the course once: the server shows the new folder, or the
