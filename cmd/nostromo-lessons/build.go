@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -59,7 +60,7 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	if !*quiet {
 		progress = func(msg string) { fmt.Fprintln(stderr, msg) }
 	}
-	return buildCourse(src, name, *out, settings, pf, progress, stdout, stderr)
+	return buildCourse(context.Background(), src, name, *out, settings, pf, progress, stdout, stderr)
 }
 
 // buildSource returns the course to build and a name for messages: the
@@ -95,8 +96,8 @@ func (w withoutTemplates) Open(name string) (fs.File, error) {
 // buildCourse proves the course, then renders and publishes it into out.
 // Ctrl-C while it checks ends the program at once, with nothing written;
 // while it renders, the build stops, out stays as it was, and the exit
-// status is 130.
-func buildCourse(src fs.FS, name, out string, s model.Settings, pf *proofFlags, progress func(string), stdout, stderr io.Writer) error {
+// status is 130. Cancelling ctx stops the rendering too (serve does).
+func buildCourse(ctx context.Context, src fs.FS, name, out string, s model.Settings, pf *proofFlags, progress func(string), stdout, stderr io.Writer) error {
 	start := time.Now()
 	progress(fmt.Sprintf("checking %s ...", name))
 	c, err := course.CheckWith(src, pf.chooser("build", stderr))
@@ -112,8 +113,11 @@ func buildCourse(src fs.FS, name, out string, s model.Settings, pf *proofFlags, 
 		}
 		return err
 	}
-	ctx, stop := interruptContext()
+	interrupted, stop := interruptContext()
 	defer stop()
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	context.AfterFunc(interrupted, cancel)
 	m := model.Model(c, s)
 	opts := render.Options{Templates: courseTemplates(src), Progress: func(p string) {
 		if strings.HasPrefix(p, "pdf/") { // the slow part: one line per PDF

@@ -24,6 +24,7 @@ func init() {
 	commands = []command{
 		{"build", "[DIR] [-o OUT] [--theme T] [--paper P] [--bank FILE]", "prove a course and write its site, Markdown and PDF worksheets (default: the sample course)", runBuild},
 		{"check", "[DIR]", "verify every answer of a course (default: the sample course)", runCheck},
+		{"serve", "[DIR] [--port N] [--lan] [--theme T] [--paper P]", "build a course (default: the current folder), show it in a browser and build it again on every save", runServe},
 		{"new", "DIR", "write a small starter course that passes check", runNew},
 		{"generate", "KIND [--count N] [--seed S] [--level 1-5] [--theme T] [--piece P] [--unique=BOOL] [-o FILE]", "write a bank of new exercises, every one proven", runGenerate},
 		{"solve", "[--json] [--goal save:K|take:K] [--budget N] FEN", "prove who wins a position, in how many moves, and how", runSolve},

@@ -1,0 +1,367 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"nostromo-lessons/internal/model"
+	"nostromo-lessons/internal/serve"
+	"nostromo-lessons/internal/style"
+)
+
+// Timings of serve: how long the course folder must be quiet before a
+// rebuild, and how long stopping waits for requests and a build in
+// progress.
+const (
+	serveQuiet     = 200 * time.Millisecond
+	serveStopWait  = 5 * time.Second
+	serveBuildWait = 3 * time.Second
+)
+
+// runServe builds a course into a temporary folder, serves it on this
+// computer and builds it again whenever a file of the course changes,
+// until Ctrl-C.
+func runServe(args []string, stdout, stderr io.Writer) error {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	return serveCourse(ctx, args, stdout, stderr)
+}
+
+// serveCourse is runServe until ctx is done.
+func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	flags := newFlags("serve", stderr)
+	port := flags.Int("port", 0, "the TCP `port` to serve on (default: a free one)")
+	lan := flags.Bool("lan", false, "serve to the local network too, for the classroom's tablets, and print the address and a QR code")
+	theme := flags.String("theme", "", "the art and words: "+style.ThemeNames()+" (default: the course's)")
+	paper := flags.String("paper", "", "the worksheets' paper: "+style.PaperNames()+" (default: the course's)")
+	pf := addProofFlags(flags)
+	pos, err := parse(flags, args, 0, 1)
+	if err != nil {
+		return err
+	}
+	dir := "."
+	if len(pos) == 1 {
+		dir = pos[0]
+	}
+	if *port < 0 || *port > 65535 {
+		return badInput(fmt.Errorf("serve: --port %d: want 0 to 65535", *port))
+	}
+	settings, err := buildSettings("serve", *theme, *paper)
+	if err != nil {
+		return err
+	}
+	if settings.Date, err = sourceDate(); err != nil {
+		return badInput(err)
+	}
+	src, err := courseDir(dir)
+	if err != nil {
+		return err
+	}
+	closeFS(src)
+	// The page shows a long proof's progress even when the terminal
+	// does not; the terminal shows it as build does.
+	showProof := pf.progress == progressAlways || pf.progress == progressAuto && isTerminal(stderr)
+	if pf.progress == progressAuto {
+		pf.progress = progressAlways
+	}
+
+	host := "127.0.0.1"
+	if *lan {
+		host = "" // every interface
+	}
+	ln, err := net.Listen("tcp", net.JoinHostPort(host, strconv.Itoa(*port)))
+	if err != nil {
+		return badInput(fmt.Errorf("serve: %w", err))
+	}
+	tmp, err := os.MkdirTemp("", "nostromo-lessons-serve-")
+	if err != nil {
+		ln.Close()
+		return fmt.Errorf("serve: %w", err)
+	}
+	defer os.RemoveAll(tmp)
+
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	srv := serve.New()
+	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
+	served := make(chan error, 1)
+	go func() { served <- hs.Serve(ln) }()
+
+	actual := ln.Addr().(*net.TCPAddr).Port
+	fmt.Fprintf(stdout, "serving %s at http://127.0.0.1:%d/ (Ctrl-C stops)\n", dir, actual)
+	if *lan {
+		printLAN(stdout, actual)
+	}
+
+	b := &builder{dir: dir, tmp: tmp, settings: settings, pf: pf, srv: srv, stdout: stdout, stderr: stderr, showProof: showProof}
+	trigger := make(chan struct{}, 1)
+	trigger <- struct{}{} // the first build
+	built := make(chan struct{})
+	go func() {
+		defer close(built)
+		b.run(ctx, trigger)
+	}()
+	watched := make(chan error, 1)
+	go func() {
+		watched <- serve.Watch(ctx, dir, serveQuiet, func() {
+			select {
+			case trigger <- struct{}{}:
+			default: // a build is due already
+			}
+		}, func(err error) { fmt.Fprintf(stderr, "nostromo-lessons: serve: warning: watching %s: %v\n", dir, err) })
+	}()
+
+	var failed error
+	select {
+	case <-ctx.Done():
+	case err := <-watched:
+		if err != nil {
+			failed = fmt.Errorf("serve: watching %s: %w", dir, err)
+		}
+	case err := <-served:
+		failed = fmt.Errorf("serve: %w", err)
+	}
+	cancel()
+	srv.Close()
+	stopCtx, stopped := context.WithTimeout(context.Background(), serveStopWait)
+	defer stopped()
+	if err := hs.Shutdown(stopCtx); err != nil {
+		hs.Close()
+	}
+	select {
+	case <-built:
+	case <-time.After(serveBuildWait):
+		// A proof cannot be stopped half way; the process ends with it.
+		fmt.Fprintln(stderr, "nostromo-lessons: serve: stopped during a proof; its result is lost")
+	}
+	if failed == nil {
+		fmt.Fprintln(stdout, "stopped")
+	}
+	return failed
+}
+
+// closeFS closes the course folder fsys if it holds the folder open.
+func closeFS(fsys any) {
+	if c, ok := fsys.(io.Closer); ok {
+		c.Close()
+	}
+}
+
+// printLAN prints the addresses at which the other computers of the local
+// network reach port, and a QR code of the first one for the tablets.
+func printLAN(w io.Writer, port int) {
+	addrs := lanAddresses()
+	if len(addrs) == 0 {
+		fmt.Fprintln(w, "on the local network: no address found (is this computer on a network?)")
+		return
+	}
+	for _, a := range addrs {
+		fmt.Fprintf(w, "on the local network: http://%s/\n", net.JoinHostPort(a, strconv.Itoa(port)))
+	}
+	url := "http://" + net.JoinHostPort(addrs[0], strconv.Itoa(port)) + "/"
+	fmt.Fprintf(w, "scan this with a tablet's camera to open %s:\n", url)
+	if err := serve.QR(w, url); err != nil {
+		fmt.Fprintf(w, "(no QR code: %v)\n", err)
+	}
+	fmt.Fprintln(w, "anyone on this network can read the pages while serve runs")
+}
+
+// lanAddresses returns this computer's IPv4 addresses on the networks it
+// is connected to, private ones (a school's network) first.
+func lanAddresses() []string {
+	ifaces, err := net.Interfaces()
+	if err != nil {
+		return nil
+	}
+	var private, other []string
+	for _, iface := range ifaces {
+		if iface.Flags&net.FlagUp == 0 || iface.Flags&net.FlagLoopback != 0 {
+			continue
+		}
+		addrs, err := iface.Addrs()
+		if err != nil {
+			continue
+		}
+		for _, a := range addrs {
+			ipnet, ok := a.(*net.IPNet)
+			if !ok {
+				continue
+			}
+			ip := ipnet.IP.To4()
+			if ip == nil || ip.IsLoopback() || ip.IsLinkLocalUnicast() {
+				continue
+			}
+			if ip.IsPrivate() {
+				private = append(private, ip.String())
+			} else {
+				other = append(other, ip.String())
+			}
+		}
+	}
+	return append(private, other...)
+}
+
+// builder builds the course for serve, each time into a new folder of tmp,
+// and hands the result to the server.
+type builder struct {
+	dir       string
+	tmp       string
+	settings  model.Settings
+	pf        *proofFlags
+	srv       *serve.Server
+	stdout    io.Writer
+	stderr    io.Writer
+	showProof bool // the terminal shows a long proof's progress line
+	builds    int
+}
+
+// run builds the course each time trigger fires, until ctx is done. A
+// change during a build fires trigger again, so one more build follows.
+func (b *builder) run(ctx context.Context, trigger <-chan struct{}) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-trigger:
+			if ctx.Err() == nil {
+				b.build(ctx)
+			}
+		}
+	}
+}
+
+// build builds the course once: the server shows the new folder, or the
+// problems over the last good one.
+func (b *builder) build(ctx context.Context) {
+	start := time.Now()
+	b.srv.Building("proving…")
+	b.builds++
+	out := filepath.Join(b.tmp, fmt.Sprintf("build-%d", b.builds))
+	log := &buildLog{srv: b.srv, stderr: b.stderr, showProof: b.showProof,
+		drop: fmt.Sprintf("nostromo-lessons: build: %s has problems; %s was not changed", b.dir, out)}
+	err := b.buildInto(ctx, out, log)
+	log.flush()
+	if err == nil {
+		if old := b.srv.Publish(out); old != "" {
+			os.RemoveAll(old)
+		}
+		fmt.Fprintf(b.stdout, "%s built %s in %.1fs\n", time.Now().Format(time.TimeOnly), b.dir, time.Since(start).Seconds())
+		return
+	}
+	if ctx.Err() != nil {
+		return // stopping: nobody looks at the pages any more
+	}
+	problems := log.problems()
+	var silent *silentError
+	if !errors.As(err, &silent) {
+		msg := strings.TrimSuffix(err.Error(), "; "+out+" was not changed")
+		fmt.Fprintln(b.stderr, msg)
+		problems = append(problems, msg)
+	}
+	b.srv.Fail(problems)
+	fmt.Fprintf(b.stderr, "%s %s has problems; the pages show them over the last good build\n", time.Now().Format(time.TimeOnly), b.dir)
+}
+
+// buildInto builds the course into out as build does. A panic of the
+// build is its error: the pages say so, and serve goes on.
+func (b *builder) buildInto(ctx context.Context, out string, log *buildLog) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("internal error: %v (please report this with the course that makes it)", r)
+		}
+	}()
+	src, err := courseDir(b.dir)
+	if err != nil {
+		return err
+	}
+	defer closeFS(src)
+	progress := func(msg string) {
+		msg = strings.TrimSpace(msg)
+		if strings.HasPrefix(msg, "checking ") {
+			msg = "proving…"
+		}
+		b.srv.Building(msg)
+	}
+	return buildCourse(ctx, src, b.dir, out, b.settings, b.pf, progress, io.Discard, log)
+}
+
+// buildLog is the standard error of a build for serve: it keeps the
+// problems for the page, passes them on to the terminal, and turns the
+// solver's progress line into the page's status.
+type buildLog struct {
+	srv       *serve.Server
+	stderr    io.Writer
+	showProof bool
+	drop      string // a line for the terminal of build, not of serve
+
+	mu      sync.Mutex
+	partial []byte
+	lines   []string
+}
+
+// Write implements io.Writer. The progress line is written one update a
+// call, each starting with a carriage return (see proofLine).
+func (l *buildLog) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if len(l.partial) == 0 && bytes.HasPrefix(p, []byte("\r")) {
+		if l.showProof {
+			l.stderr.Write(p)
+		}
+		status := strings.TrimSpace(strings.ReplaceAll(string(p), "\033[K", ""))
+		if status == "" {
+			status = "proving…"
+		}
+		l.srv.Building(status)
+		return len(p), nil
+	}
+	l.partial = append(l.partial, p...)
+	for {
+		i := bytes.IndexByte(l.partial, '\n')
+		if i < 0 {
+			break
+		}
+		l.line(string(l.partial[:i]))
+		l.partial = l.partial[i+1:]
+	}
+	return len(p), nil
+}
+
+// line handles one whole line. The caller holds l.mu.
+func (l *buildLog) line(s string) {
+	if s == l.drop {
+		return
+	}
+	fmt.Fprintln(l.stderr, s)
+	l.lines = append(l.lines, s)
+}
+
+// flush handles an unfinished last line.
+func (l *buildLog) flush() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if len(l.partial) > 0 {
+		l.line(string(l.partial))
+		l.partial = nil
+	}
+}
+
+// problems returns the lines written, warnings and errors.
+func (l *buildLog) problems() []string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return append([]string(nil), l.lines...)
+}

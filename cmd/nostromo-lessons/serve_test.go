@@ -1,0 +1,460 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"nostromo-lessons/internal/serve"
+)
+
+// serveWait bounds every wait of the serve tests.
+const serveWait = 20 * time.Second
+
+// lockedBuffer is a bytes.Buffer that serve may write while the test reads.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// served is a running "serve" of a test.
+type served struct {
+	url            string // http://127.0.0.1:PORT
+	stdout, stderr *lockedBuffer
+	stop           func() error // cancels serve and returns its error
+}
+
+var servingURL = regexp.MustCompile(`at (http://127\.0\.0\.1:[0-9]+)/`)
+
+// startServe runs serve with args until the test ends (or stop), and waits
+// for it to print its address.
+func startServe(t *testing.T, args ...string) *served {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &served{stdout: &lockedBuffer{}, stderr: &lockedBuffer{}}
+	done := make(chan error, 1)
+	go func() { done <- serveCourse(ctx, args, s.stdout, s.stderr) }()
+	var once sync.Once
+	var err error
+	s.stop = func() error {
+		once.Do(func() {
+			cancel()
+			select {
+			case err = <-done:
+			case <-time.After(serveWait):
+				t.Errorf("serve %q did not stop within %s after its context was cancelled", args, serveWait)
+			}
+		})
+		return err
+	}
+	t.Cleanup(func() { s.stop() })
+	deadline := time.Now().Add(serveWait)
+	for {
+		if m := servingURL.FindStringSubmatch(s.stdout.String()); m != nil {
+			s.url = m[1]
+			return s
+		}
+		select {
+		case err := <-done:
+			t.Fatalf("serve %q ended before serving: %v\nstdout:\n%s\nstderr:\n%s", args, err, s.stdout, s.stderr)
+		case <-time.After(20 * time.Millisecond):
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("serve %q printed no address within %s; stdout:\n%s", args, serveWait, s.stdout)
+		}
+	}
+}
+
+var client = &http.Client{Timeout: 5 * time.Second}
+
+// get returns the status and body of the page at path.
+func (s *served) get(t *testing.T, path string) (int, string) {
+	t.Helper()
+	resp, err := client.Get(s.url + path)
+	if err != nil {
+		t.Fatalf("GET %s: %v", path, err)
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatalf("GET %s: %v", path, err)
+	}
+	return resp.StatusCode, string(body)
+}
+
+// waitFor polls the page at path until ok accepts it, or fails the test
+// saying what it waited for.
+func (s *served) waitFor(t *testing.T, path, what string, ok func(code int, body string) bool) string {
+	t.Helper()
+	deadline := time.Now().Add(serveWait)
+	for {
+		code, body := s.get(t, path)
+		if ok(code, body) {
+			return body
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("GET %s: waited %s for %s; last answer %d:\n%s\nserve's stdout:\n%s\nstderr:\n%s",
+				path, serveWait, what, code, body, s.stdout, s.stderr)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// events reads the serve event stream as "event: data" lines.
+func (s *served) events(t *testing.T) <-chan string {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, s.url+serve.EventsPath, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.DefaultClient.Do(req) // no timeout: the stream stays open
+	if err != nil {
+		t.Fatalf("GET %s: %v", serve.EventsPath, err)
+	}
+	if ct := resp.Header.Get("Content-Type"); ct != "text/event-stream" {
+		t.Fatalf("GET %s: Content-Type %q, want text/event-stream", serve.EventsPath, ct)
+	}
+	versions := make(chan string, 100)
+	go func() {
+		defer resp.Body.Close()
+		defer close(versions)
+		sc := bufio.NewScanner(resp.Body)
+		event := ""
+		for sc.Scan() {
+			line := sc.Text()
+			switch {
+			case strings.HasPrefix(line, "event: "):
+				event = strings.TrimPrefix(line, "event: ")
+			case strings.HasPrefix(line, "data: "):
+				versions <- event + ": " + strings.TrimPrefix(line, "data: ")
+			}
+		}
+	}()
+	return versions
+}
+
+// saveByRename writes data to name as many editors do: into a temporary
+// file beside it, then renamed over it.
+func saveByRename(t *testing.T, name string, data []byte) {
+	t.Helper()
+	tmp := filepath.Join(filepath.Dir(name), "."+filepath.Base(name)+".swp")
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(tmp, name); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// serveTemp points the temporary folders of this process at a fresh
+// folder, so that the test sees what serve leaves behind.
+func serveTemp(t *testing.T) string {
+	t.Helper()
+	tmp := t.TempDir()
+	for _, v := range []string{"TMPDIR", "TMP", "TEMP"} {
+		t.Setenv(v, tmp)
+	}
+	return tmp
+}
+
+// leftovers returns the serve folders in tmp.
+func leftovers(t *testing.T, tmp string) []string {
+	t.Helper()
+	found, err := filepath.Glob(filepath.Join(tmp, "nostromo-lessons-serve-*"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return found
+}
+
+func TestServeRebuildsOnSave(t *testing.T) {
+	tmp := serveTemp(t)
+	dir := filepath.Join(t.TempDir(), "course")
+	if code, _, errOut := runCLI(t, "new", dir); code != 0 {
+		t.Fatalf("new: exit %d: %s", code, errOut)
+	}
+	lesson := filepath.Join(dir, "lessons", "01-first-steps.yaml")
+	good, err := os.ReadFile(lesson)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := startServe(t, dir)
+	const page = "/site/01-first-steps.html"
+
+	// The first build: the index and the lesson, with the reload script.
+	index := s.waitFor(t, "/site/index.html", "the first build", func(code int, body string) bool { return code == 200 })
+	if !strings.Contains(index, "First steps") {
+		t.Errorf("GET /site/index.html: no lesson title %q in\n%s", "First steps", index)
+	}
+	code, body := s.get(t, page)
+	for _, want := range []string{"<h1>First steps</h1>", serve.Marker, serve.EventsPath} {
+		if code != 200 || !strings.Contains(body, want) {
+			t.Errorf("GET %s = %d, want 200 and %q in\n%s", page, code, want, body)
+		}
+	}
+	if code, _ := s.get(t, "/pdf/rules.pdf"); code != 200 {
+		t.Errorf("GET /pdf/rules.pdf = %d, want 200 (the site links to ../pdf/)", code)
+	}
+	versions := s.events(t)
+	first := nextVersion(t, versions, "")
+
+	// An editor saves a new title by renaming: the page is told to
+	// reload, and shows it.
+	saveByRename(t, lesson, bytes.Replace(good, []byte("title: First steps"), []byte("title: First moves"), 1))
+	// (The "proving…" status between is shown by TestBuildLog: a quick
+	// build may be over before the stream is woken.)
+	nextVersion(t, versions, first)
+	s.waitFor(t, page, "the new title", func(code int, body string) bool { return strings.Contains(body, "<h1>First moves</h1>") })
+	renamed, _ := os.ReadFile(lesson)
+
+	// Broken YAML: the last good page, with the problem over it.
+	broken := bytes.Replace(renamed, []byte("level: 1"), []byte("level: [1"), 1)
+	if err := os.WriteFile(lesson, broken, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	position := regexp.MustCompile(`lessons/01-first-steps\.yaml:[0-9]+:[0-9]+: `)
+	body = s.waitFor(t, page, "the problem's file:line:col", func(code int, body string) bool { return position.MatchString(body) })
+	if !strings.Contains(body, "<h1>First moves</h1>") {
+		t.Errorf("GET %s with a broken lesson: not the last good page:\n%s", page, body)
+	}
+	if !strings.Contains(s.stderr.String(), "lessons/01-first-steps.yaml:") {
+		t.Errorf("serve's stderr does not show the problem:\n%s", s.stderr)
+	}
+
+	// Fixed: the page again, without problems.
+	if err := os.WriteFile(lesson, renamed, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s.waitFor(t, page, "the page without the problem", func(code int, body string) bool {
+		return code == 200 && !position.MatchString(body) && strings.Contains(body, "<h1>First moves</h1>")
+	})
+
+	// A new folder is watched from the moment it appears: the course's
+	// own templates.
+	if err := os.Mkdir(filepath.Join(dir, "templates"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(2 * serveQuiet) // long enough for the watcher to add it
+	css := append(readTemplate(t, "style.css"), "\n.serve-test { color: #123456 }\n"...)
+	if err := os.WriteFile(filepath.Join(dir, "templates", "style.css"), css, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s.waitFor(t, "/site/style.css", "the course's style sheet", func(code int, body string) bool { return strings.Contains(body, "#123456") })
+
+	// The reload script is added as pages are served, never written.
+	builds := leftovers(t, tmp)
+	if len(builds) != 1 {
+		t.Fatalf("serve's temporary folders in %s: %q, want one", tmp, builds)
+	}
+	pages := 0
+	filepath.WalkDir(builds[0], func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || filepath.Ext(p) != ".html" {
+			return err
+		}
+		pages++
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		if bytes.Contains(data, []byte(serve.Marker)) || bytes.Contains(data, []byte(serve.EventsPath)) {
+			t.Errorf("%s on disk holds serve's script", p)
+		}
+		return nil
+	})
+	if pages == 0 {
+		t.Errorf("no HTML file in %s", builds[0])
+	}
+
+	if err := s.stop(); err != nil {
+		t.Errorf("serve stopped with %v", err)
+	}
+	if left := leftovers(t, tmp); len(left) > 0 {
+		t.Errorf("serve left %q behind", left)
+	}
+}
+
+// nextVersion waits for a version event other than old.
+func nextVersion(t *testing.T, events <-chan string, old string) string {
+	t.Helper()
+	for {
+		if v := strings.TrimPrefix(nextEvent(t, events, "version: "), "version: "); v != old {
+			return v
+		}
+	}
+}
+
+// nextEvent waits for the next event that starts with prefix.
+func nextEvent(t *testing.T, events <-chan string, prefix string) string {
+	t.Helper()
+	timeout := time.After(serveWait)
+	for {
+		select {
+		case e, ok := <-events:
+			if !ok {
+				t.Fatalf("the event stream ended while waiting for %q", prefix)
+			}
+			if strings.HasPrefix(e, prefix) {
+				return e
+			}
+		case <-timeout:
+			t.Fatalf("no event %q within %s", prefix, serveWait)
+		}
+	}
+}
+
+func TestBuildLog(t *testing.T) {
+	srv := serve.New()
+	ts := httptest.NewServer(srv) // on 127.0.0.1
+	defer ts.Close()
+	defer srv.Close()
+	var terminal bytes.Buffer
+	l := &buildLog{srv: srv, stderr: &terminal, drop: "nostromo-lessons: build: c has problems; out was not changed"}
+	io.WriteString(l, "lessons/a.yaml:1:2: wrong\nnostromo-lessons: build: c has problems; out was not changed\n")
+	io.WriteString(l, "\r\033[Kproving 8/8/8/8/8/8/PP6/K7 b 2 2: 5 of 10 configurations (50%), about 1s left")
+	io.WriteString(l, "lessons/b.yaml:3:")
+	io.WriteString(l, "4: also wrong")
+	l.flush()
+
+	want := []string{"lessons/a.yaml:1:2: wrong", "lessons/b.yaml:3:4: also wrong"}
+	if got := l.problems(); !slices.Equal(got, want) {
+		t.Errorf("problems() = %q, want %q", got, want)
+	}
+	if got, want := terminal.String(), strings.Join(want, "\n")+"\n"; got != want {
+		t.Errorf("the terminal got %q, want %q (no progress line: it is not a terminal)", got, want)
+	}
+	resp, err := ts.Client().Get(ts.URL + "/site/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	if want := "proving 8/8/8/8/8/8/PP6/K7 b 2 2: 5 of 10 configurations (50%), about 1s left</p>"; !strings.Contains(string(body), want) {
+		t.Errorf("the page during a proof does not show %q:\n%s", want, body)
+	}
+}
+
+// readTemplate returns an embedded template file.
+func readTemplate(t *testing.T, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "templates", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func TestServeStopsCleanly(t *testing.T) {
+	tmp := serveTemp(t)
+	dir := filepath.Join(t.TempDir(), "course")
+	if code, _, errOut := runCLI(t, "new", dir); code != 0 {
+		t.Fatalf("new: exit %d: %s", code, errOut)
+	}
+	s := startServe(t, dir, "--port", "0")
+	s.waitFor(t, "/site/", "the first build", func(code int, body string) bool { return code == 200 })
+	s.events(t) // an open event stream must not hold the shutdown up
+	if len(leftovers(t, tmp)) != 1 {
+		t.Fatalf("no temporary folder of serve in %s", tmp)
+	}
+	start := time.Now()
+	if err := s.stop(); err != nil {
+		t.Errorf("serve stopped with %v", err)
+	}
+	if d := time.Since(start); d > serveStopWait {
+		t.Errorf("serve took %s to stop", d)
+	}
+	if left := leftovers(t, tmp); len(left) > 0 {
+		t.Errorf("serve left %q behind", left)
+	}
+	if !strings.HasSuffix(s.stdout.String(), "stopped\n") {
+		t.Errorf("serve's last line is not \"stopped\":\n%s", s.stdout)
+	}
+	if _, err := client.Get(s.url + "/site/"); err == nil {
+		t.Errorf("GET %s/site/ after stop: still answered", s.url)
+	}
+}
+
+func TestServeFirstBuildFails(t *testing.T) {
+	serveTemp(t)
+	dir := filepath.Join(t.TempDir(), "course")
+	if code, _, errOut := runCLI(t, "new", dir); code != 0 {
+		t.Fatalf("new: exit %d: %s", code, errOut)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "lessons", "02-bad.yaml"), []byte("title: bad\n<b>levell</b>: 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s := startServe(t, dir)
+	body := s.waitFor(t, "/site/", "the problems", func(code int, body string) bool { return code == 500 })
+	if !regexp.MustCompile(`lessons/02-bad\.yaml:[0-9]+:[0-9]+: `).MatchString(body) {
+		t.Errorf("GET /site/ before any good build: no problem with its position:\n%s", body)
+	}
+	if !strings.Contains(body, serve.EventsPath) {
+		t.Errorf("GET /site/ before any good build: no reload script:\n%s", body)
+	}
+	if strings.Contains(body, "<b>levell</b>") || !strings.Contains(body, "&lt;b&gt;levell&lt;/b&gt;") {
+		t.Errorf("GET /site/ before any good build: the problems are not HTML-escaped:\n%s", body)
+	}
+}
+
+func TestServeBadInput(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"no such folder", []string{"serve", filepath.Join(t.TempDir(), "none")}, "course"},
+		{"two folders", []string{"serve", "a", "b"}, "got 2 arguments"},
+		{"bad port", []string{"serve", t.TempDir(), "--port", "70000"}, "--port 70000"},
+		{"bad theme", []string{"serve", t.TempDir(), "--theme", "moon"}, "--theme"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, errOut := runCLI(t, tt.args...)
+			if code != exitBadInput || !strings.Contains(errOut, tt.want) {
+				t.Errorf("run(%q) = exit %d, stderr %q; want %d and %q", tt.args, code, errOut, exitBadInput, tt.want)
+			}
+		})
+	}
+}
+
+// TestPrintLAN prints what serve --lan prints, without serving.
+func TestPrintLAN(t *testing.T) {
+	var out bytes.Buffer
+	printLAN(&out, 8080)
+	got := out.String()
+	addrs := lanAddresses()
+	if len(addrs) == 0 {
+		if !strings.Contains(got, "no address found") {
+			t.Errorf("printLAN without a network address printed %q", got)
+		}
+		return
+	}
+	for _, want := range []string{"http://" + addrs[0] + ":8080/", "▀", "anyone on this network"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("printLAN printed\n%s\nwant %q in it", got, want)
+		}
+	}
+}

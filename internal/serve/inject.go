@@ -1,0 +1,66 @@
+package serve
+
+import (
+	"bytes"
+	"html/template"
+	"io"
+)
+
+// inserted is what Inject adds to a page: the bar that shows a build in
+// progress, the list of problems, and the script that listens to the
+// event stream. Its styles are inline so that no course style reaches it.
+var inserted = template.Must(template.New("serve").Parse(`
+<div id="nostromo-serve" style="position:fixed;left:0;right:0;bottom:0;z-index:2147483647;font:14px/1.4 system-ui,sans-serif">
+<p id="nostromo-serve-status" role="status" style="margin:0;padding:.4em 1em;background:#fff3c4;color:#222;border-top:1px solid #c9a800"{{if not .Status}} hidden{{end}}>{{.Status}}</p>
+{{- if .Problems}}
+<section id="nostromo-serve-problems" role="alert" style="max-height:60vh;overflow:auto;margin:0;padding:.6em 1em;background:#fff0f0;color:#222;border-top:3px solid #c00">
+<h2 style="margin:0 0 .3em;font-size:1.1em;color:#a00">The course has problems; this page is from the last good build</h2>
+<pre style="margin:0;white-space:pre-wrap;font:13px/1.4 ui-monospace,monospace">{{range .Problems}}{{.}}
+{{end}}</pre>
+</section>
+{{- end}}
+</div>
+<script>
+(function () {
+	var version = {{.Version}};
+	var bar = document.getElementById("nostromo-serve-status");
+	var events = new EventSource({{.Events}});
+	events.addEventListener("version", function (e) {
+		if (Number(e.data) !== version) { location.reload(); }
+	});
+	events.addEventListener("status", function (e) {
+		bar.textContent = e.data;
+		bar.hidden = e.data === "";
+	});
+})();
+</script>
+`))
+
+// Marker is a string found in every page Inject changed, and in no file of
+// a build.
+const Marker = `id="nostromo-serve"`
+
+// Inject writes page, an HTML document, to w with the serve bar, the
+// problems (HTML-escaped) and the reload script before its closing
+// </body> tag, or at its end if it has none. version is the build the
+// page shows, status a build in progress ("" for none).
+func Inject(w io.Writer, page []byte, version int, status string, problems []string) error {
+	at := bytes.LastIndex(bytes.ToLower(page), []byte("</body>"))
+	if at < 0 {
+		at = len(page)
+	}
+	if _, err := w.Write(page[:at]); err != nil {
+		return err
+	}
+	err := inserted.Execute(w, struct {
+		Version  int
+		Status   string
+		Problems []string
+		Events   string
+	}{version, status, problems, EventsPath})
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(page[at:])
+	return err
+}

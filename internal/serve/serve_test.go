@@ -1,0 +1,283 @@
+package serve
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+func TestInject(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		page     string
+		status   string
+		problems []string
+		want     []string // in order
+		not      []string
+	}{
+		{"before body end", "<html><body><p>hi</p></body></html>", "", nil,
+			[]string{"<p>hi</p>", Marker, EventsPath, "</body></html>"}, []string{"nostromo-serve-problems"}},
+		{"upper case", "<HTML><BODY>x</BODY></HTML>", "", nil, []string{"x", Marker, "</BODY></HTML>"}, nil},
+		{"no body end", "<p>fragment", "", nil, []string{"<p>fragment", Marker, "</script>"}, nil},
+		{"status", "<body></body>", "proving…", nil, []string{">proving…</p>"}, []string{" hidden>"}},
+		{"problems escaped", "<body></body>", "", []string{`a.yaml:2:1: unknown key "<b>x</b>"`},
+			[]string{"nostromo-serve-problems", `a.yaml:2:1: unknown key &#34;&lt;b&gt;x&lt;/b&gt;&#34;`}, []string{"<b>x</b>"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var out bytes.Buffer
+			if err := Inject(&out, []byte(tt.page), 3, tt.status, tt.problems); err != nil {
+				t.Fatal(err)
+			}
+			got := out.String()
+			rest := got
+			for _, w := range tt.want {
+				i := strings.Index(rest, w)
+				if i < 0 {
+					t.Fatalf("Inject(%q) = %q, want %q (in this order)", tt.page, got, tt.want)
+				}
+				rest = rest[i+len(w):]
+			}
+			for _, w := range tt.not {
+				if strings.Contains(got, w) {
+					t.Errorf("Inject(%q) = %q, want no %q", tt.page, got, w)
+				}
+			}
+		})
+	}
+}
+
+func TestIgnored(t *testing.T) {
+	for name, want := range map[string]bool{
+		"01-intro.yaml": false, "style.css": false, "templates": false,
+		".git": true, ".01-intro.yaml.swp": true, "01-intro.yaml~": true, "#01-intro.yaml#": true,
+		".#01-intro.yaml": true, "4913": true, "01-intro.yaml.swp": true,
+	} {
+		if got := Ignored(name); got != want {
+			t.Errorf("Ignored(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
+
+// quiet is the wait of Watch in the tests: long enough that a slow
+// machine does not split a burst of changes in two.
+const quiet = 250 * time.Millisecond
+
+// startWatch runs Watch on dir until the test ends and counts its calls.
+func startWatch(t *testing.T, dir string) *atomic.Int32 {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	var calls atomic.Int32
+	done := make(chan error, 1)
+	go func() {
+		done <- Watch(ctx, dir, quiet, func() { calls.Add(1) }, func(err error) { t.Errorf("warning: %v", err) })
+	}()
+	t.Cleanup(func() {
+		cancel()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Errorf("Watch: %v", err)
+			}
+		case <-time.After(5 * time.Second):
+			t.Error("Watch did not return after its context was cancelled")
+		}
+	})
+	time.Sleep(100 * time.Millisecond) // the folders are watched
+	return &calls
+}
+
+// waitCalls waits until calls reaches want, then a little more to see
+// that it stays there.
+func waitCalls(t *testing.T, calls *atomic.Int32, want int32, what string) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for calls.Load() < want && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	time.Sleep(2 * quiet)
+	if got := calls.Load(); got != want {
+		t.Fatalf("after %s: %d calls of changed, want %d", what, got, want)
+	}
+}
+
+func TestWatch(t *testing.T) {
+	dir := t.TempDir()
+	lessons := filepath.Join(dir, "lessons")
+	out := filepath.Join(dir, "out")
+	for _, d := range []string{lessons, filepath.Join(dir, ".git"), out} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write := func(name, data string) {
+		t.Helper()
+		if err := os.WriteFile(name, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(filepath.Join(out, OutputMarker), "")
+	lesson := filepath.Join(lessons, "01.yaml")
+	write(lesson, "title: one\n")
+	calls := startWatch(t, dir)
+
+	// A burst of writes is one change.
+	for i := range 5 {
+		write(lesson, strings.Repeat("title: two\n", i+1))
+	}
+	waitCalls(t, calls, 1, "five quick writes")
+
+	// A save by rename, as Vim and many editors do.
+	tmp := filepath.Join(lessons, ".01.yaml.swp")
+	write(tmp, "title: three\n")
+	if err := os.Rename(tmp, lesson); err != nil {
+		t.Fatal(err)
+	}
+	waitCalls(t, calls, 2, "a save by rename")
+
+	// Hidden folders, editors' files and a build's output are not the
+	// course's.
+	write(filepath.Join(dir, ".git", "index"), "x")
+	write(filepath.Join(lessons, "01.yaml~"), "x")
+	write(filepath.Join(out, "index.html"), "x")
+	waitCalls(t, calls, 2, "changes that are not the course's")
+
+	// A new folder, and a file in it.
+	deep := filepath.Join(dir, "templates", "art")
+	if err := os.MkdirAll(deep, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	waitCalls(t, calls, 3, "new folders")
+	write(filepath.Join(deep, "king.svg"), "<svg/>")
+	waitCalls(t, calls, 4, "a file in a new folder")
+}
+
+func TestServer(t *testing.T) {
+	s := New()
+	ts := httptest.NewServer(s) // on 127.0.0.1
+	defer ts.Close()
+	defer s.Close()
+	client := ts.Client()
+	client.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+	get := func(path string) (int, string, http.Header) {
+		t.Helper()
+		resp, err := client.Get(ts.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, string(body), resp.Header
+	}
+
+	s.Building("proving…")
+	if code, body, _ := get("/site/"); code != http.StatusServiceUnavailable || !strings.Contains(body, "proving…") {
+		t.Errorf("GET /site/ before the first build = %d %q, want 503 and proving…", code, body)
+	}
+
+	root := t.TempDir()
+	for name, data := range map[string]string{
+		"site/index.html": "<html><body>index</body></html>", "site/style.css": "body{}",
+		"pdf/rules.pdf": "%PDF", ".nostromo-lessons-output": "marker",
+	} {
+		p := filepath.Join(root, filepath.FromSlash(name))
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	events := startEvents(t, client, ts.URL)
+	if old := s.Publish(root); old != "" {
+		t.Errorf("first Publish returned %q, want \"\"", old)
+	}
+	waitEvent(t, events, "version: 1")
+
+	for _, tt := range []struct {
+		path     string
+		code     int
+		contains string
+	}{
+		{"/", http.StatusFound, ""},
+		{"/site", http.StatusMovedPermanently, ""},
+		{"/site/", 200, Marker},
+		{"/site/index.html", 200, Marker},
+		{"/site/style.css", 200, "body{}"},
+		{"/pdf/rules.pdf", 200, "%PDF"},
+		{"/.nostromo-lessons-output", 404, ""},
+		{"/site/../../etc/passwd", 404, ""},
+		{"/site/none.html", 404, ""},
+	} {
+		code, body, h := get(tt.path)
+		if code != tt.code || !strings.Contains(body, tt.contains) {
+			t.Errorf("GET %s = %d %q, want %d and %q", tt.path, code, body, tt.code, tt.contains)
+		}
+		if code == 200 && h.Get("Cache-Control") != "no-store" {
+			t.Errorf("GET %s: Cache-Control %q, want no-store", tt.path, h.Get("Cache-Control"))
+		}
+	}
+	if _, _, h := get("/"); h.Get("Location") != StartPage {
+		t.Errorf("GET / leads to %q, want %q", h.Get("Location"), StartPage)
+	}
+	if raw, _ := os.ReadFile(filepath.Join(root, "site", "index.html")); bytes.Contains(raw, []byte(Marker)) {
+		t.Error("serving a page changed its file")
+	}
+
+	s.Building("proving…")
+	waitEvent(t, events, "status: proving…")
+	s.Fail([]string{"lessons/a.yaml:1:2: wrong"})
+	waitEvent(t, events, "version: 2")
+	if code, body, _ := get("/site/"); code != 200 || !strings.Contains(body, "lessons/a.yaml:1:2: wrong") || !strings.Contains(body, "index") {
+		t.Errorf("GET /site/ after a failed build = %d %q, want the last good page with the problem", code, body)
+	}
+}
+
+// startEvents reads the event stream at url as "event: data" lines.
+func startEvents(t *testing.T, client *http.Client, url string) <-chan string {
+	t.Helper()
+	resp, err := client.Get(url + EventsPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { resp.Body.Close() })
+	events := make(chan string, 100)
+	go func() {
+		defer close(events)
+		sc := bufio.NewScanner(resp.Body)
+		event := ""
+		for sc.Scan() {
+			if e, ok := strings.CutPrefix(sc.Text(), "event: "); ok {
+				event = e
+			} else if d, ok := strings.CutPrefix(sc.Text(), "data: "); ok {
+				events <- event + ": " + d
+			}
+		}
+	}()
+	return events
+}
+
+// waitEvent waits for the event want.
+func waitEvent(t *testing.T, events <-chan string, want string) {
+	t.Helper()
+	timeout := time.After(10 * time.Second)
+	for {
+		select {
+		case e, ok := <-events:
+			if !ok {
+				t.Fatalf("the event stream ended before %q", want)
+			}
+			if e == want {
+				return
+			}
+		case <-timeout:
+			t.Fatalf("no event %q within 10s", want)
+		}
+	}
+}

@@ -1,0 +1,284 @@
+package serve
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+)
+
+// EventsPath is the URL path of the Server-Sent Events stream that the
+// served pages listen to.
+const EventsPath = "/_nostromo/events"
+
+// StartPage is where "/" leads: the lesson site's index. The whole build
+// folder is served, so that the site's links to ../pdf/ work.
+const StartPage = "/site/"
+
+// Server serves the build folder given to Publish and keeps the pages that
+// show it up to date. Its zero value is not usable; call New.
+type Server struct {
+	mu       sync.RWMutex
+	root     string   // the folder of the last good build; "" before the first
+	version  int      // how many builds ended, good or not
+	status   string   // what a build in progress is doing; "" when none is
+	problems []string // the problems of the last build; nil when it was good
+	clients  map[chan struct{}]bool
+	done     chan struct{} // closed by Close
+	closed   bool
+}
+
+// New returns a Server with nothing to show yet: until the first Publish
+// or Fail, every page says that the course is being proven.
+func New() *Server {
+	return &Server{clients: map[chan struct{}]bool{}, done: make(chan struct{})}
+}
+
+// Building says that a build is in progress and what it is doing, such as
+// "proving...". The open pages show it until the build ends.
+func (s *Server) Building(status string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if status == "" {
+		status = "building"
+	}
+	s.status = status
+	s.notify()
+}
+
+// Publish makes dir, a finished build folder, the one served, and tells
+// the open pages to reload. It returns the folder served before, which no
+// request reads any more once Publish returns (files already open stay
+// readable where the system allows removing open files).
+func (s *Server) Publish(dir string) (old string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	old, s.root = s.root, dir
+	s.version++
+	s.status, s.problems = "", nil
+	s.notify()
+	return old
+}
+
+// Fail ends a build that found problems: the last good build is still
+// served, with the problems over every page, and the open pages reload to
+// show them.
+func (s *Server) Fail(problems []string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(problems) == 0 {
+		problems = []string{"the build failed"}
+	}
+	s.version++
+	s.status, s.problems = "", problems
+	s.notify()
+}
+
+// Close ends the event streams of the open pages, so that an http.Server
+// can shut down; the pages reconnect to the next serve by themselves.
+func (s *Server) Close() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !s.closed {
+		s.closed = true
+		close(s.done)
+	}
+}
+
+// notify wakes every event stream. The caller holds s.mu.
+func (s *Server) notify() {
+	for c := range s.clients {
+		select {
+		case c <- struct{}{}:
+		default: // already woken: it reads the newest state anyway
+		}
+	}
+}
+
+// state is what a page shows besides the build: the version of the build
+// it shows, a build in progress and the problems of the last one.
+type state struct {
+	Version  int
+	Status   string
+	Problems []string
+}
+
+func (s *Server) state() state {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	return state{s.version, s.status, s.problems}
+}
+
+// ServeHTTP serves the build folder, the event stream, and in place of the
+// pages, before the first good build, a page that says why there are none.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Cache-Control", "no-store")
+	switch {
+	case r.URL.Path == EventsPath:
+		s.events(w, r)
+		return
+	case r.Method != http.MethodGet && r.Method != http.MethodHead:
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	case r.URL.Path == "/":
+		http.Redirect(w, r, StartPage, http.StatusFound)
+		return
+	}
+	s.mu.RLock()
+	root, st := s.root, state{s.version, s.status, s.problems}
+	if root == "" {
+		s.mu.RUnlock()
+		s.placeholder(w, st)
+		return
+	}
+	name, f, info, folder, err := open(root, r.URL.Path)
+	s.mu.RUnlock()
+	if err != nil || info.IsDir() {
+		if f != nil {
+			f.Close()
+		}
+		http.NotFound(w, r)
+		return
+	}
+	defer f.Close()
+	if folder && !strings.HasSuffix(r.URL.Path, "/") {
+		http.Redirect(w, r, path.Base(r.URL.Path)+"/", http.StatusMovedPermanently)
+		return
+	}
+	if path.Ext(name) != ".html" {
+		http.ServeContent(w, r, name, info.ModTime(), f)
+		return
+	}
+	page, err := io.ReadAll(f)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	var out bytes.Buffer
+	if err := Inject(&out, page, st.Version, st.Status, st.Problems); err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	http.ServeContent(w, r, name, info.ModTime(), bytes.NewReader(out.Bytes()))
+}
+
+// open opens the file of the URL path p below root, or the index.html of
+// the folder p (folder is then true). Nothing whose name starts with a dot
+// is served.
+func open(root, p string) (name string, f *os.File, info os.FileInfo, folder bool, err error) {
+	name = path.Clean("/" + p)
+	for _, part := range strings.Split(name, "/") {
+		if strings.HasPrefix(part, ".") {
+			return "", nil, nil, false, os.ErrNotExist
+		}
+	}
+	f, err = os.Open(filepath.Join(root, filepath.FromSlash(name)))
+	if err == nil {
+		info, err = f.Stat()
+	}
+	if err == nil && info.IsDir() {
+		f.Close()
+		folder, name = true, path.Join(name, "index.html")
+		f, err = os.Open(filepath.Join(root, filepath.FromSlash(name)))
+		if err == nil {
+			info, err = f.Stat()
+		}
+	}
+	if err != nil {
+		if f != nil {
+			f.Close()
+		}
+		return "", nil, nil, false, err
+	}
+	return name, f, info, folder, nil
+}
+
+// placeholder answers every request before the first good build: the
+// course is being proven (503), or it has problems (500).
+func (s *Server) placeholder(w http.ResponseWriter, st state) {
+	code := http.StatusServiceUnavailable
+	if st.Problems != nil {
+		code = http.StatusInternalServerError
+	}
+	if st.Status == "" && st.Problems == nil {
+		st.Status = "building"
+	}
+	var out bytes.Buffer
+	out.WriteString("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>nostromo-lessons serve</title>\n</head>\n<body>\n<h1>nostromo-lessons serve</h1>\n</body>\n</html>\n")
+	page := out.Bytes()
+	out = bytes.Buffer{}
+	if err := Inject(&out, page, st.Version, st.Status, st.Problems); err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.WriteHeader(code)
+	w.Write(out.Bytes())
+}
+
+// events streams the build's version and status to a page as Server-Sent
+// Events: "version" when it changes (the page reloads if it shows an older
+// one) and "status" while a build is in progress.
+func (s *Server) events(w http.ResponseWriter, r *http.Request) {
+	flusher, ok := w.(http.Flusher)
+	if !ok {
+		http.Error(w, "streaming is not supported", http.StatusInternalServerError)
+		return
+	}
+	wake := make(chan struct{}, 1)
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		http.Error(w, "shutting down", http.StatusServiceUnavailable)
+		return
+	}
+	s.clients[wake] = true
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		delete(s.clients, wake)
+		s.mu.Unlock()
+	}()
+
+	w.Header().Set("Content-Type", "text/event-stream")
+	w.Header().Set("X-Accel-Buffering", "no")
+	fmt.Fprint(w, "retry: 1000\n\n")
+	sent := state{Version: -1, Status: "\x00"}
+	keepAlive := time.NewTicker(30 * time.Second)
+	defer keepAlive.Stop()
+	for {
+		st := s.state()
+		if st.Status != sent.Status {
+			writeEvent(w, "status", st.Status)
+		}
+		if st.Version != sent.Version {
+			writeEvent(w, "version", fmt.Sprint(st.Version))
+		}
+		sent = st
+		flusher.Flush()
+		select {
+		case <-wake:
+		case <-keepAlive.C:
+			fmt.Fprint(w, ": keep-alive\n\n")
+		case <-r.Context().Done():
+			return
+		case <-s.done:
+			return
+		}
+	}
+}
+
+// writeEvent writes one event; data is one line (a line break would end
+// the field).
+func writeEvent(w io.Writer, event, data string) {
+	data = strings.NewReplacer("\r", " ", "\n", " ").Replace(data)
+	fmt.Fprintf(w, "event: %s\ndata: %s\n\n", event, data)
+}
