@@ -45,18 +45,19 @@ const (
 
 // Value is the shape of a value.
 type Value struct {
-	Name    string   // a name for a shape used in many places, such as "square"; "" for one used once
-	Doc     string   // what such a value is; a Key's Doc says what it is for
-	Type    Type     //
-	Words   []string // WordType: the words allowed
-	Pattern string   // StringType: a regular expression the text matches (ECMA-262 and Go alike)
-	Number  bool     // StringType: a whole number is read as its text too (an id, a size)
-	Min     int      // IntegerType: the smallest; ListType: items at least
-	Max     int      // TextType: bytes at most; IntegerType: the largest (math.MaxInt: no limit); ListType: items at most
-	Unique  bool     // ListType: no item twice
-	Item    *Value   // ListType: each item; MappingType without Keys: each value (the keys are squares)
-	Keys    []Key    // MappingType: the keys allowed
-	Either  []*Value // EitherType: the shapes, the first that fits is meant
+	Name    string     // a name for a shape used in many places, such as "square"; "" for one used once
+	Doc     string     // what such a value is; a Key's Doc says what it is for
+	Type    Type       //
+	Words   []string   // WordType: the words allowed
+	Pattern string     // StringType: a regular expression the text matches (ECMA-262 and Go alike)
+	Number  bool       // StringType: a whole number is read as its text too (an id, a size)
+	Min     int        // IntegerType: the smallest; ListType: items at least
+	Max     int        // TextType: bytes at most; IntegerType: the largest (math.MaxInt: no limit); ListType: items at most
+	Unique  bool       // ListType: no item twice
+	Item    *Value     // ListType: each item; MappingType without Keys: each value (the keys are squares)
+	Keys    []Key      // MappingType: the keys allowed
+	Kinds   []KindKeys // MappingType: more keys, by the value of the key kind (an exercise)
+	Either  []*Value   // EitherType: the shapes, the first that fits is meant
 	// OneOf, for a MappingType, lists keys of which exactly one must be
 	// given (a labyrinth's position or board); AnyOf keys of which at least
 	// one (a lesson's exercises or include).
@@ -105,9 +106,8 @@ var (
 		Doc: "A bank's path in the course folder, such as exercises/drills.yaml."}
 	boardValue = &Value{Name: "board", Type: MappingType, Keys: boardKeys,
 		Doc: "Pieces without a game: {king: e1, pawns: [e2], knight: f6}."}
-	exerciseValue = &Value{Name: "exercise", Type: MappingType, Keys: ExerciseKeys,
+	exerciseValue = &Value{Name: "exercise", Type: MappingType, Keys: ExerciseKeys, Kinds: Kinds,
 		Doc: "An exercise: a kind, a position and the answer, which check proves."}
-	exercisesValue = &Value{Type: ListType, Item: exerciseValue}
 )
 
 // pieceKeys are the pieces of a position or a board.
@@ -158,7 +158,7 @@ var LessonKeys = []Key{
 		Value: &Value{Type: TextType, Max: MaxText, Pattern: `^\s*[^\n]*\s*$`}},
 	{Name: "goals", Doc: "What the pupils learn, one line each.", Value: textsValue},
 	{Name: "intro", Required: true, Doc: "The lesson's text, before the exercises.", Value: markdownValue},
-	{Name: "exercises", Doc: "The lesson's own exercises.", Value: exercisesValue},
+	{Name: "exercises", Doc: "The lesson's own exercises.", Value: &Value{Type: ListType, Max: MaxExercisesPerLesson, Item: exerciseValue}},
 	{Name: "include", Doc: "Exercises from banks: a bank's path (all of it), or {file: exercises/x.yaml, ids: [...]}.",
 		Value: &Value{Type: ListType, Max: MaxList, Item: &Value{Type: EitherType, Either: []*Value{bankPath,
 			{Type: MappingType, Keys: IncludeKeys, Doc: "Some exercises of a bank, by id."}}}}},
@@ -178,7 +178,7 @@ var BankKeys = []Key{
 	{Name: "title", Doc: "The bank's title, on its practice sheet.", Value: textValue},
 	{Name: "generated", Doc: "How nostromo-lessons generate made this bank, so that it can be made again.",
 		Value: &Value{Type: MappingType, Keys: GeneratedKeys}},
-	{Name: "exercises", Required: true, Doc: "The exercises; lessons include them.", Value: exercisesValue},
+	{Name: "exercises", Required: true, Doc: "The exercises; lessons include them.", Value: &Value{Type: ListType, Max: MaxBankExercises, Item: exerciseValue}},
 }
 
 // GeneratedKeys are the keys of a bank's generated mapping.
@@ -341,4 +341,16 @@ var (
 	pieceListNames  = Names(pieceListKeys)
 	boardNames      = Names(boardKeys)
 	boardBlockNames = Names(BoardBlockKeys)
+)
+
+// The top-level values of the files of a course, and of a board block.
+var (
+	CourseValue = &Value{Type: MappingType, Keys: CourseKeys,
+		Doc: "A Nostromo course's settings."}
+	LessonValue = &Value{Type: MappingType, Keys: LessonKeys, AnyOf: []string{"exercises", "include"},
+		Doc: "A Nostromo lesson: its text and its exercises, whose answers check proves."}
+	BankValue = &Value{Type: MappingType, Keys: BankKeys,
+		Doc: "A bank of Nostromo exercises that lessons include."}
+	BoardBlockValue = &Value{Type: MappingType, Keys: BoardBlockKeys, OneOf: []string{"fen", "pieces"},
+		Doc: "The keys of a ```board block in lesson Markdown (intro, explain, reminder)."}
 )
