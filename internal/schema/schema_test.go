@@ -462,3 +462,72 @@ func TestFilesStable(t *testing.T) {
 		}
 	}
 }
+
+// TestRequiredMatchLoader leaves out each key of good files in turn and
+// asks both the loader and the schema: the loader says a key is missing
+// exactly when the schema refuses the file.
+func TestRequiredMatchLoader(t *testing.T) {
+	schemas := compiled(t)
+	const bank = "title: B\nexercises:\n  - {id: b1, kind: count-moves, position: start, answer: 8}\n"
+	exercise := func(body string) string {
+		return "title: T\nlevel: 1\nsummary: S.\nintro: Hi.\nexercises:\n  - " + body + "\n"
+	}
+	tests := []struct {
+		name  string // the file in the course
+		items []string
+		wrap  func(items []string) string
+	}{
+		{"lessons/a.yaml", []string{"title: T", "level: 1", "summary: S.", "intro: Hi.", "goals: [G]", "exercises: [{kind: count-moves, position: start, answer: 8}]",
+			"include: [exercises/b.yaml]", "reminder: R", "layout: roomy"}, lines},
+		{"exercises/b.yaml", []string{"title: B", "generated: {by: hand, seed: 1, args: [x], level: 1}", "exercises: [{kind: count-moves, position: start, answer: 8}]"}, lines},
+		{"course.yaml", []string{"title: C", "author: A", "language: en", "theme: farm", "paper: a4", "start: start", "budget: 4GB", "remote_images: false", "layout: drill"}, lines},
+		{"lessons/a.yaml", []string{"file: exercises/b.yaml", "ids: [b1]"}, func(items []string) string {
+			return "title: T\nlevel: 1\nsummary: S.\nintro: Hi.\ninclude:\n  - {" + strings.Join(items, ", ") + "}\n"
+		}},
+		{"lessons/a.yaml", []string{"king: e1", "pawns: [b2, c2, d2, e2, f2, g2]", "knight: f6", "to_move: white", "saved: 0", "taken: 0"}, func(items []string) string {
+			return exercise("{kind: count-moves, answer: 8, position: {" + strings.Join(items, ", ") + "}}")
+		}},
+		{"lessons/a.yaml", []string{"kind: knight-moves", "position: start", "answer: [d5, d7, e4, e8, g4, g8, h5, h7]", "id: x", "question: Q", "hint: H", "explain: E", "marks: [e4]", "arrows: [f6-e4]", "group: false"}, obj(exercise)},
+		{"lessons/a.yaml", []string{"kind: legal", "position: start", "move: e3", "answer: yes"}, obj(exercise)},
+		{"lessons/a.yaml", []string{"kind: moves-to-win", "position: 8/4P3/8/8/8/8/8/n6K w 2 3", "side: white", "answer: 1"}, obj(exercise)},
+		{"lessons/a.yaml", []string{"kind: moves-to-goal", "position: 8/4P3/8/8/8/8/8/n6K w 2 3", "goal: save:1", "answer: 1"}, obj(exercise)},
+		{"lessons/a.yaml", []string{"kind: best-move", "position: 8/4P3/8/8/8/8/8/n6K w 2 3", "goal: save:1", "accept: winning", "answer: [e8]"}, obj(exercise)},
+		// from is needed only when the board has no such piece: the loader's to say.
+		{"lessons/a.yaml", []string{"kind: labyrinth", "board: {king: e1, knight: b1}", "piece: knight", "from: b1", "to: c3", "avoid: guarded", "unique: true", "path: [b1, c3]", "answer: 1"}, obj(exercise)},
+		{"lessons/a.yaml", []string{"kind: labyrinth", "position: start", "piece: king", "to: d1", "answer: 1"}, obj(exercise)},
+	}
+	for _, tt := range tests {
+		for i := -1; i < len(tt.items); i++ {
+			items := slices.Clone(tt.items)
+			left := "nothing"
+			if i >= 0 {
+				left = strings.SplitN(items[i], ":", 2)[0]
+				items = slices.Delete(items, i, i+1)
+			}
+			src := tt.wrap(items)
+			fsys := fstest.MapFS{tt.name: {Data: []byte(src)}}
+			if _, ok := fsys["exercises/b.yaml"]; !ok {
+				fsys["exercises/b.yaml"] = &fstest.MapFile{Data: []byte(bank)}
+			}
+			if _, ok := fsys["lessons/a.yaml"]; !ok {
+				fsys["lessons/a.yaml"] = &fstest.MapFile{Data: []byte(exercise("{kind: count-moves, position: start, answer: 8}"))}
+			}
+			_, err := course.Load(fsys)
+			var all strings.Builder
+			course.PrintError(&all, err)
+			loader := strings.Contains(all.String(), "missing key") || strings.Contains(all.String(), "no exercises")
+			locs, msg := problems(schemas[For(tt.name)], decode(t, tt.name, []byte(src)))
+			if loader != (locs != nil) {
+				t.Errorf("%s without %s: the loader finds a key missing: %v, the schema refuses it: %v\n%s\n%s%s", tt.name, left, loader, locs != nil, src, all.String(), msg)
+			}
+		}
+	}
+}
+
+// lines writes items one a line.
+func lines(items []string) string { return strings.Join(items, "\n") + "\n" }
+
+// obj writes items as a flow mapping and hands it to wrap.
+func obj(wrap func(string) string) func([]string) string {
+	return func(items []string) string { return wrap("{" + strings.Join(items, ", ") + "}") }
+}
