@@ -89,10 +89,10 @@ var (
 		Doc:     "A Nostromo FEN such as 8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0 (pieces, side to move, saved, taken), or start."}
 	marksValue = &Value{Name: "marks", Type: ListType, Max: MaxList, Unique: true,
 		Item: &Value{Type: StringType, Pattern: `^[a-h][1-8][x*]?$`},
-		Doc:  "Squares to mark: e4 a dot (a ring around a piece), e4x a square to avoid, e4* a goal."}
+		Doc:  "e4 a dot (a ring around a piece), e4x a square to avoid, e4* a goal."}
 	arrowsValue = &Value{Name: "arrows", Type: ListType, Max: MaxList,
 		Item: &Value{Type: StringType, Pattern: `^[a-h][1-8]-[a-h][1-8]x?$`},
-		Doc:  "Arrows such as f6-e4; f6-e4x is a move not to make (the arrow is crossed out)."}
+		Doc:  "f6-e4 an arrow; f6-e4x a move not to make (the arrow is crossed out)."}
 	sideValue   = &Value{Type: WordType, Words: []string{"white", "black"}}
 	layoutValue = &Value{Name: "layout", Type: WordType, Words: Layouts,
 		Doc: "How dense the worksheets are: by-kind (the default), roomy (one a row), compact (two a row) or drill (three a row)."}
@@ -100,7 +100,7 @@ var (
 	goalValue  = &Value{Name: "goal", Type: StringType, Pattern: `^(save|take):[1-4]$`,
 		Doc: "A sub-goal: save:K (White saves K more pawns) or take:K (the knight takes K more pawns)."}
 	idValue = &Value{Name: "id", Type: StringType, Pattern: idPattern.String(), Number: true,
-		Doc: "A short name for the exercise: letters, digits, - and _, such as flee-2. Lessons include exercises of a bank by it."}
+		Doc: "Letters, digits, - and _, at most 64."}
 	moveValue = &Value{Type: StringType, Doc: "A move in SAN, such as Kd2, exf5 or N@f6, or in coordinates such as e2e3."}
 	bankPath  = &Value{Type: StringType, Pattern: `\.yaml$`,
 		Doc: "A bank's path in the course folder, such as exercises/drills.yaml."}
@@ -143,7 +143,7 @@ var CourseKeys = []Key{
 		Value: &Value{Type: StringType, Pattern: languageTag.String()}},
 	{Name: "theme", Doc: "The story that default questions and pictures tell.", Value: &Value{Type: WordType, Words: themeWords()}},
 	{Name: "paper", Doc: "The worksheets' paper size.", Value: &Value{Type: WordType, Words: paperWords()}},
-	{Name: "start", Doc: "What the word start means in this course: a FEN with White to move, or start for the usual start.", Value: fenValue},
+	{Name: "start", Doc: "What the word start means in this course: a position with White to move.", Value: fenValue},
 	{Name: "budget", Doc: "The memory the proofs may use, such as 6GB (default 4GB).",
 		Value: &Value{Type: StringType, Number: true, Pattern: `^\s*[0-9]*\.?[0-9]+([eE][+-]?[0-9]+)?\s*([kKmMgGtT]?[bB])?\s*$`}},
 	{Name: "remote_images", Doc: "true lets lesson pages show pictures from other sites (default false: such a picture tells that site who reads the page).", Value: booleanValue},
@@ -168,7 +168,7 @@ var LessonKeys = []Key{
 
 // IncludeKeys are the keys of an include item written as a mapping.
 var IncludeKeys = []Key{
-	{Name: "file", Required: true, Doc: "The bank's path, such as exercises/drills.yaml.", Value: bankPath},
+	{Name: "file", Required: true, Doc: "The bank to take exercises from.", Value: bankPath},
 	{Name: "ids", Doc: "The ids of the exercises to take, in the order to show them.",
 		Value: &Value{Type: ListType, Max: MaxList, Item: idValue}},
 }
@@ -192,9 +192,9 @@ var GeneratedKeys = []Key{
 // ExerciseKeys are the keys of every exercise; Kinds adds the keys of
 // each kind. The answer's shape depends on the kind.
 var ExerciseKeys = []Key{
-	{Name: "id", Doc: "A short name for the exercise, unique in the course, such as flee-2.", Value: idValue},
+	{Name: "id", Doc: "A short name for the exercise, unique in the course, such as flee-2; lessons include a bank's exercises by it.", Value: idValue},
 	{Name: "kind", Required: true, Doc: "What the exercise asks.", Value: &Value{Type: WordType, Words: kindWords()}},
-	{Name: "position", Doc: "The position: a FEN, start, or the pieces.", Value: positionValue},
+	{Name: "position", Doc: "What the question is about.", Value: positionValue},
 	{Name: "answer", Required: true, Doc: "The answer, which check proves; its form depends on the kind."},
 	{Name: "question", Doc: "The question, instead of the theme's wording.", Value: textValue},
 	{Name: "hint", Doc: "A hint for the pupil.", Value: textValue},
@@ -241,12 +241,12 @@ var Kinds = []KindKeys{
 		Answer: movesValue, Doc: "That side's moves to the win, or never."},
 	{Kind: question.KindMovesToGoal, Requires: withPosition,
 		Keys: []Key{
-			{Name: "goal", Required: true, Doc: "The sub-goal: save:K or take:K (K more pawns).", Value: goalValue},
+			{Name: "goal", Required: true, Doc: "The sub-goal the moves are counted to.", Value: goalValue},
 		},
 		Answer: movesValue, Doc: "The moves to the sub-goal, or never."},
 	{Kind: question.KindBestMove, Requires: withPosition,
 		Keys: []Key{
-			{Name: "goal", Doc: "A sub-goal instead of the win: save:K or take:K.", Value: goalValue},
+			{Name: "goal", Doc: "A sub-goal instead of the win.", Value: goalValue},
 			{Name: "accept", Doc: "best (the default): exactly the fastest moves; winning: every move that wins.",
 				Value: &Value{Type: WordType, Words: []string{"best", "winning"}}},
 		},
@@ -254,7 +254,7 @@ var Kinds = []KindKeys{
 		Doc:    "Every best move, such as [Kd3, e5]."},
 	{Kind: question.KindLabyrinth, OneOf: []string{"position", "board"},
 		Keys: []Key{
-			{Name: "board", Doc: "The pieces, instead of a position: {king: e1, pawns: [e2], knight: f6}.", Value: boardValue},
+			{Name: "board", Doc: "The pieces, instead of a position.", Value: boardValue},
 			{Name: "piece", Required: true, Doc: "The piece that walks: knight or king.", Value: &Value{Type: WordType, Words: []string{"knight", "king"}}},
 			{Name: "from", Doc: "Where it starts; without it, where that piece stands.", Value: squareValue},
 			{Name: "to", Required: true, Doc: "Where it must go.", Value: squareValue},
@@ -276,7 +276,7 @@ var movesValue = &Value{Name: "moves", Type: EitherType, Doc: "A number of moves
 // BoardBlockKeys are the keys of a ```board block in lesson Markdown, in
 // the order of boardblock.Keys, the keys the loader and the renderer read.
 var BoardBlockKeys = keysOf(boardblock.Keys, []Key{
-	{Name: "fen", Doc: "The position to draw: a FEN or start.", Value: fenValue},
+	{Name: "fen", Doc: "The position to draw.", Value: fenValue},
 	{Name: "caption", Doc: "A line under the board.", Value: textValue},
 	{Name: "marks", Doc: "Squares to mark.", Value: marksValue},
 	{Name: "arrows", Doc: "Arrows to draw.", Value: arrowsValue},

@@ -129,18 +129,16 @@ type builder struct {
 	defs object
 }
 
-// key returns the schema of a key's value, with the key's line as its
-// description.
-func (b *builder) key(k course.Key) any {
-	var s object
+// key returns the schema of a key's value, described by the key's line
+// and the value's: "The square of the white king. A square: a file a-h
+// and a rank 1-8, such as e4." (an editor shows the description beside a
+// $ref, not the one it points to).
+func (b *builder) key(k course.Key) object {
 	if k.Value == nil {
-		s = object{}
-	} else {
-		s = b.value(k.Value)
+		return object{"description": k.Doc}
 	}
-	if k.Doc != "" {
-		s["description"] = k.Doc
-	}
+	s := b.value(k.Value)
+	s["description"] = strings.TrimSpace(k.Doc + " " + k.Value.Doc)
 	return s
 }
 
