@@ -43,15 +43,23 @@ func runSchema(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(stdout, "wrote %d schemas to %s\n", len(schema.Files()), filepath.Join(dir, schema.Dir))
-	// Files without a modeline get no help from the editor: say what to add.
+	// Files without a modeline get no help from the editor: say what to
+	// add, once for each folder.
 	fsys := os.DirFS(dir)
 	for _, pattern := range []string{"course.yaml", "lessons/*.yaml", "exercises/*.yaml"} {
 		names, _ := fs.Glob(fsys, pattern)
+		var missing []string
 		for _, name := range names {
 			src, err := fs.ReadFile(fsys, name)
 			if err == nil && !schema.HasModeline(src) {
-				fmt.Fprintf(stdout, "%s has no modeline; for completion in an editor, start it with:\n  %s\n", name, schema.Modeline(name))
+				missing = append(missing, name)
 			}
+		}
+		switch {
+		case len(missing) == 1:
+			fmt.Fprintf(stdout, "%s has no modeline; for completion in an editor, start it with:\n  %s\n", missing[0], schema.Modeline(missing[0]))
+		case len(missing) > 1:
+			fmt.Fprintf(stdout, "%d files %s have no modeline; for completion in an editor, start each with:\n  %s\n", len(missing), pattern, schema.Modeline(missing[0]))
 		}
 	}
 	return nil
