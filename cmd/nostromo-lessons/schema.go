@@ -84,10 +84,14 @@ func isCourse(dir string) error {
 }
 
 // writeSchemas writes the three schemas into dir/.nostromo/, each file
-// whole or not at all.
+// whole or not at all. A .nostromo that is a link or a file is refused: the
+// schemas go into the course, nowhere else.
 func writeSchemas(dir string) error {
 	out := filepath.Join(dir, schema.Dir)
-	if err := os.MkdirAll(out, 0o755); err != nil {
+	if info, err := os.Lstat(out); err == nil && !info.IsDir() {
+		return badInput(fmt.Errorf("schema: %s is not a folder (a link or a file); remove it and run schema again", out))
+	}
+	if err := os.Mkdir(out, 0o755); err != nil && !errors.Is(err, fs.ErrExist) {
 		return fmt.Errorf("schema: %w", err)
 	}
 	for _, f := range schema.Files() {

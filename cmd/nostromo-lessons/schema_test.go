@@ -54,6 +54,23 @@ func TestSchemaBadInput(t *testing.T) {
 	if entries, _ := os.ReadDir(notCourse); len(entries) != 0 {
 		t.Errorf("schema wrote into a folder that is not a course: %v", entries)
 	}
+
+	// A .nostromo that links elsewhere: nothing is written there.
+	course, elsewhere := starterCourse(t), t.TempDir()
+	link := filepath.Join(course, schema.Dir)
+	if err := os.RemoveAll(link); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(elsewhere, link); err != nil {
+		t.Skipf("no symbolic links here: %v", err)
+	}
+	_, stderr, code := runCmd(t, "schema", course)
+	if code != exitBadInput || !strings.Contains(stderr, "is not a folder (a link or a file)") {
+		t.Errorf("schema into a linked .nostromo = exit %d, stderr %q", code, stderr)
+	}
+	if entries, _ := os.ReadDir(elsewhere); len(entries) != 0 {
+		t.Errorf("schema wrote through the link: %v", entries)
+	}
 }
 
 var modeline = regexp.MustCompile(`^# yaml-language-server: \$schema=(\S+)\n`)

@@ -16,8 +16,9 @@
 // itself (its shared shapes in its own $defs), so no editor has to
 // resolve a reference from one file to another. They use only keywords
 // that draft-07 tools read the same way (no prefixItems, no
-// unevaluatedProperties), since the YAML language server's own support for
-// 2020-12 is partial.
+// unevaluatedProperties, no $ref beside other keywords but a description),
+// since the YAML language server's own support for 2020-12 is partial;
+// such tools reach $defs by its JSON pointer.
 package schema
 
 import (
