@@ -296,10 +296,9 @@ func blocks(t *testing.T, src []byte) []block {
 	return out
 }
 
-// properties returns the keys of the object schema at ptr (a JSON pointer
-// into the schema file name), leaving out those set to false: the keys the
-// schema allows there.
-func properties(t *testing.T, name, ptr string) []string {
+// props returns the properties of the object schema at ptr, a JSON
+// pointer into the schema file name.
+func props(t *testing.T, name, ptr string) map[string]any {
 	t.Helper()
 	var v any
 	for _, f := range Files() {
@@ -310,21 +309,31 @@ func properties(t *testing.T, name, ptr string) []string {
 		}
 	}
 	for _, part := range strings.Split(strings.TrimPrefix(ptr, "/"), "/") {
-		if part == "" {
-			continue
-		}
 		switch x := v.(type) {
 		case map[string]any:
-			v = x[part]
+			if part != "" {
+				v = x[part]
+			}
 		case []any:
 			var i int
 			fmt.Sscan(part, &i)
 			v = x[i]
 		}
 	}
-	props, _ := v.(map[string]any)["properties"].(map[string]any)
+	obj, _ := v.(map[string]any)
+	p, _ := obj["properties"].(map[string]any)
+	if p == nil {
+		t.Fatalf("%s%s has no properties", name, ptr)
+	}
+	return p
+}
+
+// properties returns the keys the object schema at ptr allows: those of
+// its properties not set to false.
+func properties(t *testing.T, name, ptr string) []string {
+	t.Helper()
 	var keys []string
-	for k, s := range props {
+	for k, s := range props(t, name, ptr) {
 		if s != false {
 			keys = append(keys, k)
 		}
@@ -400,7 +409,7 @@ func TestKeysMatchLoader(t *testing.T) {
 				// The kind's own keys are in its then; those of every
 				// exercise in the exercise's properties.
 				for _, k := range exercise {
-					if !slices.Contains(properties(t, p.schema, p.ptr), k) && !isFalse(t, p.schema, p.ptr, k) {
+					if !slices.Contains(properties(t, p.schema, p.ptr), k) && props(t, p.schema, p.ptr)[k] != false {
 						want = append(want, k)
 					}
 				}
@@ -425,29 +434,6 @@ func TestKeysMatchLoader(t *testing.T) {
 			}
 		})
 	}
-}
-
-// isFalse reports whether the schema at ptr sets the property key to false.
-func isFalse(t *testing.T, name, ptr, key string) bool {
-	t.Helper()
-	var v any
-	for _, f := range Files() {
-		if f.Name == name {
-			json.Unmarshal(f.Data, &v)
-		}
-	}
-	for _, part := range strings.Split(strings.TrimPrefix(ptr, "/"), "/") {
-		switch x := v.(type) {
-		case map[string]any:
-			v = x[part]
-		case []any:
-			var i int
-			fmt.Sscan(part, &i)
-			v = x[i]
-		}
-	}
-	props, _ := v.(map[string]any)["properties"].(map[string]any)
-	return props[key] == false
 }
 
 // TestFilesStable checks that the schemas come out the same every time.
