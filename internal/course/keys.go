@@ -43,16 +43,27 @@ const (
 	EitherType                  // one of Value.Either
 )
 
+var typeNames = [...]string{TextType: "text", StringType: "string", WordType: "word", IntegerType: "integer",
+	BooleanType: "boolean", ListType: "list", MappingType: "mapping", EitherType: "either"}
+
+// String returns the type's name, such as "mapping".
+func (t Type) String() string {
+	if int(t) < len(typeNames) && typeNames[t] != "" {
+		return typeNames[t]
+	}
+	return "unknown"
+}
+
 // Value is the shape of a value.
 type Value struct {
 	Name    string     // a name for a shape used in many places, such as "square"; "" for one used once
-	Doc     string     // what such a value is; a Key's Doc says what it is for
-	Type    Type       //
+	Doc     string     // what such a value is; a Key's Doc says what it is for, and editors show both
+	Type    Type       // what it is written as
 	Words   []string   // WordType: the words allowed
-	Pattern string     // StringType: a regular expression the text matches (ECMA-262 and Go alike)
+	Pattern string     // StringType, TextType: a regular expression the text matches (ECMA-262 and Go alike)
 	Number  bool       // StringType: a whole number is read as its text too (an id, a size)
 	Min     int        // IntegerType: the smallest; ListType: items at least
-	Max     int        // TextType: bytes at most; IntegerType: the largest (math.MaxInt: no limit); ListType: items at most
+	Max     int        // TextType: bytes at most; IntegerType: the largest (math.MaxInt: no limit); ListType, MappingType: items at most
 	Unique  bool       // ListType: no item twice
 	Item    *Value     // ListType: each item; MappingType without Keys: each value (the keys are squares)
 	Keys    []Key      // MappingType: the keys allowed

@@ -202,7 +202,7 @@ func (b *builder) inline(v *course.Value) object {
 		}
 		s = object{"anyOf": any}
 	default:
-		panic("schema: a value of no type")
+		panic("schema: a value of type " + v.Type.String())
 	}
 	if v.Pattern != "" {
 		s["pattern"] = v.Pattern
