@@ -57,8 +57,8 @@ func TestNewThenCheck(t *testing.T) {
 		t.Fatal(err)
 	}
 	stdout, stderr, code = runCmd(t, "check", dir)
-	want := `lessons/01-first-steps.yaml:23:5: exercise "first-jumps" (knight-moves): unknown key "hnit" (did you mean "hint"?)
-lessons/01-first-steps.yaml:27:13: exercise "first-count" (count-moves): answer 9, but White has 8 legal moves (Kd1, Kf1, b3, c3, d3, e3, f3, g3)
+	want := `lessons/01-first-steps.yaml:24:5: exercise "first-jumps" (knight-moves): unknown key "hnit" (did you mean "hint"?)
+lessons/01-first-steps.yaml:28:13: exercise "first-count" (count-moves): answer 9, but White has 8 legal moves (Kd1, Kf1, b3, c3, d3, e3, f3, g3)
 `
 	if code != exitFailed || stdout != "" || stderr != want {
 		t.Errorf("check of a wrong course = exit %d, stdout %q, stderr:\n%s\nwant exit 1 and stderr:\n%s", code, stdout, stderr, want)
@@ -115,7 +115,7 @@ func TestCheckCache(t *testing.T) {
 	if err := os.WriteFile(lesson, []byte(wrong), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	const want = "01-first-steps.yaml:39:13:"
+	const want = "01-first-steps.yaml:40:13:"
 	_, _, warm := runCLI(t, "check", dir)
 	if !strings.Contains(warm, want) {
 		t.Fatalf("check with a warm cache:\n%s\nwant an error at %s", warm, want)
@@ -159,10 +159,10 @@ func TestCheckJSON(t *testing.T) {
 		t.Fatalf("check --json of a broken course: exit %d, %d problems, stderr %q; want %d, 2 problems, nothing\n%s", code, len(got), stderr, exitFailed, stdout)
 	}
 	first := got[0]
-	if first.File != "lessons/01-first-steps.yaml" || first.Line != 2 || first.Column != 1 || first.Severity != "error" || !strings.Contains(first.Message, `unknown key "colour"`) {
-		t.Errorf("first problem %+v, want the unknown key at lessons/01-first-steps.yaml:2:1", first)
+	if first.File != "lessons/01-first-steps.yaml" || first.Line != 3 || first.Column != 1 || first.Severity != "error" || !strings.Contains(first.Message, `unknown key "colour"`) {
+		t.Errorf("first problem %+v, want the unknown key at lessons/01-first-steps.yaml:3:1", first)
 	}
-	if second := got[1]; second.Line < 2 || !strings.Contains(second.Message, "answer 7") {
+	if second := got[1]; second.Line < 3 || !strings.Contains(second.Message, "answer 7") {
 		t.Errorf("second problem %+v, want the wrong answer 7", second)
 	}
 }

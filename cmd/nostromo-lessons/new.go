@@ -5,11 +5,12 @@ import (
 	"io"
 
 	"nostromo-lessons/internal/publish"
+	"nostromo-lessons/internal/schema"
 	"nostromo-lessons/starter"
 )
 
 // runNew writes a small starter course into DIR, which must be empty or not
-// exist yet.
+// exist yet, with the schemas its files name for editors (.nostromo/).
 func runNew(args []string, stdout, stderr io.Writer) error {
 	flags := newFlags("new", stderr)
 	pos, err := parse(flags, args, 1, 1)
@@ -20,6 +21,14 @@ func runNew(args []string, stdout, stderr io.Writer) error {
 	files, err := publish.CopyFS(dir, starter.FS())
 	if err != nil {
 		return badInput(fmt.Errorf("new: %w", err))
+	}
+	// The starter files name these schemas in their first line, so that
+	// an editor completes and checks them.
+	if err := writeSchemas(dir); err != nil {
+		return fmt.Errorf("new: %w", err)
+	}
+	for _, f := range schema.Files() {
+		files = append(files, schema.Dir+"/"+f.Name)
 	}
 	_, err = fmt.Fprintf(stdout, "wrote a starter course to %s (%d files); check it with: nostromo-lessons check %s\n", dir, len(files), dir)
 	return err

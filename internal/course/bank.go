@@ -32,12 +32,6 @@ type Generated struct {
 	Level int      // the level of its exercises (1-5), or 0 for the including lesson's
 }
 
-var (
-	bankKeys      = []string{"title", "generated", "exercises"}
-	generatedKeys = []string{"by", "seed", "args", "level"}
-	includeKeys   = []string{"file", "ids"}
-)
-
 // bank reads the bank file name once; it returns nil (and remembers it)
 // when the file cannot be used.
 func (l *loader) bank(name string) *Bank {

@@ -216,8 +216,6 @@ func (l *loader) list(dir string, required bool) []string {
 
 var languageTag = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
 
-var courseKeys = []string{"title", "author", "language", "theme", "paper", "start", "budget", "remote_images", "layout"}
-
 // Layouts are the worksheet layouts a course or lesson may choose.
 var Layouts = []string{"by-kind", "roomy", "compact", "drill"}
 

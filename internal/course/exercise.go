@@ -50,19 +50,6 @@ func (e *Exercise) at(key string) Pos {
 	return e.Pos
 }
 
-// The keys of an exercise: those of every kind, then those of some kinds.
-var (
-	commonKeys = []string{"id", "kind", "position", "answer", "question", "hint", "explain", "marks", "arrows", "group"}
-	kindKeys   = map[question.Kind][]string{
-		question.KindLegal:       {"move"},
-		question.KindMovesToWin:  {"side"},
-		question.KindMovesToGoal: {"goal"},
-		question.KindBestMove:    {"goal", "accept"},
-		question.KindLabyrinth:   {"board", "piece", "from", "to", "avoid", "unique", "path"},
-	}
-	exerciseKeys = append(slices.Clone(commonKeys), "move", "side", "goal", "accept", "board", "piece", "from", "to", "avoid", "unique", "path")
-)
-
 var idPattern = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$`)
 
 // exercise decodes the exercise n, the number-th of its list in f. It

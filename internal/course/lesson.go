@@ -73,8 +73,6 @@ var markSuffix = [...]string{PlainMark: "", AvoidMark: "x", GoalMark: "*"}
 // Suffix returns what a marks list writes after the square: "", "x" or "*".
 func (k MarkKind) Suffix() string { return markSuffix[k] }
 
-var lessonKeys = []string{"title", "level", "summary", "goals", "intro", "exercises", "include", "reminder", "layout"}
-
 // open reads the file name and parses it as a YAML mapping of the known
 // keys: what names it in messages. Problems are collected; the mapping is
 // nil when the file cannot be used at all.

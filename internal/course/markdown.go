@@ -83,7 +83,7 @@ func (f *file) diagram(n *yaml.Node, b boardblock.Block, at Pos, start rules.Pos
 	if v == nil || !sub.noTags(v) {
 		return nil
 	}
-	m := sub.mapping(v, "board block", boardblock.Keys)
+	m := sub.mapping(v, "board block", boardBlockNames)
 	if m == nil {
 		return nil
 	}

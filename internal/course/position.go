@@ -10,11 +10,6 @@ import (
 	"nostromo-lessons/rules"
 )
 
-var (
-	pieceListKeys = []string{"king", "pawns", "knight", "to_move", "saved", "taken"}
-	boardKeys     = []string{"king", "pawns", "knight"}
-)
-
 // position reads a position: a FEN, the word start (the course's start), or
 // a piece list {king: e4, pawns: [d4, e5], knight: f5, to_move: white,
 // saved: 1}. An invalid position is reported with the RULES.md reason.
@@ -45,7 +40,7 @@ func (f *file) position(n *yaml.Node, start rules.Position) (rules.Position, boo
 // is to move unless to_move says black.
 func (f *file) pieceList(n *yaml.Node) (rules.Position, bool) {
 	p := rules.Position{King: rules.NoSquare, Knight: rules.NoSquare}
-	m := f.mapping(n, "position", pieceListKeys)
+	m := f.mapping(n, "position", pieceListNames)
 	if m == nil {
 		return p, false
 	}
@@ -93,7 +88,7 @@ func (f *file) pieceList(n *yaml.Node) (rules.Position, bool) {
 
 // board reads a labyrinth's board: pieces only, no game state.
 func (f *file) board(n *yaml.Node) (question.Board, bool) {
-	m := f.mapping(n, "board", boardKeys)
+	m := f.mapping(n, "board", boardNames)
 	if m == nil {
 		return question.Board{King: rules.NoSquare, Knight: rules.NoSquare}, false
 	}

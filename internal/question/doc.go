@@ -16,8 +16,8 @@
 //     proves it, NeedsSolver;
 //   - a new file KIND.go here with the type and its Check, Wording, Key and
 //     Space methods;
-//   - internal/course/exercise.go: the kind's own keys (kindKeys and
-//     exerciseKeys) and the
+//   - internal/course/keys.go: the kind's entry in Kinds (its own keys,
+//     the shape of its answer, a line for editors), and in exercise.go the
 //     case in the switch that builds the typed question;
 //   - internal/generate: its maker in generate.go (makers), its thresholds
 //     in difficulty.go (levelThresholds), its title and YAML in

@@ -1,0 +1,519 @@
+package schema
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+	"go.yaml.in/yaml/v3"
+
+	nostromo "nostromo-lessons"
+	"nostromo-lessons/internal/course"
+	"nostromo-lessons/render/boardblock"
+	"nostromo-lessons/starter"
+)
+
+// compiled returns the three schemas compiled by a real validator (which
+// first checks each against the draft 2020-12 meta-schema), by file name,
+// and the board block's schema under "board-block".
+func compiled(t *testing.T) map[string]*jsonschema.Schema {
+	t.Helper()
+	c := jsonschema.NewCompiler()
+	c.AssertFormat()
+	for _, f := range Files() {
+		doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(f.Data))
+		if err != nil {
+			t.Fatalf("%s: %v", f.Name, err)
+		}
+		if err := c.AddResource("file:///course/.nostromo/"+f.Name, doc); err != nil {
+			t.Fatalf("%s: %v", f.Name, err)
+		}
+	}
+	out := map[string]*jsonschema.Schema{}
+	for _, f := range Files() {
+		s, err := c.Compile("file:///course/.nostromo/" + f.Name)
+		if err != nil {
+			t.Fatalf("compile %s: %v", f.Name, err)
+		}
+		out[f.Name] = s
+	}
+	s, err := c.Compile("file:///course/.nostromo/" + LessonFile + "#/$defs/board-block")
+	if err != nil {
+		t.Fatalf("compile the board block: %v", err)
+	}
+	out["board-block"] = s
+	return out
+}
+
+// decode reads YAML text as the language server would see it: plain
+// values, maps with string keys.
+func decode(t *testing.T, name string, src []byte) any {
+	t.Helper()
+	var v any
+	if err := yaml.Unmarshal(src, &v); err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return v
+}
+
+// problems returns the instance locations (JSON pointers such as
+// /exercises/2/answer) that the schema finds wrong in v, sorted, and the
+// validator's message; none when v is valid.
+func problems(s *jsonschema.Schema, v any) ([]string, string) {
+	err := s.Validate(v)
+	if err == nil {
+		return nil, ""
+	}
+	ve, ok := err.(*jsonschema.ValidationError)
+	if !ok {
+		return []string{"?"}, err.Error()
+	}
+	seen := map[string]bool{}
+	var walk func(e *jsonschema.ValidationError)
+	walk = func(e *jsonschema.ValidationError) {
+		loc := ""
+		for _, part := range e.InstanceLocation {
+			loc += "/" + part
+		}
+		seen[loc] = true
+		for _, c := range e.Causes {
+			walk(c)
+		}
+	}
+	walk(ve)
+	var locs []string
+	for l := range seen {
+		locs = append(locs, l)
+	}
+	sort.Strings(locs)
+	return locs, err.Error()
+}
+
+// courseFiles returns the YAML files of a course that the loader reads.
+func courseFiles(t *testing.T, fsys fs.FS) []string {
+	t.Helper()
+	var names []string
+	for _, pattern := range []string{"course.yaml", "lessons/*.yaml", "exercises/*.yaml"} {
+		m, err := fs.Glob(fsys, pattern)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names = append(names, m...)
+	}
+	if len(names) < 3 {
+		t.Fatalf("only %d course files: %q", len(names), names)
+	}
+	return names
+}
+
+// TestCourses validates every file of the sample course and of the
+// starter course against its schema: all pass.
+func TestCourses(t *testing.T) {
+	schemas := compiled(t)
+	for _, c := range []struct {
+		name string
+		fsys fs.FS
+	}{{"sample", nostromo.Course()}, {"starter", starter.FS()}} {
+		for _, name := range courseFiles(t, c.fsys) {
+			t.Run(c.name+"/"+name, func(t *testing.T) {
+				src, err := fs.ReadFile(c.fsys, name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if locs, msg := problems(schemas[For(name)], decode(t, name, src)); locs != nil {
+					t.Errorf("%s does not pass %s at %q:\n%s", name, For(name), locs, msg)
+				}
+			})
+		}
+	}
+}
+
+// TestStarterModelines checks that every file of the starter course opens
+// with the modeline that names its schema, relative to its folder.
+func TestStarterModelines(t *testing.T) {
+	fsys := starter.FS()
+	for _, name := range courseFiles(t, fsys) {
+		src, _ := fs.ReadFile(fsys, name)
+		first, _, _ := strings.Cut(string(src), "\n")
+		if want := Modeline(name); first != want {
+			t.Errorf("%s starts with %q, want %q", name, first, want)
+		}
+	}
+}
+
+func TestModeline(t *testing.T) {
+	for _, tt := range []struct{ name, want string }{
+		{"course.yaml", "# yaml-language-server: $schema=.nostromo/course.schema.json"},
+		{"lessons/01-first.yaml", "# yaml-language-server: $schema=../.nostromo/lesson.schema.json"},
+		{"exercises/drills.yaml", "# yaml-language-server: $schema=../.nostromo/bank.schema.json"},
+		{"banks/more/x.yaml", "# yaml-language-server: $schema=../../.nostromo/bank.schema.json"},
+	} {
+		if got := Modeline(tt.name); got != tt.want {
+			t.Errorf("Modeline(%q) = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+// The files of the loader's bad test data (internal/course/testdata/bad)
+// whose defects are structural, with the places the schema must flag.
+// Every place listed is also a problem for the loader (its .err file).
+var structural = map[string][]string{
+	"bank-bad":       {"/generated", "/generated/level", "/generated/seed"},
+	"course-bad":     {"", "/budget", "/language", "/paper", "/theme"},
+	"duplicate-ids":  {"/exercises/3/id"},
+	"includes":       {"/include/6"},
+	"long-text":      {"/exercises/0/hint", "/intro"},
+	"long-values":    {"", "/exercises/0/id", "/exercises/0/marks/0"},
+	"many-exercises": {"/exercises"},
+	"missing":        {"", "/exercises/0", "/exercises/1", "/exercises/2", "/exercises/2/piece", "/level"},
+	"moves":          {"/exercises/1/answer", "/exercises/2/answer", "/exercises/3/answer"},
+	"positions":      {"/exercises/2/position", "/exercises/8/position/king"},
+	"types": {"/exercises/0/answer", "/exercises/1/answer", "/exercises/2/answer", "/exercises/3/answer",
+		"/exercises/4/answer", "/exercises/5/board", "/exercises/5/unique", "/exercises/6", "/goals", "/level"},
+	"unknown-keys": {"", "/exercises/0", "/exercises/1/kind", "/exercises/2/position", "/exercises/3/move", "/exercises/4"},
+}
+
+// The bad files whose board blocks (text inside Markdown, which the schema
+// of a lesson cannot see) break the board block's schema: the lines of
+// the blocks it must reject.
+var boardBlocks = map[string][]int{
+	"board-blocks":     {16, 23, 36},
+	"board-containers": {7, 13, 21, 28, 34},
+	"board-pieces":     {20, 24, 29, 33},
+}
+
+// The bad files that no schema can flag, and why.
+var semantic = map[string]string{
+	"budget":           "a position too big to prove",
+	"labyrinth":        "answers the rules disprove",
+	"links":            "links in Markdown text",
+	"remote-images":    "images in Markdown text",
+	"solver-answers":   "answers the solver disproves",
+	"wrong-answers":    "answers the rules disprove",
+	"limits":           "YAML aliases: a matter of the YAML text, not of its values",
+	"tags":             "YAML tags: a matter of the YAML text, not of its values",
+	"nul":              "not YAML text at all (the editor's YAML parser flags it)",
+	"utf8":             "not YAML text at all (the editor's YAML parser flags it)",
+	"syntax":           "a YAML syntax error (the editor's YAML parser flags it)",
+	"tab":              "a YAML syntax error (the editor's YAML parser flags it)",
+	"unclosed-bracket": "a YAML syntax error (the editor's YAML parser flags it)",
+	"unclosed-quote":   "a YAML syntax error (the editor's YAML parser flags it)",
+}
+
+// TestBadData shows that the schemas reject the structural defects of the
+// loader's bad test data, each where it is, and lists the files whose
+// defects only the loader can find. A new bad file must be put in one of
+// the lists.
+func TestBadData(t *testing.T) {
+	schemas := compiled(t)
+	files, err := filepath.Glob("../course/testdata/bad/*.yaml")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no bad test data: %v", err)
+	}
+	for _, file := range files {
+		name := strings.TrimSuffix(filepath.Base(file), ".yaml")
+		t.Run(name, func(t *testing.T) {
+			src, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			inCourse := "lessons/" + name + ".yaml"
+			switch {
+			case strings.HasPrefix(name, "course-"):
+				inCourse = "course.yaml"
+			case strings.HasPrefix(name, "bank-"):
+				inCourse = "exercises/" + name + ".yaml"
+			}
+			want, isStructural := structural[name]
+			lines, isBoard := boardBlocks[name]
+			_, isSemantic := semantic[name]
+			switch {
+			case isStructural:
+				got, msg := problems(schemas[For(inCourse)], decode(t, name, src))
+				for _, loc := range want {
+					if !slices.Contains(got, loc) {
+						t.Errorf("%s: the schema does not flag %q; it flags %q:\n%s", name, loc, got, msg)
+					}
+				}
+			case isBoard:
+				var got []int
+				for _, b := range blocks(t, src) {
+					var v any
+					if yaml.Unmarshal(b.body, &v) != nil {
+						got = append(got, b.line) // the YAML parser flags it
+					} else if locs, _ := problems(schemas["board-block"], v); locs != nil {
+						got = append(got, b.line)
+					}
+				}
+				if !slices.Equal(got, lines) {
+					t.Errorf("%s: the board block's schema rejects the blocks at lines %v, want %v", name, got, lines)
+				}
+			case isSemantic:
+				t.Logf("%s: only the loader finds it: %s", name, semantic[name])
+			default:
+				t.Errorf("%s is in none of the lists structural, boardBlocks and semantic", name)
+			}
+		})
+	}
+}
+
+type block struct {
+	line int // the line of the block's opening fence in the YAML file
+	body []byte
+}
+
+// blocks returns the board blocks of every literal Markdown text of a
+// YAML file, with the file line of each block's fence.
+func blocks(t *testing.T, src []byte) []block {
+	t.Helper()
+	var doc yaml.Node
+	if err := yaml.Unmarshal(src, &doc); err != nil {
+		t.Fatal(err)
+	}
+	var out []block
+	var walk func(n *yaml.Node)
+	walk = func(n *yaml.Node) {
+		if n.Kind == yaml.ScalarNode && n.Style&yaml.LiteralStyle != 0 {
+			for _, b := range boardblock.Find([]byte(n.Value)) {
+				out = append(out, block{line: n.Line + b.Line, body: b.Body})
+			}
+		}
+		for _, c := range n.Content {
+			walk(c)
+		}
+	}
+	walk(&doc)
+	return out
+}
+
+// props returns the properties of the object schema at ptr, a JSON
+// pointer into the schema file name.
+func props(t *testing.T, name, ptr string) map[string]any {
+	t.Helper()
+	var v any
+	for _, f := range Files() {
+		if f.Name == name {
+			if err := json.Unmarshal(f.Data, &v); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, part := range strings.Split(strings.TrimPrefix(ptr, "/"), "/") {
+		switch x := v.(type) {
+		case map[string]any:
+			if part != "" {
+				v = x[part]
+			}
+		case []any:
+			var i int
+			fmt.Sscan(part, &i)
+			v = x[i]
+		}
+	}
+	obj, _ := v.(map[string]any)
+	p, _ := obj["properties"].(map[string]any)
+	if p == nil {
+		t.Fatalf("%s%s has no properties", name, ptr)
+	}
+	return p
+}
+
+// properties returns the keys the object schema at ptr allows: those of
+// its properties not set to false.
+func properties(t *testing.T, name, ptr string) []string {
+	t.Helper()
+	var keys []string
+	for k, s := range props(t, name, ptr) {
+		if s != false {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// TestKeysMatchLoader asks the loader itself, key by key, which keys it
+// accepts in each place of each file, and compares them with the keys the
+// schema allows there: the same, both ways. It does not read the loader's
+// tables, only its messages.
+func TestKeysMatchLoader(t *testing.T) {
+	const bank = "exercises:\n  - kind: count-moves\n    position: start\n    answer: 8\n"
+	const lesson = "title: T\nlevel: 1\nsummary: S.\nintro: Hi.\nexercises:\n  - kind: count-moves\n    position: start\n    answer: 8\n"
+	places := []struct {
+		name   string
+		schema string // the schema file
+		ptr    string // where the object's schema is in it
+		files  func(key string) map[string]string
+	}{
+		{"course.yaml", CourseFile, "", func(k string) map[string]string {
+			return map[string]string{"course.yaml": k + ": x\n", "lessons/a.yaml": lesson}
+		}},
+		{"lesson", LessonFile, "", func(k string) map[string]string {
+			return map[string]string{"lessons/a.yaml": lesson + k + ": x\n"}
+		}},
+		{"bank", BankFile, "", func(k string) map[string]string {
+			return map[string]string{"lessons/a.yaml": lesson, "exercises/b.yaml": bank + k + ": x\n"}
+		}},
+		{"generated", BankFile, "/properties/generated", func(k string) map[string]string {
+			return map[string]string{"lessons/a.yaml": lesson, "exercises/b.yaml": bank + "generated:\n  " + k + ": x\n"}
+		}},
+		{"include", LessonFile, "/properties/include/items/anyOf/1", func(k string) map[string]string {
+			return map[string]string{"lessons/a.yaml": lesson + "include:\n  - {file: exercises/b.yaml, " + k + ": x}\n", "exercises/b.yaml": bank}
+		}},
+		{"position", LessonFile, "/$defs/position/anyOf/1", func(k string) map[string]string {
+			return map[string]string{"lessons/a.yaml": strings.Replace(lesson, "position: start", "position: {king: e1, "+k+": x}", 1)}
+		}},
+		{"board", LessonFile, "/$defs/board", func(k string) map[string]string {
+			return map[string]string{"lessons/a.yaml": strings.Replace(lesson, "kind: count-moves\n    position: start", "kind: labyrinth\n    board: {"+k+": x}", 1)}
+		}},
+		{"board block", LessonFile, "/$defs/board-block", func(k string) map[string]string {
+			return map[string]string{"lessons/a.yaml": strings.Replace(lesson, "intro: Hi.", "intro: |\n  ```board\n  "+k+": x\n  ```", 1)}
+		}},
+	}
+	exercise := properties(t, LessonFile, "/$defs/exercise")
+	for i, kind := range course.Kinds {
+		places = append(places, struct {
+			name   string
+			schema string
+			ptr    string
+			files  func(key string) map[string]string
+		}{"exercise " + kind.Kind.String(), LessonFile, fmt.Sprintf("/$defs/exercise/allOf/%d/then", i), func(k string) map[string]string {
+			return map[string]string{"lessons/a.yaml": strings.Replace(lesson, "kind: count-moves", "kind: "+kind.Kind.String()+"\n    "+k+": x", 1)}
+		}})
+	}
+
+	// The candidates: every key the schemas name anywhere, and some no
+	// file knows.
+	candidates := []string{"colour", "titel", "answers", "fen2"}
+	for _, p := range places {
+		candidates = append(candidates, properties(t, p.schema, p.ptr)...)
+	}
+	candidates = append(candidates, exercise...)
+	slices.Sort(candidates)
+	candidates = slices.Compact(candidates)
+
+	for _, p := range places {
+		t.Run(p.name, func(t *testing.T) {
+			want := properties(t, p.schema, p.ptr)
+			if strings.HasPrefix(p.name, "exercise ") {
+				// The kind's own keys are in its then; those of every
+				// exercise in the exercise's properties.
+				for _, k := range exercise {
+					if !slices.Contains(properties(t, p.schema, p.ptr), k) && props(t, p.schema, p.ptr)[k] != false {
+						want = append(want, k)
+					}
+				}
+				slices.Sort(want)
+			}
+			var got []string
+			for _, key := range candidates {
+				fsys := fstest.MapFS{}
+				for name, data := range p.files(key) {
+					fsys[name] = &fstest.MapFile{Data: []byte(data)}
+				}
+				_, err := course.Load(fsys)
+				var all strings.Builder
+				course.PrintError(&all, err)
+				msg := all.String()
+				if !strings.Contains(msg, `unknown key "`+key+`"`) && !strings.Contains(msg, `key "`+key+`" is not used by kind`) {
+					got = append(got, key)
+				}
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("the loader accepts %q, the schema %q", got, want)
+			}
+		})
+	}
+}
+
+// TestFilesStable checks that the schemas come out the same every time.
+func TestFilesStable(t *testing.T) {
+	a, b := Files(), Files()
+	for i := range a {
+		if !bytes.Equal(a[i].Data, b[i].Data) {
+			t.Errorf("%s differs between two calls", a[i].Name)
+		}
+		if path.Ext(a[i].Name) != ".json" || !json.Valid(a[i].Data) {
+			t.Errorf("%s is not JSON", a[i].Name)
+		}
+	}
+}
+
+// TestRequiredMatchLoader leaves out each key of good files in turn and
+// asks both the loader and the schema: the loader says a key is missing
+// exactly when the schema refuses the file.
+func TestRequiredMatchLoader(t *testing.T) {
+	schemas := compiled(t)
+	const bank = "title: B\nexercises:\n  - {id: b1, kind: count-moves, position: start, answer: 8}\n"
+	exercise := func(body string) string {
+		return "title: T\nlevel: 1\nsummary: S.\nintro: Hi.\nexercises:\n  - " + body + "\n"
+	}
+	tests := []struct {
+		name  string // the file in the course
+		items []string
+		wrap  func(items []string) string
+	}{
+		{"lessons/a.yaml", []string{"title: T", "level: 1", "summary: S.", "intro: Hi.", "goals: [G]", "exercises: [{kind: count-moves, position: start, answer: 8}]",
+			"include: [exercises/b.yaml]", "reminder: R", "layout: roomy"}, lines},
+		{"exercises/b.yaml", []string{"title: B", "generated: {by: hand, seed: 1, args: [x], level: 1}", "exercises: [{kind: count-moves, position: start, answer: 8}]"}, lines},
+		{"course.yaml", []string{"title: C", "author: A", "language: en", "theme: farm", "paper: a4", "start: start", "budget: 4GB", "remote_images: false", "layout: drill"}, lines},
+		{"lessons/a.yaml", []string{"file: exercises/b.yaml", "ids: [b1]"}, func(items []string) string {
+			return "title: T\nlevel: 1\nsummary: S.\nintro: Hi.\ninclude:\n  - {" + strings.Join(items, ", ") + "}\n"
+		}},
+		{"lessons/a.yaml", []string{"king: e1", "pawns: [b2, c2, d2, e2, f2, g2]", "knight: f6", "to_move: white", "saved: 0", "taken: 0"}, func(items []string) string {
+			return exercise("{kind: count-moves, answer: 8, position: {" + strings.Join(items, ", ") + "}}")
+		}},
+		{"lessons/a.yaml", []string{"kind: knight-moves", "position: start", "answer: [d5, d7, e4, e8, g4, g8, h5, h7]", "id: x", "question: Q", "hint: H", "explain: E", "marks: [e4]", "arrows: [f6-e4]", "group: false"}, obj(exercise)},
+		{"lessons/a.yaml", []string{"kind: legal", "position: start", "move: e3", "answer: yes"}, obj(exercise)},
+		{"lessons/a.yaml", []string{"kind: moves-to-win", "position: 8/4P3/8/8/8/8/8/n6K w 2 3", "side: white", "answer: 1"}, obj(exercise)},
+		{"lessons/a.yaml", []string{"kind: moves-to-goal", "position: 8/4P3/8/8/8/8/8/n6K w 2 3", "goal: save:1", "answer: 1"}, obj(exercise)},
+		{"lessons/a.yaml", []string{"kind: best-move", "position: 8/4P3/8/8/8/8/8/n6K w 2 3", "goal: save:1", "accept: winning", "answer: [e8]"}, obj(exercise)},
+		// from is needed only when the board has no such piece: the loader's to say.
+		{"lessons/a.yaml", []string{"kind: labyrinth", "board: {king: e1, knight: b1}", "piece: knight", "from: b1", "to: c3", "avoid: guarded", "unique: true", "path: [b1, c3]", "answer: 1"}, obj(exercise)},
+		{"lessons/a.yaml", []string{"kind: labyrinth", "position: start", "piece: king", "to: d1", "answer: 1"}, obj(exercise)},
+	}
+	for _, tt := range tests {
+		for i := -1; i < len(tt.items); i++ {
+			items := slices.Clone(tt.items)
+			left := "nothing"
+			if i >= 0 {
+				left = strings.SplitN(items[i], ":", 2)[0]
+				items = slices.Delete(items, i, i+1)
+			}
+			src := tt.wrap(items)
+			fsys := fstest.MapFS{tt.name: {Data: []byte(src)}}
+			if _, ok := fsys["exercises/b.yaml"]; !ok {
+				fsys["exercises/b.yaml"] = &fstest.MapFile{Data: []byte(bank)}
+			}
+			if _, ok := fsys["lessons/a.yaml"]; !ok {
+				fsys["lessons/a.yaml"] = &fstest.MapFile{Data: []byte(exercise("{kind: count-moves, position: start, answer: 8}"))}
+			}
+			_, err := course.Load(fsys)
+			var all strings.Builder
+			course.PrintError(&all, err)
+			loader := strings.Contains(all.String(), "missing key") || strings.Contains(all.String(), "no exercises")
+			locs, msg := problems(schemas[For(tt.name)], decode(t, tt.name, []byte(src)))
+			if loader != (locs != nil) {
+				t.Errorf("%s without %s: the loader finds a key missing: %v, the schema refuses it: %v\n%s\n%s%s", tt.name, left, loader, locs != nil, src, all.String(), msg)
+			}
+		}
+	}
+}
+
+// lines writes items one a line.
+func lines(items []string) string { return strings.Join(items, "\n") + "\n" }
+
+// obj writes items as a flow mapping and hands it to wrap.
+func obj(wrap func(string) string) func([]string) string {
+	return func(items []string) string { return wrap("{" + strings.Join(items, ", ") + "}") }
+}
