@@ -27,6 +27,7 @@ type Course struct {
 	Start    rules.Position // what "start" means in this course
 	Budget   int64          // the solver's tables at most, in bytes; 0: the default
 	Layout   string         // the worksheets' layout: "" (by kind), "by-kind", "roomy", "compact" or "drill"
+	Levels   []Level        // course.yaml's levels: names and goals of levels for certificates, in ascending order
 	Lessons  []*Lesson
 	Banks    []*Bank
 
@@ -111,6 +112,7 @@ func (l *loader) course() *Course {
 		}
 	}
 	l.pages(c.Lessons)
+	l.unusedLevels()
 	l.boards(c.Lessons)
 	l.templates()
 	for _, name := range sortedKeys(l.banks) {
@@ -216,7 +218,7 @@ func (l *loader) list(dir string, required bool) []string {
 
 var languageTag = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
 
-var courseKeys = []string{"title", "author", "language", "theme", "paper", "start", "budget", "remote_images", "layout"}
+var courseKeys = []string{"title", "author", "language", "theme", "paper", "start", "budget", "remote_images", "layout", "levels"}
 
 // Layouts are the worksheet layouts a course or lesson may choose.
 var Layouts = []string{"by-kind", "roomy", "compact", "drill"}
@@ -265,6 +267,9 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course) {
 	}
 	if v := m.get("layout"); v != nil {
 		c.Layout, _ = f.word(v, "layout", Layouts...)
+	}
+	if v := m.get("levels"); v != nil {
+		c.Levels = f.decodeLevels(v)
 	}
 	if v := m.get("start"); v != nil {
 		if s, ok := f.scalar(v, "start", "a FEN or start"); ok {
