@@ -66,7 +66,8 @@ func PageID(name string) (string, error) {
 // file's contents; emit creates the file and calls write (or, in a test,
 // keeps the bytes). The files, in this order:
 //
-//	site/style.css, site/index.html, site/<id>.html   the lesson site
+//	site/style.css, site/index.html, site/rules.html  the site's front page and rules
+//	site/<id>.html                                    the lessons' pages
 //	md/<id>.md, md/<id>-<n>.svg                       Markdown and its diagrams
 //	pdf/<id>.pdf, pdf/<id>-answers.pdf                worksheets and answer keys
 //	pdf/<id>-play.pdf                                 play it out with a partner: the lesson's positions
@@ -87,6 +88,7 @@ func Files(c Course, opts Options, emit func(path string, write func(io.Writer) 
 	p := publisher{k: k, c: c, emit: emit}
 	p.file("site/style.css", func(w io.Writer) error { return Stylesheet(w, opts) })
 	p.file("site/index.html", func(w io.Writer) error { return k.writeIndex(w, c) })
+	p.file("site/rules.html", func(w io.Writer) error { return k.writeRules(w, c) })
 	for _, l := range c.Lessons {
 		p.file("site/"+l.ID+".html", func(w io.Writer) error { return k.writeLesson(w, c, l) })
 	}
