@@ -4,13 +4,14 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 )
 
 // Certificates writes certificates.pdf: a page for each level the course's
 // lessons use, with the theme's pieces, a line for the pupil's name, the
 // level's name and what a pupil who finished it can do (Course.Levels, or
-// the union of the level's lessons' goals), and lines for a date and a
-// signature.
+// the union of the level's lessons' goals), the titles of its lessons, and
+// lines for a date and a signature.
 func Certificates(w io.Writer, c Course, opts Options) error {
 	k, err := newKit(c, opts)
 	if err != nil {
@@ -109,10 +110,21 @@ func (s *sheet) certificate(lv Level) {
 	s.centered(s.y, "B", 26, title)
 	s.y += s.paraHeight(s.contentW(), "B", 26, title) + 8
 
-	// The goals, in a type size that fits the room above the signatures.
-	bottom := s.pageH - margin - inset - 30
+	// The goals, in a type size that fits the room above the lessons'
+	// titles and the signatures.
+	var titles []string
+	for _, l := range s.c.Lessons {
+		if l.Level == lv.Number {
+			titles = append(titles, l.Title)
+		}
+	}
+	x, w := margin+inset+14, s.contentW()-2*inset-28
+	lessons := ""
+	if len(titles) > 0 {
+		lessons = "Lessons: " + strings.Join(titles, " · ")
+	}
+	bottom := s.pageH - margin - inset - 30 - s.paraHeight(w, "I", smallSize, lessons) - 4
 	if len(lv.Goals) > 0 {
-		x, w := margin+inset+14, s.contentW()-2*inset-28
 		size := 15.0
 		for size > 9 && s.goalsHeight(lv.Goals, w, size) > bottom-s.y {
 			size -= 0.5
@@ -122,6 +134,10 @@ func (s *sheet) certificate(lv Level) {
 			s.starBullet(x, s.y+lineH(size)/2, size*ptToMM*0.45)
 			s.y += s.para(x+7, s.y, w-7, "", size, upper(g)) + size*ptToMM*0.3
 		}
+	}
+	if lessons != "" {
+		s.y += 4
+		s.y += s.para(x, s.y, w, "I", smallSize, lessons)
 	}
 
 	// Date and signature.

@@ -21,7 +21,7 @@ func TestCertificates(t *testing.T) {
 		notWant []string
 	}{
 		{"named", []Level{{Number: 1, Name: "Cadet", Goals: []string{"fly the shuttle"}}, {Number: 4, Name: "Captain"}}, -1, 2,
-			[]string{certificateTitle, "Level 1 · Cadet", "Fly the shuttle", "Level 2", "This certificate is given to", "Signed"},
+			[]string{certificateTitle, "Level 1 · Cadet", "Fly the shuttle", "Level 2", "This certificate is given to", "Signed", "Lessons: First steps · Run home"},
 			[]string{"Captain", "Name the pieces"}},
 		{"lessons' goals", nil, -1, 2, []string{"Level 1", "Name the pieces", "See which squares the knight attacks", "Level 2"}, nil},
 		{"no lessons", nil, 0, 1, []string{certificateTitle}, nil},
