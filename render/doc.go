@@ -1,6 +1,7 @@
 // Package render turns verified lessons into what pupils and teachers see:
 // SVG board diagrams, Markdown, a static HTML site and printable PDF
-// worksheets, answer keys and a workbook.
+// worksheets, answer keys, a workbook, certificates, a class checklist and
+// play cards.
 //
 // It takes plain data (Course, Lesson, Exercise, Board) and writes to
 // io.Writers. It decides no chess question: a Board is drawn as given, and
@@ -9,8 +10,9 @@
 //
 // The files are grouped by output: diagram*.go lay a board out once and
 // describe it in words, html.go and kit.go make the site, md.go the
-// Markdown, pdf*.go the worksheets, answer keys and workbook; files.go
-// lists every output file.
+// Markdown, pdf*.go the worksheets, answer keys, workbook, rules sheet,
+// certificates (pdf_certificate.go), class checklist (pdf_checklist.go)
+// and play cards (pdf_play.go); files.go lists every output file.
 //
 // Page templates, the stylesheet and the piece art come from the templates
 // package, and a course may override any of them with Options.Templates.

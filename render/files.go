@@ -27,14 +27,14 @@ func CheckID(id string) error {
 // lessons' pages must be named here (and in LessonOutputs for a file of
 // each lesson), so that check refuses a colliding lesson before build.
 func ReservedIDs() []string {
-	return []string{"index", "style", "workbook", "rules", "certificates", "teacher", "engine"}
+	return []string{"index", "style", "workbook", "rules", "certificates", "checklist", "teacher", "engine"}
 }
 
 // LessonOutputs returns the names, beside its id, that a lesson's output
-// files take: "<id>-answers" for its answer key. Another lesson may not
-// take one as its page id.
+// files take: "<id>-answers" for its answer key and "<id>-play" for its
+// play card. Another lesson may not take one as its page id.
 func LessonOutputs(id string) []string {
-	return []string{id + "-answers"}
+	return []string{id + "-answers", id + "-play"}
 }
 
 // PageID returns the page id of a lesson file name (without .yaml): the
@@ -66,10 +66,13 @@ func PageID(name string) (string, error) {
 // file's contents; emit creates the file and calls write (or, in a test,
 // keeps the bytes). The files, in this order:
 //
-//	site/style.css, site/index.html, site/<id>.html   the lesson site
+//	site/style.css, site/index.html, site/rules.html  the site's front page and rules
+//	site/<id>.html                                    the lessons' pages
 //	md/<id>.md, md/<id>-<n>.svg                       Markdown and its diagrams
 //	pdf/<id>.pdf, pdf/<id>-answers.pdf                worksheets and answer keys
+//	pdf/<id>-play.pdf                                 play it out with a partner: the lesson's positions
 //	pdf/rules.pdf                                     the rules sheet
+//	pdf/certificates.pdf, pdf/checklist.pdf           a certificate per level, the class checklist
 //	pdf/workbook.pdf                                  rules, worksheets and keys in one book
 //
 // Lesson IDs are checked first (CheckID, and no two alike), so no path can
@@ -85,6 +88,7 @@ func Files(c Course, opts Options, emit func(path string, write func(io.Writer) 
 	p := publisher{k: k, c: c, emit: emit}
 	p.file("site/style.css", func(w io.Writer) error { return Stylesheet(w, opts) })
 	p.file("site/index.html", func(w io.Writer) error { return k.writeIndex(w, c) })
+	p.file("site/rules.html", func(w io.Writer) error { return k.writeRules(w, c) })
 	for _, l := range c.Lessons {
 		p.file("site/"+l.ID+".html", func(w io.Writer) error { return k.writeLesson(w, c, l) })
 	}
@@ -94,8 +98,11 @@ func Files(c Course, opts Options, emit func(path string, write func(io.Writer) 
 	for _, l := range c.Lessons {
 		p.file("pdf/"+l.ID+".pdf", func(w io.Writer) error { return k.worksheet(w, c, l) })
 		p.file("pdf/"+l.ID+"-answers.pdf", func(w io.Writer) error { return k.answerKey(w, c, l) })
+		p.file("pdf/"+l.ID+"-play.pdf", func(w io.Writer) error { return k.playCard(w, c, l) })
 	}
 	p.file("pdf/rules.pdf", func(w io.Writer) error { return k.rules(w, c) })
+	p.file("pdf/certificates.pdf", func(w io.Writer) error { return k.certificates(w, c) })
+	p.file("pdf/checklist.pdf", func(w io.Writer) error { return k.checklist(w, c) })
 	p.file("pdf/workbook.pdf", func(w io.Writer) error { return k.workbook(w, c) })
 	return p.err
 }

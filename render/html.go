@@ -9,6 +9,8 @@ import (
 	"maps"
 	"slices"
 	"strings"
+
+	"nostromo-lessons/internal/style"
 )
 
 // Relative links between the folders Publish writes: the site's pages link
@@ -18,18 +20,34 @@ const pdfDir = "../pdf/"
 // page holds what every page template uses.
 type page struct {
 	Lang, PageTitle, CourseTitle, Author, Date string
+	PaperCSS                                   string // the course's paper as CSS names it: "A4" or "letter"
 }
 
 // lessonLink is a lesson as the index and the pager show it.
 type lessonLink struct {
-	Title, Summary, Page, Worksheet, Answers string
+	Title, Summary, Page, Worksheet, Answers, Play string
+	WorksheetName, AnswersName, PlayName           string // the PDFs' file names
 }
 
 // indexView is the data of index.html.
 type indexView struct {
 	page
-	Workbook string
-	Levels   []levelView
+	Workbook, RulesPDF, Certificates, Checklist string
+	Levels                                      []levelView
+}
+
+// rulesView is the data of rules.html.
+type rulesView struct {
+	page
+	Title, Note  string
+	Sections     []rulesSectionView
+	PDF, PDFName string
+}
+
+// rulesSectionView is one heading of the rules page and its rules.
+type rulesSectionView struct {
+	Head  string
+	Rules []string
 }
 
 // levelView is one level's lessons on the index.
@@ -93,7 +111,8 @@ func Stylesheet(w io.Writer, opts Options) error {
 // writeIndex executes index.html, with the lessons grouped by level in
 // ascending order, each level's lessons in course order.
 func (k *kit) writeIndex(w io.Writer, c Course) error {
-	v := indexView{page: coursePage(c, c.Title), Workbook: pdfDir + "workbook.pdf"}
+	v := indexView{page: coursePage(c, c.Title), Workbook: pdfDir + "workbook.pdf", RulesPDF: pdfDir + "rules.pdf",
+		Certificates: pdfDir + "certificates.pdf", Checklist: pdfDir + "checklist.pdf"}
 	byLevel := map[int][]lessonLink{}
 	for _, l := range c.Lessons {
 		if err := CheckID(l.ID); err != nil {
@@ -105,6 +124,26 @@ func (k *kit) writeIndex(w io.Writer, c Course) error {
 		v.Levels = append(v.Levels, levelView{Level: level, Lessons: byLevel[level]})
 	}
 	return execute(w, k.index, "index.html", v)
+}
+
+// RulesPage writes the site's rules page, rules.html: the rules sheet's
+// rules in the course's theme, with a link to rules.pdf.
+func RulesPage(w io.Writer, c Course, opts Options) error {
+	k, err := newKit(c, opts)
+	if err != nil {
+		return err
+	}
+	return k.writeRules(w, c)
+}
+
+// writeRules executes rules.html.
+func (k *kit) writeRules(w io.Writer, c Course) error {
+	v := rulesView{page: coursePage(c, rulesTitle+" · "+c.Title), Title: rulesTitle, Note: rulesNote,
+		PDF: pdfDir + "rules.pdf", PDFName: "rules.pdf"}
+	for _, sec := range ruleSections(c.Theme) {
+		v.Sections = append(v.Sections, rulesSectionView{Head: sec.head, Rules: sec.rules})
+	}
+	return execute(w, k.rulesPage, "rules.html", v)
 }
 
 // writeLesson executes lesson.html.
@@ -162,14 +201,19 @@ func coursePage(c Course, title string) page {
 	if lang == "" {
 		lang = "en"
 	}
-	return page{Lang: lang, PageTitle: title, CourseTitle: c.Title, Author: c.Author, Date: c.Date}
+	paper := "A4"
+	if c.Paper == style.Letter {
+		paper = "letter"
+	}
+	return page{Lang: lang, PageTitle: title, CourseTitle: c.Title, Author: c.Author, Date: c.Date, PaperCSS: paper}
 }
 
 // linkTo returns the links to a lesson's page and PDFs.
 func linkTo(l Lesson) lessonLink {
 	return lessonLink{
 		Title: l.Title, Summary: l.Summary, Page: l.ID + ".html",
-		Worksheet: pdfDir + l.ID + ".pdf", Answers: pdfDir + l.ID + "-answers.pdf",
+		Worksheet: pdfDir + l.ID + ".pdf", Answers: pdfDir + l.ID + "-answers.pdf", Play: pdfDir + l.ID + "-play.pdf",
+		WorksheetName: l.ID + ".pdf", AnswersName: l.ID + "-answers.pdf", PlayName: l.ID + "-play.pdf",
 	}
 }
 

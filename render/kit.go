@@ -13,13 +13,14 @@ import (
 // kit is what rendering a course needs, read once from the template files:
 // the theme's piece art, the Markdown converter and the page templates.
 type kit struct {
-	fsys   fs.FS
-	opts   Options
-	theme  style.Theme
-	pieces pieceSet
-	md     goldmark.Markdown
-	index  *template.Template
-	lesson *template.Template
+	fsys      fs.FS
+	opts      Options
+	theme     style.Theme
+	pieces    pieceSet
+	md        goldmark.Markdown
+	index     *template.Template
+	lesson    *template.Template
+	rulesPage *template.Template
 }
 
 // newKit reads the art and templates for a course.
@@ -34,6 +35,9 @@ func newKit(c Course, opts Options) (*kit, error) {
 		return nil, fmt.Errorf("render: templates: %w", err)
 	}
 	if k.lesson, err = template.ParseFS(k.fsys, "layout.html", "lesson.html"); err != nil {
+		return nil, fmt.Errorf("render: templates: %w", err)
+	}
+	if k.rulesPage, err = template.ParseFS(k.fsys, "layout.html", "rules.html"); err != nil {
 		return nil, fmt.Errorf("render: templates: %w", err)
 	}
 	return k, nil

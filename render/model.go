@@ -72,6 +72,7 @@ type Exercise struct {
 	Best     []string    // best-move: the fastest moves, in SAN
 	AlsoWin  []string    // best-move: the moves that also win, slower (or keep the draw, or still reach the goal), in SAN
 	Also     string      // what AlsoWin's moves do: "also win, slower", "also keep the draw", "also reach the goal, slower"
+	Goal     string      // the sub-goal the question is about, "save:K" or "take:K"; "" for the whole game
 }
 
 // pageChoices returns the choices a page lists under the exercise: those of
@@ -103,7 +104,21 @@ type Course struct {
 	Language      string // a BCP 47 tag for the pages, such as "en" or "de"
 	Theme         style.Theme
 	Paper         style.Paper
-	Date          string // shown date, "YYYY-MM-DD" (from SOURCE_DATE_EPOCH) or empty
-	Layout        Layout // the worksheets' layout unless a lesson sets its own
+	Date          string  // shown date, "YYYY-MM-DD" (from SOURCE_DATE_EPOCH) or empty
+	Layout        Layout  // the worksheets' layout unless a lesson sets its own
+	Levels        []Level // the certificates' names and goals of levels; a level not here is "Level N" with its lessons' goals
+	ClassSize     int     // the class checklist's rows, one per child; 0: DefaultClassSize
 	Lessons       []Lesson
 }
+
+// Level names a level and what a pupil who finished it can do, for its
+// certificate.
+type Level struct {
+	Number int
+	Name   string   // such as "Shuttle pilot"; "" for none
+	Goals  []string // plain text; empty: the union of the level's lessons' goals
+}
+
+// DefaultClassSize is the class checklist's number of rows when the
+// course does not say.
+const DefaultClassSize = 30

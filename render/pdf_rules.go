@@ -35,6 +35,9 @@ const rulesTitle = "The rules of the game"
 // project decided.
 const projectMark = "(project decision)"
 
+// rulesNote closes the rules sheet: what the project decisions are.
+const rulesNote = "Rules marked " + projectMark + " are choices of this course: the published game leaves them open."
+
 // ruleSection is one heading of the rules sheet and its rules.
 type ruleSection struct {
 	head  string
@@ -113,5 +116,5 @@ func (s *sheet) rulesSheet() {
 		}
 	}
 	s.y += 2
-	s.para(margin, s.y, w, "I", smallSize, "Rules marked "+projectMark+" are choices of this course: the published game leaves them open.")
+	s.para(margin, s.y, w, "I", smallSize, rulesNote)
 }

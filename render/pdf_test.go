@@ -124,6 +124,11 @@ var pdfWriters = map[string]pdfFunc{
 	"answers":  func(w io.Writer, c Course) error { return AnswerKey(w, c, c.Lessons[0], Options{}) },
 	"workbook": func(w io.Writer, c Course) error { return Workbook(w, c, Options{}) },
 	"rules":    func(w io.Writer, c Course) error { return Rules(w, c, Options{}) },
+	"certificates": func(w io.Writer, c Course) error {
+		return Certificates(w, c, Options{})
+	},
+	"checklist": func(w io.Writer, c Course) error { return Checklist(w, c, Options{}) },
+	"play":      func(w io.Writer, c Course) error { return PlayCard(w, c, c.Lessons[1], Options{}) },
 }
 
 // TestPDFReproducible renders each PDF twice and wants the same bytes.

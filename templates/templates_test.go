@@ -7,7 +7,7 @@ import (
 
 // TestFiles checks that every file render asks for is embedded.
 func TestFiles(t *testing.T) {
-	want := []string{"layout.html", "index.html", "lesson.html", "style.css"}
+	want := []string{"layout.html", "index.html", "lesson.html", "rules.html", "style.css"}
 	for _, theme := range []string{"classic", "alien", "farm"} {
 		for _, piece := range []string{"king", "pawn", "knight"} {
 			want = append(want, "art/"+theme+"/"+piece+".art")

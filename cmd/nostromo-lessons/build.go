@@ -30,6 +30,7 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	paper := flags.String("paper", "", "the worksheets' paper: "+style.PaperNames()+" (default: the course's)")
 	bank := flags.String("bank", "", "build a practice sheet from this exercise bank `file` alone (from generate)")
 	quiet := flags.Bool("quiet", false, "print only errors and the last line")
+	classSize := flags.Int("class-size", render.DefaultClassSize, "the class checklist's rows, one per child")
 	pf := addProofFlags(flags)
 	noTemplates := flags.Bool("no-course-templates", false, "ignore the course's templates/ folder (which is code, like a theme) and use the embedded templates: for a course you do not trust")
 	pos, err := parse(flags, args, 0, 1)
@@ -46,6 +47,10 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if *classSize < 1 || *classSize > maxClassSize {
+		return badInput(fmt.Errorf("build: --class-size %d: want a number of children from 1 to %d", *classSize, maxClassSize))
+	}
+	settings.ClassSize = *classSize
 	if settings.Date, err = sourceDate(); err != nil {
 		return badInput(err)
 	}
@@ -62,6 +67,9 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	}
 	return buildCourse(context.Background(), src, name, *out, settings, pf, progress, stdout, stderr)
 }
+
+// maxClassSize is the largest class the checklist is made for.
+const maxClassSize = 200
 
 // buildSource returns the course to build and a name for messages: the
 // course folder given, a practice course around a bank, or the sample

@@ -132,6 +132,8 @@ func TestBuildBadInput(t *testing.T) {
 		{"missing course", []string{"no/such/folder"}, "no/such/folder"},
 		{"missing bank", []string{"--bank", "no-such-bank.yaml"}, "no-such-bank.yaml"},
 		{"course and bank", []string{"x", "--bank", "y"}, "not both"},
+		{"no children", []string{"--class-size", "0"}, "--class-size 0"},
+		{"a school, not a class", []string{"--class-size", "1000"}, "--class-size 1000"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "out")

@@ -27,6 +27,7 @@ type Course struct {
 	Start    rules.Position // what "start" means in this course
 	Budget   int64          // the solver's tables at most, in bytes; 0: the default
 	Layout   string         // the worksheets' layout: "" (by kind), "by-kind", "roomy", "compact" or "drill"
+	Levels   []Level        // course.yaml's levels: names and goals of levels for certificates, in ascending order
 	Lessons  []*Lesson
 	Banks    []*Bank
 
@@ -111,6 +112,7 @@ func (l *loader) course() *Course {
 		}
 	}
 	l.pages(c.Lessons)
+	l.unusedLevels()
 	l.boards(c.Lessons)
 	l.templates()
 	for _, name := range sortedKeys(l.banks) {
@@ -263,6 +265,9 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course) {
 	}
 	if v := m.get("layout"); v != nil {
 		c.Layout, _ = f.word(v, "layout", Layouts...)
+	}
+	if v := m.get("levels"); v != nil {
+		c.Levels = f.decodeLevels(v)
 	}
 	if v := m.get("start"); v != nil {
 		if s, ok := f.scalar(v, "start", "a FEN or start"); ok {

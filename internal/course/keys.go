@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/render/boardblock"
@@ -159,6 +160,23 @@ var CourseKeys = []Key{
 		Value: &Value{Type: StringType, Number: true, Pattern: `^\s*[0-9]*\.?[0-9]+([eE][+-]?[0-9]+)?\s*([kKmMgGtT]?[bB])?\s*$`}},
 	{Name: "remote_images", Doc: "true lets lesson pages show pictures from other sites (default false: such a picture tells that site who reads the page).", Value: booleanValue},
 	{Name: "layout", Doc: "The worksheets' layout for every lesson.", Value: layoutValue},
+	{Name: "levels", Doc: "A name and goals for each level, for the certificates: 1: {name: Cadet, goals: [...]}.",
+		Value: &Value{Type: MappingType, Keys: levelNumberKeys()}},
+}
+
+// LevelKeys are the keys of one level under levels: in course.yaml.
+var LevelKeys = []Key{
+	{Name: "name", Doc: "The level's name on its certificate, such as Shuttle pilot.", Value: textValue},
+	{Name: "goals", Doc: "What a child of this level can do, one line each; without it, the goals of the level's lessons.", Value: textsValue},
+}
+
+// levelNumberKeys are the keys of levels: the level numbers 1 to 5.
+func levelNumberKeys() []Key {
+	var keys []Key
+	for n := 1; n <= 5; n++ {
+		keys = append(keys, Key{Name: strconv.Itoa(n), Doc: fmt.Sprintf("Level %d.", n), Value: &Value{Type: MappingType, Keys: LevelKeys}})
+	}
+	return keys
 }
 
 // LessonKeys are the keys of a lesson file (lessons/*.yaml).
@@ -326,6 +344,7 @@ func kindWords() []string {
 // The loader's lists of key names, taken from the tables.
 var (
 	courseKeys    = Names(CourseKeys)
+	levelKeys     = Names(LevelKeys)
 	lessonKeys    = Names(LessonKeys)
 	bankKeys      = Names(BankKeys)
 	generatedKeys = Names(GeneratedKeys)

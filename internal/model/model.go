@@ -6,6 +6,7 @@ import (
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/render"
 	"nostromo-lessons/rules"
+	"nostromo-lessons/rules/solver"
 )
 
 // Settings are the build's choices that override the course file's.
@@ -13,6 +14,8 @@ type Settings struct {
 	Theme *style.Theme // the art and words; nil keeps the course's
 	Paper *style.Paper // the worksheets' paper; nil keeps the course's
 	Date  string       // the date shown, "YYYY-MM-DD"; "" shows none
+
+	ClassSize int // the class checklist's rows; 0: render.DefaultClassSize
 }
 
 // Model returns the renderer's data for c, a course that course.Check has
@@ -25,8 +28,16 @@ func Model(c *course.Course, s Settings) render.Course {
 	if s.Paper != nil {
 		out.Paper = *s.Paper
 	}
+	out.ClassSize = s.ClassSize
+	used := map[int]bool{}
 	for _, l := range c.Lessons {
 		out.Lessons = append(out.Lessons, lesson(l, c.Theme, out.Theme))
+		used[l.Level] = true
+	}
+	for level := 1; level <= 5; level++ {
+		if used[level] {
+			out.Levels = append(out.Levels, render.Level{Number: level, Name: c.LevelName(level), Goals: c.LevelGoals(level)})
+		}
 	}
 	return out
 }
@@ -67,10 +78,29 @@ func exercise(n int, e *course.Exercise, from, to style.Theme) render.Exercise {
 		}
 	}
 	out.Best, out.AlsoWin, out.Also = e.Proof.Best, e.Proof.AlsoWin, e.Proof.Also
+	out.Goal = goal(e)
 	if space.Never {
 		out.Choices = []string{"never"}
 	}
 	return out
+}
+
+// goal returns the sub-goal an exercise asks about, as lesson files write
+// it ("save:1"), or "" for the whole game.
+func goal(e *course.Exercise) string {
+	var g solver.Goal
+	switch q := e.Question.(type) {
+	case *question.MovesToGoal:
+		g = q.Goal
+	case *question.BestMove:
+		g = q.Goal
+	default:
+		return ""
+	}
+	if g.Kind == solver.Game {
+		return ""
+	}
+	return question.GoalString(g)
 }
 
 // asksSide reports whether an exercise asks who wins as well as how many

@@ -1,0 +1,92 @@
+package model
+
+import (
+	"fmt"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"nostromo-lessons/internal/style"
+)
+
+// pdfInfoPages returns a PDF's page count as pdfinfo reads it.
+func pdfInfoPages(t *testing.T, path string) int {
+	t.Helper()
+	out, err := exec.Command("pdfinfo", path).Output()
+	if err != nil {
+		t.Fatalf("pdfinfo %s: %v", path, err)
+	}
+	for _, line := range strings.Split(string(out), "\n") {
+		if v, ok := strings.CutPrefix(line, "Pages:"); ok {
+			n, err := strconv.Atoi(strings.TrimSpace(v))
+			if err != nil {
+				t.Fatalf("pdfinfo %s: %q", path, line)
+			}
+			return n
+		}
+	}
+	t.Fatalf("pdfinfo %s: no Pages line in\n%s", path, out)
+	return 0
+}
+
+// TestSampleExtras checks the sample course's certificates, class
+// checklist and play cards with poppler, on A4 and Letter: one certificate
+// page per level the lessons use, each with the name course.yaml's levels:
+// gives it and its lessons' goals; a one-page checklist of 30 children by
+// every lesson; a play card for every lesson.
+func TestSampleExtras(t *testing.T) {
+	needPoppler(t)
+	c := sampleCourse(t)
+	for _, paper := range []style.Paper{style.A4, style.Letter} {
+		t.Run(paper.String(), func(t *testing.T) {
+			dir := t.TempDir()
+			files := buildPDFs(t, paper, dir)
+			var levels []int
+			for _, l := range c.Lessons {
+				if len(levels) == 0 || levels[len(levels)-1] != l.Level {
+					levels = append(levels, l.Level)
+				}
+			}
+			cert := filepath.Join(dir, "certificates.pdf")
+			if got := pdfInfoPages(t, cert); got != len(levels) {
+				t.Errorf("certificates.pdf has %d pages, want %d, one per level used %v", got, len(levels), levels)
+			}
+			for i, text := range pdfPages(t, cert) {
+				if i >= len(levels) {
+					break
+				}
+				level := levels[i]
+				want := []string{"Certificate", fmt.Sprintf("Level %d", level)}
+				if name := c.LevelName(level); name != "" {
+					want = append(want, fmt.Sprintf("Level %d · %s", level, name))
+				}
+				if goals := c.LevelGoals(level); len(goals) > 0 {
+					want = append(want, strings.Fields(goals[len(goals)-1])[1]) // a word of its last goal
+				}
+				flat := strings.Join(strings.Fields(text), " ")
+				for _, w := range want {
+					if !strings.Contains(flat, w) {
+						t.Errorf("certificate p. %d does not show %q:\n%s", i+1, w, text)
+					}
+				}
+			}
+			check := filepath.Join(dir, "checklist.pdf")
+			if got := pdfInfoPages(t, check); got != 1 {
+				t.Errorf("checklist.pdf has %d pages, want 1 for a class of 30", got)
+			}
+			text := strings.Join(pdfPages(t, check), "")
+			for _, w := range []string{"Class checklist", "\n30\n", c.Lessons[len(c.Lessons)-1].Title} {
+				if !strings.Contains(text, w) {
+					t.Errorf("checklist.pdf does not show %q:\n%s", w, text)
+				}
+			}
+			for _, l := range c.Lessons {
+				if len(files["pdf/"+l.ID+"-play.pdf"]) == 0 {
+					t.Errorf("no pdf/%s-play.pdf", l.ID)
+				}
+			}
+		})
+	}
+}

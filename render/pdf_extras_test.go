@@ -1,0 +1,156 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+
+	"nostromo-lessons/internal/style"
+)
+
+// TestCertificates checks a page per level the lessons use, with the
+// level's name and goals from Course.Levels, or else its lessons' goals.
+func TestCertificates(t *testing.T) {
+	tests := []struct {
+		name    string
+		levels  []Level
+		lessons int // how many of the sample course's lessons; -1: all
+		pages   int
+		want    []string
+		notWant []string
+	}{
+		{"named", []Level{{Number: 1, Name: "Cadet", Goals: []string{"fly the shuttle"}}, {Number: 4, Name: "Captain"}}, -1, 2,
+			[]string{certificateTitle, "Level 1 · Cadet", "Fly the shuttle", "Level 2", "This certificate is given to", "Signed", "Lessons: First steps · Run home"},
+			[]string{"Captain", "Name the pieces"}},
+		{"lessons' goals", nil, -1, 2, []string{"Level 1", "Name the pieces", "See which squares the knight attacks", "Level 2"}, nil},
+		{"no lessons", nil, 0, 1, []string{certificateTitle}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := sampleCourse(style.Alien)
+			c.Levels = tt.levels
+			if tt.lessons >= 0 {
+				c.Lessons = c.Lessons[:tt.lessons]
+			}
+			var buf bytes.Buffer
+			if err := Certificates(&buf, c, Options{}); err != nil {
+				t.Fatal(err)
+			}
+			if got := pageCount(buf.Bytes()); got != tt.pages {
+				t.Errorf("certificates have %d pages, want %d", got, tt.pages)
+			}
+			text := "\n" + pdfText(t, buf.Bytes())
+			if got := strings.Count(text, "\n"+certificateTitle+"\n"); got != tt.pages {
+				t.Errorf("%q heads %d pages, want %d", certificateTitle, got, tt.pages)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(text, w) {
+					t.Errorf("certificates do not show %q; they show:\n%s", w, text)
+				}
+			}
+			for _, w := range tt.notWant {
+				if strings.Contains(text, w) {
+					t.Errorf("certificates show %q; they show:\n%s", w, text)
+				}
+			}
+		})
+	}
+}
+
+// TestChecklist checks the class checklist: a row per child over as many
+// pages as the class needs, and a column per lesson over as many pages as
+// the lessons need.
+func TestChecklist(t *testing.T) {
+	tests := []struct {
+		children, lessons, pages int
+	}{
+		{0, 3, 1}, // the default class size
+		{30, 3, 1},
+		{45, 3, 2},
+		{200, 3, 6},
+		{30, 25, 3},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%d children, %d lessons", tt.children, tt.lessons), func(t *testing.T) {
+			c := sampleCourse(style.Farm)
+			c.ClassSize = tt.children
+			for i := len(c.Lessons); i < tt.lessons; i++ {
+				c.Lessons = append(c.Lessons, Lesson{ID: fmt.Sprintf("l%d", i+1), Title: fmt.Sprintf("Lesson number %d", i+1), Level: 3})
+			}
+			var buf bytes.Buffer
+			if err := Checklist(&buf, c, Options{}); err != nil {
+				t.Fatal(err)
+			}
+			if got := pageCount(buf.Bytes()); got != tt.pages {
+				t.Errorf("checklist has %d pages, want %d", got, tt.pages)
+			}
+			text := pdfText(t, buf.Bytes())
+			children := cmpOr(tt.children, DefaultClassSize)
+			for _, w := range []string{checklistTitle, "Name", "Class", "Teacher", "First steps", "/ 2", "Level 1",
+				fmt.Sprintf("\n%d\n", children), fmt.Sprintf("\n%d\n", tt.lessons)} {
+				if !strings.Contains(text, w) {
+					t.Errorf("checklist does not show %q; it shows:\n%s", w, text)
+				}
+			}
+			if strings.Contains(text, fmt.Sprintf("\n%d\n", max(children, tt.lessons)+1)) {
+				t.Errorf("checklist shows row or lesson %d of %d children and %d lessons", max(children, tt.lessons)+1, children, tt.lessons)
+			}
+		})
+	}
+}
+
+// cmpOr returns a, or b when a is 0.
+func cmpOr(a, b int) int {
+	if a == 0 {
+		return b
+	}
+	return a
+}
+
+// TestPlayCard checks a lesson's play card: each position of its game
+// questions once (per goal), who starts, what counts as winning; and the
+// start position for a lesson without game questions.
+func TestPlayCard(t *testing.T) {
+	const race, black = "8/8/4P3/8/8/1n6/8/4K3 w 2 3", "8/8/4P3/8/8/1n6/8/4K3 b 2 3"
+	l := Lesson{ID: "races", Title: "Races", Level: 3, Exercises: []Exercise{
+		{Number: 1, Kind: "moves-to-win", Board: Board{FEN: race}},
+		{Number: 2, Kind: "outcome", Board: Board{FEN: race, Marks: []string{"e7"}}},
+		{Number: 3, Kind: "moves-to-goal", Goal: "take:1", Board: Board{FEN: black}},
+		{Number: 4, Kind: "knight-moves", Board: Board{FEN: black}},
+	}}
+	tests := []struct {
+		name    string
+		lesson  Lesson
+		want    []string
+		notWant []string
+	}{
+		{"games", l, []string{playTitle, "Position 1 (exercises 1, 2)", "Position 2 (exercise 3)", "Crew starts.", "Alien starts.",
+			"Captain Ripley on e1; crew members on e6; the alien on b3. Already saved: 2, taken: 3.",
+			"To win: Crew wins on saving 1 crew member more; Alien on catching 1 crew member more",
+			"To win: Alien wins on catching 1 crew member more; Crew wins if the game ends first.", "Game 1:", "Game 2:"},
+			[]string{"Position 3"}},
+		{"no games", Lesson{ID: "drill", Title: "Drill", Level: 1, Exercises: []Exercise{{Number: 1, Kind: "knight-moves", Board: Board{FEN: race}}}},
+			[]string{"Position 1: a whole game from the start", "crew members on b2, c2, d2, e2, f2, g2", "saving 3 crew members more"}, []string{"Already saved"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := sampleCourse(style.Alien)
+			var buf bytes.Buffer
+			if err := PlayCard(&buf, c, tt.lesson, Options{}); err != nil {
+				t.Fatal(err)
+			}
+			text := strings.ReplaceAll(pdfText(t, buf.Bytes()), "\n", " ")
+			for _, w := range tt.want {
+				if !strings.Contains(text, w) {
+					t.Errorf("play card does not show %q; it shows:\n%s", w, text)
+				}
+			}
+			for _, w := range tt.notWant {
+				if strings.Contains(text, w) {
+					t.Errorf("play card shows %q", w)
+				}
+			}
+		})
+	}
+}

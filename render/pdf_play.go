@@ -1,0 +1,230 @@
+package render
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"nostromo-lessons/rules"
+)
+
+// PlayCard writes a lesson's "play it out with a partner" card,
+// <id>-play.pdf, the paper twin of playing on the site: the lesson's
+// positions to play from on a real board (those of its exercises about a
+// game: outcome, moves-to-win, moves-to-goal and best-move, each position
+// once, the first maxPlay of them; the start position when there is none),
+// each with its diagram, where the pieces stand, who starts and what counts
+// as winning, and boxes for who won each of two games, the partners
+// swapping sides between them.
+func PlayCard(w io.Writer, c Course, l Lesson, opts Options) error {
+	k, err := newKit(c, opts)
+	if err != nil {
+		return err
+	}
+	return k.playCard(w, c, l)
+}
+
+// maxPlay is the most positions a play card holds.
+const maxPlay = 6
+
+// playKinds are the kinds whose positions are worth playing out.
+var playKinds = map[string]bool{"outcome": true, "moves-to-win": true, "moves-to-goal": true, "best-move": true}
+
+// playTitle heads a play card; tests find a card by it.
+const playTitle = "Play it out with a partner"
+
+// play is one position of a play card.
+type play struct {
+	fen       string
+	goal      string // "save:K", "take:K" or "" for the game
+	exercises []int  // the numbers of the exercises on it
+}
+
+// plays returns the positions of a lesson's play card.
+func plays(l Lesson) []play {
+	var out []play
+	for _, e := range l.Exercises {
+		if !playKinds[e.Kind] || e.Board.FEN == "" {
+			continue
+		}
+		found := false
+		for i := range out {
+			if out[i].fen == e.Board.FEN && out[i].goal == e.Goal {
+				out[i].exercises = append(out[i].exercises, e.Number)
+				found = true
+			}
+		}
+		if !found && len(out) < maxPlay {
+			out = append(out, play{fen: e.Board.FEN, goal: e.Goal, exercises: []int{e.Number}})
+		}
+	}
+	if len(out) == 0 {
+		out = append(out, play{fen: rules.Start.String()})
+	}
+	return out
+}
+
+// playCard writes a lesson's play card.
+func (k *kit) playCard(w io.Writer, c Course, l Lesson) error {
+	if err := CheckID(l.ID); err != nil {
+		return err
+	}
+	s, err := newSheet(c, k, l.Title+": "+playTitle)
+	if err != nil {
+		return err
+	}
+	if err := s.playCard(l); err != nil {
+		return fmt.Errorf("render: lesson %q: play card: %w", l.ID, err)
+	}
+	return s.finish(w)
+}
+
+// playCard writes the card's pages.
+func (s *sheet) playCard(l Lesson) error {
+	words := s.c.Theme.Words()
+	s.footer = l.Title + " · " + strings.ToLower(playTitle[:1]) + playTitle[1:]
+	s.newPage()
+	w := s.contentW()
+	s.y += s.para(margin, s.y, w, "", 11, fmt.Sprintf("%s · Level %d · %s", s.c.Title, l.Level, l.Title))
+	s.y += s.para(margin, s.y+0.5, w, "B", 20, playTitle) + 1.5
+	s.y += s.para(margin, s.y, w, "", 11.5, fmt.Sprintf("Set up a position on a real board. One of you plays %s, the other %s; "+
+		"the card says who starts. Play by the rules until the game ends, then swap sides and play it again. "+
+		"Tick who won each game.", words.WhiteLabel, words.BlackLabel)) + 2
+	s.SetLineWidth(0.8)
+	s.Line(margin, s.y, margin+w, s.y)
+	s.y += 4
+	for i, p := range plays(l) {
+		if err := s.play(i+1, p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Play card geometry in millimetres.
+const (
+	playSquare = 6.5 // a diagram's square
+	playGap    = 6.0 // between the diagram and the text, and between positions
+	playSize   = 10.5
+)
+
+// play draws one position: its diagram and, beside it, what to do.
+func (s *sheet) play(n int, p play) error {
+	b := Board{FEN: p.fen}
+	dw := diagramWidth(b, playSquare, slimSize)
+	dh := diagramHeightSize(b, dw, slimSize)
+	x := margin + dw + playGap
+	tw := s.contentW() - dw - playGap
+	lines := s.playLines(n, p)
+	th := 0.0
+	for i, line := range lines {
+		style := ""
+		if i == 0 {
+			style = "B"
+		}
+		th += s.paraHeight(tw, style, playSize, line) + 1
+	}
+	th += 2*lineH(playSize) + 4 // the two games' tick boxes
+	h := max(dh, th)
+	if !s.room(h) {
+		s.newPage()
+	}
+	if _, err := s.drawDiagramSize(b, margin, s.y, dw, slimSize); err != nil {
+		return err
+	}
+	y := s.y
+	for i, line := range lines {
+		style := ""
+		if i == 0 {
+			style = "B"
+		}
+		y += s.para(x, y, tw, style, playSize, line) + 1
+	}
+	y += 2
+	words := s.c.Theme.Words()
+	for g, label := range []string{"Game 1:", "Game 2:"} {
+		f := flowLine{s: s, x0: x, x: x, y: y + float64(g)*(lineH(playSize)+1), w: tw, size: playSize, draw: true}
+		f.text(label)
+		f.tick(words.WhiteLabel)
+		f.tick(words.BlackLabel)
+		f.tick("draw")
+	}
+	s.y += h + playGap
+	s.SetLineWidth(0.3)
+	s.Line(margin, s.y-playGap/2, margin+s.contentW(), s.y-playGap/2)
+	return nil
+}
+
+// playLines returns the text beside a position: its heading, where the
+// pieces stand, who starts, and what counts as winning.
+func (s *sheet) playLines(n int, p play) []string {
+	t := s.c.Theme
+	words := t.Words()
+	pos, err := rules.ParseFEN(p.fen)
+	if err != nil {
+		return []string{fmt.Sprintf("Position %d", n)}
+	}
+	head := fmt.Sprintf("Position %d", n)
+	if len(p.exercises) > 0 {
+		var nums []string
+		for _, e := range p.exercises {
+			nums = append(nums, strconv.Itoa(e))
+		}
+		word := "exercise "
+		if len(nums) > 1 {
+			word = "exercises "
+		}
+		head += " (" + word + strings.Join(nums, ", ") + ")"
+	} else {
+		head += ": a whole game from the start"
+	}
+	var king, knight string
+	var pawns []string
+	for sq := rules.A1; sq <= rules.H8; sq++ {
+		switch pos.PieceAt(sq) {
+		case rules.King:
+			king = sq.String()
+		case rules.Knight:
+			knight = sq.String()
+		case rules.Pawn:
+			pawns = append(pawns, sq.String())
+		}
+	}
+	setup := upper(words.KingLabel) + " on " + king
+	if len(pawns) > 0 {
+		setup += "; " + words.Pawns + " on " + strings.Join(pawns, ", ")
+	}
+	if knight != "" {
+		setup += "; " + words.Knight + " on " + knight
+	}
+	setup += "."
+	if pos.Saved > 0 || pos.Taken > 0 {
+		setup += fmt.Sprintf(" Already saved: %d, taken: %d.", pos.Saved, pos.Taken)
+	}
+	starts := words.WhiteLabel + " starts."
+	if pos.Side == rules.Black {
+		starts = words.BlackLabel + " starts."
+	}
+	return []string{head, setup, starts, s.winning(pos, p.goal)}
+}
+
+// winning says what counts as winning a position: the game's own win, or
+// the sub-goal of the exercise, with what is left to do.
+func (s *sheet) winning(pos rules.Position, goal string) string {
+	t := s.c.Theme
+	words := t.Words()
+	kind, k, _ := strings.Cut(goal, ":")
+	n, _ := strconv.Atoi(k)
+	switch kind {
+	case "save":
+		return fmt.Sprintf("To win: %s wins on saving %s more; %s wins if the game ends first.", words.WhiteLabel, t.Count(n), words.BlackLabel)
+	case "take":
+		return fmt.Sprintf("To win: %s wins on catching %s more; %s wins if the game ends first.", words.BlackLabel, t.Count(n), words.WhiteLabel)
+	}
+	save := rules.SavesToWin - int(pos.Saved)
+	take := rules.TakesToWin - int(pos.Taken)
+	return fmt.Sprintf("To win: %s wins on saving %s more; %s on catching %s more, or when %s is in check and cannot move. "+
+		"Stalemate or the same position three times: a draw.",
+		words.WhiteLabel, t.Count(save), words.BlackLabel, t.Count(take), words.King)
+}
