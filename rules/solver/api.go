@@ -2,6 +2,7 @@ package solver
 
 import (
 	"fmt"
+	"time"
 
 	"nostromo-lessons/rules"
 )
@@ -45,13 +46,33 @@ type Solution struct {
 	Line []rules.Move
 }
 
-// BudgetError reports that a solve needed more than its budget allowed.
+// BudgetError reports that a solve needed more than its budget allowed,
+// with what a message to the user needs: the memory and the time the
+// solve would take.
 type BudgetError struct {
-	What   string // what was counted, such as "positions"
-	Limit  int64  // the budget
-	Needed int64  // how far the solve got before stopping (more than Limit)
+	What  string // what was counted: "states", of BytesPerState bytes each
+	Limit int64  // the budget
+	// Needed is how many the solve holds at once: exact when Counted, and
+	// otherwise how far the count got before stopping (more are needed).
+	Needed int64
+	// Configs is the number of configurations the whole solve builds:
+	// exact when Counted, and otherwise Bound's upper bound.
+	Configs int64
+	Counted bool
+	// Time estimates how long building Configs tables takes with the
+	// Solver's workers (see EstimateTime).
+	Time time.Duration
 }
 
+// Bytes returns the memory the tables held at once need (at least, when
+// not Counted), in bytes.
+func (e *BudgetError) Bytes() int64 { return e.Needed * BytesPerState }
+
 func (e *BudgetError) Error() string {
-	return fmt.Sprintf("solver: not solved within budget: more than %d %s needed (budget %d)", e.Needed, e.What, e.Limit)
+	if !e.Counted {
+		return fmt.Sprintf("solver: not solved within budget: more than %d %s needed (budget %d); at most %d configurations, about %v",
+			e.Needed, e.What, e.Limit, e.Configs, e.Time.Round(time.Second))
+	}
+	return fmt.Sprintf("solver: not solved within budget: %d %s needed at once (budget %d); %d configurations, about %v",
+		e.Needed, e.What, e.Limit, e.Configs, e.Time.Round(time.Second))
 }

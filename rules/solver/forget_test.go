@@ -45,6 +45,9 @@ func TestForget(t *testing.T) {
 			for _, k := range pl.reads(root) {
 				near = append(append(near, k), pl.reads(int(k))...)
 			}
+			if n := len(ConfigOf(p).Near(2)); n != len(uniq(near)) {
+				t.Errorf("Near(2) lists %d configurations, the plan %d", n, len(uniq(near)))
+			}
 			if kept, st := int64(len(uniq(near))), s.Stats(); st.Configs != kept || st.Built != whole {
 				t.Errorf("held %d tables after building %d, want %d held (the root's, two moves deep) of %d built", st.Configs, st.Built, kept, whole)
 			}

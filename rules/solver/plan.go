@@ -54,7 +54,7 @@ func (s *Solver) plan(root tableKey, limit int) (*plan, bool) {
 	p.link()
 	p.peak = len(p.order)
 	if s.opts.Forget {
-		p.forget(len(s.workers))
+		p.forget(len(s.workers), s.opts.Keep)
 	}
 	return p, true
 }
@@ -116,13 +116,13 @@ func (p *plan) link() {
 // reads returns the positions of the configurations order[j] leads to.
 func (p *plan) reads(j int) []int32 { return p.kids[p.kidStart[j]:p.kidStart[j+1]] }
 
-// forget sets readers and keep, keeping the root's table and those its
-// moves lead to, two moves deep (what Evaluate reads for the root and for
-// every position after its first move), and sets peak
+// forget sets readers and keep, keeping the root's table and those within
+// depth structure moves of it (two moves deep is what Evaluate reads for
+// the root and for every position after its first move), and sets peak
 // to the most tables held at once when the plan is solved in order, plus
 // one a worker beyond the first (a worker holds the table it solves while
 // the one before it in the order still holds what it reads).
-func (p *plan) forget(workers int) {
+func (p *plan) forget(workers, depth int) {
 	p.readers = make([]int32, len(p.order))
 	p.keep = make([]bool, len(p.order))
 	for _, k := range p.kids {
@@ -131,11 +131,18 @@ func (p *plan) forget(workers int) {
 	left := slices.Clone(p.readers)
 	root := len(p.order) - 1
 	p.keep[root] = true
-	for _, k := range p.reads(root) {
-		p.keep[k] = true
-		for _, g := range p.reads(int(k)) {
-			p.keep[g] = true
+	level := []int32{int32(root)}
+	for range depth {
+		var next []int32
+		for _, j := range level {
+			for _, k := range p.reads(int(j)) {
+				if !p.keep[k] {
+					p.keep[k] = true
+					next = append(next, k)
+				}
+			}
 		}
+		level = next
 	}
 	live := 0
 	p.peak = 0
