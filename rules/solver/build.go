@@ -68,7 +68,7 @@ func (s *Solver) countLimit(root tableKey) int {
 // cached.
 func (s *Solver) solvePlan(p *plan, needed int64, began time.Time) error {
 	r := &run{s: s, p: p, q: newQueue(p), tabs: make([]*table, len(p.order)), needed: needed,
-		began: began, start: time.Now(), reported: time.Now()}
+		began: began, solving: time.Now(), start: time.Now(), reported: time.Now()}
 	if workers := min(len(s.workers), len(p.order)); workers == 1 {
 		r.work(s.workers[0])
 	} else {
@@ -92,6 +92,7 @@ type run struct {
 	needed    int64     // the states the plan needs, for a BudgetError
 	corrupt   bool      // a table could not be stored: none may be kept
 	began     time.Time // when the solve started, planning included
+	solving   time.Time // when its first configuration started
 	start     time.Time // since when the Solver's Stats.Time is not counted
 	reported  time.Time // when Progress was last called
 	positions int64     // valid positions solved by the run
@@ -157,7 +158,7 @@ func (r *run) progress() {
 	pr := Progress{Done: int64(r.q.done), Total: int64(len(r.p.order)), Positions: r.positions,
 		Held: r.s.held, Elapsed: now.Sub(r.began)}
 	if !last {
-		pr.ETA = time.Duration(float64(pr.Elapsed) * float64(pr.Total-pr.Done) / float64(pr.Done))
+		pr.ETA = time.Duration(float64(now.Sub(r.solving)) * float64(pr.Total-pr.Done) / float64(pr.Done))
 	}
 	r.s.opts.Progress(pr)
 }

@@ -62,8 +62,9 @@ type Progress struct {
 	Positions   int64         // valid positions solved by the solve so far
 	Held        int64         // tables held now
 	Elapsed     time.Duration // since the solve started (its planning included)
-	// ETA estimates the time left, from the rate of configurations so far:
-	// Elapsed x (Total - Done) / Done; 0 when done.
+	// ETA estimates the time left from the rate of configurations so far:
+	// the time since the first configuration started, times (Total -
+	// Done) / Done; 0 when done.
 	ETA time.Duration
 }
 
