@@ -48,7 +48,7 @@ func EstimateTime(configs int64, workers int) time.Duration {
 // the game or goal.
 //
 // The bound is close for pawns near one another, as at the start
-// (12.7 million for the 11.9 million configurations the start needs), and
+// (12.6 million for the 11.9 million configurations the start needs), and
 // looser for pawns far apart. A solve whose Bound fits the budget is never
 // refused; a caller may refuse at once a position whose Bound does not fit,
 // at the cost of some positions that would have fit (a forgetting solve

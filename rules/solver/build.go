@@ -47,7 +47,7 @@ func (p *plan) budgetError(s *Solver, needed int64) *BudgetError {
 // the budget; otherwise as many as the budget holds (a solve that keeps its
 // tables holds all it lists), or eight times as many when forgetting (a
 // forgetting solve holds fewer at once: a sixth at the start), and at
-// least 1024, which plan in a millisecond.
+// least 1024, which plan in a few milliseconds.
 func (s *Solver) countLimit(root tableKey) int {
 	fit := (s.opts.Budget - s.stored) / nStates
 	switch {
