@@ -11,10 +11,11 @@ import (
 )
 
 // DefaultBudget is the number of states a Solver stores when Options.Budget
-// is 0: 3 billion states, about 3 GB of tables (one byte a state, 8320
-// states a configuration), which leaves room to spare on a machine with
-// 8 GB or more.
-const DefaultBudget = 3_000_000_000
+// is 0: 4 billion states, 4 GB of tables (BytesPerState, BytesPerConfig),
+// which leaves room to spare on a machine with 8 GB or more. It is the
+// budget meant for checking and building a course, with Options.Forget:
+// the tables held at once then stay within it.
+const DefaultBudget = 4_000_000_000
 
 // StatesPerConfig is the number of states one configuration's table holds
 // and counts against the budget: side to move (2) x king square (64) x
