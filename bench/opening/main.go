@@ -16,7 +16,9 @@
 //
 //	go run ./bench/opening
 //
-// It needs about 20 GB of memory, as bench/startpos does.
+// On 1 December 2026 it took 1h37m35s on 2 cores shared with other engineers'
+// tests (bench/startpos takes 10 minutes alone), with 19.9 GB of peak
+// memory; the book is 3.9 MB.
 package main
 
 import (

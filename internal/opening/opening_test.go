@@ -25,17 +25,8 @@ func mustFEN(t testing.TB, fen string) rules.Position {
 	return p
 }
 
-// skipWithoutBook skips a test while the book is not generated yet.
-func skipWithoutBook(t testing.TB) {
-	t.Helper()
-	if len(book) == 0 {
-		t.Skip("no book yet: go run ./bench/opening writes it")
-	}
-}
-
 func mustTables(t testing.TB) map[solver.Config]*solver.Table {
 	t.Helper()
-	skipWithoutBook(t)
 	m, err := tables()
 	if err != nil {
 		t.Fatal(err)
@@ -53,7 +44,6 @@ func sans(p rules.Position, moves []rules.Move) string {
 
 // TestSum checks the book against the SHA-256 recorded next to it.
 func TestSum(t *testing.T) {
-	skipWithoutBook(t)
 	want, err := os.ReadFile("opening.sha256")
 	if err != nil {
 		t.Fatal(err)
@@ -89,7 +79,6 @@ func TestConfigs(t *testing.T) {
 
 // TestStart checks the start and its first moves as README states them.
 func TestStart(t *testing.T) {
-	skipWithoutBook(t)
 	start := mustFEN(t, "start")
 	tests := []struct {
 		move   string
@@ -126,7 +115,6 @@ func TestStart(t *testing.T) {
 // TestSample compares Lookup with the solver's own Evaluate of the
 // positions bench/opening recorded.
 func TestSample(t *testing.T) {
-	skipWithoutBook(t)
 	f, err := os.Open("testdata/sample.txt")
 	if err != nil {
 		t.Fatal(err)
