@@ -52,8 +52,10 @@ type Solution struct {
 type BudgetError struct {
 	What  string // what was counted: "states", of BytesPerState bytes each
 	Limit int64  // the budget
-	// Needed is how many the solve holds at once: exact when Counted, and
-	// otherwise how far the count got before stopping (more are needed).
+	// Needed is, when Counted, how many the solve holds at once; otherwise
+	// how many the configurations counted before the count stopped hold,
+	// the solve building more (for a solve that keeps its tables, that is
+	// also a floor on those held at once; a forgetting one's is unknown).
 	Needed int64
 	// Configs is the number of configurations the whole solve builds:
 	// exact when Counted, and otherwise Bound's upper bound.
@@ -64,14 +66,13 @@ type BudgetError struct {
 	Time time.Duration
 }
 
-// Bytes returns the memory the tables held at once need (at least, when
-// not Counted), in bytes.
+// Bytes returns the memory of Needed states, in bytes.
 func (e *BudgetError) Bytes() int64 { return e.Needed * BytesPerState }
 
 func (e *BudgetError) Error() string {
 	if !e.Counted {
-		return fmt.Sprintf("solver: not solved within budget: more than %d %s needed (budget %d); at most %d configurations, about %v",
-			e.Needed, e.What, e.Limit, e.Configs, e.Time.Round(time.Second))
+		return fmt.Sprintf("solver: not solved within budget: more than %d configurations to build (budget %d %s); at most %d, about %v",
+			e.Needed/StatesPerConfig, e.Limit, e.What, e.Configs, e.Time.Round(time.Second))
 	}
 	return fmt.Sprintf("solver: not solved within budget: %d %s needed at once (budget %d); %d configurations, about %v",
 		e.Needed, e.What, e.Limit, e.Configs, e.Time.Round(time.Second))
