@@ -2,7 +2,7 @@
 // position (or another one) within a budget. It solves with a forgetting
 // Solver (solver.Options.Forget): every table is dropped once nothing left
 // to solve reads it, so the budget limits the tables held at once. It
-// prints the progress about every half percent of the configurations, and
+// prints the progress a few times a second, and
 // at the end the value, the distance and the best moves, and the value
 // after each first move, or, when the budget runs out, how far it got.
 //
@@ -43,12 +43,12 @@ func main() {
 		Budget: *budget,
 		Eager:  true,
 		Forget: true,
-		Progress: func(st solver.Stats, n int64) {
-			needed, peak = n, max(peak, st.Configs)
+		Progress: func(pr solver.Progress) {
+			needed, peak = pr.Total, max(peak, pr.Held)
 			var ms runtime.MemStats
 			runtime.ReadMemStats(&ms)
-			fmt.Printf("%7.1fs  %9d of %d configurations  %8d held  %14d positions  %5.1f M positions/s  heap %5.2f GB  sys %5.2f GB\n",
-				time.Since(start).Seconds(), st.Built, n, st.Configs, st.Solved, float64(st.Solved)/st.Time.Seconds()/1e6,
+			fmt.Printf("%7.1fs  %9d of %d configurations  %8d held  %14d positions  ETA %8v  heap %5.2f GB  sys %5.2f GB\n",
+				pr.Elapsed.Seconds(), pr.Done, pr.Total, pr.Held, pr.Positions, pr.ETA.Round(time.Second),
 				float64(ms.HeapAlloc)/1e9, float64(ms.Sys)/1e9)
 		},
 	})

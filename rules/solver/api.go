@@ -2,6 +2,7 @@ package solver
 
 import (
 	"fmt"
+	"time"
 
 	"nostromo-lessons/rules"
 )
@@ -45,13 +46,34 @@ type Solution struct {
 	Line []rules.Move
 }
 
-// BudgetError reports that a solve needed more than its budget allowed.
+// BudgetError reports that a solve needed more than its budget allowed,
+// with what a message to the user needs: the memory and the time the
+// solve would take.
 type BudgetError struct {
-	What   string // what was counted, such as "positions"
-	Limit  int64  // the budget
-	Needed int64  // how far the solve got before stopping (more than Limit)
+	What  string // what was counted: "states", of BytesPerState bytes each
+	Limit int64  // the budget
+	// Needed is, when Counted, how many the solve holds at once; otherwise
+	// how many the configurations counted before the count stopped hold,
+	// the solve building more (for a solve that keeps its tables, that is
+	// also a floor on those held at once; a forgetting one's is unknown).
+	Needed int64
+	// Configs is the number of configurations the whole solve builds:
+	// exact when Counted, and otherwise Bound's upper bound.
+	Configs int64
+	Counted bool
+	// Time estimates how long building Configs tables takes with the
+	// Solver's workers (see EstimateTime).
+	Time time.Duration
 }
 
+// Bytes returns the memory of Needed states, in bytes.
+func (e *BudgetError) Bytes() int64 { return e.Needed * BytesPerState }
+
 func (e *BudgetError) Error() string {
-	return fmt.Sprintf("solver: not solved within budget: more than %d %s needed (budget %d)", e.Needed, e.What, e.Limit)
+	if !e.Counted {
+		return fmt.Sprintf("solver: not solved within budget: more than %d configurations to build (budget %d %s); at most %d, about %v",
+			e.Needed/StatesPerConfig, e.Limit, e.What, e.Configs, e.Time.Round(time.Second))
+	}
+	return fmt.Sprintf("solver: not solved within budget: %d %s needed at once (budget %d); %d configurations, about %v",
+		e.Needed, e.What, e.Limit, e.Configs, e.Time.Round(time.Second))
 }

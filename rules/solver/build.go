@@ -20,28 +20,43 @@ func (s *Solver) build(root tableKey) error {
 	if _, ok := s.tables[root]; ok {
 		return nil
 	}
-	p, ok := s.plan(root, s.countLimit())
+	began := time.Now()
+	limit := s.countLimit(root)
+	p, ok := s.plan(root, limit)
 	if !ok {
-		return &BudgetError{What: "states", Limit: s.opts.Budget, Needed: s.stored + int64(len(p.order))*nStates}
+		configs := int64(bound(root.config, root.target))
+		return &BudgetError{What: "states", Limit: s.opts.Budget, Needed: s.stored + int64(limit+1)*nStates,
+			Configs: configs, Time: EstimateTime(configs, len(s.workers))}
 	}
 	needed := s.stored + int64(p.peak)*nStates
 	if needed > s.opts.Budget && !s.opts.Eager {
-		return &BudgetError{What: "states", Limit: s.opts.Budget, Needed: needed}
+		return p.budgetError(s, needed)
 	}
-	return s.solvePlan(p, needed)
+	return s.solvePlan(p, needed, began)
+}
+
+// budgetError returns the error of plan p, which needs needed states at
+// once, over the Solver's budget.
+func (p *plan) budgetError(s *Solver, needed int64) *BudgetError {
+	return &BudgetError{What: "states", Limit: s.opts.Budget, Needed: needed, Configs: int64(len(p.order)),
+		Counted: true, Time: EstimateTime(int64(len(p.order)), len(s.workers))}
 }
 
 // countLimit returns how many configurations build lists before it gives
-// up: four times what the budget holds (eight times when forgetting), and
-// at least 1024, or all of them when the Solver is eager.
-func (s *Solver) countLimit() int {
+// up on root: all of them when the Solver is eager or Bound says they fit
+// the budget; otherwise as many as the budget holds (a solve that keeps its
+// tables holds all it lists), or eight times as many when forgetting (a
+// forgetting solve holds fewer at once: a sixth at the start), and at
+// least 1024, which plan in a few milliseconds.
+func (s *Solver) countLimit(root tableKey) int {
+	fit := (s.opts.Budget - s.stored) / nStates
 	switch {
-	case s.opts.Eager:
+	case s.opts.Eager || bound(root.config, root.target) <= float64(fit):
 		return 1 << 40
 	case s.opts.Forget:
-		return int(max(8*s.opts.Budget/nStates, 1024))
+		return int(max(8*fit, 1024))
 	}
-	return int(max(4*s.opts.Budget/nStates, 1024))
+	return int(max(fit, 1024))
 }
 
 // solvePlan solves the configurations of p. A configuration is ready
@@ -51,9 +66,9 @@ func (s *Solver) countLimit() int {
 // the Solver forgets, a table is dropped once every configuration of the
 // plan that reads it is solved, unless p keeps it. The tables left are
 // cached.
-func (s *Solver) solvePlan(p *plan, needed int64) error {
+func (s *Solver) solvePlan(p *plan, needed int64, began time.Time) error {
 	r := &run{s: s, p: p, q: newQueue(p), tabs: make([]*table, len(p.order)), needed: needed,
-		start: time.Now(), progressEvery: max(len(p.order)/200, 1)}
+		began: began, solving: time.Now(), start: time.Now(), reported: time.Now()}
 	if workers := min(len(s.workers), len(p.order)); workers == 1 {
 		r.work(s.workers[0])
 	} else {
@@ -70,14 +85,17 @@ func (s *Solver) solvePlan(p *plan, needed int64) error {
 // run is one solve of a plan. Its fields, and the Solver's tables and
 // figures, are guarded by q.mu.
 type run struct {
-	s             *Solver
-	p             *plan
-	q             *queue
-	tabs          []*table // by position in p.order: solved, being solved, or nil
-	needed        int64    // the states the plan needs, for a BudgetError
-	corrupt       bool     // a table could not be stored: none may be kept
-	start         time.Time
-	progressEvery int
+	s         *Solver
+	p         *plan
+	q         *queue
+	tabs      []*table  // by position in p.order: solved, being solved, or nil
+	needed    int64     // the states the plan needs, for a BudgetError
+	corrupt   bool      // a table could not be stored: none may be kept
+	began     time.Time // when the solve started, planning included
+	solving   time.Time // when its first configuration started
+	start     time.Time // since when the Solver's Stats.Time is not counted
+	reported  time.Time // when Progress was last called
+	positions int64     // valid positions solved by the run
 }
 
 // work solves configurations with w until none is left or the solve
@@ -93,7 +111,7 @@ func (r *run) work(w *worker) {
 			return
 		}
 		if r.s.stored+nStates > r.s.opts.Budget {
-			r.q.fail(&BudgetError{What: "states", Limit: r.s.opts.Budget, Needed: r.needed})
+			r.q.fail(r.p.budgetError(r.s, r.needed))
 			return
 		}
 		r.tabs[j] = r.s.newTable()
@@ -115,17 +133,34 @@ func (r *run) solved(j int32, n int) {
 	r.q.solved(j)
 	r.s.stats.Solved += int64(n)
 	r.s.stats.Built++
+	r.positions += int64(n)
 	for _, k := range r.p.reads(int(j)) {
 		if r.p.release(k) {
 			r.s.freeTable(r.tabs[k])
 			r.tabs[k] = nil
 		}
 	}
-	if r.s.opts.Progress != nil && r.q.done%r.progressEvery == 0 {
-		r.s.stats.Time += time.Since(r.start)
-		r.start = time.Now()
-		r.s.opts.Progress(r.s.Stats(), int64(len(r.p.order)))
+	if r.s.opts.Progress != nil {
+		r.progress()
 	}
+}
+
+// progress calls Options.Progress when ProgressInterval has passed since
+// the last call, or the last configuration is solved. The caller holds
+// the run's lock.
+func (r *run) progress() {
+	now := time.Now()
+	last := r.q.done == len(r.p.order)
+	if now.Sub(r.reported) < ProgressInterval && !last {
+		return
+	}
+	r.reported = now
+	pr := Progress{Done: int64(r.q.done), Total: int64(len(r.p.order)), Positions: r.positions,
+		Held: r.s.held, Elapsed: now.Sub(r.began)}
+	if !last {
+		pr.ETA = time.Duration(float64(now.Sub(r.solving)) * float64(pr.Total-pr.Done) / float64(pr.Done))
+	}
+	r.s.opts.Progress(pr)
 }
 
 // finish caches the tables the run holds, or drops them when they are not

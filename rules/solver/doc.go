@@ -30,11 +30,24 @@
 // without the goal) is a draw, as is endless play. Their tables are cached
 // apart, per target count.
 //
-// A Solver keeps its tables between calls, one byte a state. A solve that
-// would store more states than Options.Budget returns a *BudgetError
-// before solving anything. With Options.Forget, a solve drops each table
-// once nothing left to solve reads it, so the budget limits the tables
-// held at once rather than all of them: that is for the largest solves.
+// A Solver keeps its tables between calls, one byte a state
+// (BytesPerState), BytesPerConfig bytes a configuration; Options.Budget
+// counts states, so it is also the bytes of tables allowed. A solve that
+// would store more than the budget returns a *BudgetError before solving
+// anything, with the memory, the configurations and an estimate of the time
+// (EstimateTime, at PositionsPerSecond) a message to the user needs. Bound
+// gives, in microseconds, an upper bound on the configurations a solve
+// builds: a solve within it is never refused, and the Solver counts the
+// configurations of a larger one only as far as the budget reaches before
+// refusing it. With Options.Forget, a solve drops each table once nothing
+// left to solve reads it, so the budget limits the tables held at once
+// rather than all of them: that is for the largest solves. Options.Keep
+// says how deep around the root it keeps them, and Options.Progress
+// reports how far a solve has got, with an estimate of the time left.
+//
+// The tables kept can be taken out (Solver.Table, by Config) and answered
+// from without a Solver (Lookup): that is how package internal/opening
+// ships the opening, which bench/opening solves once.
 //
 // # Conventions
 //

@@ -48,7 +48,8 @@ func TestBudget(t *testing.T) {
 	s := New(Options{Budget: 10 * StatesPerConfig})
 	_, err := s.Solve(p, Goal{Kind: Game})
 	var be *BudgetError
-	if !errors.As(err, &be) || be.Limit != 10*StatesPerConfig || be.Needed != 85*StatesPerConfig {
+	if !errors.As(err, &be) || be.Limit != 10*StatesPerConfig || be.Needed != 85*StatesPerConfig ||
+		!be.Counted || be.Configs != 85 || be.Bytes() != 85*BytesPerConfig {
 		t.Fatalf("Solve over budget: error %v, want a *BudgetError needing 85 configurations", err)
 	}
 	if st := s.Stats(); st.Configs != 0 || st.Solved != 0 {

@@ -20,7 +20,8 @@ func TestForget(t *testing.T) {
 				t.Fatal(err)
 			}
 			whole := keep.Stats().Configs
-			s := New(Options{Forget: true})
+			workers := 1 + r.IntN(2)
+			s := New(Options{Forget: true, Workers: workers})
 			pl, ok := s.plan(tableKey{configOf(p), target{kind: Game}}, 1<<30)
 			if !ok || int64(len(pl.order)) != whole {
 				t.Fatalf("plan lists %d configurations, the keeping solve built %d", len(pl.order), whole)
@@ -32,7 +33,7 @@ func TestForget(t *testing.T) {
 					}
 				}
 			}
-			s = New(Options{Forget: true, Budget: int64(pl.peak) * StatesPerConfig, Workers: 1 + r.IntN(2)})
+			s = New(Options{Forget: true, Budget: int64(pl.peak) * StatesPerConfig, Workers: workers})
 			best, err := s.WinningMoves(p, Goal{Kind: Game})
 			if err != nil {
 				t.Fatalf("forgetting solve within its peak of %d tables (of %d): %v", pl.peak, whole, err)
@@ -44,6 +45,9 @@ func TestForget(t *testing.T) {
 			near := []int32{int32(root)}
 			for _, k := range pl.reads(root) {
 				near = append(append(near, k), pl.reads(int(k))...)
+			}
+			if n := len(ConfigOf(p).Near(2)); n != len(uniq(near)) {
+				t.Errorf("Near(2) lists %d configurations, the plan %d", n, len(uniq(near)))
 			}
 			if kept, st := int64(len(uniq(near))), s.Stats(); st.Configs != kept || st.Built != whole {
 				t.Errorf("held %d tables after building %d, want %d held (the root's, two moves deep) of %d built", st.Configs, st.Built, kept, whole)

@@ -22,7 +22,7 @@ import (
 type plan struct {
 	target target
 	order  []config
-	index  map[config]int32 // position in order
+	index  map[uint64]int32 // position in order, by config.key
 	// reads(j) lists the positions in order of the configurations that
 	// order[j]'s moves lead to, once a move.
 	kids     []int32
@@ -39,45 +39,49 @@ type plan struct {
 // plan lists the configurations a solve of root builds. It reports false
 // when there are more than limit of them.
 func (s *Solver) plan(root tableKey, limit int) (*plan, bool) {
-	p := &plan{target: root.target, index: make(map[config]int32)}
-	if !p.visit(s, root.config, limit) {
+	p := &plan{target: root.target, index: make(map[uint64]int32), kidStart: []int32{0}}
+	if _, ok := p.visit(s, root.config, limit); !ok {
 		return p, false
 	}
-	slices.SortFunc(p.order, func(a, b config) int {
-		return cmp.Or(cmp.Compare(b.sweep(), a.sweep()), cmp.Compare(b.potential(), a.potential()),
-			cmp.Compare(bits.Reverse64(uint64(b.pawns)), bits.Reverse64(uint64(a.pawns))),
-			cmp.Compare(a.saved, b.saved), cmp.Compare(a.taken, b.taken))
-	})
-	for j, c := range p.order {
-		p.index[c] = int32(j)
-	}
-	p.link()
+	p.sort()
 	p.peak = len(p.order)
 	if s.opts.Forget {
-		p.forget(len(s.workers))
+		p.forget(len(s.workers), s.opts.Keep)
 	}
 	return p, true
 }
 
-// visit adds c to the plan after the configurations it leads to (plan
-// then sorts them). The recursion is as deep as the pawns have steps left,
-// under 50.
-func (p *plan) visit(s *Solver, c config, limit int) bool {
+// visit adds c to the plan after the configurations it leads to, with
+// the positions of those as its reads, and returns c's position (sort
+// then orders them). The recursion is as deep as the pawns have steps
+// left, under 50.
+func (p *plan) visit(s *Solver, c config, limit int) (int32, bool) {
 	var buf [maxSuccessors]config
+	var reads [maxSuccessors]int32
+	n := 0
 	for _, k := range c.successors(buf[:0]) {
-		if _, seen := p.index[k]; seen || !s.needs(k, p.target) {
-			continue
+		j, seen := p.index[k.key()]
+		if !seen {
+			if !s.needs(k, p.target) {
+				continue
+			}
+			var ok bool
+			if j, ok = p.visit(s, k, limit); !ok {
+				return 0, false
+			}
 		}
-		if !p.visit(s, k, limit) {
-			return false
-		}
+		reads[n] = j
+		n++
 	}
 	if len(p.order) >= limit {
-		return false
+		return 0, false
 	}
-	p.index[c] = int32(len(p.order))
+	j := int32(len(p.order))
+	p.index[c.key()] = j
 	p.order = append(p.order, c)
-	return true
+	p.kids = append(p.kids, reads[:n]...)
+	p.kidStart = append(p.kidStart, int32(len(p.kids)))
+	return j, true
 }
 
 // needs reports whether a solve under t needs a table for c that is not
@@ -90,39 +94,51 @@ func (s *Solver) needs(c config, t target) bool {
 	return !solved
 }
 
-// link fills kids and kidStart.
-func (p *plan) link() {
-	var buf [maxSuccessors]config
-	n := 0
-	for _, c := range p.order {
-		for _, k := range c.successors(buf[:0]) {
-			if _, ok := p.index[k]; ok {
-				n++
-			}
-		}
+// sort orders the plan's configurations (see plan), renumbering index and
+// the reads.
+func (p *plan) sort() {
+	type entry struct {
+		c          config
+		old        int32
+		sweep, pot uint8
 	}
-	p.kids = make([]int32, 0, n)
-	p.kidStart = make([]int32, len(p.order)+1)
+	es := make([]entry, len(p.order))
 	for j, c := range p.order {
-		for _, k := range c.successors(buf[:0]) {
-			if i, ok := p.index[k]; ok {
-				p.kids = append(p.kids, i)
-			}
-		}
-		p.kidStart[j+1] = int32(len(p.kids))
+		es[j] = entry{c, int32(j), uint8(c.sweep()), uint8(c.potential())}
 	}
+	slices.SortFunc(es, func(x, y entry) int {
+		a, b := x.c, y.c
+		return cmp.Or(cmp.Compare(y.sweep, x.sweep), cmp.Compare(y.pot, x.pot),
+			cmp.Compare(bits.Reverse64(uint64(b.pawns)), bits.Reverse64(uint64(a.pawns))),
+			cmp.Compare(a.saved, b.saved), cmp.Compare(a.taken, b.taken))
+	})
+	renumber := make([]int32, len(es))
+	for j, e := range es {
+		renumber[e.old] = int32(j)
+		p.order[j] = e.c
+		p.index[e.c.key()] = int32(j)
+	}
+	kids := make([]int32, 0, len(p.kids))
+	kidStart := make([]int32, 1, len(p.kidStart))
+	for _, e := range es {
+		for _, k := range p.kids[p.kidStart[e.old]:p.kidStart[e.old+1]] {
+			kids = append(kids, renumber[k])
+		}
+		kidStart = append(kidStart, int32(len(kids)))
+	}
+	p.kids, p.kidStart = kids, kidStart
 }
 
 // reads returns the positions of the configurations order[j] leads to.
 func (p *plan) reads(j int) []int32 { return p.kids[p.kidStart[j]:p.kidStart[j+1]] }
 
-// forget sets readers and keep, keeping the root's table and those its
-// moves lead to, two moves deep (what Evaluate reads for the root and for
-// every position after its first move), and sets peak
+// forget sets readers and keep, keeping the root's table and those within
+// depth structure moves of it (two moves deep is what Evaluate reads for
+// the root and for every position after its first move), and sets peak
 // to the most tables held at once when the plan is solved in order, plus
 // one a worker beyond the first (a worker holds the table it solves while
 // the one before it in the order still holds what it reads).
-func (p *plan) forget(workers int) {
+func (p *plan) forget(workers, depth int) {
 	p.readers = make([]int32, len(p.order))
 	p.keep = make([]bool, len(p.order))
 	for _, k := range p.kids {
@@ -131,11 +147,18 @@ func (p *plan) forget(workers int) {
 	left := slices.Clone(p.readers)
 	root := len(p.order) - 1
 	p.keep[root] = true
-	for _, k := range p.reads(root) {
-		p.keep[k] = true
-		for _, g := range p.reads(int(k)) {
-			p.keep[g] = true
+	level := []int32{int32(root)}
+	for range depth {
+		var next []int32
+		for _, j := range level {
+			for _, k := range p.reads(int(j)) {
+				if !p.keep[k] {
+					p.keep[k] = true
+					next = append(next, k)
+				}
+			}
 		}
+		level = next
 	}
 	live := 0
 	p.peak = 0

@@ -94,7 +94,7 @@ func (w *worker) planIndex(c config) (int32, bool) {
 	if w.plan == nil {
 		return 0, false
 	}
-	j, ok := w.plan.index[c]
+	j, ok := w.plan.index[c.key()]
 	return j, ok
 }
 

@@ -11,10 +11,11 @@ import (
 )
 
 // DefaultBudget is the number of states a Solver stores when Options.Budget
-// is 0: 3 billion states, about 3 GB of tables (one byte a state, 8320
-// states a configuration), which leaves room to spare on a machine with
-// 8 GB or more.
-const DefaultBudget = 3_000_000_000
+// is 0: 4 billion states, 4 GB of tables (BytesPerState, BytesPerConfig),
+// which leaves room to spare on a machine with 8 GB or more. It is the
+// budget meant for checking and building a course, with Options.Forget:
+// the tables held at once then stay within it.
+const DefaultBudget = 4_000_000_000
 
 // StatesPerConfig is the number of states one configuration's table holds
 // and counts against the budget: side to move (2) x king square (64) x
@@ -38,17 +39,39 @@ type Options struct {
 	Eager bool
 	// Forget makes a solve drop each table it builds once every
 	// configuration of the solve that reads it is solved, keeping only
-	// the root configuration's table and those its moves lead to, two
-	// moves deep; the budget then limits the tables held at once. It is
-	// for solves too large to keep (see bench/startpos): Evaluate of the
-	// root, and of every position after its first move, costs nothing
-	// more, but a Line, or any other position, rebuilds what it needs.
+	// the root configuration's table and those within Keep structure moves
+	// of it; the budget then limits the tables held at once. It is for
+	// solves too large to keep (see bench/startpos): Evaluate of the root,
+	// and of every position Keep-1 moves of the pawns or the knight's
+	// takes away, costs nothing more, but a Line, or any other position,
+	// rebuilds what it needs.
 	Forget bool
-	// Progress, when set, is called about every half percent of a solve's
-	// configurations, with the Solver's figures so far and the number of
-	// configurations the solve builds in all.
-	Progress func(st Stats, needed int64)
+	// Keep is how many structure moves deep (pawn steps and captures,
+	// saves, takes) a forgetting solve keeps the root's tables (see
+	// Config.Near); 0 means 2, enough to evaluate every first move.
+	Keep int
+	// Progress, when set, is called from the solve at most a few times a
+	// second (about every ProgressInterval), and once when the last
+	// configuration is solved; the solve waits while it runs. Leaving it
+	// nil costs nothing.
+	Progress func(Progress)
 }
+
+// Progress is how far one solve (one plan of configurations) has got.
+type Progress struct {
+	Done, Total int64         // configurations solved, of those the solve builds
+	Positions   int64         // valid positions solved by the solve so far
+	Held        int64         // tables held now
+	Elapsed     time.Duration // since the solve started (its planning included)
+	// ETA estimates the time left from the rate of configurations so far:
+	// the time since the first configuration started, times (Total -
+	// Done) / Done; 0 when done.
+	ETA time.Duration
+}
+
+// ProgressInterval is the least time between two calls of
+// Options.Progress, but for the last.
+const ProgressInterval = 250 * time.Millisecond
 
 // Stats describes the work a Solver has done.
 type Stats struct {
@@ -79,8 +102,11 @@ func New(opts Options) *Solver {
 	if opts.Budget <= 0 {
 		opts.Budget = DefaultBudget
 	}
+	if opts.Keep <= 0 {
+		opts.Keep = 2
+	}
 	if opts.Workers <= 0 {
-		opts.Workers = min(runtime.GOMAXPROCS(0), 8)
+		opts.Workers = defaultWorkers()
 	}
 	s := &Solver{opts: opts, tables: make(map[tableKey]*table)}
 	for range opts.Workers {
@@ -88,6 +114,9 @@ func New(opts Options) *Solver {
 	}
 	return s
 }
+
+// defaultWorkers returns the number of workers when Options.Workers is 0.
+func defaultWorkers() int { return min(runtime.GOMAXPROCS(0), 8) }
 
 // Stats returns the Solver's figures so far.
 func (s *Solver) Stats() Stats {
@@ -140,13 +169,7 @@ func (s *Solver) evaluate(p rules.Position, g Goal) (Solution, *evaluator, value
 	if err != nil {
 		return Solution{}, nil, 0, err
 	}
-	sol := Solution{Result: rules.Draw, Moves: v.moves()}
-	switch {
-	case v.isWin():
-		sol.Result = resultFor(p.Side)
-	case v.isLoss():
-		sol.Result = resultFor(p.Side.Other())
-	}
+	sol := e.solution(p, v)
 	if e.ended(p) {
 		return sol, e, v, nil
 	}
@@ -245,11 +268,24 @@ func (s *Solver) freeTable(t *table) {
 }
 
 // evaluator reads values of positions under one target from the Solver's
-// tables, which prepare has built.
+// tables, which prepare has built, or from given tables (see Lookup).
 type evaluator struct {
 	s         *Solver
 	t         target
 	reachable bool
+	given     func(Config) *Table // when set, the tables read instead of s's
+}
+
+// solution returns the Result and Moves of p, of value v.
+func (e *evaluator) solution(p rules.Position, v value) Solution {
+	sol := Solution{Result: rules.Draw, Moves: v.moves()}
+	switch {
+	case v.isWin():
+		sol.Result = resultFor(p.Side)
+	case v.isLoss():
+		sol.Result = resultFor(p.Side.Other())
+	}
+	return sol
 }
 
 // ended reports whether the game, or the goal, is over in p.
@@ -268,6 +304,14 @@ func (e *evaluator) value(p rules.Position) (value, error) {
 	if end, out := e.t.countEnd(p.Saved, p.Taken); end {
 		return endValue(out, p.Side), nil
 	}
+	i := stateIndex(p.Side, p.King, p.Knight)
+	if e.given != nil {
+		t := e.given(ConfigOf(p))
+		if t == nil {
+			return 0, errNoTable
+		}
+		return value(t[i]), nil
+	}
 	k := tableKey{configOf(p), e.t}
 	t := e.s.tables[k]
 	if t == nil {
@@ -276,7 +320,7 @@ func (e *evaluator) value(p rules.Position) (value, error) {
 		}
 		t = e.s.tables[k]
 	}
-	return t[stateIndex(p.Side, p.King, p.Knight)], nil
+	return t[i], nil
 }
 
 // validate checks p as rules.Position.Validate does, but also accepts a

@@ -1,0 +1,177 @@
+package solver
+
+import (
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"unsafe"
+
+	"nostromo-lessons/rules"
+)
+
+// TestBound checks that Bound is no less than the configurations a solve
+// plans, for the goals of random positions, and that the figures a
+// BudgetError gives agree with it.
+func TestBound(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 0))
+	goals := []Goal{{Kind: Game}, {Kind: SaveMore, K: 1}, {Kind: TakeMore, K: 2}}
+	for pawns := 1; pawns <= 5; pawns++ {
+		t.Run(string(rune('0'+pawns))+"_pawns", func(t *testing.T) {
+			for range 30 {
+				p := randomPosition(r, pawns)
+				g := goals[r.IntN(len(goals))]
+				b, err := Bound(p, g)
+				if err != nil {
+					t.Fatalf("Bound(%q, %v): %v", p, g, err)
+				}
+				tg, reachable, _ := newTarget(p, g)
+				if end, _ := tg.countEnd(p.Saved, p.Taken); end || !reachable {
+					if b != 0 {
+						t.Errorf("Bound(%q, %v) = %d, want 0 (nothing to build)", p, g, b)
+					}
+					continue
+				}
+				pl, ok := New(Options{}).plan(tableKey{configOf(p), tg}, 20_000)
+				if !ok {
+					continue // too large to count in a test
+				}
+				if n := int64(len(pl.order)); b < n {
+					t.Errorf("Bound(%q, %v) = %d, but the solve builds %d configurations", p, g, b, n)
+				}
+			}
+		})
+	}
+}
+
+// TestBoundStart checks Bound of the start against the 11,906,890
+// configurations its solve builds (bench/startpos).
+func TestBoundStart(t *testing.T) {
+	p := mustFEN(t, "start")
+	b, err := Bound(p, Goal{Kind: Game})
+	if err != nil || b < 11_906_890 || b > 13_000_000 {
+		t.Errorf("Bound(start) = %d, %v; want between 11,906,890 and 13 million", b, err)
+	}
+}
+
+// TestBudgetRefusedEarly checks that a solve far over its budget is
+// refused after counting no more configurations than the budget holds,
+// with Bound's figures, and that BytesPerConfig matches the tables.
+func TestBudgetRefusedEarly(t *testing.T) {
+	p := mustFEN(t, "start")
+	tests := []struct {
+		name   string
+		forget bool
+		counts int64 // the most configurations counted before refusing
+	}{
+		{"keep", false, 2000},
+		{"forget", true, 8 * 2000},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := New(Options{Budget: 2000 * BytesPerConfig / BytesPerState, Forget: tt.forget})
+			_, err := s.Evaluate(p, Goal{Kind: Game})
+			var be *BudgetError
+			if !errors.As(err, &be) {
+				t.Fatalf("Evaluate(start) with a budget of 2000 tables: error %v, want a *BudgetError", err)
+			}
+			b, _ := Bound(p, Goal{Kind: Game})
+			if be.Counted || be.Configs != b || be.Needed <= be.Limit || be.Needed > (tt.counts+1)*StatesPerConfig ||
+				be.Bytes() != be.Needed*BytesPerState || be.Time <= 0 {
+				t.Errorf("BudgetError %+v; want not counted, Configs = Bound = %d, Needed just over the limit", be, b)
+			}
+			if st := s.Stats(); st.Built != 0 {
+				t.Errorf("refused solve built %d tables", st.Built)
+			}
+		})
+	}
+	if BytesPerConfig != len(table{})*BytesPerState || BytesPerState != unsafe.Sizeof(value(0)) {
+		t.Errorf("BytesPerConfig = %d, want %d (a table's size)", BytesPerConfig, len(table{}))
+	}
+}
+
+// TestProgress checks the reports of Options.Progress on a solve: the
+// configurations done never go back, the last report comes when all are
+// done, and its figures are the Solver's.
+func TestProgress(t *testing.T) {
+	p := mustFEN(t, "8/8/5n2/8/2P5/3P4/8/4K3 w 1 3") // 264 configurations
+	for _, workers := range []int{1, 2} {
+		t.Run(string(rune('0'+workers))+"_workers", func(t *testing.T) {
+			var got []Progress
+			s := New(Options{Workers: workers, Progress: func(pr Progress) { got = append(got, pr) }})
+			if _, err := s.Evaluate(p, Goal{Kind: Game}); err != nil {
+				t.Fatal(err)
+			}
+			if len(got) == 0 {
+				t.Fatal("Progress never called")
+			}
+			for i := 1; i < len(got); i++ {
+				if got[i].Done < got[i-1].Done || got[i].Elapsed < got[i-1].Elapsed {
+					t.Errorf("report %d %+v goes back from %+v", i, got[i], got[i-1])
+				}
+			}
+			last, st := got[len(got)-1], s.Stats()
+			if last.Done != last.Total || last.Total != st.Built || last.Positions != st.Solved || last.Held != st.Configs || last.ETA != 0 {
+				t.Errorf("last report %+v; want all %d configurations done, %d positions, %d held, no time left",
+					last, st.Built, st.Solved, st.Configs)
+			}
+		})
+	}
+}
+
+// TestLookup checks that Lookup from the tables a forgetting solve keeps
+// agrees with Evaluate, for the root, the positions after its moves and
+// a reply to each,
+// and gives no best moves where a table is missing.
+func TestLookup(t *testing.T) {
+	p := mustFEN(t, "8/8/5n2/8/2P5/3P4/8/4K3 w 1 3")
+	for _, keep := range []int{1, 2} {
+		t.Run(string(rune('0'+keep))+"_deep", func(t *testing.T) {
+			s, whole := New(Options{Forget: true, Keep: keep}), New(Options{})
+			if _, err := s.Evaluate(p, Goal{Kind: Game}); err != nil {
+				t.Fatal(err)
+			}
+			near := ConfigOf(p).Near(keep)
+			if int64(len(near)) != s.Stats().Configs {
+				t.Errorf("Near(%d) lists %d configurations, the solve kept %d", keep, len(near), s.Stats().Configs)
+			}
+			tables := func(c Config) *Table {
+				tab, _ := s.Table(c)
+				return tab
+			}
+			positions := []rules.Position{p}
+			for _, m := range p.LegalMoves() {
+				q := p.Apply(m)
+				positions = append(positions, q)
+				if ms := q.LegalMoves(); len(ms) > 0 {
+					positions = append(positions, q.Apply(ms[0]))
+				}
+			}
+			for _, q := range positions {
+				got, ok := Lookup(q, tables)
+				want, err := whole.Evaluate(q, Goal{Kind: Game})
+				if !allKept(q, near) {
+					want.Best = nil
+				}
+				if !ok || err != nil || got.Result != want.Result || got.Moves != want.Moves || !slices.Equal(got.Best, want.Best) || got.Line != nil {
+					t.Errorf("Lookup(%q) = %+v, %v; Evaluate: %+v, %v", q, got, ok, want, err)
+				}
+			}
+		})
+	}
+	if _, ok := Lookup(p, func(Config) *Table { return nil }); ok {
+		t.Errorf("Lookup(%q) without tables: ok", p)
+	}
+}
+
+// allKept reports whether every move of p leads to a configuration of
+// kept or ends the game.
+func allKept(p rules.Position, kept []Config) bool {
+	for _, m := range p.LegalMoves() {
+		q := p.Apply(m)
+		if !q.Status().Over() && !slices.Contains(kept, ConfigOf(q)) {
+			return false
+		}
+	}
+	return true
+}
