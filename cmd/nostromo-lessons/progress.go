@@ -56,8 +56,6 @@ type proofLine struct {
 
 	mu      sync.Mutex
 	what    string    // the position being proven
-	start   time.Time // when its proof started
-	built   int64     // configurations built before it started
 	last    time.Time // when the line was last drawn
 	showing bool      // the line is on the screen
 }
@@ -71,25 +69,23 @@ func newProofLine(w io.Writer, m progressMode) *proofLine {
 }
 
 // begin starts the proof of p.
-func (l *proofLine) begin(p rules.Position, built int64) {
+func (l *proofLine) begin(p rules.Position) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	l.what, l.start, l.built = p.String(), time.Now(), built
+	l.what = p.String()
 }
 
-// update hears the solver's progress: st so far, of needed configurations.
-func (l *proofLine) update(st solver.Stats, needed int64) {
+// update hears the solver's progress on the current proof.
+func (l *proofLine) update(pr solver.Progress) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	now := time.Now()
-	if l.w == nil || now.Sub(l.start) < l.delay || now.Sub(l.last) < l.every {
+	if l.w == nil || pr.Elapsed < l.delay || now.Sub(l.last) < l.every {
 		return
 	}
 	l.last, l.showing = now, true
-	done := max(1, st.Built-l.built)
-	left := time.Duration(float64(now.Sub(l.start)) * float64(max(0, needed-done)) / float64(done))
 	fmt.Fprintf(l.w, "\r\033[Kproving %s: %d of %d configurations (%d%%), about %s left",
-		l.what, done, needed, 100*done/max(1, needed), left.Round(time.Second))
+		l.what, pr.Done, pr.Total, 100*pr.Done/max(1, pr.Total), pr.ETA.Round(time.Second))
 }
 
 // end clears the line, if it was drawn.
@@ -110,14 +106,14 @@ type showingSolver struct {
 
 // Solve implements question.Solver.
 func (s showingSolver) Solve(p rules.Position, g solver.Goal) (solver.Solution, error) {
-	s.line.begin(p, s.s.Stats().Built)
+	s.line.begin(p)
 	defer s.line.end()
 	return s.s.Solve(p, g)
 }
 
 // WinningMoves implements question.Solver.
 func (s showingSolver) WinningMoves(p rules.Position, g solver.Goal) ([]rules.Move, error) {
-	s.line.begin(p, s.s.Stats().Built)
+	s.line.begin(p)
 	defer s.line.end()
 	return s.s.WinningMoves(p, g)
 }

@@ -32,16 +32,25 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	}
 	sol, err := s.Solve(p, goal)
 	var over *solver.BudgetError
+	if errors.As(err, &over) {
+		// Too big to keep every table: a forgetting solve holds only what
+		// is still read, and gives no line.
+		sol, err = pf.forgetting(p, goal, stderr)
+	}
 	switch {
 	case errors.As(err, &over):
-		return overLimit(fmt.Errorf("solve: %w; raise --budget to try harder", err))
+		return overLimit(fmt.Errorf("solve: %s", question.BudgetText(over)))
 	case err != nil:
 		return badInput(fmt.Errorf("solve: %w", err))
 	}
 	if *asJSON {
 		return writeSolveJSON(stdout, p, goal, sol)
 	}
-	_, err = io.WriteString(stdout, describeSolution(p, goal, sol))
+	text := describeSolution(p, goal, sol)
+	if len(sol.Line) == 0 && !p.Status().Over() {
+		text += "Line: none shown (the opening book, and solves too big to keep their tables, give values and best moves, not lines).\n"
+	}
+	_, err = io.WriteString(stdout, text)
 	return err
 }
 

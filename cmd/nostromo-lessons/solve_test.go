@@ -2,6 +2,9 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -83,7 +86,7 @@ func TestSolve(t *testing.T) {
 			args:   []string{"solve", "--json", "--goal", "save:1", "6Kn/6P1/8/8/8/8/8/8 w 2 3"},
 			stdout: "{\n  \"result\": \"white\",\n  \"moves\": 1,\n  \"best\": [\n    \"gxh8\"\n  ],\n  \"line\": [\n    \"gxh8\"\n  ]\n}\n",
 		},
-		{name: "over_budget", args: []string{"solve", "--budget", "1MB", "8/8/5n2/2P5/1P1P4/8/5PP1/4K3 w 0 1"}, code: exitOverLimit, stderr: "not solved within budget"},
+		{name: "over_budget", args: []string{"solve", "--budget", "1MB", "8/8/5n2/2P5/1P1P4/8/5PP1/4K3 w 0 1"}, code: exitOverLimit, stderr: "too big to prove within the budget of 1MB"},
 		{name: "bad_fen", args: []string{"solve", "8/8/8 w"}, code: exitBadInput, stderr: "position"},
 		{name: "bad_goal", args: []string{"solve", "--goal", "save:0", "start"}, code: exitBadInput, stderr: "goal \"save:0\""},
 		{name: "bad_goal_kind", args: []string{"solve", "--goal", "keep:1", "start"}, code: exitBadInput, stderr: "goal \"keep:1\""},
@@ -109,5 +112,41 @@ func TestSolve(t *testing.T) {
 				t.Errorf("run(%q) stderr %q, want one line", tt.args, stderr.String())
 			}
 		})
+	}
+}
+
+// TestSolveStart checks that solve answers the start from the opening
+// book: a draw, held by exactly b3, c3, d3, f3 and g3, with no line.
+func TestSolveStart(t *testing.T) {
+	code, stdout, stderr := runCLI(t, "solve", "--json", "--no-cache", "start")
+	var got struct {
+		Result string   `json:"result"`
+		Best   []string `json:"best"`
+		Line   []string `json:"line"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &got); err != nil || code != exitOK {
+		t.Fatalf("solve --json start: exit %d, %v\n%s%s", code, err, stdout, stderr)
+	}
+	if got.Result != "draw" || strings.Join(got.Best, " ") != "b3 c3 d3 f3 g3" || got.Line == nil || len(got.Line) != 0 {
+		t.Errorf("solve --json start = %+v, want a draw, best b3 c3 d3 f3 g3, line []", got)
+	}
+}
+
+// TestCheckTooBig checks that a position over the budget is refused at
+// once with a positioned error that says how big it is and how to allow it.
+func TestCheckTooBig(t *testing.T) {
+	dir := t.TempDir()
+	lesson := "title: Big\nlevel: 5\nsummary: Six pawns.\nintro: |\n  Six pawns.\nexercises:\n  - kind: outcome\n    position: 8/8/5n2/8/8/1PP1P3/3P1PP1/4K3 w 0 0\n    answer: draw\n"
+	if err := os.MkdirAll(filepath.Join(dir, "lessons"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "lessons", "01-big.yaml"), []byte(lesson), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr := runCLI(t, "check", "--no-cache", dir)
+	for _, want := range []string{"lessons/01-big.yaml:8:15:", "too big to prove within the budget of 4GB", "pawn configurations", "allow it with --budget"} {
+		if code != exitFailed || !strings.Contains(stderr, want) {
+			t.Errorf("check of a six-pawn position: exit %d, stderr %q; want %d and %q", code, stderr, exitFailed, want)
+		}
 	}
 }

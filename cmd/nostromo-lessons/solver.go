@@ -9,6 +9,7 @@ import (
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/proof"
 	"nostromo-lessons/internal/question"
+	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
 
@@ -51,7 +52,9 @@ func (f *proofFlags) budgetBytes(cmd string, courseBudget int64) (int64, error) 
 
 // solver returns the solver command cmd proves with: one for the whole run,
 // so that its tables make each configuration pay once, behind the proof
-// cache unless --no-cache. Warnings about the cache go to stderr.
+// cache unless --no-cache, and behind the opening book (which --no-cache
+// leaves on: it is part of the program). Warnings about the cache go to
+// stderr.
 func (f *proofFlags) solver(cmd string, courseBudget int64, stderr io.Writer) (question.Solver, error) {
 	budget, err := f.budgetBytes(cmd, courseBudget)
 	if err != nil {
@@ -59,16 +62,22 @@ func (f *proofFlags) solver(cmd string, courseBudget int64, stderr io.Writer) (q
 	}
 	line := newProofLine(stderr, f.progress)
 	var s question.Solver = showingSolver{solver.New(solver.Options{Budget: budget, Progress: line.update}), line}
-	if f.noCache {
-		return s, nil
+	if !f.noCache {
+		s = f.cached(cmd, s, stderr)
 	}
+	return proof.Book{Inner: s}, nil
+}
+
+// cached puts the proof cache in front of s, or warns and returns s when
+// there is no cache folder.
+func (f *proofFlags) cached(cmd string, s question.Solver, stderr io.Writer) question.Solver {
 	warn := func(msg string) { fmt.Fprintf(stderr, "nostromo-lessons: %s: warning: %s\n", cmd, msg) }
 	dir, err := cacheDir()
 	if err != nil {
 		warn(err.Error() + "; proving without a cache")
-		return s, nil
+		return s
 	}
-	return proof.NewCache(s, dir, warn), nil
+	return proof.NewCache(s, dir, warn)
 }
 
 // chooser returns the solver choice course.CheckWith makes once the course
@@ -84,4 +93,18 @@ func cacheDir() (string, error) {
 		return dir, nil
 	}
 	return proof.DefaultCacheDir()
+}
+
+// forgetting solves p for g with a Solver that drops each table once
+// nothing left reads it: for positions too big to keep every table. Its
+// solution has no line.
+func (f *proofFlags) forgetting(p rules.Position, g solver.Goal, stderr io.Writer) (solver.Solution, error) {
+	budget, err := f.budgetBytes("solve", 0)
+	if err != nil {
+		return solver.Solution{}, err
+	}
+	line := newProofLine(stderr, f.progress)
+	line.begin(p)
+	defer line.end()
+	return solver.New(solver.Options{Budget: budget, Forget: true, Progress: line.update}).Evaluate(p, g)
 }

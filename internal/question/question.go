@@ -3,8 +3,10 @@ package question
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
+	"time"
 
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
@@ -74,9 +76,34 @@ func problem(field, format string, args ...any) []Problem {
 func solveProblem(err error) []Problem {
 	var be *solver.BudgetError
 	if errors.As(err, &be) {
-		return problem("position", "this position is too big to prove (the solver needs more than %d %s); choose a smaller one, with fewer pawns or pawns further up", be.Limit, be.What)
+		return problem("position", "%s", BudgetText(be))
 	}
 	return problem("position", "%v", err)
+}
+
+// BudgetText says, for a teacher, how big a position over the budget is
+// and how to allow it: "this position is too big to prove within the
+// budget of 4GB: it needs more than 6.1GB of tables (730000 pawn
+// configurations, about 3m0s); allow it with --budget 7GB or budget: 7GB
+// in course.yaml".
+func BudgetText(e *solver.BudgetError) string {
+	need := e.Bytes()
+	more := "more than "
+	if e.Counted {
+		more = ""
+	}
+	// Every table kept is always enough: what a course's check asks for.
+	allow := (max(need, e.Configs*solver.BytesPerConfig)/1e9 + 1) * 1e9
+	return fmt.Sprintf("this position is too big to prove within the budget of %s: it needs %s%s of tables (%d pawn configurations, about %v to prove); allow it with --budget %s or budget: %s in course.yaml, or choose a position with fewer pawns or pawns further up",
+		sizeText(e.Limit), more, sizeText(need), e.Configs, e.Time.Round(time.Second), sizeText(allow), sizeText(allow))
+}
+
+// sizeText writes n bytes in GB or MB, rounded to one decimal.
+func sizeText(n int64) string {
+	if n >= 1e9 {
+		return strconv.FormatFloat(math.Round(float64(n)/1e8)/10, 'f', -1, 64) + "GB"
+	}
+	return strconv.FormatFloat(math.Round(float64(n)/1e5)/10, 'f', -1, 64) + "MB"
 }
 
 // prove solves p for the goal g: the solution and its proof (the principal
