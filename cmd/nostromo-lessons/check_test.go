@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"flag"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -164,5 +165,41 @@ func TestCheckJSON(t *testing.T) {
 	}
 	if second := got[1]; second.Line < 3 || !strings.Contains(second.Message, "answer 7") {
 		t.Errorf("second problem %+v, want the wrong answer 7", second)
+	}
+}
+
+// capacity runs TestCapacity: a minute or two and 2-3 GB of memory.
+var capacity = flag.Bool("capacity", false, "check bench/middlegame, positions of 3-5 pawns, cold (a minute or two, 2-3 GB)")
+
+// TestCapacity checks the positions children play: bench/middlegame (three
+// pawns with one on rank 2, a five-pawn middle game, twenty generated
+// middle games of four pawns) passes check with no flag, and a wrong answer
+// to either of its two hand-written positions is a positioned error.
+func TestCapacity(t *testing.T) {
+	if !*capacity {
+		t.Skip("a minute or two of proving; run with -capacity")
+	}
+	t.Setenv("NOSTROMO_CACHE", t.TempDir())
+	dir := filepath.Join(t.TempDir(), "middlegame")
+	if err := os.CopyFS(dir, os.DirFS("../../bench/middlegame")); err != nil {
+		t.Fatal(err)
+	}
+	if code, stdout, stderr := runCLI(t, "check", dir); code != exitOK {
+		t.Fatalf("check bench/middlegame: exit %d\n%s%s", code, stdout, stderr)
+	}
+	lesson := filepath.Join(dir, "lessons", "01-middle-games.yaml")
+	src, err := os.ReadFile(lesson)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wrong := strings.Replace(strings.Replace(string(src), "answer: 7", "answer: 6", 1), "answer: draw", "answer: white", 1)
+	if err := os.WriteFile(lesson, []byte(wrong), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr := runCLI(t, "check", dir)
+	for _, want := range []string{"01-middle-games.yaml:12:13: ", "answer 6, but Black needs 7 moves", "01-middle-games.yaml:16:13: ", "answer white, but it is a draw"} {
+		if code != exitFailed || !strings.Contains(stderr, want) {
+			t.Errorf("check with wrong answers: exit %d, want %d and %q in\n%s", code, exitFailed, want, stderr)
+		}
 	}
 }

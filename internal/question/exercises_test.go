@@ -2,6 +2,7 @@ package question
 
 import (
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -56,7 +57,7 @@ func (f fakeSolver) Solve(p rules.Position, g solver.Goal) (solver.Solution, err
 	if sol, ok := f[key(p, g)]; ok {
 		return sol, nil
 	}
-	return solver.Solution{}, &solver.BudgetError{What: "positions", Limit: 10, Needed: 11}
+	return solver.Solution{}, &solver.BudgetError{What: "states", Limit: 4e9, Needed: 5e9, Configs: 700_000, Counted: true, Time: 3 * time.Minute}
 }
 
 func (f fakeSolver) WinningMoves(p rules.Position, g solver.Goal) ([]rules.Move, error) {
@@ -163,7 +164,7 @@ func TestSolverKinds(t *testing.T) {
 		{"outcome wrong", &Outcome{Position: p, Answer: rules.Draw}, []string{"answer: answer draw, but White wins in 1 move with best play (1. e8)"}},
 		{"outcome draw", &Outcome{Position: draw, Answer: rules.BlackWins}, []string{"answer: answer black, but it is a draw with best play (1. Kg1 Nb3)"}},
 		{"over budget", &Outcome{Position: rules.Start, Answer: rules.Draw},
-			[]string{"position: this position is too big to prove (the solver needs more than 10 positions); choose a smaller one, with fewer pawns or pawns further up"}},
+			[]string{"position: this position is too big to prove within the budget of 4GB: it needs 5GB of tables (700000 pawn configurations, about 3m0s to prove); allow it with --budget 6GB or budget: 6GB in course.yaml, or choose a position with fewer pawns or pawns further up"}},
 		{"moves-to-win right", &MovesToWin{Position: p, Answer: 1}, nil},
 		{"moves-to-win side right", &MovesToWin{Position: p, Side: &white, Answer: 1}, nil},
 		{"moves-to-win loser right", &MovesToWin{Position: p, Side: &black, Answer: Never}, nil},
