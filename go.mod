@@ -9,3 +9,5 @@ require (
 	go.yaml.in/yaml/v3 v3.0.6
 	golang.org/x/image v0.48.0
 )
+
+replace codeberg.org/go-pdf/fpdf => ./render/internal/fpdf
