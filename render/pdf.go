@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"sync"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -75,9 +76,13 @@ func newSheet(c Course, k *kit, title string) (*sheet, error) {
 	if c.Language != "" {
 		f.SetLang(c.Language)
 	}
-	f.AddUTF8FontFromBytes("go", "", goregular.TTF)
-	f.AddUTF8FontFromBytes("go", "B", gobold.TTF)
-	f.AddUTF8FontFromBytes("go", "I", goitalic.TTF)
+	fonts, err := goFonts()
+	if err != nil {
+		return nil, err
+	}
+	for _, font := range fonts {
+		f.AddUTF8FontParsed(font)
+	}
 	f.SetMargins(margin, margin, margin)
 	f.SetAutoPageBreak(false, margin)
 	f.SetDrawColor(0, 0, 0)
@@ -85,6 +90,25 @@ func newSheet(c Course, k *kit, title string) (*sheet, error) {
 	f.SetFooterFunc(s.drawFooter)
 	return s, nil
 }
+
+// goFonts returns the Go fonts ("go" in the styles "", "B" and "I"),
+// parsed once for every PDF the process makes: parsing a font took longer
+// than drawing a worksheet. A parsed font is only read, so documents made
+// at the same time share it.
+var goFonts = sync.OnceValues(func() ([]*fpdf.UTF8Font, error) {
+	var fonts []*fpdf.UTF8Font
+	for _, f := range []struct {
+		style string
+		ttf   []byte
+	}{{"", goregular.TTF}, {"B", gobold.TTF}, {"I", goitalic.TTF}} {
+		font, err := fpdf.ParseUTF8Font("go", f.style, f.ttf)
+		if err != nil {
+			return nil, fmt.Errorf("render: %w", err)
+		}
+		fonts = append(fonts, font)
+	}
+	return fonts, nil
+})
 
 // courseDate returns the date to stamp into PDFs: the course's date, or
 // fixedDate.
