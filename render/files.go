@@ -163,7 +163,12 @@ func (p *publisher) markdown(l Lesson) {
 	})
 	for i, b := range boards {
 		p.file(fmt.Sprintf("md/%s-%d.svg", l.ID, i+1), func(w io.Writer) error {
-			return writeBoardSVG(w, b, p.c.Theme, p.k.pieces)
+			svg, err := p.k.boards.SVG(b)
+			if err != nil {
+				return err
+			}
+			_, err = w.Write(svg)
+			return err
 		})
 	}
 }

@@ -17,6 +17,7 @@ type kit struct {
 	opts   Options
 	theme  style.Theme
 	pieces pieceSet
+	boards *diagrams // each board's SVG, drawn once
 	md     goldmark.Markdown
 	index  *template.Template
 	lesson *template.Template
@@ -29,7 +30,8 @@ func newKit(c Course, opts Options) (*kit, error) {
 	if k.pieces, err = loadPieces(k.fsys, c.Theme); err != nil {
 		return nil, err
 	}
-	k.md = newMarkdown(c.Theme, k.pieces)
+	k.boards = newDiagrams(c.Theme, k.pieces)
+	k.md = newMarkdown(k.boards)
 	if k.index, err = template.ParseFS(k.fsys, "layout.html", "index.html"); err != nil {
 		return nil, fmt.Errorf("render: templates: %w", err)
 	}
