@@ -4,7 +4,12 @@
 
 package fpdf
 
-import "fmt"
+import (
+	"encoding/binary"
+	"fmt"
+	"slices"
+	"sync"
+)
 
 // UTF8Font is a UTF-8 (TrueType) font parsed once, for a family and a
 // style, to be added to any number of documents with AddUTF8FontParsed.
@@ -15,6 +20,9 @@ import "fmt"
 type UTF8Font struct {
 	key string      // the font key of its family and style
 	def fontDefType // metrics, widths and identifier; utf8File is never cut
+
+	mu   sync.Mutex
+	cuts map[string]utf8Cut // by runeKey of the characters used
 }
 
 // ParseUTF8Font parses a TrueType font as AddUTF8FontFromBytes does, for
@@ -47,7 +55,7 @@ func ParseUTF8Font(familyStr, styleStr string, utf8Bytes []byte) (*UTF8Font, err
 	if def.i, err = generateFontID(def); err != nil {
 		return nil, fmt.Errorf("fpdf: font %q: %w", fontkey, err)
 	}
-	return &UTF8Font{key: fontkey, def: def}, nil
+	return &UTF8Font{key: fontkey, def: def, cuts: map[string]utf8Cut{}}, nil
 }
 
 // AddUTF8FontParsed adds a font parsed by ParseUTF8Font to the document,
@@ -63,6 +71,7 @@ func (f *Fpdf) AddUTF8FontParsed(font *UTF8Font) {
 		return
 	}
 	def := font.def
+	def.shared = font
 	cut := *font.def.utf8File // GenerateCutFont changes the file it cuts
 	cut.fileReader = &fileReader{readerPosition: 0, array: font.def.utf8File.fileReader.array}
 	def.utf8File = &cut
@@ -72,4 +81,67 @@ func (f *Fpdf) AddUTF8FontParsed(font *UTF8Font) {
 		def.usedRunes = makeSubsetRange(32)
 	}
 	f.fonts[font.key] = def
+}
+
+// utf8Cut is what a document embeds of a UTF-8 font for the characters it
+// uses: the subset of the font and its CIDToGIDMap, both compressed.
+// Documents that use the same characters of a parsed font embed the same
+// bytes, so the font keeps the cuts it made (patched: see PATCH.md).
+type utf8Cut struct {
+	size     int    // bytes of the subset, before compression
+	font     []byte // the subset, compressed
+	cidToGID []byte // the CIDToGIDMap, compressed
+	lastRune int    // the utf8FontFile's LastRune after cutting
+}
+
+// cutUTF8 returns the font's subset for the characters used, from the
+// parsed font's cuts when it has this one; the bytes are shared and must
+// not be changed.
+func (def *fontDefType) cutUTF8(usedRunes map[int]int) utf8Cut {
+	var key string
+	if def.shared != nil {
+		key = runeKey(usedRunes)
+		def.shared.mu.Lock()
+		cut, ok := def.shared.cuts[key]
+		def.shared.mu.Unlock()
+		if ok {
+			return cut
+		}
+	}
+	stream := def.utf8File.GenerateCutFont(usedRunes)
+	codeSymbols := def.utf8File.CodeSymbolDictionary
+	delete(codeSymbols, 0)
+	cidToGidMap := make([]byte, 256*256*2)
+	for cc, glyph := range codeSymbols {
+		cidToGidMap[cc*2] = byte(glyph >> 8)
+		cidToGidMap[cc*2+1] = byte(glyph & 0xFF)
+	}
+	cut := utf8Cut{size: len(stream), lastRune: def.utf8File.LastRune}
+	mem := xmem.compress(cidToGidMap)
+	cut.cidToGID = mem.copy()
+	mem.release()
+	mem = xmem.compress(stream)
+	cut.font = mem.copy()
+	mem.release()
+	if def.shared != nil {
+		def.shared.mu.Lock()
+		def.shared.cuts[key] = cut
+		def.shared.mu.Unlock()
+	}
+	return cut
+}
+
+// runeKey returns the used characters, and their values, as a map key.
+func runeKey(usedRunes map[int]int) string {
+	keys := make([]int, 0, len(usedRunes))
+	for r := range usedRunes {
+		keys = append(keys, r)
+	}
+	slices.Sort(keys)
+	b := make([]byte, 0, 8*len(keys))
+	for _, r := range keys {
+		b = binary.AppendUvarint(b, uint64(r))
+		b = binary.AppendUvarint(b, uint64(usedRunes[r]))
+	}
+	return string(b)
 }
