@@ -1,6 +1,7 @@
 package render
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -92,20 +93,23 @@ func newSheet(c Course, k *kit, title string) (*sheet, error) {
 }
 
 // goFonts returns the Go fonts ("go" in the styles "", "B" and "I"),
-// parsed once for every PDF the process makes: parsing a font took longer
-// than drawing a worksheet. A parsed font is only read, so documents made
-// at the same time share it.
+// parsed once for every PDF the process makes, the three at once: parsing
+// a font took longer than drawing a worksheet. A parsed font is only read,
+// so documents made at the same time share it.
 var goFonts = sync.OnceValues(func() ([]*fpdf.UTF8Font, error) {
-	var fonts []*fpdf.UTF8Font
-	for _, f := range []struct {
+	ttfs := []struct {
 		style string
 		ttf   []byte
-	}{{"", goregular.TTF}, {"B", gobold.TTF}, {"I", goitalic.TTF}} {
-		font, err := fpdf.ParseUTF8Font("go", f.style, f.ttf)
-		if err != nil {
-			return nil, fmt.Errorf("render: %w", err)
-		}
-		fonts = append(fonts, font)
+	}{{"", goregular.TTF}, {"B", gobold.TTF}, {"I", goitalic.TTF}}
+	fonts := make([]*fpdf.UTF8Font, len(ttfs))
+	errs := make([]error, len(ttfs))
+	var wg sync.WaitGroup
+	for i, f := range ttfs {
+		wg.Go(func() { fonts[i], errs[i] = fpdf.ParseUTF8Font("go", f.style, f.ttf) })
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, fmt.Errorf("render: %w", err)
 	}
 	return fonts, nil
 })

@@ -5,9 +5,12 @@
 package fpdf
 
 import (
+	"crypto/sha1"
 	"encoding/binary"
+	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"sync"
 )
 
@@ -52,7 +55,7 @@ func ParseUTF8Font(familyStr, styleStr string, utf8Bytes []byte) (*UTF8Font, err
 		utf8File: utf8File,
 	}
 	var err error
-	if def.i, err = generateFontID(def); err != nil {
+	if def.i, err = utf8FontID(def); err != nil {
 		return nil, fmt.Errorf("fpdf: font %q: %w", fontkey, err)
 	}
 	return &UTF8Font{key: fontkey, def: def, cuts: map[string]utf8Cut{}}, nil
@@ -144,4 +147,69 @@ func runeKey(usedRunes map[int]int) string {
 		b = binary.AppendUvarint(b, uint64(usedRunes[r]))
 	}
 	return string(b)
+}
+
+// utf8FontID returns what generateFontID returns, the SHA-1 of the font
+// definition encoded as JSON, from the same bytes written without
+// reflection: encoding/json took 3 ms a font, most of it for the 65,536
+// widths in Cw (patched: see PATCH.md).
+func utf8FontID(fdt fontDefType) (string, error) {
+	str := func(b []byte, s string) ([]byte, error) {
+		enc, err := json.Marshal(s)
+		return append(b, enc...), err
+	}
+	num := func(b []byte, name string, n int) []byte {
+		return strconv.AppendInt(append(b, `,"`+name+`":`...), int64(n), 10)
+	}
+	b := make([]byte, 0, 4*len(fdt.Cw)+512)
+	b = append(b, `{"Tp":`...)
+	b, err := str(b, fdt.Tp)
+	if err != nil {
+		return "", err
+	}
+	b = append(b, `,"Name":`...)
+	if b, err = str(b, fdt.Name); err != nil {
+		return "", err
+	}
+	d := fdt.Desc
+	b = strconv.AppendInt(append(b, `,"Desc":{"Ascent":`...), int64(d.Ascent), 10)
+	b = num(b, "Descent", d.Descent)
+	b = num(b, "CapHeight", d.CapHeight)
+	b = num(b, "Flags", d.Flags)
+	b = strconv.AppendInt(append(b, `,"FontBBox":{"Xmin":`...), int64(d.FontBBox.Xmin), 10)
+	b = num(b, "Ymin", d.FontBBox.Ymin)
+	b = num(b, "Xmax", d.FontBBox.Xmax)
+	b = num(b, "Ymax", d.FontBBox.Ymax)
+	b = append(b, '}')
+	b = num(b, "ItalicAngle", d.ItalicAngle)
+	b = num(b, "StemV", d.StemV)
+	b = num(b, "MissingWidth", d.MissingWidth)
+	b = append(b, '}')
+	b = num(b, "Up", fdt.Up)
+	b = num(b, "Ut", fdt.Ut)
+	if fdt.Cw == nil {
+		b = append(b, `,"Cw":null`...)
+	} else {
+		b = append(b, `,"Cw":[`...)
+		for i, w := range fdt.Cw {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, int64(w), 10)
+		}
+		b = append(b, ']')
+	}
+	for _, f := range []struct{ name, value string }{{"Enc", fdt.Enc}, {"Diff", fdt.Diff}, {"File", ""}} { // File left out as generateFontID does
+		b = append(b, `,"`+f.name+`":`...)
+		if b, err = str(b, f.value); err != nil {
+			return "", err
+		}
+	}
+	b = num(b, "Size1", fdt.Size1)
+	b = num(b, "Size2", fdt.Size2)
+	b = num(b, "OriginalSize", fdt.OriginalSize)
+	b = num(b, "N", fdt.N)
+	b = num(b, "DiffN", fdt.DiffN)
+	b = append(b, '}')
+	return fmt.Sprintf("%x", sha1.Sum(b)), nil
 }
