@@ -4148,7 +4148,13 @@ func (f *Fpdf) outf(fmtStr string, args ...any) {
 }
 
 func (f *Fpdf) putF64(v float64, prec int) {
-	f.put(f.fmtF64(v, prec))
+	// patched: appended in place, not made a string first (see PATCH.md)
+	f.fmt.buf = strconv.AppendFloat(f.fmt.buf[:0], v, 'f', prec, 64)
+	if f.state == 2 {
+		f.pages[f.page].Write(f.fmt.buf)
+	} else {
+		f.buffer.Write(f.fmt.buf)
+	}
 }
 
 // fmtF64 converts the floating-point number f to a string with precision prec.
