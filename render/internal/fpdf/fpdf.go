@@ -1194,18 +1194,23 @@ func (f *Fpdf) SetDashPattern(dashArray []float64, dashPhase float64) {
 }
 
 func (f *Fpdf) outputDashPattern() {
-	var buf bytes.Buffer
-	buf.WriteByte('[')
+	// patched: appended in place, not through a new buffer (see PATCH.md)
+	buf := append(f.fmt.buf[:0], '[')
 	for i, value := range f.dashArray {
 		if i > 0 {
-			buf.WriteByte(' ')
+			buf = append(buf, ' ')
 		}
-		buf.WriteString(strconv.FormatFloat(value, 'f', 2, 64))
+		buf = strconv.AppendFloat(buf, value, 'f', 2, 64)
 	}
-	buf.WriteString("] ")
-	buf.WriteString(strconv.FormatFloat(f.dashPhase, 'f', 2, 64))
-	buf.WriteString(" d")
-	f.outbuf(&buf)
+	buf = append(buf, "] "...)
+	buf = strconv.AppendFloat(buf, f.dashPhase, 'f', 2, 64)
+	buf = append(buf, " d\n"...)
+	f.fmt.buf = buf
+	if f.state == 2 {
+		f.pages[f.page].Write(buf)
+	} else {
+		f.buffer.Write(buf)
+	}
 }
 
 // Line draws a line between points (x1, y1) and (x2, y2) using the current
