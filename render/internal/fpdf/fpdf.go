@@ -4445,6 +4445,7 @@ func (f *Fpdf) putfonts() {
 		if f.catalogSort {
 			sort.SliceStable(keyList, func(i, j int) bool { return keyList[i] < keyList[j] })
 		}
+		cuts := f.cutUTF8Fonts(keyList) // patched: see utf8font.go
 		for _, key = range keyList {
 			font = f.fonts[key]
 			// Font objects
@@ -4516,7 +4517,7 @@ func (f *Fpdf) putfonts() {
 				fontName := "utf8" + font.Name
 				usedRunes := font.usedRunes
 				delete(usedRunes, 0)
-				cut := font.cutUTF8(usedRunes) // patched: see utf8font.go
+				cut := cuts[key] // patched: see utf8font.go
 				utf8FontSize := cut.size
 
 				f.newobj()

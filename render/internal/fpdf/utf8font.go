@@ -97,6 +97,29 @@ type utf8Cut struct {
 	lastRune int    // the utf8FontFile's LastRune after cutting
 }
 
+// cutUTF8Fonts cuts the subsets of the document's UTF-8 fonts among keys,
+// each on a goroutine of its own, and returns them by font key.
+func (f *Fpdf) cutUTF8Fonts(keys []string) map[string]utf8Cut {
+	cuts := make(map[string]utf8Cut)
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for _, key := range keys {
+		font := f.fonts[key]
+		if font.Tp != "UTF8" {
+			continue
+		}
+		delete(font.usedRunes, 0)
+		wg.Go(func() {
+			cut := font.cutUTF8(font.usedRunes)
+			mu.Lock()
+			cuts[key] = cut
+			mu.Unlock()
+		})
+	}
+	wg.Wait()
+	return cuts
+}
+
 // cutUTF8 returns the font's subset for the characters used, from the
 // parsed font's cuts when it has this one; the bytes are shared and must
 // not be changed.
@@ -195,7 +218,11 @@ func utf8FontID(fdt fontDefType) (string, error) {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = strconv.AppendInt(b, int64(w), 10)
+			if w == 0 { // most of them: characters the font lacks
+				b = append(b, '0')
+			} else {
+				b = strconv.AppendInt(b, int64(w), 10)
+			}
 		}
 		b = append(b, ']')
 	}
