@@ -200,7 +200,7 @@ func (s *sheet) textLines(style string, size float64, text string, w float64) []
 	if text == "" {
 		return nil
 	}
-	return s.SplitText(text, w+2*s.GetCellMargin())
+	return s.k.split(style, size, text, w+2*s.GetCellMargin(), s.GetCellMargin(), s.SplitText)
 }
 
 // para writes wrapped text with its top at (x, y) and returns its height.
