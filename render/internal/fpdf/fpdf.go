@@ -2574,7 +2574,12 @@ func (f *Fpdf) Text(x, y float64, txtStr string) {
 	} else {
 		txt2 = f.escape(txtStr)
 	}
-	s := sprintf("BT %.2f %.2f Td (%s) Tj ET", x*f.k, (f.h-y)*f.k, txt2)
+	// patched: as sprintf("BT %.2f %.2f Td (%s) Tj ET", ...) writes it, without fmt (see PATCH.md)
+	buf := strconv.AppendFloat(append(f.fmt.buf[:0], "BT "...), x*f.k, 'f', 2, 64)
+	buf = strconv.AppendFloat(append(buf, ' '), (f.h-y)*f.k, 'f', 2, 64)
+	buf = append(append(append(buf, " Td ("...), txt2...), ") Tj ET"...)
+	f.fmt.buf = buf
+	s := string(buf)
 	if f.underline && txtStr != "" {
 		s += " " + f.dounderline(x, y, txtStr)
 	}
