@@ -16,3 +16,5 @@ require (
 require golang.org/x/sys v0.50.0
 
 require golang.org/x/text v0.44.0 // indirect
+
+replace codeberg.org/go-pdf/fpdf => ./render/internal/fpdf

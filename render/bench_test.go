@@ -59,6 +59,37 @@ func BenchmarkWorksheet(b *testing.B) {
 	}
 }
 
+// BenchmarkFilesSample renders every file of the tests' sample course
+// (three lessons that use every answer space), as a build does after
+// proving.
+func BenchmarkFilesSample(b *testing.B) {
+	c := sampleCourse(style.Alien)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := Files(c, Options{}, discard); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkWorksheetDrill renders a worksheet of twelve diagrams in the
+// drill layout, as bench/worksheet does (compared with LaTeX there).
+func BenchmarkWorksheetDrill(b *testing.B) {
+	c := sampleCourse(style.Alien)
+	l := Lesson{ID: "drill", Title: "Drill", Level: 1, Layout: Drill, Goals: []string{"Count the moves."}}
+	for i := range 12 {
+		l.Exercises = append(l.Exercises, Exercise{Number: i + 1, Kind: "knight-moves", Question: "Which squares can the alien jump to?",
+			Answer: "b3, c2", Space: SquareLines, NoGroup: true, Board: Board{FEN: "8/8/8/8/8/8/2P1P3/n3K3 w 1 3"}})
+	}
+	c.Lessons = []Lesson{l}
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := Worksheet(io.Discard, c, l, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // BenchmarkSVG renders one board diagram.
 func BenchmarkSVG(b *testing.B) {
 	ps, err := loadPieces(Options{}.files(), style.Alien)

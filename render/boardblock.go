@@ -13,7 +13,6 @@ import (
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 
-	"nostromo-lessons/internal/style"
 	"nostromo-lessons/render/boardblock"
 )
 
@@ -63,8 +62,7 @@ func lineOf(src []byte, pos int) int {
 
 // boardHTMLRenderer renders boardNodes as inline SVG figures.
 type boardHTMLRenderer struct {
-	theme  style.Theme
-	pieces pieceSet
+	boards *diagrams
 }
 
 // RegisterFuncs implements renderer.NodeRenderer.
@@ -81,20 +79,22 @@ func (r boardHTMLRenderer) render(w util.BufWriter, _ []byte, node ast.Node, ent
 	if n.err != nil {
 		return ast.WalkStop, n.err
 	}
-	return ast.WalkSkipChildren, writeFigure(w, n.board, r.theme, r.pieces)
+	return ast.WalkSkipChildren, writeFigure(w, n.board, r.boards)
 }
 
 // writeFigure writes a diagram as <figure class="diagram"> with inline SVG
 // and, if the board has one, its caption.
-func writeFigure(w io.Writer, b Board, t style.Theme, ps pieceSet) error {
-	io.WriteString(w, "<figure class=\"diagram\">\n")
-	if err := writeBoardSVG(w, b, t, ps); err != nil {
+func writeFigure(w io.Writer, b Board, boards *diagrams) error {
+	svg, err := boards.SVG(b)
+	if err != nil {
 		return err
 	}
+	io.WriteString(w, "<figure class=\"diagram\">\n")
+	w.Write(svg)
 	if b.Caption != "" {
 		fmt.Fprintf(w, "<figcaption>%s</figcaption>\n", html.EscapeString(b.Caption))
 	}
-	_, err := io.WriteString(w, "</figure>\n")
+	_, err = io.WriteString(w, "</figure>\n")
 	return err
 }
 
@@ -102,8 +102,7 @@ func writeFigure(w io.Writer, b Board, t style.Theme, ps pieceSet) error {
 // blocks become diagrams, links and images with unsafe schemes lose their
 // destination, and headings move one level down below the page's title.
 type boardExtension struct {
-	theme  style.Theme
-	pieces pieceSet
+	boards *diagrams
 }
 
 // Extend implements goldmark.Extender.
@@ -113,12 +112,12 @@ func (e boardExtension) Extend(m goldmark.Markdown) {
 		util.Prioritized(safeTransformer{}, 200),
 	))
 	m.Renderer().AddOptions(renderer.WithNodeRenderers(
-		util.Prioritized(boardHTMLRenderer{theme: e.theme, pieces: e.pieces}, 100),
+		util.Prioritized(boardHTMLRenderer{boards: e.boards}, 100),
 	))
 }
 
 // newMarkdown returns the Markdown converter for lesson text. Raw HTML in
 // the text is left out (goldmark's default: no html.WithUnsafe).
-func newMarkdown(t style.Theme, ps pieceSet) goldmark.Markdown {
-	return goldmark.New(goldmark.WithExtensions(boardExtension{theme: t, pieces: ps}))
+func newMarkdown(boards *diagrams) goldmark.Markdown {
+	return goldmark.New(goldmark.WithExtensions(boardExtension{boards: boards}))
 }

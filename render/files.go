@@ -5,7 +5,10 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"runtime"
+	"slices"
 	"strings"
+	"sync"
 )
 
 // idPattern is what a lesson ID may look like: it names output files, so
@@ -75,8 +78,14 @@ func PageID(name string) (string, error) {
 //	pdf/certificates.pdf, pdf/checklist.pdf           a certificate per level, the class checklist
 //	pdf/workbook.pdf                                  rules, worksheets and keys in one book
 //
+// The files are made in memory on up to GOMAXPROCS goroutines, a few
+// ahead of the one being emitted, and emitted one at a time in this order
+// from the goroutine that called Files; each file's bytes depend only on
+// the course, so the output is the same however the work is shared out.
+//
 // Lesson IDs are checked first (CheckID, and no two alike), so no path can
-// leave the output root. The first error stops publishing.
+// leave the output root. The first error stops publishing: the files
+// before it are emitted, none after it.
 func Files(c Course, opts Options, emit func(path string, write func(io.Writer) error) error) error {
 	if err := checkIDs(c); err != nil {
 		return err
@@ -85,7 +94,7 @@ func Files(c Course, opts Options, emit func(path string, write func(io.Writer) 
 	if err != nil {
 		return err
 	}
-	p := publisher{k: k, c: c, emit: emit}
+	p := publisher{k: k, c: c}
 	p.file("site/style.css", func(w io.Writer) error { return Stylesheet(w, opts) })
 	p.file("site/index.html", func(w io.Writer) error { return k.writeIndex(w, c) })
 	p.file("site/rules.html", func(w io.Writer) error { return k.writeRules(w, c) })
@@ -103,8 +112,8 @@ func Files(c Course, opts Options, emit func(path string, write func(io.Writer) 
 	p.file("pdf/rules.pdf", func(w io.Writer) error { return k.rules(w, c) })
 	p.file("pdf/certificates.pdf", func(w io.Writer) error { return k.certificates(w, c) })
 	p.file("pdf/checklist.pdf", func(w io.Writer) error { return k.checklist(w, c) })
-	p.file("pdf/workbook.pdf", func(w io.Writer) error { return k.workbook(w, c) })
-	return p.err
+	p.fileFirst("pdf/workbook.pdf", func(w io.Writer) error { return k.workbook(w, c) })
+	return p.run(runtime.GOMAXPROCS(0), emit)
 }
 
 // checkIDs checks every lesson ID, that no two lessons share one, and that
@@ -135,42 +144,136 @@ func checkIDs(c Course) error {
 	return nil
 }
 
-// publisher hands files to emit until the first error.
+// publisher makes the output files as jobs and emits them in order.
 type publisher struct {
-	k    *kit
-	c    Course
-	emit func(path string, write func(io.Writer) error) error
+	k     *kit
+	c     Course
+	jobs  []job
+	first []int // jobs to start before the others: the longest
+}
+
+// job makes one or more output files, in the order they are emitted.
+type job func() ([]output, error)
+
+// output is a file made in memory, waiting for its turn to be emitted.
+// A file that failed keeps what was written before its error, and emitting
+// it hands emit a write that fails with the error, as making it in place
+// would have.
+type output struct {
+	path string
+	data []byte
 	err  error
 }
 
-// file emits one file, unless an earlier one failed.
+// file adds a job that makes one file.
 func (p *publisher) file(path string, write func(io.Writer) error) {
-	if p.err != nil {
-		return
-	}
-	p.k.opts.progress(path)
-	p.err = p.emit(path, write)
+	p.jobs = append(p.jobs, func() ([]output, error) {
+		var buf bytes.Buffer
+		err := write(&buf)
+		return []output{{path, buf.Bytes(), err}}, nil
+	})
 }
 
-// markdown emits a lesson's Markdown and then the diagram files it refers
-// to. The Markdown is written first, into memory, to learn its diagrams.
+// fileFirst adds a job as file does, and has it started before the
+// others, though it is emitted in its place: a long job (the workbook
+// holds every worksheet and key) then runs beside the short ones instead
+// of alone after them.
+func (p *publisher) fileFirst(path string, write func(io.Writer) error) {
+	p.first = append(p.first, len(p.jobs))
+	p.file(path, write)
+}
+
+// markdown adds a job that makes a lesson's Markdown and then the diagram
+// files it refers to.
 func (p *publisher) markdown(l Lesson) {
-	if p.err != nil {
-		return
-	}
-	var buf bytes.Buffer
-	boards, err := writeMarkdown(&buf, p.c, l)
-	if err != nil {
-		p.err = err
-		return
-	}
-	p.file("md/"+l.ID+".md", func(w io.Writer) error {
-		_, err := w.Write(buf.Bytes())
-		return err
+	p.jobs = append(p.jobs, func() ([]output, error) {
+		var buf bytes.Buffer
+		boards, err := writeMarkdown(&buf, p.c, l)
+		if err != nil {
+			return nil, err
+		}
+		out := []output{{"md/" + l.ID + ".md", buf.Bytes(), nil}}
+		for i, b := range boards {
+			svg, err := p.k.boards.SVG(b)
+			out = append(out, output{fmt.Sprintf("md/%s-%d.svg", l.ID, i+1), svg, err})
+			if err != nil {
+				break
+			}
+		}
+		return out, nil
 	})
-	for i, b := range boards {
-		p.file(fmt.Sprintf("md/%s-%d.svg", l.ID, i+1), func(w io.Writer) error {
-			return writeBoardSVG(w, b, p.c.Theme, p.k.pieces)
+}
+
+// run makes the jobs' files on up to workers goroutines and hands them to
+// emit in the jobs' order, each job's files in their order, until the first
+// error: of emit, of a file (through emit), or of a job (returned after
+// the files it made). At most 2*workers jobs, and those started first, are
+// made ahead of the one being emitted, so the files held in memory stay few.
+func (p *publisher) run(workers int, emit func(path string, write func(io.Writer) error) error) error {
+	type result struct {
+		out  []output
+		err  error
+		done chan struct{}
+	}
+	results := make([]result, len(p.jobs))
+	for i := range results {
+		results[i].done = make(chan struct{})
+	}
+	order := slices.Clone(p.first) // the order jobs start in
+	for i := range p.jobs {
+		if !slices.Contains(p.first, i) {
+			order = append(order, i)
+		}
+	}
+	todo := make(chan int)
+	stop := make(chan struct{})
+	slots := make(chan struct{}, 2*workers+len(p.first)) // a slot per job started and not yet emitted
+	go func() {
+		defer close(todo)
+		for _, i := range order {
+			select {
+			case slots <- struct{}{}:
+			case <-stop:
+				return
+			}
+			select {
+			case todo <- i:
+			case <-stop:
+				return
+			}
+		}
+	}()
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for i := range todo {
+				results[i].out, results[i].err = p.jobs[i]()
+				close(results[i].done)
+			}
 		})
 	}
+	defer wg.Wait()
+	defer close(stop)
+	for i := range results {
+		r := &results[i]
+		<-r.done
+		for _, o := range r.out {
+			p.k.opts.progress(o.path)
+			err := emit(o.path, func(w io.Writer) error {
+				if _, err := w.Write(o.data); err != nil {
+					return err
+				}
+				return o.err
+			})
+			if err != nil {
+				return err
+			}
+		}
+		if r.err != nil {
+			return r.err
+		}
+		r.out = nil
+		<-slots
+	}
+	return nil
 }

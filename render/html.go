@@ -171,7 +171,7 @@ func (k *kit) writeLesson(w io.Writer, c Course, l Lesson) error {
 func (k *kit) exerciseView(e Exercise) (exerciseView, error) {
 	ev := exerciseView{Number: e.Number, Question: e.Question, Hint: e.Hint, Answer: e.Answer, Line: e.Line, Choices: e.pageChoices()}
 	var fig bytes.Buffer
-	if err := writeFigure(&fig, e.Board, k.theme, k.pieces); err != nil {
+	if err := writeFigure(&fig, e.Board, k.boards); err != nil {
 		return ev, err
 	}
 	ev.Figure = template.HTML(fig.String())

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html/template"
 	"io/fs"
+	"sync"
 
 	"github.com/yuin/goldmark"
 
@@ -17,6 +18,8 @@ type kit struct {
 	opts      Options
 	theme     style.Theme
 	pieces    pieceSet
+	boards    *diagrams // each board's SVG, drawn once
+	lines     sync.Map  // splitKey -> []string: text wrapped once for every PDF
 	md        goldmark.Markdown
 	index     *template.Template
 	lesson    *template.Template
@@ -30,7 +33,8 @@ func newKit(c Course, opts Options) (*kit, error) {
 	if k.pieces, err = loadPieces(k.fsys, c.Theme); err != nil {
 		return nil, err
 	}
-	k.md = newMarkdown(c.Theme, k.pieces)
+	k.boards = newDiagrams(c.Theme, k.pieces)
+	k.md = newMarkdown(k.boards)
 	if k.index, err = template.ParseFS(k.fsys, "layout.html", "index.html"); err != nil {
 		return nil, fmt.Errorf("render: templates: %w", err)
 	}
@@ -41,4 +45,25 @@ func newKit(c Course, opts Options) (*kit, error) {
 		return nil, fmt.Errorf("render: templates: %w", err)
 	}
 	return k, nil
+}
+
+// splitKey is what wrapping a text in the Go font depends on.
+type splitKey struct {
+	style            string
+	size, w, cMargin float64
+	text             string
+}
+
+// split returns text wrapped to width w in a style and size of the Go
+// font, with the cell margin cMargin, by fpdf's SplitText; worksheets,
+// keys and the workbook wrap the same texts, and wrap them once. The lines
+// are shared: the caller must not change them.
+func (k *kit) split(style string, size float64, text string, w, cMargin float64, splitText func(string, float64) []string) []string {
+	key := splitKey{style, size, w, cMargin, text}
+	if lines, ok := k.lines.Load(key); ok {
+		return lines.([]string)
+	}
+	lines := splitText(text, w)
+	k.lines.Store(key, lines)
+	return lines
 }

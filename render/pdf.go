@@ -1,9 +1,11 @@
 package render
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
+	"sync"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -75,9 +77,13 @@ func newSheet(c Course, k *kit, title string) (*sheet, error) {
 	if c.Language != "" {
 		f.SetLang(c.Language)
 	}
-	f.AddUTF8FontFromBytes("go", "", goregular.TTF)
-	f.AddUTF8FontFromBytes("go", "B", gobold.TTF)
-	f.AddUTF8FontFromBytes("go", "I", goitalic.TTF)
+	fonts, err := goFonts()
+	if err != nil {
+		return nil, err
+	}
+	for _, font := range fonts {
+		f.AddUTF8FontParsed(font)
+	}
 	f.SetMargins(margin, margin, margin)
 	f.SetAutoPageBreak(false, margin)
 	f.SetDrawColor(0, 0, 0)
@@ -85,6 +91,28 @@ func newSheet(c Course, k *kit, title string) (*sheet, error) {
 	f.SetFooterFunc(s.drawFooter)
 	return s, nil
 }
+
+// goFonts returns the Go fonts ("go" in the styles "", "B" and "I"),
+// parsed once for every PDF the process makes, the three at once: parsing
+// a font took longer than drawing a worksheet. A parsed font is only read,
+// so documents made at the same time share it.
+var goFonts = sync.OnceValues(func() ([]*fpdf.UTF8Font, error) {
+	ttfs := []struct {
+		style string
+		ttf   []byte
+	}{{"", goregular.TTF}, {"B", gobold.TTF}, {"I", goitalic.TTF}}
+	fonts := make([]*fpdf.UTF8Font, len(ttfs))
+	errs := make([]error, len(ttfs))
+	var wg sync.WaitGroup
+	for i, f := range ttfs {
+		wg.Go(func() { fonts[i], errs[i] = fpdf.ParseUTF8Font("go", f.style, f.ttf) })
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, fmt.Errorf("render: %w", err)
+	}
+	return fonts, nil
+})
 
 // courseDate returns the date to stamp into PDFs: the course's date, or
 // fixedDate.
@@ -172,7 +200,7 @@ func (s *sheet) textLines(style string, size float64, text string, w float64) []
 	if text == "" {
 		return nil
 	}
-	return s.SplitText(text, w+2*s.GetCellMargin())
+	return s.k.split(style, size, text, w+2*s.GetCellMargin(), s.GetCellMargin(), s.SplitText)
 }
 
 // para writes wrapped text with its top at (x, y) and returns its height.

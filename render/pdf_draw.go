@@ -12,12 +12,10 @@ func (s *sheet) drawDiagram(b Board, x, y, w float64) (float64, error) {
 
 // drawDiagramSize draws a diagram as drawDiagram does, in a size.
 func (s *sheet) drawDiagramSize(b Board, x, y, w float64, size diagramSize) (float64, error) {
-	d, err := readBoard(b)
+	dr, err := s.k.boards.layout(b, size)
 	if err != nil {
 		return 0, err
 	}
-	d.size = size
-	dr := layout(d, s.k.pieces, s.k.theme)
 	k := w / dr.w
 	dr.drawPDF(s, x-k*dr.x0, y-k*dr.y0, k)
 	return dr.h * k, nil

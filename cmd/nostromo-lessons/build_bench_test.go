@@ -20,6 +20,24 @@ func BenchmarkBuildSampleCourse(b *testing.B) {
 	}
 }
 
+// BenchmarkBuildSampleCourseWarm measures a whole build of the sample
+// course with the proof cache filled by a first build: loading, reading
+// the proofs, rendering and publishing, what a teacher waits for after
+// changing a lesson's text.
+func BenchmarkBuildSampleCourseWarm(b *testing.B) {
+	b.ReportAllocs()
+	b.Setenv("NOSTROMO_CACHE", b.TempDir())
+	out := filepath.Join(b.TempDir(), "out")
+	if err := run([]string{"build", "--quiet", "-o", out}, io.Discard, io.Discard); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if err := run([]string{"build", "--quiet", "-o", out}, io.Discard, io.Discard); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // BenchmarkCheck measures check, cold (no proof cache) and warm (the cache
 // filled by a first run), of the sample course and of bench/middlegame,
 // twenty-two questions about positions of three to five pawns. One op is

@@ -1,0 +1,86 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"sync"
+
+	"nostromo-lessons/internal/style"
+)
+
+// diagrams draws each board of a build once: the site shows a diagram
+// inline and the Markdown links the same drawing as a file, a worksheet,
+// its key and the workbook lay out the same diagrams, and a course shows
+// many positions again and again. A drawing depends only on the board, its
+// size, the theme and the art, so the copies are the same. Safe for use by
+// several goroutines.
+type diagrams struct {
+	theme  style.Theme
+	pieces pieceSet
+	mu     sync.Mutex
+	svg    map[string][]byte // by boardKey
+	laid   map[laidKey]drawing
+}
+
+// laidKey names a diagram laid out for a PDF: a boardKey and a size.
+type laidKey struct {
+	board string
+	size  diagramSize
+}
+
+// newDiagrams returns an empty set of drawings in a theme and its art.
+func newDiagrams(t style.Theme, ps pieceSet) *diagrams {
+	return &diagrams{theme: t, pieces: ps, svg: map[string][]byte{}, laid: map[laidKey]drawing{}}
+}
+
+// layout returns the board read and laid out in a size, as a PDF draws it.
+// The drawing's shapes are shared: the caller must not change them.
+func (d *diagrams) layout(b Board, size diagramSize) (drawing, error) {
+	key := laidKey{boardKey(b), size}
+	d.mu.Lock()
+	dr, ok := d.laid[key]
+	d.mu.Unlock()
+	if ok {
+		return dr, nil
+	}
+	dg, err := readBoard(b)
+	if err != nil {
+		return drawing{}, err
+	}
+	dg.size = size
+	dr = layout(dg, d.pieces, d.theme)
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if old, ok := d.laid[key]; ok { // laid out meanwhile by another goroutine: the same
+		return old, nil
+	}
+	d.laid[key] = dr
+	return dr, nil
+}
+
+// SVG returns the board drawn as writeBoardSVG draws it. The bytes are
+// shared: the caller must not change them.
+func (d *diagrams) SVG(b Board) ([]byte, error) {
+	key := boardKey(b)
+	d.mu.Lock()
+	data, ok := d.svg[key]
+	d.mu.Unlock()
+	if ok {
+		return data, nil
+	}
+	var buf bytes.Buffer
+	if err := writeBoardSVG(&buf, b, d.theme, d.pieces); err != nil {
+		return nil, err
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if data, ok := d.svg[key]; ok { // drawn meanwhile by another goroutine: the same bytes
+		return data, nil
+	}
+	d.svg[key] = buf.Bytes()
+	return buf.Bytes(), nil
+}
+
+// boardKey returns a string that tells boards apart: every field in Go
+// syntax (a map with its keys sorted).
+func boardKey(b Board) string { return fmt.Sprintf("%#v", b) }

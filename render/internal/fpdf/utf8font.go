@@ -1,0 +1,242 @@
+// Copyright ©2026 The go-pdf Authors. All rights reserved.
+// Use of this source code is governed by a MIT-style
+// license that can be found in the LICENSE file.
+
+package fpdf
+
+import (
+	"crypto/sha1"
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"sync"
+)
+
+// UTF8Font is a UTF-8 (TrueType) font parsed once, for a family and a
+// style, to be added to any number of documents with AddUTF8FontParsed.
+// Parsing a font and computing its identifier take far longer than writing
+// a short document, so a program that makes many documents with the same
+// fonts parses each font once. A UTF8Font is never changed after
+// ParseUTF8Font returns: documents on several goroutines may share it.
+type UTF8Font struct {
+	key string      // the font key of its family and style
+	def fontDefType // metrics, widths and identifier; utf8File is never cut
+
+	mu   sync.Mutex
+	cuts map[string]utf8Cut // by runeKey of the characters used
+}
+
+// ParseUTF8Font parses a TrueType font as AddUTF8FontFromBytes does, for
+// the family and style given (see AddUTF8FontFromBytes).
+func ParseUTF8Font(familyStr, styleStr string, utf8Bytes []byte) (*UTF8Font, error) {
+	fontkey := getFontKey(fontFamilyEscape(familyStr), styleStr)
+	utf8File := newUTF8Font(&fileReader{readerPosition: 0, array: utf8Bytes})
+	if err := utf8File.parseFile(); err != nil {
+		return nil, fmt.Errorf("fpdf: font %q: %w", fontkey, err)
+	}
+	def := fontDefType{
+		Tp:   "UTF8",
+		Name: fontkey,
+		Desc: FontDescType{
+			Ascent:       int(utf8File.Ascent),
+			Descent:      int(utf8File.Descent),
+			CapHeight:    utf8File.CapHeight,
+			Flags:        utf8File.Flags,
+			FontBBox:     utf8File.Bbox,
+			ItalicAngle:  utf8File.ItalicAngle,
+			StemV:        utf8File.StemV,
+			MissingWidth: round(utf8File.DefaultWidth),
+		},
+		Up:       int(round(utf8File.UnderlinePosition)),
+		Ut:       round(utf8File.UnderlineThickness),
+		Cw:       utf8File.CharWidths,
+		utf8File: utf8File,
+	}
+	var err error
+	if def.i, err = utf8FontID(def); err != nil {
+		return nil, fmt.Errorf("fpdf: font %q: %w", fontkey, err)
+	}
+	return &UTF8Font{key: fontkey, def: def, cuts: map[string]utf8Cut{}}, nil
+}
+
+// AddUTF8FontParsed adds a font parsed by ParseUTF8Font to the document,
+// as AddUTF8FontFromBytes with the same family, style and bytes would:
+// the document is the same byte for byte. The document keeps its own
+// record of the characters it uses and cuts its own copy of the font when
+// it is written; the parsed font is only read.
+func (f *Fpdf) AddUTF8FontParsed(font *UTF8Font) {
+	if f.err != nil {
+		return
+	}
+	if _, ok := f.fonts[font.key]; ok {
+		return
+	}
+	def := font.def
+	def.shared = font
+	cut := *font.def.utf8File // GenerateCutFont changes the file it cuts
+	cut.fileReader = &fileReader{readerPosition: 0, array: font.def.utf8File.fileReader.array}
+	def.utf8File = &cut
+	if f.aliasNbPagesStr == "" {
+		def.usedRunes = makeSubsetRange(57)
+	} else {
+		def.usedRunes = makeSubsetRange(32)
+	}
+	f.fonts[font.key] = def
+}
+
+// utf8Cut is what a document embeds of a UTF-8 font for the characters it
+// uses: the subset of the font and its CIDToGIDMap, both compressed.
+// Documents that use the same characters of a parsed font embed the same
+// bytes, so the font keeps the cuts it made (patched: see PATCH.md).
+type utf8Cut struct {
+	size     int    // bytes of the subset, before compression
+	font     []byte // the subset, compressed
+	cidToGID []byte // the CIDToGIDMap, compressed
+	lastRune int    // the utf8FontFile's LastRune after cutting
+}
+
+// cutUTF8Fonts cuts the subsets of the document's UTF-8 fonts among keys,
+// each on a goroutine of its own, and returns them by font key.
+func (f *Fpdf) cutUTF8Fonts(keys []string) map[string]utf8Cut {
+	cuts := make(map[string]utf8Cut)
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for _, key := range keys {
+		font := f.fonts[key]
+		if font.Tp != "UTF8" {
+			continue
+		}
+		delete(font.usedRunes, 0)
+		wg.Go(func() {
+			cut := font.cutUTF8(font.usedRunes)
+			mu.Lock()
+			cuts[key] = cut
+			mu.Unlock()
+		})
+	}
+	wg.Wait()
+	return cuts
+}
+
+// cutUTF8 returns the font's subset for the characters used, from the
+// parsed font's cuts when it has this one; the bytes are shared and must
+// not be changed.
+func (def *fontDefType) cutUTF8(usedRunes map[int]int) utf8Cut {
+	var key string
+	if def.shared != nil {
+		key = runeKey(usedRunes)
+		def.shared.mu.Lock()
+		cut, ok := def.shared.cuts[key]
+		def.shared.mu.Unlock()
+		if ok {
+			return cut
+		}
+	}
+	stream := def.utf8File.GenerateCutFont(usedRunes)
+	codeSymbols := def.utf8File.CodeSymbolDictionary
+	delete(codeSymbols, 0)
+	cidToGidMap := make([]byte, 256*256*2)
+	for cc, glyph := range codeSymbols {
+		cidToGidMap[cc*2] = byte(glyph >> 8)
+		cidToGidMap[cc*2+1] = byte(glyph & 0xFF)
+	}
+	cut := utf8Cut{size: len(stream), lastRune: def.utf8File.LastRune}
+	mem := xmem.compress(cidToGidMap)
+	cut.cidToGID = mem.copy()
+	mem.release()
+	mem = xmem.compress(stream)
+	cut.font = mem.copy()
+	mem.release()
+	if def.shared != nil {
+		def.shared.mu.Lock()
+		def.shared.cuts[key] = cut
+		def.shared.mu.Unlock()
+	}
+	return cut
+}
+
+// runeKey returns the used characters, and their values, as a map key.
+func runeKey(usedRunes map[int]int) string {
+	keys := make([]int, 0, len(usedRunes))
+	for r := range usedRunes {
+		keys = append(keys, r)
+	}
+	slices.Sort(keys)
+	b := make([]byte, 0, 8*len(keys))
+	for _, r := range keys {
+		b = binary.AppendUvarint(b, uint64(r))
+		b = binary.AppendUvarint(b, uint64(usedRunes[r]))
+	}
+	return string(b)
+}
+
+// utf8FontID returns what generateFontID returns, the SHA-1 of the font
+// definition encoded as JSON, from the same bytes written without
+// reflection: encoding/json took 3 ms a font, most of it for the 65,536
+// widths in Cw (patched: see PATCH.md).
+func utf8FontID(fdt fontDefType) (string, error) {
+	str := func(b []byte, s string) ([]byte, error) {
+		enc, err := json.Marshal(s)
+		return append(b, enc...), err
+	}
+	num := func(b []byte, name string, n int) []byte {
+		return strconv.AppendInt(append(b, `,"`+name+`":`...), int64(n), 10)
+	}
+	b := make([]byte, 0, 4*len(fdt.Cw)+512)
+	b = append(b, `{"Tp":`...)
+	b, err := str(b, fdt.Tp)
+	if err != nil {
+		return "", err
+	}
+	b = append(b, `,"Name":`...)
+	if b, err = str(b, fdt.Name); err != nil {
+		return "", err
+	}
+	d := fdt.Desc
+	b = strconv.AppendInt(append(b, `,"Desc":{"Ascent":`...), int64(d.Ascent), 10)
+	b = num(b, "Descent", d.Descent)
+	b = num(b, "CapHeight", d.CapHeight)
+	b = num(b, "Flags", d.Flags)
+	b = strconv.AppendInt(append(b, `,"FontBBox":{"Xmin":`...), int64(d.FontBBox.Xmin), 10)
+	b = num(b, "Ymin", d.FontBBox.Ymin)
+	b = num(b, "Xmax", d.FontBBox.Xmax)
+	b = num(b, "Ymax", d.FontBBox.Ymax)
+	b = append(b, '}')
+	b = num(b, "ItalicAngle", d.ItalicAngle)
+	b = num(b, "StemV", d.StemV)
+	b = num(b, "MissingWidth", d.MissingWidth)
+	b = append(b, '}')
+	b = num(b, "Up", fdt.Up)
+	b = num(b, "Ut", fdt.Ut)
+	if fdt.Cw == nil {
+		b = append(b, `,"Cw":null`...)
+	} else {
+		b = append(b, `,"Cw":[`...)
+		for i, w := range fdt.Cw {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			if w == 0 { // most of them: characters the font lacks
+				b = append(b, '0')
+			} else {
+				b = strconv.AppendInt(b, int64(w), 10)
+			}
+		}
+		b = append(b, ']')
+	}
+	for _, f := range []struct{ name, value string }{{"Enc", fdt.Enc}, {"Diff", fdt.Diff}, {"File", ""}} { // File left out as generateFontID does
+		b = append(b, `,"`+f.name+`":`...)
+		if b, err = str(b, f.value); err != nil {
+			return "", err
+		}
+	}
+	b = num(b, "Size1", fdt.Size1)
+	b = num(b, "Size2", fdt.Size2)
+	b = num(b, "OriginalSize", fdt.OriginalSize)
+	b = num(b, "N", fdt.N)
+	b = num(b, "DiffN", fdt.DiffN)
+	b = append(b, '}')
+	return fmt.Sprintf("%x", sha1.Sum(b)), nil
+}
