@@ -26,9 +26,24 @@ var tables = sync.OnceValues(func() (map[solver.Config]*solver.Table, error) { r
 // nil otherwise. Line is always nil. It reports ok == false for an invalid
 // position or one whose configuration the book does not hold.
 func Lookup(p rules.Position) (sol solver.Solution, ok bool) {
+	if !near(p) {
+		return solver.Solution{}, false
+	}
 	m, err := tables()
 	if err != nil {
 		return solver.Solution{}, false
 	}
 	return solver.Lookup(p, func(c solver.Config) *solver.Table { return m[c] })
+}
+
+// near reports whether p may be within Depth structure moves of the start,
+// without reading the book: each structure move advances one pawn one rank
+// or takes a pawn off the board, so a pawn on rank r has cost r-2 of them
+// and each pawn gone at least one.
+func near(p rules.Position) bool {
+	moves := rules.PawnCount - p.Pawns.Count()
+	for _, s := range p.Pawns.Squares() {
+		moves += s.Rank() - 1
+	}
+	return moves <= Depth
 }

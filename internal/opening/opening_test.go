@@ -304,3 +304,24 @@ func TestEncode(t *testing.T) {
 		}
 	}
 }
+
+// TestNear checks that the quick test Lookup starts with lets through every
+// configuration of the book, and stops a position further on.
+func TestNear(t *testing.T) {
+	m, err := tables()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for c := range m {
+		if !near(rules.Position{Pawns: c.Pawns}) {
+			t.Fatalf("configuration %v is in the book, but near says it is not", c)
+		}
+	}
+	far, err := rules.ParseFEN("8/8/4PK2/8/8/8/8/n7 w 2 3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if near(far) {
+		t.Errorf("near(%s) = true, want false: a pawn on e6 is four moves from the start", far)
+	}
+}
