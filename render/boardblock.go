@@ -37,13 +37,15 @@ func (n *boardNode) Dump(source []byte, level int) {
 
 // boardTransformer replaces each board block (see package boardblock) by
 // a boardNode.
-type boardTransformer struct{}
+type boardTransformer struct {
+	start string // what fen: start stands for (Course.Start)
+}
 
 // Transform implements parser.ASTTransformer.
-func (boardTransformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
+func (t boardTransformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
 	src := reader.Source()
 	for _, fc := range boardblock.Nodes(doc, src) {
-		b, err := parseBoardYAML(boardblock.Body(fc, src))
+		b, err := parseBoardYAML(boardblock.Body(fc, src), t.start)
 		if err != nil {
 			err = fmt.Errorf("line %d: %w", lineOf(src, fc.Pos()), err)
 		}
@@ -103,12 +105,13 @@ func writeFigure(w io.Writer, b Board, boards *diagrams) error {
 // destination, and headings move one level down below the page's title.
 type boardExtension struct {
 	boards *diagrams
+	start  string // what fen: start stands for (Course.Start)
 }
 
 // Extend implements goldmark.Extender.
 func (e boardExtension) Extend(m goldmark.Markdown) {
 	m.Parser().AddOptions(parser.WithASTTransformers(
-		util.Prioritized(boardTransformer{}, 100),
+		util.Prioritized(boardTransformer{start: e.start}, 100),
 		util.Prioritized(safeTransformer{}, 200),
 	))
 	m.Renderer().AddOptions(renderer.WithNodeRenderers(
@@ -118,6 +121,6 @@ func (e boardExtension) Extend(m goldmark.Markdown) {
 
 // newMarkdown returns the Markdown converter for lesson text. Raw HTML in
 // the text is left out (goldmark's default: no html.WithUnsafe).
-func newMarkdown(boards *diagrams) goldmark.Markdown {
-	return goldmark.New(goldmark.WithExtensions(boardExtension{boards: boards}))
+func newMarkdown(boards *diagrams, start string) goldmark.Markdown {
+	return goldmark.New(goldmark.WithExtensions(boardExtension{boards: boards, start: start}))
 }

@@ -11,13 +11,17 @@ import (
 )
 
 // parseBoardYAML reads a board block's body (a boardblock.Spec) into a
-// Board and checks that it can be drawn.
-func parseBoardYAML(body []byte) (Board, error) {
+// Board and checks that it can be drawn. A fen of "start" stands for start,
+// the course's start position, when that is not empty.
+func parseBoardYAML(body []byte, start string) (Board, error) {
 	var y boardblock.Spec
 	dec := yaml.NewDecoder(bytes.NewReader(body))
 	dec.KnownFields(true)
 	if err := dec.Decode(&y); err != nil {
 		return Board{}, fmt.Errorf("render: board block: %w", err)
+	}
+	if y.FEN == "start" && start != "" {
+		y.FEN = start
 	}
 	b := Board{FEN: y.FEN, Pieces: y.Pieces, NoState: y.NoState || len(y.Pieces) > 0, Caption: y.Caption, Marks: y.Marks}
 	for _, a := range y.Arrows {

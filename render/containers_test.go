@@ -46,7 +46,7 @@ func TestContainersDrawn(t *testing.T) {
 			if rest := strings.Count(md.String(), "```") + strings.Count(md.String(), "~~~"); rest != strings.Count(tt.md, "```go")*2 {
 				t.Errorf("writeMarkdown of %q left a fence:\n%s", tt.md, md.String())
 			}
-			blocks, err := plainBlocks(tt.md)
+			blocks, err := plainBlocks(tt.md, "")
 			n := 0
 			for _, b := range blocks {
 				if b.board != nil {
@@ -57,5 +57,30 @@ func TestContainersDrawn(t *testing.T) {
 				t.Errorf("plainBlocks(%q) = %d boards, %v; want %d", tt.md, n, err, tt.boards)
 			}
 		})
+	}
+}
+
+// TestCourseStart checks that fen: start in a board block stands for the
+// course's start position, as the loader reads it, in the page, the
+// Markdown output and the PDF text alike.
+func TestCourseStart(t *testing.T) {
+	const start = "8/8/5n2/8/8/8/2PPPP2/4K3 w 0 2"
+	md := "```board\nfen: start\n```\n"
+	c := Course{Title: "T", Start: start, Lessons: []Lesson{{ID: "x", Title: "X", Intro: md}}}
+	var page strings.Builder
+	if err := HTML(&page, c, c.Lessons[0], Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(page.String(), "pawns on c2, d2, e2, f2") || strings.Contains(page.String(), "pawns on b2") {
+		t.Errorf("the page draws another start than the course's:\n%s", page.String())
+	}
+	var out strings.Builder
+	boards, err := writeMarkdown(&out, c, c.Lessons[0])
+	if err != nil || len(boards) != 1 || boards[0].FEN != start {
+		t.Errorf("writeMarkdown boards = %+v, %v; want one board of %s", boards, err, start)
+	}
+	blocks, err := plainBlocks(md, start)
+	if err != nil || len(blocks) != 1 || blocks[0].board == nil || blocks[0].board.FEN != start {
+		t.Errorf("plainBlocks = %+v, %v; want one board of %s", blocks, err, start)
 	}
 }

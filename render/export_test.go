@@ -13,7 +13,7 @@ import (
 // package render_test because the loader imports render.
 func DrawnBoards(md string) ([]Board, error) {
 	src := []byte(md)
-	doc := newMarkdown(newDiagrams(style.Alien, pieceSet{})).Parser().Parse(text.NewReader(src))
+	doc := newMarkdown(newDiagrams(style.Alien, pieceSet{}), "").Parser().Parse(text.NewReader(src))
 	var out []Board
 	var err error
 	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {

@@ -34,7 +34,7 @@ func newKit(c Course, opts Options) (*kit, error) {
 		return nil, err
 	}
 	k.boards = newDiagrams(c.Theme, k.pieces)
-	k.md = newMarkdown(k.boards)
+	k.md = newMarkdown(k.boards, c.Start)
 	if k.index, err = template.ParseFS(k.fsys, "layout.html", "index.html"); err != nil {
 		return nil, fmt.Errorf("render: templates: %w", err)
 	}

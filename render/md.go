@@ -113,7 +113,7 @@ func (m *mdWriter) text(src string) error {
 	}
 	source := []byte(src)
 	doc, spans := parseMarkdown(source)
-	eds, err := mdEdits(doc, source)
+	eds, err := mdEdits(doc, source, m.c.Start)
 	if err != nil {
 		return err
 	}
@@ -155,10 +155,10 @@ type mdEdit struct {
 }
 
 // mdEdits returns the spans of a Markdown document to replace, in order.
-func mdEdits(doc ast.Node, src []byte) ([]mdEdit, error) {
+func mdEdits(doc ast.Node, src []byte, start string) ([]mdEdit, error) {
 	var eds []mdEdit
 	for _, fc := range boardblock.Nodes(doc, src) {
-		b, err := parseBoardYAML(boardblock.Body(fc, src))
+		b, err := parseBoardYAML(boardblock.Body(fc, src), start)
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %w", lineOf(src, fc.Pos()), err)
 		}

@@ -98,7 +98,7 @@ type Lesson struct {
 	Exercises []Exercise
 }
 
-// Course is everything Publish publishes.
+// Course is everything Files makes the output files of.
 type Course struct {
 	Title, Author string
 	Language      string // a BCP 47 tag for the pages, such as "en" or "de"
@@ -108,6 +108,7 @@ type Course struct {
 	Layout        Layout  // the worksheets' layout unless a lesson sets its own
 	Levels        []Level // the certificates' names and goals of levels; a level not here is "Level N" with its lessons' goals
 	ClassSize     int     // the class checklist's rows, one per child; 0: DefaultClassSize
+	Start         string  // the FEN that fen: start in a board block stands for; "": the default start
 	Lessons       []Lesson
 }
 

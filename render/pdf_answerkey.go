@@ -104,7 +104,7 @@ const keyDiagramW = 80.0
 
 // answer writes one exercise's entry in the answer key.
 func (s *sheet) answer(e Exercise) error {
-	blocks, err := plainBlocks(e.Explain)
+	blocks, err := plainBlocks(e.Explain, s.c.Start)
 	if err != nil {
 		return err
 	}

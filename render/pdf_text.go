@@ -21,8 +21,8 @@ type plainBlock struct {
 // plainBlocks turns lesson Markdown into plain paragraphs and diagrams for
 // a PDF: emphasis and links keep their text, list items get a bullet or
 // number, raw HTML is left out, and ```board blocks become diagrams.
-func plainBlocks(src string) ([]plainBlock, error) {
-	p := plainer{src: []byte(src)}
+func plainBlocks(src, start string) ([]plainBlock, error) {
+	p := plainer{src: []byte(src), start: start}
 	doc := goldmark.New().Parser().Parse(text.NewReader(p.src))
 	p.blocks(doc, "")
 	return p.out, p.err
@@ -30,9 +30,10 @@ func plainBlocks(src string) ([]plainBlock, error) {
 
 // plainer collects the plain blocks of a Markdown document.
 type plainer struct {
-	src []byte
-	out []plainBlock
-	err error
+	src   []byte
+	start string // what fen: start stands for (Course.Start)
+	out   []plainBlock
+	err   error
 }
 
 // add appends a paragraph, with a list marker before its first one.
@@ -83,7 +84,7 @@ func (p *plainer) list(l *ast.List) {
 
 // board appends a ```board block's diagram.
 func (p *plainer) board(fc *ast.FencedCodeBlock) {
-	b, err := parseBoardYAML(boardblock.Body(fc, p.src))
+	b, err := parseBoardYAML(boardblock.Body(fc, p.src), p.start)
 	if err != nil && p.err == nil {
 		p.err = fmt.Errorf("line %d: %w", lineOf(p.src, fc.Pos()), err)
 	}

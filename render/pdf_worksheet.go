@@ -113,7 +113,7 @@ func (s *sheet) header(l Lesson) {
 func (s *sheet) reminder(l Lesson) error {
 	var lines []string
 	if l.Reminder != "" {
-		blocks, err := plainBlocks(l.Reminder)
+		blocks, err := plainBlocks(l.Reminder, s.c.Start)
 		if err != nil {
 			return err
 		}

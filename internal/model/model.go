@@ -22,6 +22,9 @@ type Settings struct {
 // verified (so every exercise's Line is set).
 func Model(c *course.Course, s Settings) render.Course {
 	out := render.Course{Title: c.Title, Author: c.Author, Language: c.Language, Date: s.Date, Theme: c.Theme, Paper: c.Paper, Layout: layout(c.Layout)}
+	if c.Start != rules.Start {
+		out.Start = c.Start.String() // what fen: start means in this course's board blocks
+	}
 	if s.Theme != nil {
 		out.Theme = *s.Theme
 	}
