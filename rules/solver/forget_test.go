@@ -33,10 +33,19 @@ func TestForget(t *testing.T) {
 					}
 				}
 			}
-			s = New(Options{Forget: true, Budget: int64(pl.peak) * StatesPerConfig, Workers: workers})
+			// The plan's peak is exact for one worker, which solves in plan
+			// order. Two workers may take ready configurations in another
+			// order and hold a few more tables at once (seen in CI: the
+			// budget run out by one table), so they get twice the peak,
+			// still far below the whole.
+			budget := int64(pl.peak)
+			if workers > 1 {
+				budget = min(2*budget, whole)
+			}
+			s = New(Options{Forget: true, Budget: budget * StatesPerConfig, Workers: workers})
 			best, err := s.WinningMoves(p, Goal{Kind: Game})
 			if err != nil {
-				t.Fatalf("forgetting solve within its peak of %d tables (of %d): %v", pl.peak, whole, err)
+				t.Fatalf("forgetting solve with %d workers within %d tables (peak %d of %d): %v", workers, budget, pl.peak, whole, err)
 			}
 			if wantBest, _ := keep.WinningMoves(p, Goal{Kind: Game}); !slices.Equal(best, wantBest) {
 				t.Errorf("winning moves %v, want %v", best, wantBest)
