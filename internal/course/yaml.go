@@ -398,69 +398,64 @@ func (f *file) square(n *yaml.Node, what string) (rules.Square, bool) {
 
 // squares reads a list of distinct squares.
 func (f *file) squares(n *yaml.Node, what string) (rules.Bitboard, []rules.Square, bool) {
-	items, ok := f.list(n, what, "squares")
-	if !ok {
-		return 0, nil, false
-	}
-	var set rules.Bitboard
 	var list []rules.Square
-	for _, item := range items {
-		sq, ok1 := f.square(item, what)
-		switch {
-		case !ok1:
-			ok = false
-		case set.Has(sq):
-			f.errorf(item, "%s: square %s is listed twice", what, sq)
-			ok = false
-		default:
-			set |= sq.Bit()
-			list = append(list, sq)
-		}
-	}
+	read := func(item *yaml.Node) (rules.Square, bool) { return f.square(item, what) }
+	set, ok := f.distinct(n, what, read, func(sq rules.Square) { list = append(list, sq) })
 	return set, list, ok
 }
 
 // marks reads a list of distinct marked squares, each with its kind's
 // suffix: e4, e4x (avoid) or e4* (goal).
 func (f *file) marks(n *yaml.Node, what string) ([]rules.Square, []MarkKind, bool) {
-	items, ok := f.list(n, what, "squares")
-	if !ok {
-		return nil, nil, false
-	}
-	var set rules.Bitboard
 	var list []rules.Square
 	var kinds []MarkKind
-	for _, item := range items {
-		kind := PlainMark
+	kind := PlainMark // of the square read last
+	read := func(item *yaml.Node) (rules.Square, bool) {
+		kind = PlainMark
 		for k, suffix := range markSuffix {
 			if suffix != "" && item.Kind == yaml.ScalarNode && strings.HasSuffix(item.Value, suffix) {
 				kind = MarkKind(k)
 			}
 		}
-		var sq rules.Square
-		ok1 := true
 		if kind == PlainMark {
-			sq, ok1 = f.square(item, what)
-		} else {
-			var err error
-			if sq, err = rules.ParseSquare(strings.TrimSuffix(item.Value, kind.Suffix())); err != nil {
-				f.errorf(item, "%s: %q is not a marked square (want a square like e4, e4x for a square to avoid or e4* for a goal)", what, item.Value)
-				ok1 = false
-			}
+			return f.square(item, what)
 		}
+		sq, err := rules.ParseSquare(strings.TrimSuffix(item.Value, kind.Suffix()))
+		if err != nil {
+			f.errorf(item, "%s: %s is not a marked square (want a square like e4, e4x for a square to avoid or e4* for a goal)", what, quote(item.Value))
+			return sq, false
+		}
+		return sq, true
+	}
+	_, ok := f.distinct(n, what, read, func(sq rules.Square) {
+		list = append(list, sq)
+		kinds = append(kinds, kind)
+	})
+	return list, kinds, ok
+}
+
+// distinct reads the squares of the list n with read, reporting a square
+// listed twice, and hands each new one to keep, in order.
+func (f *file) distinct(n *yaml.Node, what string, read func(*yaml.Node) (rules.Square, bool), keep func(rules.Square)) (rules.Bitboard, bool) {
+	items, ok := f.list(n, what, "squares")
+	if !ok {
+		return 0, false
+	}
+	var set rules.Bitboard
+	for _, item := range items {
+		sq, good := read(item)
 		switch {
-		case !ok1:
+		case !good:
 			ok = false
 		case set.Has(sq):
 			f.errorf(item, "%s: square %s is listed twice", what, sq)
 			ok = false
 		default:
 			set |= sq.Bit()
-			list = append(list, sq)
-			kinds = append(kinds, kind)
+			keep(sq)
 		}
 	}
-	return list, kinds, ok
+	return set, ok
 }
 
 // arrows reads a list of arrows such as "f6-e4", or "f6-e4x" for a move
