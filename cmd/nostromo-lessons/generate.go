@@ -204,10 +204,8 @@ type progressBar struct {
 }
 
 func newProgressBar(w io.Writer, what string) *progressBar {
-	if f, ok := w.(*os.File); ok {
-		if info, err := f.Stat(); err == nil && info.Mode()&os.ModeCharDevice != 0 {
-			return &progressBar{w: w, what: what}
-		}
+	if isTerminal(w) {
+		return &progressBar{w: w, what: what}
 	}
 	return &progressBar{}
 }
