@@ -49,19 +49,24 @@ func (q *Labyrinth) Forbidden() rules.Bitboard {
 }
 
 // GuardedSquares returns the squares the other side attacks, for a piece of
-// kind pc: the knight's jumps for the king; for the knight, the king's
-// Steps and the pawns' diagonal captures.
+// kind pc: for the king, the knight's jumps; for the knight, the squares on
+// which White could capture it, as the rules engine decides. Those are the
+// king's steps and the pawns' diagonal captures less what the lair rule
+// forbids: the knight on f6 is never captured, and while a white piece
+// stands on f6 only that piece may capture.
 func GuardedSquares(b Board, pc rules.Piece) rules.Bitboard {
 	if pc == rules.King {
 		return rules.KnightAttacks(b.Knight)
 	}
-	g := rules.KingAttacks(b.King)
-	for _, s := range b.Pawns.Squares() {
-		if s.Rank() < 7 {
-			for _, df := range []int{-1, 1} {
-				if f := s.File() + df; f >= 0 && f < 8 {
-					g |= rules.NewSquare(f, s.Rank()+1).Bit()
-				}
+	p := rules.Position{King: b.King, Pawns: b.Pawns, Side: rules.White}
+	var g rules.Bitboard
+	var buf [rules.MaxMoves]rules.Move
+	for _, s := range (^(b.Pawns | b.King.Bit())).Squares() {
+		p.Knight = s
+		for _, m := range p.AppendLegalMoves(buf[:0]) {
+			if m.To == s {
+				g |= s.Bit()
+				break
 			}
 		}
 	}
