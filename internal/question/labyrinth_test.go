@@ -53,7 +53,7 @@ func plainGuarded(b Board) rules.Bitboard {
 			capturers |= b.King.Bit()
 		}
 		for _, from := range capturers.Squares() {
-			onLair := s == rules.Lair || (from != rules.Lair && (b.Pawns|b.King.Bit()).Has(rules.Lair))
+			onLair := s == rules.Lair || (from != rules.Lair && (b.Pawns | b.King.Bit()).Has(rules.Lair))
 			if !onLair {
 				g |= s.Bit()
 			}
