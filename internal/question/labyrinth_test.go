@@ -53,8 +53,8 @@ func plainGuarded(b Board) rules.Bitboard {
 			capturers |= b.King.Bit()
 		}
 		for _, from := range capturers.Squares() {
-			onLair := s == rules.Lair || (from != rules.Lair && (b.Pawns | b.King.Bit()).Has(rules.Lair))
-			if !onLair {
+			lairForbids := s == rules.Lair || (from != rules.Lair && (b.Pawns | b.King.Bit()).Has(rules.Lair))
+			if !lairForbids {
 				g |= s.Bit()
 			}
 		}
