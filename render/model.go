@@ -73,6 +73,8 @@ type Exercise struct {
 	AlsoWin  []string    // best-move: the moves that also win, slower (or keep the draw, or still reach the goal), in SAN
 	Also     string      // what AlsoWin's moves do: "also win, slower", "also keep the draw", "also reach the goal, slower"
 	Goal     string      // the sub-goal the question is about, "save:K" or "take:K"; "" for the whole game
+	Concept  string      // what the exercise practises, a kebab-case name such as "fork-distance"; may be empty
+	SiteOnly bool        // on the lesson's page only, not on its worksheet
 }
 
 // pageChoices returns the choices a page lists under the exercise: those of
@@ -96,6 +98,7 @@ type Lesson struct {
 	Reminder  string   // Markdown, the worksheet's reminder box; empty: the goals
 	Layout    Layout   // the worksheet's layout; ByKind: the course's
 	Exercises []Exercise
+	Teacher   string // Markdown, the teacher's guide to the lesson; may be empty
 }
 
 // Course is everything Files makes the output files of.

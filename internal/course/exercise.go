@@ -35,6 +35,8 @@ type Exercise struct {
 	Arrows    []Arrow
 	Line      string         // the principal line in SAN, set by Verify for the solver kinds
 	NoGroup   bool           // group: false: never share a diagram with the exercise before
+	Concept   string         // what the exercise practises, a kebab-case name such as "fork-distance"; "" when not said
+	SiteOnly  bool           // site_only: true: on the lesson's page, not on its worksheet
 	Proof     question.Proof // what Verify learned: the line, the winner, the fastest and the slower moves
 
 	boards int            // the board blocks of Explain
@@ -51,6 +53,10 @@ func (e *Exercise) at(key string) Pos {
 }
 
 var idPattern = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$`)
+
+// conceptPattern is the form of a concept's name: lower-case words of
+// letters and digits joined by single hyphens, such as fork-distance.
+var conceptPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
 // exercise decodes the exercise n, the number-th of its list in f. It
 // returns nil when the exercise is too broken to keep.
@@ -125,6 +131,12 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 	if v := m.get("hint"); v != nil {
 		e.Hint, _ = ef.text(v, "hint", MaxText)
 	}
+	if v := m.get("concept"); v != nil {
+		e.Concept = ef.concept(v)
+	}
+	if v := m.get("site_only"); v != nil {
+		e.SiteOnly, _ = ef.boolean(v, "site_only")
+	}
 	if v := m.get("explain"); v != nil {
 		if s, ok := ef.text(v, "explain", MaxMarkdown); ok {
 			e.Explain = s
@@ -148,6 +160,19 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 	e.Answer = e.Question.Key(l.c.Theme)
 	e.Space = e.Question.Space(l.c.Theme)
 	return e
+}
+
+// concept reads an exercise's concept: a kebab-case name.
+func (f *file) concept(n *yaml.Node) string {
+	s, ok := f.text(n, "concept", MaxText)
+	if !ok {
+		return ""
+	}
+	if !conceptPattern.MatchString(s) {
+		f.errorf(n, "concept %s: want lower-case letters and digits in words joined by -, like fork-distance", quote(s))
+		return ""
+	}
+	return s
 }
 
 // exerciseDecoder decodes the kind-specific part of one exercise.

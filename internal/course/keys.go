@@ -193,6 +193,7 @@ var LessonKeys = []Key{
 			{Type: MappingType, Keys: IncludeKeys, Doc: "Some exercises of a bank, by id."}}}}},
 	{Name: "reminder", Doc: "The worksheet's reminder box; without it the box lists the goals.", Value: markdownValue},
 	{Name: "layout", Doc: "This lesson's worksheet layout, instead of the course's.", Value: layoutValue},
+	{Name: "teacher", Doc: "The teacher's guide to this lesson: the plan, talking points, the mistakes children make, the exercises to do together.", Value: markdownValue},
 }
 
 // IncludeKeys are the keys of an include item written as a mapping.
@@ -231,7 +232,13 @@ var ExerciseKeys = []Key{
 	{Name: "marks", Doc: "Squares to mark on the board.", Value: marksValue},
 	{Name: "arrows", Doc: "Arrows to draw on the board.", Value: arrowsValue},
 	{Name: "group", Doc: "false: never share a board with the exercise before.", Value: booleanValue},
+	{Name: "concept", Doc: "What the exercise practises, in lower-case words joined by -, such as fork-distance; stats counts the exercises of each concept.", Value: conceptValue},
+	{Name: "site_only", Doc: "true: on the lesson's page only, not on its worksheet.", Value: booleanValue},
 }
+
+// conceptValue is an exercise's concept: a kebab-case name.
+var conceptValue = &Value{Name: "concept", Type: StringType, Pattern: conceptPattern.String(),
+	Doc: "A concept's name: lower-case letters and digits in words joined by -, such as fork-distance."}
 
 // KindKeys is what one kind of exercise adds to ExerciseKeys: its own keys,
 // the keys of ExerciseKeys it requires and the shape of its answer.

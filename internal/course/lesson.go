@@ -24,6 +24,12 @@ type Lesson struct {
 	Diagrams  []*Diagram // the board blocks of Intro, in order
 	Exercises []*Exercise
 
+	// Teacher is the Markdown of the teacher's guide to the lesson (the
+	// plan, talking points, the mistakes children make, the exercises to do
+	// together), "" for none; TeacherDiagrams are its board blocks.
+	Teacher         string
+	TeacherDiagrams []*Diagram
+
 	own int // how many exercises the file itself writes (the rest are included)
 }
 
@@ -147,6 +153,13 @@ func (l *loader) lesson(name string) *Lesson {
 	}
 	if v := m.get("layout"); v != nil {
 		lesson.Layout, _ = f.word(v, "layout", Layouts...)
+	}
+	if v := m.get("teacher"); v != nil {
+		if s, ok := f.text(v, "teacher", MaxMarkdown); ok {
+			lesson.Teacher = s
+			lesson.TeacherDiagrams = f.diagrams(v, "teacher", l.c.Start)
+			f.links(v, "teacher")
+		}
 	}
 	ex := m.get("exercises")
 	if ex != nil {

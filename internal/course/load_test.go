@@ -95,7 +95,7 @@ func TestLimits(t *testing.T) {
 		{"diagrams", map[string]string{"lessons/boards.yaml": lessonWith("|\n"+strings.Repeat("  ```board\n  fen: start\n  ```\n", MaxDiagrams+1), exercisesOf(1))},
 			fmt.Sprintf("lessons/boards.yaml:4:8: intro has %d board blocks, more than the limit of %d", MaxDiagrams+1, MaxDiagrams)},
 		{"diagrams per lesson", map[string]string{"lessons/boards.yaml": lessonWith(boards(MaxDiagrams, ""), explained(MaxLessonDiagrams/MaxDiagrams))},
-			fmt.Sprintf("lessons/boards.yaml:1:1: lesson has %d board blocks (intro and explanations), more than the limit of %d", MaxLessonDiagrams+MaxDiagrams, MaxLessonDiagrams)},
+			fmt.Sprintf("lessons/boards.yaml:1:1: lesson has %d board blocks (intro, explanations and teacher's guide), more than the limit of %d", MaxLessonDiagrams+MaxDiagrams, MaxLessonDiagrams)},
 		{"diagrams per course", func() map[string]string {
 			m := map[string]string{}
 			per := MaxLessonDiagrams - MaxDiagrams // board blocks per lesson
@@ -263,5 +263,38 @@ func TestRemoteImages(t *testing.T) {
 				t.Errorf("RemoteImages = %v, want %v", c.RemoteImages, want)
 			}
 		})
+	}
+}
+
+// TestConceptSiteOnlyTeacher checks that the optional keys of issue 16 reach
+// the course: an exercise's concept and site_only, a lesson's teacher's
+// guide and its board blocks; a lesson without them loads as before.
+func TestConceptSiteOnlyTeacher(t *testing.T) {
+	lesson := "title: T\nlevel: 1\nsummary: S.\nintro: Hi.\nteacher: |\n  Warm-up: name the squares.\n\n  ```board\n  fen: start\n  ```\n" +
+		"exercises:\n" +
+		"  - {kind: count-moves, position: start, answer: 8, concept: knight-parity, site_only: true}\n" +
+		"  - {kind: count-moves, position: start, answer: 8, site_only: false}\n" +
+		"  - {kind: count-moves, position: start, answer: 8}\n"
+	c, err := Load(course(map[string]string{"lessons/01-t.yaml": lesson, "lessons/02-good.yaml": goodLesson}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := c.Lessons[0]
+	if l.Teacher != "Warm-up: name the squares.\n\n```board\nfen: start\n```\n" || len(l.TeacherDiagrams) != 1 {
+		t.Errorf("Teacher = %q with %d board blocks, want the guide with 1", l.Teacher, len(l.TeacherDiagrams))
+	}
+	type got struct {
+		Concept  string
+		SiteOnly bool
+	}
+	var gots []got
+	for _, e := range l.Exercises {
+		gots = append(gots, got{e.Concept, e.SiteOnly})
+	}
+	if diff := cmp.Diff([]got{{"knight-parity", true}, {"", false}, {"", false}}, gots); diff != "" {
+		t.Errorf("concepts and site_only mismatch (-want +got):\n%s", diff)
+	}
+	if old := c.Lessons[1]; old.Teacher != "" || old.TeacherDiagrams != nil || old.Exercises[0].Concept != "" || old.Exercises[0].SiteOnly {
+		t.Errorf("a lesson without the new keys: %+v", old)
 	}
 }

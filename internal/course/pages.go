@@ -36,13 +36,13 @@ func (l *loader) pages(lessons []*Lesson) {
 func (l *loader) boards(lessons []*Lesson) {
 	total := 0
 	for _, lesson := range lessons {
-		n := len(lesson.Diagrams)
+		n := len(lesson.Diagrams) + len(lesson.TeacherDiagrams)
 		for _, e := range lesson.Exercises {
 			n += e.boards
 		}
 		at := Pos{File: lesson.File, Line: 1, Col: 1}
 		if n > MaxLessonDiagrams {
-			l.errs.Add(at, fmt.Sprintf("lesson has %d board blocks (intro and explanations), more than the limit of %d", n, MaxLessonDiagrams))
+			l.errs.Add(at, fmt.Sprintf("lesson has %d board blocks (intro, explanations and teacher's guide), more than the limit of %d", n, MaxLessonDiagrams))
 		}
 		if total <= MaxCourseDiagrams && total+n > MaxCourseDiagrams {
 			l.errs.Add(at, fmt.Sprintf("the course has more than %d board blocks with this lesson, the limit", MaxCourseDiagrams))

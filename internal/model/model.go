@@ -49,7 +49,7 @@ func Model(c *course.Course, s Settings) render.Course {
 // to the theme to build with.
 func lesson(l *course.Lesson, from, to style.Theme) render.Lesson {
 	out := render.Lesson{ID: l.ID, Title: l.Title, Level: l.Level, Summary: l.Summary, Goals: l.Goals, Intro: l.Intro,
-		Reminder: l.Reminder, Layout: layout(l.Layout)}
+		Reminder: l.Reminder, Layout: layout(l.Layout), Teacher: l.Teacher}
 	for i, e := range l.Exercises {
 		out.Exercises = append(out.Exercises, exercise(i+1, e, from, to))
 	}
@@ -71,7 +71,7 @@ func exercise(n int, e *course.Exercise, from, to style.Theme) render.Exercise {
 		Number: n, ID: e.ID, Kind: e.Kind.String(), Level: e.Level,
 		Question: question, Hint: e.Hint, Explain: e.Explain, Answer: answer, Line: e.Line,
 		Space: answerSpace(space.Kind), Choices: space.Choices,
-		Board: board(e), NoGroup: e.NoGroup,
+		Board: board(e), NoGroup: e.NoGroup, Concept: e.Concept, SiteOnly: e.SiteOnly,
 	}
 	out.AskSide = asksSide(e)
 	if out.AskSide && e.Proof.Decided {

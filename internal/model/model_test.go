@@ -20,9 +20,13 @@ level: 2
 summary: One of each.
 intro: |
   Hello.
+teacher: |
+  Plan: count the moves together.
 exercises:
   - kind: count-moves
     position: start
+    concept: counting-moves
+    site_only: true
     answer: 8
   - kind: labyrinth
     board: {pawns: [e6]}
@@ -60,6 +64,13 @@ func TestModel(t *testing.T) {
 			game, maze := l.Exercises[0], l.Exercises[1]
 			if game.Board.FEN != "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0" || game.Space != render.NumberBox || game.Answer != "8" {
 				t.Errorf("game exercise = %+v", game)
+			}
+			if game.Concept != "counting-moves" || !game.SiteOnly || maze.Concept != "" || maze.SiteOnly {
+				t.Errorf("concepts %q, %q and site-only %v, %v; want counting-moves on the first, site-only, and nothing on the second",
+					game.Concept, maze.Concept, game.SiteOnly, maze.SiteOnly)
+			}
+			if l.Teacher != "Plan: count the moves together.\n" {
+				t.Errorf("Teacher = %q, want the lesson's guide", l.Teacher)
 			}
 			if maze.Board.Target != "f6" || !slices.Contains(maze.Board.Marks, "d2x") || !maze.Board.NoState ||
 				maze.Board.Pieces["e6"] != "pawn" || maze.Board.Pieces["b1"] != "knight" || maze.Space != render.PathOnBoard {

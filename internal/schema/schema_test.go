@@ -201,6 +201,7 @@ var structural = map[string][]string{
 	"missing":            {"", "/exercises/0", "/exercises/1", "/exercises/2", "/exercises/2/piece", "/level"},
 	"moves":              {"/exercises/1/answer", "/exercises/2/answer", "/exercises/3/answer"},
 	"positions":          {"/exercises/2/position", "/exercises/8/position/king"},
+	"teacher-concepts":   {"/exercises/0/concept", "/exercises/1/concept", "/exercises/2/concept", "/exercises/3/site_only"},
 	"types": {"/exercises/0/answer", "/exercises/1/answer", "/exercises/2/answer", "/exercises/3/answer",
 		"/exercises/4/answer", "/exercises/5/board", "/exercises/5/unique", "/exercises/6", "/goals", "/level"},
 	"unknown-keys": {"", "/exercises/0", "/exercises/1/kind", "/exercises/2/position", "/exercises/3/move", "/exercises/4"},
