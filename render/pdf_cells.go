@@ -54,12 +54,16 @@ func sameBoard(a, b Board) bool {
 		a.Target == b.Target && a.Caption == b.Caption
 }
 
+// SharesDiagram reports whether e shares the diagram of prev, the exercise
+// before it: the same board, and e does not say NoGroup.
+func SharesDiagram(prev, e Exercise) bool { return !e.NoGroup && sameBoard(prev.Board, e.Board) }
+
 // groups splits a lesson's exercises into blocks: runs of exercises on the
 // same board, broken where an exercise says NoGroup.
 func groups(exs []Exercise) []block {
 	var out []block
 	for i, e := range exs {
-		if i > 0 && !e.NoGroup && sameBoard(exs[i-1].Board, e.Board) {
+		if i > 0 && SharesDiagram(exs[i-1], e) {
 			last := &out[len(out)-1]
 			last.ex = append(last.ex, e)
 			continue
