@@ -24,6 +24,7 @@ func init() {
 	commands = []command{
 		{"build", "[DIR] [-o OUT] [--theme T] [--paper P] [--bank FILE]", "prove a course and write its site, Markdown and PDF worksheets (default: the sample course)", runBuild},
 		{"check", "[DIR]", "verify every answer of a course (default: the sample course)", runCheck},
+		{"stats", "[--json] [DIR]", "print the figures of a course: positions, kinds, counts, labyrinths, readability (default: the sample course)", runStats},
 		{"serve", "[DIR] [--port N] [--lan] [--theme T] [--paper P]", "build a course (default: the current folder), show it in a browser and build it again on every save", runServe},
 		{"new", "DIR", "write a small starter course that passes check", runNew},
 		{"schema", "[--file course|lesson|bank] [DIR]", "print the JSON Schema of course files, or write all three into DIR/.nostromo/ for editors", runSchema},

@@ -1,6 +1,7 @@
 package stats
 
 import (
+	"math"
 	"regexp"
 	"strings"
 	"unicode"
@@ -61,14 +62,7 @@ func grade(words, sentences, syllables int) float64 {
 		return 0
 	}
 	g := 0.39*float64(words)/float64(sentences) + 11.8*float64(syllables)/float64(words) - 15.59
-	return float64(int(g*10+sign(g)*0.5)) / 10
-}
-
-func sign(x float64) float64 {
-	if x < 0 {
-		return -1
-	}
-	return 1
+	return math.Round(g*10) / 10
 }
 
 var (
@@ -113,6 +107,9 @@ func Sentences(md string) []string {
 			return linkRE.FindStringSubmatch(l)[1]
 		})
 		unit = append(unit, emphasisRE.ReplaceAllString(text, ""))
+		if strings.HasPrefix(m[1], "#") { // a heading is a sentence of its own
+			flush()
+		}
 	}
 	flush()
 	return out
@@ -141,12 +138,16 @@ func split(text string) []string {
 }
 
 // wordsOf returns the space-separated tokens of text that hold a letter or
-// a digit; dashes and lone signs are no words.
+// a digit; dashes and lone signs are no words, but a lone ., ! or ? ends
+// the word before it.
 func wordsOf(text string) []string {
 	var out []string
 	for _, f := range strings.Fields(text) {
-		if strings.IndexFunc(f, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
+		switch {
+		case strings.IndexFunc(f, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0:
 			out = append(out, f)
+		case len(out) > 0 && strings.ContainsAny(f, ".!?"):
+			out[len(out)-1] += f
 		}
 	}
 	return out

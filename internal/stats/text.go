@@ -26,7 +26,7 @@ func (r *Report) WriteText(w io.Writer) error {
 	if title == "" {
 		title = "The course"
 	}
-	fmt.Fprintf(&b, "%s: %s, %s seen, %d hidden in banks\n\n", title, plural(len(r.Lessons), "lesson"), plural(r.Seen, "exercise"), hidden)
+	fmt.Fprintf(&b, "%s: %s\n\n", title, plural(len(r.Lessons), "lesson"))
 	line("Exercises", join(fmt.Sprintf("%d seen (%d site-only)", r.Seen, r.SiteOnly), fmt.Sprintf("%d hidden", hidden),
 		fmt.Sprintf("%d generated (%s)", r.Generated, percent(r.Generated, r.Seen)),
 		fmt.Sprintf("%d authored", r.Seen-r.Generated), fmt.Sprintf("%d without explanation", len(r.NoExplain))))
