@@ -101,6 +101,21 @@ type Lesson struct {
 	Teacher   string // Markdown, the teacher's guide to the lesson; may be empty
 }
 
+// OnPaper returns the lesson as its worksheet, answer key, play card and
+// checklist column show it: without its site-only exercises, the others
+// numbered anew from 1.
+func (l Lesson) OnPaper() Lesson {
+	var exs []Exercise
+	for _, e := range l.Exercises {
+		if !e.SiteOnly {
+			e.Number = len(exs) + 1
+			exs = append(exs, e)
+		}
+	}
+	l.Exercises = exs
+	return l
+}
+
 // Course is everything Files makes the output files of.
 type Course struct {
 	Title, Author string

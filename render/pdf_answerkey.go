@@ -37,6 +37,7 @@ func (k *kit) answerKey(w io.Writer, c Course, l Lesson) error {
 
 // answerKey writes a lesson's answer key pages into the document.
 func (s *sheet) answerKey(l Lesson) error {
+	l = l.OnPaper()
 	s.footer = l.Title + " · answer key"
 	s.newPage()
 	wd := s.contentW()

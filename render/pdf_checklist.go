@@ -119,7 +119,7 @@ func (s *sheet) checklistPage(cols []Lesson, first, row, children int) int {
 		num := strconv.Itoa(first + i + 1)
 		s.Text(x+(lw-s.GetStringWidth(num))/2, ht+headH-5.5, num)
 		s.font("", 8)
-		score := fmt.Sprintf("/ %d", len(l.Exercises))
+		score := fmt.Sprintf("/ %d", len(l.OnPaper().Exercises))
 		s.Text(x+(lw-s.GetStringWidth(score))/2, ht+headH-1.5, score)
 		// The title upwards, on two lines at most where the column is wide
 		// enough for two.

@@ -44,7 +44,7 @@ type play struct {
 // plays returns the positions of a lesson's play card.
 func plays(l Lesson) []play {
 	var out []play
-	for _, e := range l.Exercises {
+	for _, e := range l.OnPaper().Exercises {
 		if !playKinds[e.Kind] || e.Board.FEN == "" {
 			continue
 		}

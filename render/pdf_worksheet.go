@@ -43,6 +43,7 @@ func (k *kit) worksheet(w io.Writer, c Course, l Lesson) error {
 
 // worksheet writes a lesson's worksheet pages into the document.
 func (s *sheet) worksheet(l Lesson) error {
+	l = l.OnPaper()
 	if err := CheckID(l.ID); err != nil {
 		return err
 	}

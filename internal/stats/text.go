@@ -49,8 +49,12 @@ func (r *Report) WriteText(w io.Writer) error {
 	}
 	line("Distances", join(plural(answers, "answer"), counts(r.Distances, ":", " "), fmt.Sprintf("longest %d", r.LongestDistance())))
 	lab := r.Labyrinths
-	line("Labyrinths", join(strconv.Itoa(lab.Total), fmt.Sprintf("obstacles change the moves in %d (%s)", lab.Matter, percent(lab.Matter, lab.Total)),
-		fmt.Sprintf("only the paths in %d", lab.PathsOnly), fmt.Sprintf("nothing in %d", lab.Same)))
+	labs := "none"
+	if lab.Total > 0 {
+		labs = join(strconv.Itoa(lab.Total), fmt.Sprintf("obstacles change the moves in %d (%s)", lab.Matter, percent(lab.Matter, lab.Total)),
+			fmt.Sprintf("only the paths in %d", lab.PathsOnly), fmt.Sprintf("nothing in %d", lab.Same))
+	}
+	line("Labyrinths", labs)
 	line("Levels", join("lessons "+levels(r.LessonLevels), "exercises "+levels(r.ExerciseLevels)))
 	concepts := fmt.Sprintf("%d without", r.NoConcept)
 	if len(r.Concepts) > 0 {
