@@ -187,10 +187,11 @@ func Compute(c *course.Course) *Report {
 	return r
 }
 
-// where names an exercise for a reader: its id or its place in its file.
+// where names an exercise for a reader: its place in its file
+// (file:line:col, as editors follow it) and its id.
 func where(e *course.Exercise) string {
 	if e.ID != "" {
-		return e.Pos.File + " " + e.ID
+		return e.Pos.String() + " " + e.ID
 	}
 	return e.Pos.String()
 }

@@ -43,7 +43,7 @@ func TestCompute(t *testing.T) {
 		{"site-only", r.SiteOnly, 1},
 		{"hidden: g2", r.Hidden, []Count{{"exercises/gen.yaml", 1}}},
 		{"generated: g1", r.Generated, 1},
-		{"without explanation", r.NoExplain, []string{"lessons/01-first.yaml f-jumps", "exercises/gen.yaml g1"}},
+		{"without explanation", r.NoExplain, []string{"lessons/01-first.yaml:17:5 f-jumps", "exercises/gen.yaml:7:5 g1"}},
 		{"concepts", r.Concepts, []Count{{"counting", 4}, {"knight-jumps", 1}}},
 		{"no concept: g1, three labyrinths, h1", r.NoConcept, 5},
 		// Positions: start twice, a7, a6 twice, g1, h1; labyrinths have none.
@@ -54,7 +54,7 @@ func TestCompute(t *testing.T) {
 		{"king: a1 thrice and h8; e1 thrice", r.King, Placement{Corner: 4, Edge: 3}},
 		{"distances", r.Distances, []Count{{"2", 1}, {"never", 1}}},
 		{"longest distance", r.LongestDistance(), 2},
-		{"labyrinths", r.Labyrinths, Labyrinths{Total: 3, Matter: 1, PathsOnly: 1, Same: 1, Empty: []string{"lessons/02-second.yaml s-empty"}}},
+		{"labyrinths", r.Labyrinths, Labyrinths{Total: 3, Matter: 1, PathsOnly: 1, Same: 1, Empty: []string{"lessons/02-second.yaml:7:5 s-empty"}}},
 		{"lesson levels", r.LessonLevels, [5]int{1, 0, 1, 0, 0}},
 		{"exercise levels: g1 takes lesson 1's", r.ExerciseLevels, [5]int{6, 0, 4, 0, 0}},
 		// Lesson 1: [count, jumps] share start, outcome, [win, never] share

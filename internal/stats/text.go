@@ -65,18 +65,18 @@ func (r *Report) WriteText(w io.Writer) error {
 	line("Reading", join(fmt.Sprintf("grade %.1f (Flesch-Kincaid)", rd.Grade), fmt.Sprintf("%d sentences, %d words", rd.Sentences, rd.Words),
 		fmt.Sprintf("longest %d words", rd.Longest.Words), fmt.Sprintf("%d over %d words", len(rd.Long), LongSentence)))
 	r.lessonTable(&b)
-	list(&b, "Without explanation", r.NoExplain)
-	list(&b, "Labyrinths whose obstacles change nothing", lab.Empty)
+	list(&b, fmt.Sprintf("Without explanation (%d)", len(r.NoExplain)), r.NoExplain)
+	list(&b, fmt.Sprintf("Labyrinths whose obstacles change nothing (%d)", len(lab.Empty)), lab.Empty)
 	var banks []string
 	for _, h := range r.Hidden {
-		banks = append(banks, fmt.Sprintf("%s: %d", h.Name, h.N))
+		banks = append(banks, fmt.Sprintf("%4d  %s", h.N, h.Name))
 	}
-	list(&b, "Hidden: bank exercises no lesson includes", banks)
+	list(&b, fmt.Sprintf("Hidden: %d bank exercises that no lesson includes", hidden), banks)
 	var long []string
 	for _, s := range rd.Long {
 		long = append(long, fmt.Sprintf("%s (%d words): %s", s.Where, s.Words, clip(s.Text, 60)))
 	}
-	list(&b, fmt.Sprintf("Sentences over %d words", LongSentence), long)
+	list(&b, fmt.Sprintf("Sentences over %d words (%d)", LongSentence, len(long)), long)
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -100,7 +100,7 @@ func list(b *strings.Builder, title string, items []string) {
 	if len(items) == 0 {
 		return
 	}
-	fmt.Fprintf(b, "\n%s (%d)\n", title, len(items))
+	fmt.Fprintf(b, "\n%s\n", title)
 	for i, it := range items {
 		if i == ListMax {
 			fmt.Fprintf(b, "  … and %d more (--json lists them all)\n", len(items)-ListMax)
