@@ -169,6 +169,7 @@
         b.tabIndex = order.length === 0 ? 0 : -1;
         var piece = x.pieces && x.pieces[name];
         b.setAttribute("aria-label", name + (piece ? ", " + say("piece." + piece) : ""));
+        if (piece && onDrag) { b.className = "sq piece"; } // drags start on a piece; elsewhere a finger scrolls
         b.setAttribute("aria-pressed", "false");
         buttons[name] = b;
         order.push(b);
@@ -413,7 +414,10 @@
         misses = 0;
         article.classList.remove("solved");
         controls.forEach(function (c) { c.disabled = false; });
-        if (number && never) { number.disabled = never.checked; }
+        if (number) { number.value = ""; }
+        if (never) { never.checked = false; }
+        choice = -1;
+        buttons.forEach(function (o) { o.setAttribute("aria-pressed", "false"); });
         if (answer) { answer.hidden = true; answer.open = false; }
         if (hint) { hint.hidden = true; hint.open = false; }
         result.className = "result";
