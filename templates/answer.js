@@ -262,9 +262,8 @@
       picked = [a.path.from];
       b = board(article, x, function (s) {
         if (s === picked[picked.length - 1] && picked.length > 1) { picked.pop(); } else if (s !== picked[picked.length - 1]) { picked.push(s); }
-        b.mark(picked, picked.map(function (s, i) { return String(i); }));
+        b.mark(picked, picked.map(function (s, i) { return i ? String(i) : ""; }));
       });
-      result.textContent = say("path.start", { square: a.path.from });
     } else if (kind === "best-move") {
       var made = function (f, t) {
         picked = [f, t];
@@ -330,8 +329,9 @@
     clear.addEventListener("click", function () {
       picked = kind === "labyrinth" ? [a.path.from] : [];
       from = null;
-      if (b) { b.mark(picked, kind === "labyrinth" ? ["0"] : null); }
-      result.textContent = "";
+      if (b) { b.mark(picked); }
+      result.className = "result";
+      result.textContent = kind === "labyrinth" ? say("path.start", { square: a.path.from }) : "";
     });
 
     // verdict compares the answer with the accepted ones: "right",

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -242,12 +243,18 @@ var kindCases = []kindCase{
 	{3, "legal",
 		func(b *browserTab) { b.do(chromedp.Click(chromedp.CSS(ex(3, ".choice:nth-child(2)")))); b.check(3) },
 		func(b *browserTab) { b.do(chromedp.Click(chromedp.CSS(ex(3, ".choice:nth-child(1)")))); b.check(3) }, "answer.right",
-		func(b *browserTab) { b.keyPress(3, ".choice:nth-child(1)", kb.Enter); b.keyPress(3, ".check", kb.Enter) }},
+		func(b *browserTab) {
+			b.keyPress(3, ".choice:nth-child(1)", kb.Enter)
+			b.keyPress(3, ".check", kb.Enter)
+		}},
 	{4, "count-moves", typeNumber(4, "6"), typeNumber(4, "5"), "answer.right", keyNumber(4, "5")},
 	{5, "outcome",
 		func(b *browserTab) { b.do(chromedp.Click(chromedp.CSS(ex(5, ".choice:nth-child(3)")))); b.check(5) },
 		func(b *browserTab) { b.do(chromedp.Click(chromedp.CSS(ex(5, ".choice:nth-child(1)")))); b.check(5) }, "answer.right",
-		func(b *browserTab) { b.keyPress(5, ".choice:nth-child(1)", kb.Enter); b.keyPress(5, ".check", kb.Enter) }},
+		func(b *browserTab) {
+			b.keyPress(5, ".choice:nth-child(1)", kb.Enter)
+			b.keyPress(5, ".check", kb.Enter)
+		}},
 	{6, "moves-to-win",
 		func(b *browserTab) { b.do(chromedp.Click(chromedp.CSS(ex(6, `input[type="checkbox"]`)))); b.check(6) },
 		func(b *browserTab) {
@@ -262,7 +269,11 @@ var kindCases = []kindCase{
 		func(b *browserTab) { b.keySquares(8, "d6", "d7"); b.keyPress(8, ".check", kb.Enter) }},
 	{9, "labyrinth",
 		func(b *browserTab) { b.tap(9, "f3", "g5"); b.check(9) },
-		func(b *browserTab) { b.do(chromedp.Click(chromedp.CSS(ex(9, ".clear")))); b.tap(9, "e2", "g3"); b.check(9) }, "answer.right",
+		func(b *browserTab) {
+			b.do(chromedp.Click(chromedp.CSS(ex(9, ".clear"))))
+			b.tap(9, "e2", "g3")
+			b.check(9)
+		}, "answer.right",
 		func(b *browserTab) { b.keySquares(9, "e2", "g3"); b.keyPress(9, ".check", kb.Enter) }},
 }
 
@@ -343,10 +354,6 @@ func TestSiteInBrowser(t *testing.T) {
 	all := b.say("stars.of", "stars", "3", "solved", "9", "total", "9")
 	b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
 	b.waitText("#nl-stars .star-words", " "+all)
-	if *siteShots != "" {
-		b.screenshots()
-	}
-
 	t.Run("child", func(t *testing.T) {
 		b.t = t
 		b.do(chromedp.SendKeys(chromedp.ID("nl-child-new"), "Ada"), chromedp.Click(chromedp.CSS("#nl-child button")))
@@ -359,6 +366,10 @@ func TestSiteInBrowser(t *testing.T) {
 	t.Run("teacher", func(t *testing.T) { b.t = t; b.teacherPage() })
 	t.Run("phone", func(t *testing.T) { b.t = t; b.phone() })
 	t.Logf("the browser tests took %v", time.Since(start).Round(time.Millisecond))
+	if *siteShots != "" {
+		b.t = t
+		b.screenshots()
+	}
 }
 
 // teacherPage checks that the answer keys are in teacher/ and linked from
@@ -423,35 +434,48 @@ func (b *browserTab) phone() {
 	if small != "" {
 		t.Errorf("touch targets smaller than 44 x 44 px: %s", small)
 	}
-	if *siteShots != "" {
-		b.shot(filepath.Join(*siteShots, "site-390.png"), 390)
-	}
 	b.do(chromedp.EmulateViewport(1280, 900))
 }
 
-// screenshots writes the lesson page at 1280 px and a child answering a
-// best move, for the README.
+// screenshots writes, at 1280 and 390 px, the lesson page while a child
+// answers (a wrong first try at exercise 1, the hint open, a move chosen
+// at exercise 8) and a view of each exercise; answer.png is exercise 1 at
+// 1280 px, for the README.
 func (b *browserTab) screenshots() {
 	b.t.Helper()
-	b.do(chromedp.Click(chromedp.ID("nl-again")))
-	b.tap(1, "b3", "c2", "e2")
-	b.tap(8, "d6")
-	b.shot(filepath.Join(*siteShots, "site-1280.png"), 1280)
-	b.do(chromedp.ScrollIntoView(chromedp.CSS("#exercise-1")))
-	shot, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
-	if err != nil {
-		b.t.Fatal(err)
+	for _, width := range []int64{1280, 390} {
+		b.do(chromedp.EmulateViewport(width, 900, func(p *emulation.SetDeviceMetricsOverrideParams, t *emulation.SetTouchEmulationEnabledParams) {
+			p.Mobile = width < 600
+		}))
+		b.open("site/" + fixtureLesson + ".html")
+		b.do(chromedp.Click(chromedp.ID("nl-again")))
+		b.tap(1, "b3", "c2", "e2")
+		b.check(1)
+		b.waitText(ex(1, ".result"), b.say("answer.wrong-hint"))
+		b.tap(1, "b5")
+		b.tap(8, "d6")
+		b.shot(filepath.Join(*siteShots, fmt.Sprintf("site-%d.png", width)), width)
+		for _, c := range kindCases {
+			b.do(chromedp.ScrollIntoView(chromedp.CSS(ex(c.n, "h3"))), chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelector(%q).scrollIntoView()`, ex(c.n, "h3"))))
+			shot, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
+			if err != nil {
+				b.t.Fatal(err)
+			}
+			name := fmt.Sprintf("site-%d-%d.png", width, c.n)
+			if width == 1280 && c.n == 1 {
+				name = "answer.png"
+			}
+			if err := os.WriteFile(filepath.Join(*siteShots, name), shot, 0o644); err != nil {
+				b.t.Fatal(err)
+			}
+		}
 	}
-	if err := os.WriteFile(filepath.Join(*siteShots, "answer.png"), shot, 0o644); err != nil {
-		b.t.Fatal(err)
-	}
-	b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
 }
 
 // shot writes a screenshot of the whole page at a width.
 func (b *browserTab) shot(name string, width int64) {
 	b.t.Helper()
-	png, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(90))
+	png, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(100))
 	if err != nil {
 		b.t.Fatal(err)
 	}
