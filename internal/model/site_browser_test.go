@@ -306,6 +306,11 @@ func TestSiteInBrowser(t *testing.T) {
 	if got := b.evalFloat(`document.querySelectorAll(".result[aria-live=polite][role=status]").length`); got != float64(len(kindCases)) {
 		t.Errorf("%v results are aria-live status regions, want %d", got, len(kindCases))
 	}
+	// The script replaces the static list of choices by buttons, and
+	// keeps the hint and the answer folded away until they are due.
+	if shown := b.evalString(`Array.from(document.querySelectorAll("ul.choices, details.hint, details.answer")).filter(e => e.offsetParent !== null).map(e => e.closest("article").id + " " + e.className).join(", ")`); shown != "" {
+		t.Errorf("shown before any answer: %s", shown)
+	}
 	for _, c := range kindCases {
 		t.Run("mouse/"+c.kind, func(t *testing.T) {
 			b.t = t
