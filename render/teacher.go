@@ -14,20 +14,12 @@ type teacherView struct {
 	Levels                                            []levelView
 }
 
-// Teacher writes the teacher's page, teacher/index.html: every lesson's
-// worksheet, answer key and play card, the workbook, the rules sheet, the
-// certificates and the checklist, how to print them and how the children
-// use the site. The answer keys and the workbook (which holds them) are in
-// its own folder, so that the site's folder can be put online alone.
-func Teacher(w io.Writer, c Course, opts Options) error {
-	k, err := newKit(c, opts)
-	if err != nil {
-		return err
-	}
-	return k.writeTeacher(w, c)
-}
-
-// writeTeacher executes teacher.html.
+// writeTeacher executes teacher.html, the teacher's page teacher/index.html:
+// every lesson's worksheet, answer key and play card, the workbook, the
+// rules sheet, the certificates and the checklist, how to print them and
+// how the children use the site. The answer keys and the workbook (which
+// holds them) are in its own folder, so that the site's folder can be put
+// online alone.
 func (k *kit) writeTeacher(w io.Writer, c Course) error {
 	v := teacherView{page: coursePage(c, teacherTitle+" · "+c.Title), Site: siteDir + "index.html", Workbook: "workbook.pdf",
 		RulesPDF: pdfDir + "rules.pdf", Certificates: pdfDir + "certificates.pdf", Checklist: pdfDir + "checklist.pdf"}
