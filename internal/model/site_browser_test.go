@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -368,12 +369,35 @@ func TestSiteInBrowser(t *testing.T) {
 		b.evalString(`(function (p) { p.value = ""; p.dispatchEvent(new Event("change")); return ""; })(document.getElementById("nl-child-pick"))`)
 		b.waitText("#nl-stars .star-words", " "+all)
 	})
-	t.Run("teacher", func(t *testing.T) { b.t = t; b.teacherPage() })
+	t.Run("no script", func(t *testing.T) { b.t = t; b.noScript() })
+		t.Run("teacher", func(t *testing.T) { b.t = t; b.teacherPage() })
 	t.Run("phone", func(t *testing.T) { b.t = t; b.phone() })
 	t.Logf("the browser tests took %v", time.Since(start).Round(time.Millisecond))
 	if *siteShots != "" {
 		b.t = t
 		b.screenshots()
+	}
+}
+
+// noScript checks that the lesson page reads fully without its script:
+// the choices listed, the hint and the answer in their <details>, no
+// buttons of the script.
+func (b *browserTab) noScript() {
+	t := b.t
+	b.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true})
+		return err
+	}))
+	defer b.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: false})
+		return err
+	}))
+	b.open("site/" + fixtureLesson + ".html")
+	shown := `(sel) => Array.from(document.querySelectorAll(sel)).filter(e => e.offsetParent !== null).length`
+	for sel, want := range map[string]float64{"ul.choices": 2, "details.answer": float64(len(kindCases)), "details.hint": 1, ".answer-ui, .squares, #nl-child, #nl-progress": 0} {
+		if got := b.evalFloat(fmt.Sprintf(`(%s)(%q)`, shown, sel)); got != want {
+			t.Errorf("without the script, %v of %q show, want %v", got, sel, want)
+		}
 	}
 }
 
