@@ -370,7 +370,7 @@ func TestSiteInBrowser(t *testing.T) {
 		b.waitText("#nl-stars .star-words", " "+all)
 	})
 	t.Run("no script", func(t *testing.T) { b.t = t; b.noScript() })
-		t.Run("teacher", func(t *testing.T) { b.t = t; b.teacherPage() })
+	t.Run("teacher", func(t *testing.T) { b.t = t; b.teacherPage() })
 	t.Run("phone", func(t *testing.T) { b.t = t; b.phone() })
 	t.Logf("the browser tests took %v", time.Since(start).Round(time.Millisecond))
 	if *siteShots != "" {
