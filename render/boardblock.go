@@ -84,15 +84,17 @@ func (r boardHTMLRenderer) render(w util.BufWriter, _ []byte, node ast.Node, ent
 	return ast.WalkSkipChildren, writeFigure(w, n.board, r.boards)
 }
 
-// writeFigure writes a diagram as <figure class="diagram"> with inline SVG
-// and, if the board has one, its caption.
+// writeFigure writes a diagram as <figure class="diagram"> with the inline
+// SVG of writePageSVG in a <div class="stage"> and, if the board has one,
+// its caption.
 func writeFigure(w io.Writer, b Board, boards *diagrams) error {
-	svg, err := boards.SVG(b)
+	svg, err := boards.pageSVG(b)
 	if err != nil {
 		return err
 	}
-	io.WriteString(w, "<figure class=\"diagram\">\n")
+	io.WriteString(w, "<figure class=\"diagram\">\n<div class=\"stage\">\n")
 	w.Write(svg)
+	io.WriteString(w, "</div>\n")
 	if b.Caption != "" {
 		fmt.Fprintf(w, "<figcaption>%s</figcaption>\n", html.EscapeString(b.Caption))
 	}

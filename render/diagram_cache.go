@@ -81,6 +81,26 @@ func (d *diagrams) SVG(b Board) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// pageSVG returns the board drawn for a web page, as writePageSVG draws
+// it. The bytes are shared: the caller must not change them.
+func (d *diagrams) pageSVG(b Board) ([]byte, error) {
+	key := "page:" + boardKey(b)
+	d.mu.Lock()
+	data, ok := d.svg[key]
+	d.mu.Unlock()
+	if ok {
+		return data, nil
+	}
+	var buf bytes.Buffer
+	if err := writePageSVG(&buf, b, d.theme, d.pieces); err != nil {
+		return nil, err
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.svg[key] = buf.Bytes()
+	return buf.Bytes(), nil
+}
+
 // boardKey returns a string that tells boards apart: every field in Go
 // syntax (a map with its keys sorted).
 func boardKey(b Board) string { return fmt.Sprintf("%#v", b) }

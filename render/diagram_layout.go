@@ -55,10 +55,11 @@ func layout(d diagram, ps pieceSet, t style.Theme) drawing {
 		}
 	}
 	dr.coordinates(d.size)
+	dr.panel = len(dr.shapes)
 	switch {
 	case !d.state:
 	case d.size == fullSize:
-		dr.panel(d, t.Words())
+		dr.statePanel(d, t.Words())
 	case d.size == slimSize:
 		dr.slimPanel(d, t.Words())
 	default:
@@ -322,10 +323,10 @@ func (dr *drawing) tinyPanel(d diagram) {
 	dr.add(shape{kind: circleShape, x: cx, y: y, r: 11, fill: fill, stroke: "black", width: 3})
 }
 
-// panel draws the saved and taken counters as boxes beside the board, and
+// statePanel draws the saved and taken counters as boxes beside the board, and
 // who is to move at the side's edge of the board: at the bottom for White,
 // at the top for Black.
-func (dr *drawing) panel(d diagram, w style.Words) {
+func (dr *drawing) statePanel(d diagram, w style.Words) {
 	const moveH, counterH = 60.0, 100.0
 	x := marginL + boardLen + panelGap
 	top, bottom := marginT, marginT+boardLen
@@ -357,4 +358,26 @@ func (dr *drawing) counter(x, y float64, label string, n int) {
 		shape{kind: rectShape, x: x + 16, y: y + 24, w: panelW - 32, h: 62, fill: "white", stroke: "black", width: 2.5},
 		shape{kind: textShape, x: x + panelW/2, y: y + 69, text: strconv.Itoa(n), size: 40, bold: true, anchor: anchorMiddle, fill: "black"},
 	)
+}
+
+// Room of a web page's panel under the board: the counters and the side
+// to move side by side.
+const (
+	underW = 3 * panelW
+	underH = 90.0
+)
+
+// underPanel returns the state panel of a full diagram laid out in a row,
+// for a web page on a narrow screen that shows it under the board: the
+// counters, then the side to move.
+func underPanel(d diagram, w style.Words) drawing {
+	dr := drawing{w: underW, h: underH}
+	dr.counter(0, 0, "Saved", d.saved)
+	dr.counter(panelW, 0, "Taken", d.taken)
+	fill, who := "white", w.WhiteLabel
+	if d.black {
+		fill, who = "black", w.BlackLabel
+	}
+	dr.toMove(2*panelW, 12, fill, who)
+	return dr
 }

@@ -9,6 +9,7 @@ type drawing struct {
 	title  string // short name: the caption, or "Diagram"
 	desc   string // the position in words (AltText)
 	shapes []shape
+	panel  int // shapes[panel:] are the state panel beside the board (none: len(shapes))
 }
 
 // shapeKind tells which fields of a shape are used.

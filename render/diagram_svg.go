@@ -116,3 +116,50 @@ func num(v float64) string {
 	}
 	return strconv.FormatFloat(v, 'f', -1, 64)
 }
+
+// writePageSVG writes a diagram for a web page: the board with its
+// coordinates as an <svg> (role="img", described in full) in a <div
+// class="board-box"> that says where the board is in it, and for a
+// diagram with the side to move and counters two more: the state panel
+// beside the board and the same panel in a row, for under the board on a
+// narrow screen (the style sheet shows one of the two; both are hidden
+// from screen readers, which hear the board's description).
+func writePageSVG(w io.Writer, b Board, t style.Theme, ps pieceSet) error {
+	d, err := readBoard(b)
+	if err != nil {
+		return err
+	}
+	dr := layout(d, ps, t)
+	dr.desc = altText(d, t)
+	board, side := dr, dr
+	board.shapes, board.w = dr.shapes[:dr.panel], marginL+boardLen+8
+	side.shapes, side.x0, side.w = dr.shapes[dr.panel:], marginL+boardLen+panelGap, panelW
+	// The board's place in its drawing, for a script that lays buttons
+	// over the squares: x, y and size of the board, width and height.
+	fmt.Fprintf(w, "<div class=\"board-box\" data-board=\"%s %s %s %s %s\">\n", num(marginL), num(marginT), num(boardLen), num(board.w), num(board.h))
+	if err := board.writeSVG(w); err != nil {
+		return err
+	}
+	io.WriteString(w, "</div>\n")
+	if !d.state {
+		return nil
+	}
+	if err := side.writePanelSVG(w, "panel panel-side"); err != nil {
+		return err
+	}
+	under := underPanel(d, t.Words())
+	return under.writePanelSVG(w, "panel panel-under")
+}
+
+// writePanelSVG writes a state panel as a decorative <svg> of class cls.
+func (dr *drawing) writePanelSVG(w io.Writer, cls string) error {
+	bw := bufio.NewWriter(w)
+	fmt.Fprintf(bw, `<svg xmlns="http://www.w3.org/2000/svg" class="%s" viewBox="%s %s %s %s" width="%s" height="%s" aria-hidden="true">`+"\n",
+		cls, num(dr.x0), num(dr.y0), num(dr.w), num(dr.h), num(dr.w), num(dr.h))
+	fmt.Fprintf(bw, `<g font-family="'Go', 'DejaVu Sans', Arial, sans-serif" stroke-linejoin="round" stroke-linecap="round">`+"\n")
+	for _, s := range dr.shapes {
+		s.writeSVG(bw)
+	}
+	bw.WriteString("</g>\n</svg>\n")
+	return bw.Flush()
+}

@@ -30,7 +30,7 @@ func CheckID(id string) error {
 // lessons' pages must be named here (and in LessonOutputs for a file of
 // each lesson), so that check refuses a colliding lesson before build.
 func ReservedIDs() []string {
-	return []string{"index", "style", "workbook", "rules", "certificates", "checklist", "teacher", "engine"}
+	return []string{"index", "style", "answer", "workbook", "rules", "certificates", "checklist", "teacher", "engine"}
 }
 
 // LessonOutputs returns the names, beside its id, that a lesson's output
@@ -69,14 +69,20 @@ func PageID(name string) (string, error) {
 // file's contents; emit creates the file and calls write (or, in a test,
 // keeps the bytes). The files, in this order:
 //
-//	site/style.css, site/index.html, site/rules.html  the site's front page and rules
+//	site/style.css, site/answer.js                    the site's style sheet and script
+//	site/index.html, site/rules.html                  the site's front page and rules
 //	site/<id>.html                                    the lessons' pages
 //	md/<id>.md, md/<id>-<n>.svg                       Markdown and its diagrams
-//	pdf/<id>.pdf, pdf/<id>-answers.pdf                worksheets and answer keys
+//	pdf/<id>.pdf                                      worksheets
+//	teacher/<id>-answers.pdf                          answer keys
 //	pdf/<id>-play.pdf                                 play it out with a partner: the lesson's positions
 //	pdf/rules.pdf                                     the rules sheet
 //	pdf/certificates.pdf, pdf/checklist.pdf           a certificate per level, the class checklist
-//	pdf/workbook.pdf                                  rules, worksheets and keys in one book
+//	teacher/workbook.pdf                              rules, worksheets and keys in one book
+//	teacher/index.html                                the teacher's page
+//
+// No answer key is in site/ or pdf/, nor linked from them: the site (with
+// pdf/ for its worksheets) can be put online without teacher/.
 //
 // The files are made in memory on up to GOMAXPROCS goroutines, a few
 // ahead of the one being emitted, and emitted one at a time in this order
@@ -96,6 +102,7 @@ func Files(c Course, opts Options, emit func(path string, write func(io.Writer) 
 	}
 	p := publisher{k: k, c: c}
 	p.file("site/style.css", func(w io.Writer) error { return Stylesheet(w, opts) })
+	p.file("site/"+scriptName, func(w io.Writer) error { return Script(w, opts) })
 	p.file("site/index.html", func(w io.Writer) error { return k.writeIndex(w, c) })
 	p.file("site/rules.html", func(w io.Writer) error { return k.writeRules(w, c) })
 	for _, l := range c.Lessons {
@@ -106,13 +113,14 @@ func Files(c Course, opts Options, emit func(path string, write func(io.Writer) 
 	}
 	for _, l := range c.Lessons {
 		p.file("pdf/"+l.ID+".pdf", func(w io.Writer) error { return k.worksheet(w, c, l) })
-		p.file("pdf/"+l.ID+"-answers.pdf", func(w io.Writer) error { return k.answerKey(w, c, l) })
+		p.file(teacherDir+l.ID+"-answers.pdf", func(w io.Writer) error { return k.answerKey(w, c, l) })
 		p.file("pdf/"+l.ID+"-play.pdf", func(w io.Writer) error { return k.playCard(w, c, l) })
 	}
 	p.file("pdf/rules.pdf", func(w io.Writer) error { return k.rules(w, c) })
 	p.file("pdf/certificates.pdf", func(w io.Writer) error { return k.certificates(w, c) })
 	p.file("pdf/checklist.pdf", func(w io.Writer) error { return k.checklist(w, c) })
-	p.fileFirst("pdf/workbook.pdf", func(w io.Writer) error { return k.workbook(w, c) })
+	p.fileFirst(teacherDir+"workbook.pdf", func(w io.Writer) error { return k.workbook(w, c) })
+	p.file(teacherDir+"index.html", func(w io.Writer) error { return k.writeTeacher(w, c) })
 	return p.run(runtime.GOMAXPROCS(0), emit)
 }
 

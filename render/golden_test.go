@@ -79,11 +79,12 @@ func TestGolden(t *testing.T) {
 	produced := map[string]bool{}
 	for path, data := range files {
 		switch {
-		case strings.HasPrefix(path, "pdf/"):
+		case strings.HasSuffix(path, ".pdf"):
 			continue
-		case path == "site/style.css":
-			if css, err := fs.ReadFile(templates.FS(), "style.css"); err != nil || !bytes.Equal(css, data) {
-				t.Errorf("site/style.css is not the template's style.css (%v)", err)
+		case path == "site/style.css" || path == "site/"+scriptName:
+			name := strings.TrimPrefix(path, "site/")
+			if tmpl, err := fs.ReadFile(templates.FS(), name); err != nil || !bytes.Equal(tmpl, data) {
+				t.Errorf("%s is not the template's %s (%v)", path, name, err)
 			}
 			continue
 		}
@@ -133,13 +134,13 @@ func TestPublishOrder(t *testing.T) {
 		t.Errorf("order differs between runs (-first +second):\n%s", diff)
 	}
 	want := []string{
-		"site/style.css", "site/index.html", "site/rules.html", "site/first-steps.html", "site/run-home.html", "site/labyrinth.html",
+		"site/style.css", "site/answer.js", "site/index.html", "site/rules.html", "site/first-steps.html", "site/run-home.html", "site/labyrinth.html",
 		"md/first-steps.md", "md/first-steps-1.svg", "md/first-steps-2.svg", "md/first-steps-3.svg", "md/first-steps-4.svg",
 		"md/run-home.md", "md/run-home-1.svg", "md/run-home-2.svg", "md/labyrinth.md", "md/labyrinth-1.svg",
-		"pdf/first-steps.pdf", "pdf/first-steps-answers.pdf", "pdf/first-steps-play.pdf",
-		"pdf/run-home.pdf", "pdf/run-home-answers.pdf", "pdf/run-home-play.pdf",
-		"pdf/labyrinth.pdf", "pdf/labyrinth-answers.pdf", "pdf/labyrinth-play.pdf",
-		"pdf/rules.pdf", "pdf/certificates.pdf", "pdf/checklist.pdf", "pdf/workbook.pdf",
+		"pdf/first-steps.pdf", "teacher/first-steps-answers.pdf", "pdf/first-steps-play.pdf",
+		"pdf/run-home.pdf", "teacher/run-home-answers.pdf", "pdf/run-home-play.pdf",
+		"pdf/labyrinth.pdf", "teacher/labyrinth-answers.pdf", "pdf/labyrinth-play.pdf",
+		"pdf/rules.pdf", "pdf/certificates.pdf", "pdf/checklist.pdf", "teacher/workbook.pdf", "teacher/index.html",
 	}
 	if diff := cmp.Diff(want, first); diff != "" {
 		t.Errorf("Publish files (-want +got):\n%s", diff)

@@ -14,26 +14,37 @@ import (
 )
 
 // Relative links between the folders Publish writes: the site's pages link
-// to the PDFs in the sibling folder pdf/.
-const pdfDir = "../pdf/"
+// to the pupils' PDFs in the sibling folder pdf/; the teacher's page, in
+// teacher/ beside the answer keys and the workbook, links the site and
+// pdf/.
+const (
+	pdfDir     = "../pdf/"
+	siteDir    = "../site/"
+	teacherDir = "teacher/"
+)
 
 // page holds what every page template uses.
 type page struct {
 	Lang, PageTitle, CourseTitle, Author, Date string
-	PaperCSS                                   string // the course's paper as CSS names it: "A4" or "letter"
+	PaperCSS                                   string      // the course's paper as CSS names it: "A4" or "letter"
+	Root                                       string      // the way from the page to the site's folder: "" or "../site/"
+	Words                                      template.JS // the scripts' messages (scriptWords) as JSON
 }
 
-// lessonLink is a lesson as the index and the pager show it.
+// lessonLink is a lesson as the index, the pager and the teacher's page
+// show it; Answers links the key from the teacher's page.
 type lessonLink struct {
-	Title, Summary, Page, Worksheet, Answers, Play string
-	WorksheetName, AnswersName, PlayName           string // the PDFs' file names
+	ID, Title, Summary, Page, Worksheet, Answers, Play string
+	WorksheetName, AnswersName, PlayName               string // the PDFs' file names
+	Exercises                                          int
 }
 
 // indexView is the data of index.html.
 type indexView struct {
 	page
-	Workbook, RulesPDF, Certificates, Checklist string
-	Levels                                      []levelView
+	RulesPDF string
+	Levels   []levelView
+	Data     template.JS // indexData as JSON, for the stars
 }
 
 // rulesView is the data of rules.html.
@@ -65,14 +76,15 @@ type lessonView struct {
 	Intro      template.HTML
 	Exercises  []exerciseView
 	Prev, Next *lessonLink
+	Data       template.JS // lessonData as JSON, for the answers and stars
 }
 
 // exerciseView is one exercise on a lesson page.
 type exerciseView struct {
-	Number                       int
-	Question, Hint, Answer, Line string
-	Choices                      []string
-	Figure, Explain              template.HTML
+	Number                             int
+	Kind, Question, Hint, Answer, Line string
+	Choices                            []string
+	Figure, Explain                    template.HTML
 }
 
 // Index writes the site's front page, index.html: the course title and its
@@ -111,19 +123,42 @@ func Stylesheet(w io.Writer, opts Options) error {
 // writeIndex executes index.html, with the lessons grouped by level in
 // ascending order, each level's lessons in course order.
 func (k *kit) writeIndex(w io.Writer, c Course) error {
-	v := indexView{page: coursePage(c, c.Title), Workbook: pdfDir + "workbook.pdf", RulesPDF: pdfDir + "rules.pdf",
-		Certificates: pdfDir + "certificates.pdf", Checklist: pdfDir + "checklist.pdf"}
-	byLevel := map[int][]lessonLink{}
-	for _, l := range c.Lessons {
-		if err := CheckID(l.ID); err != nil {
-			return err
-		}
-		byLevel[l.Level] = append(byLevel[l.Level], linkTo(l))
+	v := indexView{page: coursePage(c, c.Title), RulesPDF: pdfDir + "rules.pdf"}
+	levels, err := byLevel(c)
+	if err != nil {
+		return err
 	}
-	for _, level := range slices.Sorted(maps.Keys(byLevel)) {
-		v.Levels = append(v.Levels, levelView{Level: level, Lessons: byLevel[level]})
+	v.Levels = levels
+	data := indexData{Course: courseID(c), Lessons: map[string][]string{}}
+	for _, l := range c.Lessons {
+		keys := []string{}
+		for _, e := range l.Exercises {
+			id, hash := exerciseKey(e)
+			keys = append(keys, id+":"+hash)
+		}
+		data.Lessons[l.ID] = keys
+	}
+	if v.Data, err = pageJSON(data); err != nil {
+		return err
 	}
 	return execute(w, k.index, "index.html", v)
+}
+
+// byLevel returns the course's lessons grouped by level in ascending
+// order, each level's lessons in course order.
+func byLevel(c Course) ([]levelView, error) {
+	lessons := map[int][]lessonLink{}
+	for _, l := range c.Lessons {
+		if err := CheckID(l.ID); err != nil {
+			return nil, err
+		}
+		lessons[l.Level] = append(lessons[l.Level], linkTo(l))
+	}
+	var out []levelView
+	for _, level := range slices.Sorted(maps.Keys(lessons)) {
+		out = append(out, levelView{Level: level, Lessons: lessons[level]})
+	}
+	return out, nil
 }
 
 // RulesPage writes the site's rules page, rules.html: the rules sheet's
@@ -156,12 +191,21 @@ func (k *kit) writeLesson(w io.Writer, c Course, l Lesson) error {
 	if v.Intro, err = k.markdownHTML(l.Intro); err != nil {
 		return fmt.Errorf("render: lesson %q: intro: %w", l.ID, err)
 	}
+	data := lessonData{Course: courseID(c), Lesson: l.ID, Exercises: []exerciseData{}}
 	for _, e := range l.Exercises {
 		ev, err := k.exerciseView(e)
 		if err != nil {
 			return fmt.Errorf("render: lesson %q: exercise %d: %w", l.ID, e.Number, err)
 		}
 		v.Exercises = append(v.Exercises, ev)
+		d, err := newExerciseData(e)
+		if err != nil {
+			return fmt.Errorf("render: lesson %q: exercise %d: %w", l.ID, e.Number, err)
+		}
+		data.Exercises = append(data.Exercises, d)
+	}
+	if v.Data, err = pageJSON(data); err != nil {
+		return err
 	}
 	v.Prev, v.Next = neighbours(c, l.ID)
 	return execute(w, k.lesson, "lesson.html", v)
@@ -169,7 +213,7 @@ func (k *kit) writeLesson(w io.Writer, c Course, l Lesson) error {
 
 // exerciseView renders an exercise's diagram and explanation.
 func (k *kit) exerciseView(e Exercise) (exerciseView, error) {
-	ev := exerciseView{Number: e.Number, Question: e.Question, Hint: e.Hint, Answer: e.Answer, Line: e.Line, Choices: e.pageChoices()}
+	ev := exerciseView{Number: e.Number, Kind: e.Kind, Question: e.Question, Hint: e.Hint, Answer: e.Answer, Line: e.Line, Choices: e.pageChoices()}
 	var fig bytes.Buffer
 	if err := writeFigure(&fig, e.Board, k.boards); err != nil {
 		return ev, err
@@ -205,15 +249,17 @@ func coursePage(c Course, title string) page {
 	if c.Paper == style.Letter {
 		paper = "letter"
 	}
-	return page{Lang: lang, PageTitle: title, CourseTitle: c.Title, Author: c.Author, Date: c.Date, PaperCSS: paper}
+	words, _ := pageJSON(scriptWordsJSON(c.Theme)) // a map of strings: cannot fail
+	return page{Lang: lang, PageTitle: title, CourseTitle: c.Title, Author: c.Author, Date: c.Date, PaperCSS: paper, Words: words}
 }
 
 // linkTo returns the links to a lesson's page and PDFs.
 func linkTo(l Lesson) lessonLink {
 	return lessonLink{
-		Title: l.Title, Summary: l.Summary, Page: l.ID + ".html",
-		Worksheet: pdfDir + l.ID + ".pdf", Answers: pdfDir + l.ID + "-answers.pdf", Play: pdfDir + l.ID + "-play.pdf",
+		ID: l.ID, Title: l.Title, Summary: l.Summary, Page: l.ID + ".html",
+		Worksheet: pdfDir + l.ID + ".pdf", Answers: l.ID + "-answers.pdf", Play: pdfDir + l.ID + "-play.pdf",
 		WorksheetName: l.ID + ".pdf", AnswersName: l.ID + "-answers.pdf", PlayName: l.ID + "-play.pdf",
+		Exercises: len(l.Exercises),
 	}
 }
 

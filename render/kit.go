@@ -24,6 +24,7 @@ type kit struct {
 	index     *template.Template
 	lesson    *template.Template
 	rulesPage *template.Template
+	teacher   *template.Template
 }
 
 // newKit reads the art and templates for a course.
@@ -42,6 +43,9 @@ func newKit(c Course, opts Options) (*kit, error) {
 		return nil, fmt.Errorf("render: templates: %w", err)
 	}
 	if k.rulesPage, err = template.ParseFS(k.fsys, "layout.html", "rules.html"); err != nil {
+		return nil, fmt.Errorf("render: templates: %w", err)
+	}
+	if k.teacher, err = template.ParseFS(k.fsys, "layout.html", "teacher.html"); err != nil {
 		return nil, fmt.Errorf("render: templates: %w", err)
 	}
 	return k, nil

@@ -60,7 +60,7 @@ func writeMarkdown(w io.Writer, c Course, l Lesson) ([]Board, error) {
 			return nil, fmt.Errorf("render: lesson %q: exercise %d: %w", l.ID, e.Number, err)
 		}
 	}
-	fmt.Fprintf(m, "---\n\nPrint: [worksheet](../pdf/%s.pdf) · [answer key](../pdf/%s-answers.pdf)\n", l.ID, l.ID)
+	fmt.Fprintf(m, "---\n\nPrint: [worksheet](../pdf/%s.pdf) · [answer key](../teacher/%s-answers.pdf)\n", l.ID, l.ID)
 	return m.boards, m.Flush()
 }
 

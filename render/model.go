@@ -75,6 +75,38 @@ type Exercise struct {
 	Goal     string      // the sub-goal the question is about, "save:K" or "take:K"; "" for the whole game
 	Concept  string      // what the exercise practises, a kebab-case name such as "fork-distance"; may be empty
 	SiteOnly bool        // on the lesson's page only, not on its worksheet
+	Accept   Accept      // every answer the page accepts, as the course's checker computed it
+}
+
+// Accept is every answer a page's script accepts for an exercise, as the
+// course's checker computed it: render only carries it into the page (as
+// JSON) and never decides a chess question. Only the fields of the
+// exercise's kind are set.
+type Accept struct {
+	Squares []string     `json:"squares,omitempty"` // knight-moves, king-moves: exactly these squares
+	Choice  int          `json:"choice"`            // legal, outcome: the index of the right one of Choices; -1 for none
+	Number  *int         `json:"number,omitempty"`  // count-moves, moves-to-win, moves-to-goal: the number; -1 is "never"
+	Moves   []AcceptMove `json:"moves,omitempty"`   // best-move: every accepted move
+	Path    *AcceptPath  `json:"path,omitempty"`    // labyrinth: the shortest paths
+}
+
+// AcceptMove is an accepted move of best-move by its squares (From is ""
+// for the knight's flight); Slower marks a right move that is not the
+// fastest.
+type AcceptMove struct {
+	From   string `json:"from"`
+	To     string `json:"to"`
+	SAN    string `json:"san"`
+	Slower bool   `json:"slower,omitempty"`
+}
+
+// AcceptPath is a labyrinth's shortest paths: a traced path is right when
+// it starts at From, goes on by Next and reaches To in Moves moves.
+type AcceptPath struct {
+	From  string              `json:"from"`
+	To    string              `json:"to"`
+	Moves int                 `json:"moves"`
+	Next  map[string][]string `json:"next"`
 }
 
 // pageChoices returns the choices a page lists under the exercise: those of

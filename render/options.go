@@ -102,7 +102,7 @@ var templateLine = regexp.MustCompile(`^(?:html/)?template: ([^:]+):(\d+):(?:\d+
 func CheckTemplates(top fs.FS) []*FileError {
 	fsys := Options{Templates: top}.files()
 	var errs []*FileError
-	for _, page := range []string{"index.html", "lesson.html", "rules.html"} {
+	for _, page := range []string{"index.html", "lesson.html", "rules.html", "teacher.html"} {
 		if _, err := template.ParseFS(fsys, "layout.html", page); err != nil {
 			fe := &FileError{Name: page, Msg: err.Error()}
 			if m := templateLine.FindStringSubmatch(err.Error()); m != nil {

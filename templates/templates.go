@@ -10,10 +10,11 @@ import (
 	"io/fs"
 )
 
-//go:embed *.html style.css art
+//go:embed *.html *.css *.js art
 var files embed.FS
 
 // FS returns the embedded templates, stylesheet and art, by slash path:
-// "index.html", "lesson.html", "layout.html", "style.css",
+// "index.html", "lesson.html", "layout.html", "teacher.html", "style.css",
+// "answer.js",
 // "art/classic/king.art" and so on.
 func FS() fs.FS { return files }

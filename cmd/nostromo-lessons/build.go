@@ -145,9 +145,9 @@ func buildCourse(ctx context.Context, src fs.FS, name, out string, s model.Setti
 		return err // it says whether out was changed
 	}
 	index := filepath.Join(out, "site", "index.html")
-	_, err = fmt.Fprintf(stdout, "built %s: %s, %s, %d files in %s in %.1fs\nopen %s in a browser; worksheets are in %s\n",
+	_, err = fmt.Fprintf(stdout, "built %s: %s, %s, %d files in %s in %.1fs\nopen %s in a browser; worksheets are in %s; the teacher's page and answer keys in %s\n",
 		name, question.Plural(len(c.Lessons), "lesson"), question.Plural(c.Exercises(), "exercise"), n, out,
-		time.Since(start).Seconds(), index, filepath.Join(out, "pdf"))
+		time.Since(start).Seconds(), index, filepath.Join(out, "pdf"), filepath.Join(out, "teacher"))
 	return err
 }
 

@@ -44,7 +44,7 @@ func TestBuildSampleCourseIsReproducible(t *testing.T) {
 		}
 	}
 	ta, tb := tree(t, a), tree(t, b)
-	for _, want := range []string{"site/index.html", "site/style.css", "pdf/workbook.pdf"} {
+	for _, want := range []string{"site/index.html", "site/style.css", "site/answer.js", "teacher/index.html", "teacher/workbook.pdf"} {
 		if len(ta[want]) == 0 {
 			t.Errorf("build wrote no %s", want)
 		}
@@ -116,8 +116,8 @@ func TestBuildBankAlone(t *testing.T) {
 		t.Fatalf("build --bank: exit %d\n%s", code, stderr)
 	}
 	files := tree(t, out)
-	if len(files["pdf/drills.pdf"]) == 0 || len(files["pdf/drills-answers.pdf"]) == 0 {
-		t.Errorf("build --bank wrote %d files, want pdf/drills.pdf and its answers; stdout: %s", len(files), stdout)
+	if len(files["pdf/drills.pdf"]) == 0 || len(files["teacher/drills-answers.pdf"]) == 0 {
+		t.Errorf("build --bank wrote %d files, want pdf/drills.pdf and its answers in teacher/; stdout: %s", len(files), stdout)
 	}
 }
 

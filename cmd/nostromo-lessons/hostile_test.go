@@ -290,8 +290,9 @@ func TestLessonFileNames(t *testing.T) {
 }
 
 // TestCourseTemplates checks that check warns about scripts in a course's
-// templates (exit 0), and that build --no-course-templates uses the
-// embedded templates only, not reading the course's at all.
+// templates (exit 0), but not about the embedded templates' own, and that
+// build --no-course-templates uses the embedded templates only, not
+// reading the course's at all.
 func TestCourseTemplates(t *testing.T) {
 	dir := starterCourse(t)
 	layout, err := os.ReadFile("../../templates/layout.html")
@@ -302,13 +303,17 @@ func TestCourseTemplates(t *testing.T) {
 	layout = bytes.Replace(layout, []byte("<body"), []byte("<body onload=\"track()\""), 1)
 	writeFile(t, filepath.Join(dir, "templates/layout.html"), layout)
 	writeFile(t, filepath.Join(dir, "templates/style.css"), []byte("body { color: red }\n"))
+	writeFile(t, filepath.Join(dir, "templates/answer.js"), []byte("track();\n"))
 
+	// The copy of layout.html keeps the embedded scripts (the words, the
+	// answers' script): no warning for them, only for what the course adds.
 	stdout, stderr, code := runWithin(t, 20*time.Second, "check", dir)
 	lines := strings.Split(strings.TrimSpace(stderr), "\n")
-	if code != exitOK || !strings.HasPrefix(stdout, "ok: ") || len(lines) != 2 ||
-		!strings.Contains(lines[0], "templates/layout.html:") || !strings.Contains(lines[0], ": warning: template holds a <script> element") ||
-		!strings.Contains(lines[1], `: warning: template holds an event handler attribute "onload"`) {
-		t.Errorf("check = exit %d, stdout %q, stderr:\n%s\nwant exit 0 and two warnings", code, stdout, stderr)
+	if code != exitOK || !strings.HasPrefix(stdout, "ok: ") || len(lines) != 3 ||
+		!strings.Contains(lines[0], "templates/answer.js:1:1: warning: template is a script") ||
+		!strings.Contains(lines[1], "templates/layout.html:") || !strings.Contains(lines[1], ": warning: template holds a <script> element") ||
+		!strings.Contains(lines[2], `: warning: template holds an event handler attribute "onload"`) {
+		t.Errorf("check = exit %d, stdout %q, stderr:\n%s\nwant exit 0 and three warnings", code, stdout, stderr)
 	}
 
 	out := filepath.Join(t.TempDir(), "out")
@@ -317,6 +322,9 @@ func TestCourseTemplates(t *testing.T) {
 	}
 	if css, _ := os.ReadFile(filepath.Join(out, "site/style.css")); string(css) != "body { color: red }\n" {
 		t.Errorf("build used the embedded style.css, want the course's")
+	}
+	if js, _ := os.ReadFile(filepath.Join(out, "site/answer.js")); string(js) != "track();\n" {
+		t.Errorf("build used the embedded answer.js, want the course's")
 	}
 
 	// A FIFO among the templates does not matter when they are not read.
@@ -332,7 +340,10 @@ func TestCourseTemplates(t *testing.T) {
 	if css, _ := os.ReadFile(filepath.Join(out, "site/style.css")); !bytes.Equal(css, embedded) {
 		t.Errorf("build --no-course-templates used the course's style.css, want the embedded one")
 	}
-	if page, _ := os.ReadFile(filepath.Join(out, "site/index.html")); bytes.Contains(page, []byte("<script")) {
+	if js, _ := os.ReadFile(filepath.Join(out, "site/answer.js")); bytes.Contains(js, []byte("track()")) {
+		t.Errorf("build --no-course-templates used the course's answer.js, want the embedded one")
+	}
+	if page, _ := os.ReadFile(filepath.Join(out, "site/index.html")); bytes.Contains(page, []byte("x.js")) || bytes.Contains(page, []byte("onload")) {
 		t.Errorf("build --no-course-templates wrote a page with the course's script")
 	}
 }

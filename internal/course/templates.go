@@ -7,8 +7,10 @@ import (
 	"path"
 	"regexp"
 	"strings"
+	"sync"
 
 	"nostromo-lessons/render"
+	"nostromo-lessons/templates"
 )
 
 // MaxTemplateWarnings is how many warnings one template file gets at most.
@@ -51,8 +53,13 @@ func (l *loader) templates() {
 			l.errs.Add(readPos(name, err), readMessage(err))
 			return nil
 		}
-		if ext := path.Ext(name); ext == ".html" || ext == ".htm" {
+		switch path.Ext(name) {
+		case ".html", ".htm":
 			l.c.Warnings = append(l.c.Warnings, scriptWarnings(name, src)...)
+		case ".js":
+			var w ErrorList
+			w.Add(Pos{File: name, Line: 1, Col: 1}, "warning: template is a script that the pages run; course templates are code: build a course you do not trust with --no-course-templates")
+			l.c.Warnings = append(l.c.Warnings, w...)
 		}
 		return nil
 	})
@@ -80,12 +87,37 @@ func (l *loader) templates() {
 // an event handler attribute such as onclick=.
 var scriptPattern = regexp.MustCompile(`(?i)<script\b|[\s"'/]on[a-z]+\s*=`)
 
+// scriptTag is the start tag of a script element.
+var scriptTag = regexp.MustCompile(`(?i)<script\b[^>]*>`)
+
+// embeddedScripts returns the start tags of the script elements the
+// embedded page templates hold (the script's words and the page's data,
+// and answer.js): a course template that keeps one, such as a copy of
+// layout.html, is not warned about it.
+var embeddedScripts = sync.OnceValue(func() map[string]bool {
+	tags := map[string]bool{}
+	pages, _ := fs.Glob(templates.FS(), "*.html")
+	for _, name := range pages {
+		src, _ := fs.ReadFile(templates.FS(), name)
+		for _, tag := range scriptTag.FindAll(src, -1) {
+			tags[string(tag)] = true
+		}
+	}
+	return tags
+})
+
 // scriptWarnings warns about each script and event handler in the page
-// template src.
+// template src, but for the embedded templates' own scripts.
 func scriptWarnings(name string, src []byte) ErrorList {
 	var out ErrorList
-	for _, m := range scriptPattern.FindAllIndex(src, MaxTemplateWarnings) {
+	for _, m := range scriptPattern.FindAllIndex(src, -1) {
+		if len(out) == MaxTemplateWarnings {
+			break
+		}
 		start := m[0]
+		if tag := scriptTag.Find(src[start:]); src[start] == '<' && embeddedScripts()[string(tag)] {
+			continue
+		}
 		if src[start] != '<' {
 			start++ // the space or quote before on...=
 		}

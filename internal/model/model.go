@@ -85,6 +85,23 @@ func exercise(n int, e *course.Exercise, from, to style.Theme) render.Exercise {
 	if space.Never {
 		out.Choices = []string{"never"}
 	}
+	out.Accept = accept(e.Question.Accept(e.Proof))
+	return out
+}
+
+// accept maps what the checker accepts to the renderer's plain data.
+func accept(a question.Accepted) render.Accept {
+	out := render.Accept{Squares: a.Squares, Choice: a.Choice}
+	if a.HasNumber {
+		n := a.Number
+		out.Number = &n
+	}
+	for _, m := range a.Moves {
+		out.Moves = append(out.Moves, render.AcceptMove{From: m.From, To: m.To, SAN: m.SAN, Slower: m.Slower})
+	}
+	if a.Path != nil {
+		out.Path = &render.AcceptPath{From: a.Path.From, To: a.Path.To, Moves: a.Path.Moves, Next: a.Path.Next}
+	}
 	return out
 }
 

@@ -43,7 +43,8 @@ func sampleCourse(t *testing.T) *course.Course {
 }
 
 // buildPDFs renders the sample course on a paper and returns its PDF files
-// by path (pdf/...), written into dir too for poppler to read.
+// by path (pdf/... and teacher/...), written into dir too for poppler to
+// read.
 func buildPDFs(t *testing.T, paper style.Paper, dir string) map[string][]byte {
 	t.Helper()
 	c := Model(sampleCourse(t), Settings{Paper: &paper, Date: "2024-09-01"})
@@ -54,7 +55,7 @@ func buildPDFs(t *testing.T, paper style.Paper, dir string) map[string][]byte {
 			return err
 		}
 		files[path] = buf.Bytes()
-		if !strings.HasPrefix(path, "pdf/") {
+		if !strings.HasSuffix(path, ".pdf") {
 			return nil
 		}
 		return os.WriteFile(filepath.Join(dir, filepath.Base(path)), buf.Bytes(), 0o644)

@@ -4,8 +4,9 @@
 //
 // Each type holds a position and the author's answer, and can prove that
 // answer with the rules engine or the solver (Check), word the question in a
-// course's theme (Wording), show the answer (Key) and say what space a
-// worksheet leaves for it (Space). The types know nothing of YAML: package
+// course's theme (Wording), show the answer (Key), say what space a
+// worksheet leaves for it (Space) and list every answer a web page accepts
+// (Accept, in accept.go). The types know nothing of YAML: package
 // course reads them from files and turns a Problem's Field into a position.
 //
 // # Adding a question kind
@@ -15,7 +16,8 @@
 //   - kind.go: the constant, its name in kindNames and, if the solver
 //     proves it, NeedsSolver;
 //   - a new file KIND.go here with the type and its Check, Wording, Key and
-//     Space methods;
+//     Space methods, and its Accept in accept.go (with what a page's
+//     script compares in templates/answer.js);
 //   - internal/course/keys.go: the kind's entry in Kinds (its own keys,
 //     the shape of its answer, a line for editors), and in exercise.go the
 //     case in the switch that builds the typed question;

@@ -28,6 +28,10 @@ type Question interface {
 	Key(t style.Theme) string
 	// Space returns the room a worksheet leaves for the answer.
 	Space(t style.Theme) Space
+	// Accept returns every answer a page accepts, computed from the
+	// position (or, for the solver kinds, from the answer and p, what
+	// Check proved); it is meaningful once Check found no problem.
+	Accept(p Proof) Accepted
 }
 
 // Solver is what the solver kinds need from the exact solver: the value,

@@ -281,3 +281,38 @@ func waitEvent(t *testing.T, events <-chan string, want string) {
 		}
 	}
 }
+
+// TestTeacherFolderStaysHome checks that the teacher's folder (the answer
+// keys) is served to this computer only, never to the tablets of serve
+// --lan, while the site is served to both.
+func TestTeacherFolderStaysHome(t *testing.T) {
+	root := t.TempDir()
+	for name, data := range map[string]string{"site/index.html": "<p>site</p>", "teacher/x-answers.pdf": "%PDF key"} {
+		p := filepath.Join(root, filepath.FromSlash(name))
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := New()
+	s.Publish(root)
+	for _, tt := range []struct {
+		from, path string
+		code       int
+	}{
+		{"127.0.0.1:5000", "/teacher/x-answers.pdf", 200},
+		{"[::1]:5000", "/teacher/x-answers.pdf", 200},
+		{"192.168.1.23:5000", "/teacher/x-answers.pdf", 404},
+		{"192.168.1.23:5000", "/site/../teacher/x-answers.pdf", 404},
+		{"192.168.1.23:5000", "/teacher", 404},
+		{"192.168.1.23:5000", "/site/index.html", 200},
+	} {
+		r := httptest.NewRequest(http.MethodGet, tt.path, nil)
+		r.RemoteAddr = tt.from
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, r)
+		if w.Code != tt.code {
+			t.Errorf("GET %s from %s = %d, want %d", tt.path, tt.from, w.Code, tt.code)
+		}
+	}
+}

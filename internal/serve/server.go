@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"path"
@@ -20,6 +21,17 @@ const EventsPath = "/_nostromo/events"
 // StartPage is where "/" leads: the lesson site's index. The whole build
 // folder is served, so that the site's links to ../pdf/ work.
 const StartPage = "/site/"
+
+// TeacherPath is the folder of the teacher's page and the answer keys,
+// served to this computer only.
+const TeacherPath = "/teacher"
+
+// fromThisComputer reports whether r comes from a loopback address.
+func fromThisComputer(r *http.Request) bool {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	ip := net.ParseIP(host)
+	return err == nil && ip != nil && ip.IsLoopback()
+}
 
 // Server serves the build folder given to Publish and keeps the pages that
 // show it up to date. Its zero value is not usable; call New.
@@ -129,6 +141,11 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	case r.URL.Path == "/":
 		http.Redirect(w, r, StartPage, http.StatusFound)
+		return
+	case (path.Clean(r.URL.Path) == TeacherPath || strings.HasPrefix(path.Clean(r.URL.Path), TeacherPath+"/")) && !fromThisComputer(r):
+		// The answer keys are for the teacher's computer, never for the
+		// tablets of serve --lan.
+		http.NotFound(w, r)
 		return
 	}
 	s.mu.RLock()

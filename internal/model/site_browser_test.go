@@ -1,0 +1,515 @@
+package model
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/proof"
+	"nostromo-lessons/render"
+	"nostromo-lessons/rules/solver"
+)
+
+// siteShots names a folder for screenshots of the fixture's lesson page at
+// 1280 and 390 px while a child answers: go test ./internal/model -run
+// TestSiteInBrowser -site-shots DIR.
+var siteShots = flag.String("site-shots", "", "write screenshots of the interactive site into this folder")
+
+// fixtureLesson is the fixture course's one lesson, with an exercise of
+// each kind (testdata/site).
+const fixtureLesson = "01-every-kind"
+
+// browserTab is a headless Chromium tab on the fixture course's build.
+type browserTab struct {
+	t     *testing.T
+	ctx   context.Context
+	out   string            // the build's folder: site/, pdf/, teacher/
+	words map[string]string // the page's nl-words
+}
+
+// openSite builds the fixture course into a temporary folder and opens a
+// headless Chromium on it; it skips when there is no Chromium.
+func openSite(t *testing.T) *browserTab {
+	t.Helper()
+	var bin string
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if path, err := exec.LookPath(name); err == nil {
+			bin = path
+			break
+		}
+	}
+	if bin == "" {
+		t.Skip("no chromium installed (apt-get install chromium): the site's browser tests answer the fixture course's exercises with it")
+	}
+	c, err := course.Check(os.DirFS("testdata/site"), solver.New(solver.Options{Budget: proof.DefaultBudget}))
+	if err != nil {
+		t.Fatalf("Check(testdata/site) = %v", err)
+	}
+	out := t.TempDir()
+	err = render.Files(Model(c, Settings{}), render.Options{}, func(path string, write func(io.Writer) error) error {
+		var buf bytes.Buffer
+		if err := write(&buf); err != nil {
+			return err
+		}
+		name := filepath.Join(out, filepath.FromSlash(path))
+		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(name, buf.Bytes(), 0o644)
+	})
+	if err != nil {
+		t.Fatalf("render.Files: %v", err)
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(bin), chromedp.NoSandbox,
+		chromedp.WindowSize(1280, 900), chromedp.UserDataDir(t.TempDir()))
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	t.Cleanup(func() { cancel(); cancelAlloc() })
+	b := &browserTab{t: t, ctx: ctx, out: out}
+	b.open("site/" + fixtureLesson + ".html")
+	if err := json.Unmarshal([]byte(b.evalString(`document.getElementById("nl-words").textContent`)), &b.words); err != nil {
+		t.Fatalf("the page's nl-words: %v", err)
+	}
+	return b
+}
+
+// open loads a page of the build.
+func (b *browserTab) open(page string) {
+	b.t.Helper()
+	b.do(chromedp.Navigate("file://"+filepath.Join(b.out, filepath.FromSlash(page))), chromedp.WaitReady(chromedp.CSS("footer")))
+}
+
+// do runs actions, failing the test on an error.
+func (b *browserTab) do(actions ...chromedp.Action[chromedp.Void]) {
+	b.t.Helper()
+	ctx, cancel := context.WithTimeout(b.ctx, 20*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(b.ctx, chromedp.Steps(actions...)); err != nil && ctx.Err() == nil {
+		b.t.Fatalf("browser: %v", err)
+	} else if err != nil {
+		b.t.Fatalf("browser: timed out: %v", err)
+	}
+}
+
+// evalString returns the value of a JavaScript expression as a string.
+func (b *browserTab) evalString(js string) string {
+	b.t.Helper()
+	v, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](js))
+	if err != nil {
+		b.t.Fatalf("browser: %s: %v", js, err)
+	}
+	return v
+}
+
+// evalFloat returns the value of a JavaScript expression as a number.
+func (b *browserTab) evalFloat(js string) float64 {
+	b.t.Helper()
+	v, err := chromedp.Run(b.ctx, chromedp.Evaluate[float64](js))
+	if err != nil {
+		b.t.Fatalf("browser: %s: %v", js, err)
+	}
+	return v
+}
+
+// waitText waits until the text of the element sel starts with want, and
+// fails with what it shows instead.
+func (b *browserTab) waitText(sel, want string) {
+	b.t.Helper()
+	js := fmt.Sprintf(`(document.querySelector(%q) || {textContent: ""}).textContent.startsWith(%q)`, sel, want)
+	ctx, cancel := context.WithTimeout(b.ctx, 5*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](js, chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
+		b.t.Errorf("%s says %q, want %q", sel, b.evalString(fmt.Sprintf(`(document.querySelector(%q) || {textContent: "(none)"}).textContent`, sel)), want)
+	}
+}
+
+// say returns a message of the page's words with {name}s filled in.
+func (b *browserTab) say(key string, vars ...string) string {
+	b.t.Helper()
+	text, ok := b.words[key]
+	if !ok {
+		b.t.Fatalf("no word %q in nl-words", key)
+	}
+	for i := 0; i+1 < len(vars); i += 2 {
+		text = strings.ReplaceAll(text, "{"+vars[i]+"}", vars[i+1])
+	}
+	return text
+}
+
+// ex returns the selector of something in exercise n.
+func ex(n int, sel string) string { return fmt.Sprintf("#exercise-%d %s", n, sel) }
+
+// tap clicks squares of exercise n's board with the mouse.
+func (b *browserTab) tap(n int, squares ...string) {
+	for _, s := range squares {
+		b.do(chromedp.Click(chromedp.CSS(ex(n, fmt.Sprintf(`.sq[data-square=%q]`, s)))))
+	}
+}
+
+// keySquares chooses squares of exercise n's board with the keyboard only:
+// the arrow keys from the board's focused square, then Enter.
+func (b *browserTab) keySquares(n int, squares ...string) {
+	b.t.Helper()
+	b.do(chromedp.Focus(chromedp.CSS(ex(n, `.sq[tabindex="0"]`))))
+	for _, s := range squares {
+		at := b.evalString(`document.activeElement.getAttribute("data-square") || ""`)
+		if at == "" {
+			b.t.Fatalf("exercise %d: no square has the focus", n)
+		}
+		var keys strings.Builder
+		for f := at[0]; f != s[0]; {
+			if f < s[0] {
+				keys.WriteString(kb.ArrowRight)
+				f++
+			} else {
+				keys.WriteString(kb.ArrowLeft)
+				f--
+			}
+		}
+		for r := at[1]; r != s[1]; {
+			if r < s[1] {
+				keys.WriteString(kb.ArrowUp)
+				r++
+			} else {
+				keys.WriteString(kb.ArrowDown)
+				r--
+			}
+		}
+		keys.WriteString(kb.Enter)
+		b.do(chromedp.KeyEvent(keys.String()))
+	}
+}
+
+// keyPress focuses an element of exercise n, as Tab would, and presses keys.
+func (b *browserTab) keyPress(n int, sel, keys string) {
+	b.do(chromedp.Focus(chromedp.CSS(ex(n, sel))), chromedp.KeyEvent(keys))
+}
+
+// check presses exercise n's Check with the mouse.
+func (b *browserTab) check(n int) { b.do(chromedp.Click(chromedp.CSS(ex(n, ".check")))) }
+
+// kindCase answers one exercise of the fixture: wrong and then right with
+// the mouse, and right with the keyboard alone.
+type kindCase struct {
+	n            int
+	kind         string
+	wrong, right func(b *browserTab)
+	rightWord    string // the message of right: answer.right, or answer.slower for a slower win
+	keys         func(b *browserTab)
+}
+
+// typeNumber types a number into exercise n's field with the mouse's help
+// (a click, then the keys).
+func typeNumber(n int, value string) func(b *browserTab) {
+	return func(b *browserTab) {
+		b.do(chromedp.Click(chromedp.CSS(ex(n, `input[type="number"]`))), chromedp.KeyEvent(kb.End+strings.Repeat(kb.Backspace, 4)+value))
+		b.check(n)
+	}
+}
+
+// keyNumber types a number and presses Enter, by the keyboard alone.
+func keyNumber(n int, value string) func(b *browserTab) {
+	return func(b *browserTab) { b.keyPress(n, `input[type="number"]`, value+kb.Enter) }
+}
+
+// kindCases answers the fixture's exercises, in its order.
+var kindCases = []kindCase{
+	{1, "knight-moves",
+		func(b *browserTab) { b.tap(1, "b3", "b5", "c2"); b.check(1) },
+		func(b *browserTab) { b.tap(1, "c6", "e2", "e6", "f3", "f5"); b.check(1) }, "answer.right",
+		func(b *browserTab) {
+			b.keySquares(1, "b3", "b5", "c2", "c6", "e2", "e6", "f3", "f5")
+			b.keyPress(1, ".check", kb.Enter)
+		}},
+	{2, "king-moves",
+		func(b *browserTab) { b.tap(2, "d1", "e2", "f1", "f2", "d2"); b.check(2) },
+		func(b *browserTab) { b.tap(2, "d2"); b.check(2) }, "answer.right",
+		func(b *browserTab) { b.keySquares(2, "d1", "e2", "f1", "f2"); b.keyPress(2, ".check", kb.Enter) }},
+	{3, "legal",
+		func(b *browserTab) { b.do(chromedp.Click(chromedp.CSS(ex(3, ".choice:nth-child(2)")))); b.check(3) },
+		func(b *browserTab) { b.do(chromedp.Click(chromedp.CSS(ex(3, ".choice:nth-child(1)")))); b.check(3) }, "answer.right",
+		func(b *browserTab) {
+			b.keyPress(3, ".choice:nth-child(1)", kb.Enter)
+			b.keyPress(3, ".check", kb.Enter)
+		}},
+	{4, "count-moves", typeNumber(4, "6"), typeNumber(4, "5"), "answer.right", keyNumber(4, "5")},
+	{5, "outcome",
+		func(b *browserTab) { b.do(chromedp.Click(chromedp.CSS(ex(5, ".choice:nth-child(3)")))); b.check(5) },
+		func(b *browserTab) { b.do(chromedp.Click(chromedp.CSS(ex(5, ".choice:nth-child(1)")))); b.check(5) }, "answer.right",
+		func(b *browserTab) {
+			b.keyPress(5, ".choice:nth-child(1)", kb.Enter)
+			b.keyPress(5, ".check", kb.Enter)
+		}},
+	{6, "moves-to-win",
+		func(b *browserTab) { b.do(chromedp.Click(chromedp.CSS(ex(6, `input[type="checkbox"]`)))); b.check(6) },
+		func(b *browserTab) {
+			b.do(chromedp.Click(chromedp.CSS(ex(6, `input[type="checkbox"]`))))
+			typeNumber(6, "2")(b)
+		}, "answer.right", keyNumber(6, "2")},
+	{7, "moves-to-goal", typeNumber(7, "3"), typeNumber(7, "2"), "answer.right", keyNumber(7, "2")},
+	{8, "best-move",
+		// A drag of a move that is no answer, then a slower win by tap-tap.
+		func(b *browserTab) { b.drag(8, "d6", "d5"); b.check(8) },
+		func(b *browserTab) { b.tap(8, "h1", "g1"); b.check(8) }, "answer.slower",
+		func(b *browserTab) { b.keySquares(8, "d6", "d7"); b.keyPress(8, ".check", kb.Enter) }},
+	{9, "labyrinth",
+		func(b *browserTab) { b.tap(9, "f3", "g5"); b.check(9) },
+		func(b *browserTab) {
+			b.do(chromedp.Click(chromedp.CSS(ex(9, ".clear"))))
+			b.tap(9, "e2", "g3")
+			b.check(9)
+		}, "answer.right",
+		func(b *browserTab) { b.keySquares(9, "e2", "g3"); b.keyPress(9, ".check", kb.Enter) }},
+}
+
+// drag drags a piece of exercise n's board from one square to another
+// with the mouse.
+func (b *browserTab) drag(n int, from, to string) {
+	b.t.Helper()
+	center := func(s string) (float64, float64) {
+		sel := ex(n, fmt.Sprintf(`.sq[data-square=%q]`, s))
+		r := fmt.Sprintf(`document.querySelector(%q).getBoundingClientRect()`, sel)
+		b.do(chromedp.ScrollIntoView(chromedp.CSS(sel)))
+		return b.evalFloat(r + ".x + " + r + ".width / 2"), b.evalFloat(r + ".y + " + r + ".height / 2")
+	}
+	x0, y0 := center(from)
+	x1, y1 := center(to)
+	b.do(chromedp.MouseEvent(chromedp.MousePressed, x0, y0, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+		chromedp.MouseEvent(chromedp.MouseMoved, (x0+x1)/2, (y0+y1)/2, chromedp.ButtonLeft),
+		chromedp.MouseEvent(chromedp.MouseReleased, x1, y1, chromedp.ButtonLeft, chromedp.ClickCount(1)))
+}
+
+// TestSiteInBrowser answers every kind of the fixture course in headless
+// Chromium: wrong (the result says so in an aria-live region, the hint
+// opens), then right (the answer and its explanation open); the stars
+// after a reload, on the lesson and on the index; "Start again" and a
+// keyboard-only answer of each kind; stars kept per child; the teacher's
+// page; the phone layout at 390 px.
+func TestSiteInBrowser(t *testing.T) {
+	start := time.Now()
+	b := openSite(t)
+	if got := b.evalFloat(`document.querySelectorAll(".result[aria-live=polite][role=status]").length`); got != float64(len(kindCases)) {
+		t.Errorf("%v results are aria-live status regions, want %d", got, len(kindCases))
+	}
+	// The script replaces the static list of choices by buttons, and
+	// keeps the hint and the answer folded away until they are due.
+	if shown := b.evalString(`Array.from(document.querySelectorAll("ul.choices, details.hint, details.answer")).filter(e => e.offsetParent !== null).map(e => e.closest("article").id + " " + e.className).join(", ")`); shown != "" {
+		t.Errorf("shown before any answer: %s", shown)
+	}
+	for _, c := range kindCases {
+		t.Run("mouse/"+c.kind, func(t *testing.T) {
+			b.t = t
+			hasHint := b.evalString(fmt.Sprintf(`document.querySelector(%q) ? "yes" : "no"`, ex(c.n, "details.hint"))) == "yes"
+			c.wrong(b)
+			want := b.say("answer.wrong")
+			if hasHint {
+				want = b.say("answer.wrong-hint")
+			}
+			b.waitText(ex(c.n, ".result"), want)
+			if hasHint && b.evalString(fmt.Sprintf(`String(document.querySelector(%q).open)`, ex(c.n, "details.hint"))) != "true" {
+				t.Errorf("the hint is not open after a wrong answer")
+			}
+			if b.evalString(fmt.Sprintf(`String(document.querySelector(%q).hidden)`, ex(c.n, "details.answer"))) != "true" {
+				t.Errorf("the answer shows before the exercise is solved")
+			}
+			c.right(b)
+			b.waitText(ex(c.n, ".result"), b.say(c.rightWord))
+			if b.evalString(fmt.Sprintf(`String(document.querySelector(%q).open && !document.querySelector(%q).hidden)`, ex(c.n, "details.answer"), ex(c.n, "details.answer"))) != "true" {
+				t.Errorf("the answer and explanation are not shown once solved")
+			}
+		})
+	}
+	b.t = t
+	// Eight exercises right at the second try (2 stars), the best move
+	// slower at the second try (1): 17 / 9, one star for the lesson.
+	once := b.say("stars.of", "stars", "1", "solved", "9", "total", "9")
+	b.waitText("#nl-stars .star-words", " "+once)
+	b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
+	b.waitText("#nl-stars .star-words", " "+once)
+	b.waitText(ex(1, ".result"), b.say("answer.solved"))
+	b.open("site/index.html")
+	b.waitText(fmt.Sprintf(`.stars[data-lesson=%q] .star-words`, fixtureLesson), " "+once)
+
+	b.open("site/" + fixtureLesson + ".html")
+	b.do(chromedp.Click(chromedp.ID("nl-again")))
+	b.waitText("#nl-stars .star-words", " "+b.say("stars.none"))
+	for _, c := range kindCases {
+		t.Run("keyboard/"+c.kind, func(t *testing.T) {
+			b.t = t
+			c.keys(b)
+			b.waitText(ex(c.n, ".result"), b.say("answer.right"))
+		})
+	}
+	b.t = t
+	all := b.say("stars.of", "stars", "3", "solved", "9", "total", "9")
+	b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
+	b.waitText("#nl-stars .star-words", " "+all)
+	t.Run("child", func(t *testing.T) {
+		b.t = t
+		b.do(chromedp.SendKeys(chromedp.ID("nl-child-new"), "Ada"), chromedp.Click(chromedp.CSS("#nl-child button")))
+		b.waitText("#nl-stars .star-words", " "+b.say("stars.none"))
+		b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
+		b.waitText("#nl-stars .star-words", " "+b.say("stars.none"))
+		b.evalString(`(function (p) { p.value = ""; p.dispatchEvent(new Event("change")); return ""; })(document.getElementById("nl-child-pick"))`)
+		b.waitText("#nl-stars .star-words", " "+all)
+	})
+	t.Run("no script", func(t *testing.T) { b.t = t; b.noScript() })
+	t.Run("teacher", func(t *testing.T) { b.t = t; b.teacherPage() })
+	t.Run("phone", func(t *testing.T) { b.t = t; b.phone() })
+	t.Logf("the browser tests took %v", time.Since(start).Round(time.Millisecond))
+	if *siteShots != "" {
+		b.t = t
+		b.screenshots()
+	}
+}
+
+// noScript checks that the lesson page reads fully without its script:
+// the choices listed, the hint and the answer in their <details>, no
+// buttons of the script.
+func (b *browserTab) noScript() {
+	t := b.t
+	b.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true})
+		return err
+	}))
+	defer b.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: false})
+		return err
+	}))
+	b.open("site/" + fixtureLesson + ".html")
+	shown := `(sel) => Array.from(document.querySelectorAll(sel)).filter(e => e.offsetParent !== null).length`
+	for sel, want := range map[string]float64{"ul.choices": 2, "details.answer": float64(len(kindCases)), "details.hint": 1, ".answer-ui, .squares, #nl-child, #nl-progress": 0} {
+		if got := b.evalFloat(fmt.Sprintf(`(%s)(%q)`, shown, sel)); got != want {
+			t.Errorf("without the script, %v of %q show, want %v", got, sel, want)
+		}
+	}
+}
+
+// teacherPage checks that the answer keys are in teacher/ and linked from
+// the teacher's page only, and that its links lead to files.
+func (b *browserTab) teacherPage() {
+	t := b.t
+	b.open("teacher/index.html")
+	var links []string
+	if err := json.Unmarshal([]byte(b.evalString(`JSON.stringify(Array.from(document.querySelectorAll("main a")).map(a => a.getAttribute("href")))`)), &links); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{fixtureLesson + "-answers.pdf": false, "workbook.pdf": false, "../pdf/" + fixtureLesson + ".pdf": false, "../pdf/rules.pdf": false}
+	for _, l := range links {
+		if _, ok := want[l]; ok {
+			want[l] = true
+		}
+		if _, err := os.Stat(filepath.Join(b.out, "teacher", filepath.FromSlash(l))); err != nil {
+			t.Errorf("the teacher's page links %q, which is not there: %v", l, err)
+		}
+	}
+	for l, found := range want {
+		if !found {
+			t.Errorf("the teacher's page does not link %s; it links %q", l, links)
+		}
+	}
+	for _, dir := range []string{"site", "pdf"} {
+		entries, _ := os.ReadDir(filepath.Join(b.out, dir))
+		for _, e := range entries {
+			body, _ := os.ReadFile(filepath.Join(b.out, dir, e.Name()))
+			if strings.Contains(e.Name(), "answers") || strings.Contains(e.Name(), "workbook") ||
+				bytes.Contains(body, []byte("-answers.pdf")) || bytes.Contains(body, []byte("workbook.pdf")) {
+				t.Errorf("%s/%s is or links an answer key", dir, e.Name())
+			}
+		}
+	}
+}
+
+// phone checks the lesson page at 390 px: the board at least 340 px wide,
+// the counters under it, squares and buttons at least 44 px.
+func (b *browserTab) phone() {
+	t := b.t
+	b.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch))
+	b.open("site/" + fixtureLesson + ".html")
+	rect := func(sel, what string) float64 {
+		return b.evalFloat(fmt.Sprintf(`document.querySelector(%q).getBoundingClientRect().%s`, sel, what))
+	}
+	board := ex(5, "svg.board")
+	if w := rect(board, "width"); w < 340 {
+		t.Errorf("the board is %.0f px wide on a 390 px phone, want at least 340", w)
+	}
+	under := ex(5, "svg.panel-under")
+	if h := rect(under, "height"); h == 0 || rect(under, "top") < rect(board, "bottom") {
+		t.Errorf("the counters are not under the board: their box is %.0f px high at %.0f, the board ends at %.0f", h, rect(under, "top"), rect(board, "bottom"))
+	}
+	if h := rect(ex(5, "svg.panel-side"), "height"); h != 0 {
+		t.Errorf("the counters beside the board still show (%.0f px high)", h)
+	}
+	small := b.evalString(`Array.from(document.querySelectorAll(".sq, .answer-ui button, .answer-ui input, #nl-child select, #nl-child input, #nl-child button, #nl-again"))
+		.filter(e => e.offsetParent !== null)
+		.map(e => e.getBoundingClientRect()).filter(r => r.width < 43.5 || r.height < 43.5)
+		.map(r => Math.round(r.width) + "x" + Math.round(r.height)).join(" ")`)
+	if small != "" {
+		t.Errorf("touch targets smaller than 44 x 44 px: %s", small)
+	}
+	b.do(chromedp.EmulateViewport(1280, 900))
+}
+
+// screenshots writes, at 1280 and 390 px, the lesson page while a child
+// answers (a wrong first try at exercise 1, the hint open, a move chosen
+// at exercise 8) and a view of each exercise; answer.png is exercise 1 at
+// 1280 px, for the README.
+func (b *browserTab) screenshots() {
+	b.t.Helper()
+	for _, width := range []int64{1280, 390} {
+		b.do(chromedp.EmulateViewport(width, 900, func(p *emulation.SetDeviceMetricsOverrideParams, t *emulation.SetTouchEmulationEnabledParams) {
+			p.Mobile = width < 600
+		}))
+		b.open("site/" + fixtureLesson + ".html")
+		b.do(chromedp.Click(chromedp.ID("nl-again")))
+		b.tap(1, "b3", "c2", "e2")
+		b.check(1)
+		b.waitText(ex(1, ".result"), b.say("answer.wrong-hint"))
+		b.tap(1, "b5")
+		b.tap(8, "d6")
+		b.shot(filepath.Join(*siteShots, fmt.Sprintf("site-%d.png", width)), width)
+		for _, c := range kindCases {
+			b.do(chromedp.ScrollIntoView(chromedp.CSS(ex(c.n, "h3"))), chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.querySelector(%q).scrollIntoView()`, ex(c.n, "h3"))))
+			shot, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
+			if err != nil {
+				b.t.Fatal(err)
+			}
+			name := fmt.Sprintf("site-%d-%d.png", width, c.n)
+			if width == 1280 && c.n == 1 {
+				name = "answer.png"
+			}
+			if err := os.WriteFile(filepath.Join(*siteShots, name), shot, 0o644); err != nil {
+				b.t.Fatal(err)
+			}
+		}
+	}
+}
+
+// shot writes a screenshot of the whole page at a width.
+func (b *browserTab) shot(name string, width int64) {
+	b.t.Helper()
+	png, err := chromedp.Run(b.ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	if err := os.WriteFile(name, png, 0o644); err != nil {
+		b.t.Fatal(err)
+	}
+	b.t.Logf("wrote %s (%s px wide)", name, strconv.FormatInt(width, 10))
+}

@@ -1,0 +1,50 @@
+package render
+
+import (
+	"fmt"
+	"io"
+	"io/fs"
+)
+
+// teacherView is the data of teacher.html, the teacher's page in the
+// folder teacher/ beside the answer keys and the workbook.
+type teacherView struct {
+	page
+	Site, Workbook, RulesPDF, Certificates, Checklist string
+	Levels                                            []levelView
+}
+
+// writeTeacher executes teacher.html, the teacher's page teacher/index.html:
+// every lesson's worksheet, answer key and play card, the workbook, the
+// rules sheet, the certificates and the checklist, how to print them and
+// how the children use the site. The answer keys and the workbook (which
+// holds them) are in its own folder, so that the site's folder can be put
+// online alone.
+func (k *kit) writeTeacher(w io.Writer, c Course) error {
+	v := teacherView{page: coursePage(c, teacherTitle+" · "+c.Title), Site: siteDir + "index.html", Workbook: "workbook.pdf",
+		RulesPDF: pdfDir + "rules.pdf", Certificates: pdfDir + "certificates.pdf", Checklist: pdfDir + "checklist.pdf"}
+	v.Root = siteDir
+	levels, err := byLevel(c)
+	if err != nil {
+		return err
+	}
+	v.Levels = levels
+	return execute(w, k.teacher, "teacher.html", v)
+}
+
+// teacherTitle is the teacher's page's title.
+const teacherTitle = "For the teacher"
+
+// Script writes the site's answer.js, the lesson pages' script, from
+// Options.Templates if it has one, else the embedded one.
+func Script(w io.Writer, opts Options) error {
+	js, err := fs.ReadFile(opts.files(), scriptName)
+	if err != nil {
+		return fmt.Errorf("render: script: %w", err)
+	}
+	_, err = w.Write(js)
+	return err
+}
+
+// scriptName is the pages' script, a template file copied to the site.
+const scriptName = "answer.js"

@@ -1,0 +1,435 @@
+/* nostromo-lessons: answer on the page, be told at once, earn stars.
+   Plain script, no framework, nothing loaded and nothing sent: every
+   accepted answer is in the page (nl-data, computed by the Go checker),
+   every message in nl-words, the stars in this browser's localStorage. */
+(function () {
+  "use strict";
+
+  function byId(id) { return document.getElementById(id); }
+  function json(id) {
+    var el = byId(id);
+    try { return el ? JSON.parse(el.textContent) : null; } catch (e) { return null; }
+  }
+  var words = json("nl-words") || {};
+  var data = json("nl-data");
+  if (!data) { return; }
+
+  // say returns the message key with each {name} filled in from vars.
+  function say(key, vars) {
+    var text = words[key] || key;
+    return text.replace(/\{(\w+)\}/g, function (m, name) {
+      return vars && name in vars ? vars[name] : m;
+    });
+  }
+
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) { e.className = cls; }
+    if (text) { e.textContent = text; }
+    return e;
+  }
+
+  // Storage: nl1|child|course|lesson|exercise-id:hash -> stars ("1".."3").
+  var store = {
+    get: function (k) { try { return window.localStorage.getItem(k); } catch (e) { return null; } },
+    set: function (k, v) { try { window.localStorage.setItem(k, v); } catch (e) { /* private mode: no stars kept */ } },
+    del: function (k) { try { window.localStorage.removeItem(k); } catch (e) { /* nothing kept */ } }
+  };
+  function children() {
+    try { return JSON.parse(store.get("nl1|children") || "[]"); } catch (e) { return []; }
+  }
+  function child() { return store.get("nl1|child") || ""; }
+  function key(lesson, ex) { return ["nl1", child(), data.course, lesson, ex].join("|"); }
+
+  // The child's name: a list to pick from and a field to add one.
+  function childPicker(onChange) {
+    var box = byId("nl-child");
+    if (!box) { return; }
+    box.hidden = false;
+    box.textContent = "";
+    var label = el("label", "", say("child.who"));
+    var pick = el("select");
+    pick.id = "nl-child-pick";
+    label.htmlFor = pick.id;
+    var names = [""].concat(children());
+    names.forEach(function (n) {
+      var o = el("option", "", n || say("child.nobody"));
+      o.value = n;
+      o.selected = n === child();
+      pick.appendChild(o);
+    });
+    pick.addEventListener("change", function () { store.set("nl1|child", pick.value); onChange(); });
+    var add = el("input");
+    add.id = "nl-child-new";
+    add.type = "text";
+    add.setAttribute("aria-label", say("child.name"));
+    add.placeholder = say("child.name");
+    var addButton = el("button", "", say("child.add"));
+    addButton.type = "button";
+    addButton.addEventListener("click", function () {
+      var n = add.value.trim();
+      if (!n) { return; }
+      var list = children();
+      if (list.indexOf(n) < 0) { list.push(n); store.set("nl1|children", JSON.stringify(list)); }
+      store.set("nl1|child", n);
+      childPicker(onChange);
+      onChange();
+    });
+    box.appendChild(label);
+    box.appendChild(pick);
+    box.appendChild(add);
+    box.appendChild(addButton);
+  }
+
+  // lessonStars returns the stars of a lesson's exercises (keys "id:hash"):
+  // the mean of their stars, rounded down (an unsolved one counts 0), and
+  // how many are solved.
+  function lessonStars(lesson, keys) {
+    var sum = 0, solved = 0;
+    keys.forEach(function (k) {
+      var s = parseInt(store.get(key(lesson, k)) || "0", 10);
+      if (s > 0) { solved++; sum += s; }
+    });
+    return { stars: keys.length ? Math.floor(sum / keys.length) : 0, solved: solved, total: keys.length };
+  }
+  function starText(s) {
+    var row = "", i;
+    for (i = 0; i < 3; i++) { row += i < s.stars ? "★" : "☆"; }
+    return row;
+  }
+  function showStars(p, s) {
+    p.hidden = false;
+    p.textContent = "";
+    var row = el("span", "star-row", starText(s));
+    row.setAttribute("aria-hidden", "true");
+    p.appendChild(row);
+    p.appendChild(el("span", "star-words", " " + (s.solved ? say("stars.of", s) : say("stars.none"))));
+  }
+
+  if (data.lessons) { // the index
+    var showIndex = function () {
+      Array.prototype.forEach.call(document.querySelectorAll(".stars[data-lesson]"), function (p) {
+        var keys = data.lessons[p.getAttribute("data-lesson")] || [];
+        showStars(p, lessonStars(p.getAttribute("data-lesson"), keys));
+      });
+    };
+    childPicker(showIndex);
+    showIndex();
+    return;
+  }
+
+  var keys = data.exercises.map(function (x) { return x.id + ":" + x.hash; });
+  var exercises = [];
+  function showLesson() {
+    var p = byId("nl-stars");
+    if (p) {
+      byId("nl-progress").hidden = false;
+      showStars(p, lessonStars(data.lesson, keys));
+    }
+  }
+  function reload() {
+    exercises.forEach(function (x) { x.restore(); });
+    showLesson();
+  }
+  childPicker(reload);
+  var progress = byId("nl-progress");
+  if (progress) {
+    var again = el("button", "again", say("stars.reset"));
+    again.type = "button";
+    again.id = "nl-again";
+    again.addEventListener("click", function () {
+      keys.forEach(function (k) { store.del(key(data.lesson, k)); });
+      reload();
+      byId("nl-stars").appendChild(el("span", "star-words", " " + say("stars.reset-done")));
+    });
+    progress.appendChild(again);
+  }
+
+  // board lays 64 buttons over a figure's board: the arrow keys move
+  // between them, Enter or Space (or a tap) chooses one. onTap gets the
+  // square's name; onDrag, if given, a drag from one square to another.
+  function board(article, x, onTap, onDrag) {
+    var box = article.querySelector(".board-box");
+    if (!box) { return null; }
+    var g = (box.getAttribute("data-board") || "28 10 320 356 360").split(" ").map(Number);
+    var grid = el("div", "squares");
+    grid.setAttribute("role", "group");
+    grid.setAttribute("aria-label", say("board.label"));
+    grid.style.left = (100 * g[0] / g[3]) + "%";
+    grid.style.top = (100 * g[1] / g[4]) + "%";
+    grid.style.width = (100 * g[2] / g[3]) + "%";
+    grid.style.height = (100 * g[2] / g[4]) + "%";
+    var buttons = {}, order = [];
+    for (var r = 8; r >= 1; r--) {
+      for (var f = 0; f < 8; f++) {
+        var name = "abcdefgh".charAt(f) + r;
+        var b = el("button", "sq");
+        b.type = "button";
+        b.setAttribute("data-square", name);
+        b.tabIndex = order.length === 0 ? 0 : -1;
+        var piece = x.pieces && x.pieces[name];
+        b.setAttribute("aria-label", name + (piece ? ", " + say("piece." + piece) : ""));
+        if (piece && onDrag) { b.className = "sq piece"; } // drags start on a piece; elsewhere a finger scrolls
+        b.setAttribute("aria-pressed", "false");
+        buttons[name] = b;
+        order.push(b);
+        grid.appendChild(b);
+      }
+    }
+    var dragFrom = null;
+    grid.addEventListener("click", function (ev) {
+      var b = ev.target.closest ? ev.target.closest(".sq") : null;
+      if (b && !b.disabled) { onTap(b.getAttribute("data-square")); }
+    });
+    grid.addEventListener("keydown", function (ev) {
+      var i = order.indexOf(document.activeElement);
+      if (i < 0) { return; }
+      var d = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -8, ArrowDown: 8 }[ev.key];
+      if (d === undefined) { return; }
+      ev.preventDefault();
+      var j = i + d;
+      if (j < 0 || j > 63 || (Math.abs(d) === 1 && Math.floor(j / 8) !== Math.floor(i / 8))) { return; }
+      order[i].tabIndex = -1;
+      order[j].tabIndex = 0;
+      order[j].focus();
+    });
+    if (onDrag) {
+      grid.addEventListener("pointerdown", function (ev) {
+        var b = ev.target.closest ? ev.target.closest(".sq") : null;
+        dragFrom = b ? b.getAttribute("data-square") : null;
+      });
+      grid.addEventListener("pointerup", function (ev) {
+        var under = document.elementFromPoint(ev.clientX, ev.clientY);
+        var b = under && under.closest ? under.closest(".sq") : null;
+        var to = b ? b.getAttribute("data-square") : null;
+        if (dragFrom && to && to !== dragFrom) {
+          onDrag(dragFrom, to);
+          ev.preventDefault();
+          dragFrom = "dragged";
+        }
+      });
+      grid.addEventListener("click", function (ev) {
+        if (dragFrom === "dragged") { ev.stopImmediatePropagation(); dragFrom = null; }
+      }, true);
+    }
+    box.appendChild(grid);
+    return {
+      mark: function (names, labels) {
+        order.forEach(function (b) {
+          var n = b.getAttribute("data-square");
+          var i = names.indexOf(n);
+          b.setAttribute("aria-pressed", i >= 0 ? "true" : "false");
+          b.textContent = i >= 0 && labels ? labels[i] : "";
+        });
+      },
+      lock: function () { order.forEach(function (b) { b.disabled = true; }); }
+    };
+  }
+
+  // exercise wires one exercise's answer: the gesture of its kind, Check,
+  // the result, the hint after a miss and the answer once solved.
+  function exercise(x) {
+    var article = byId("exercise-" + x.n);
+    if (!article) { return; }
+    var respond = article.querySelector(".respond");
+    var result = article.querySelector(".result");
+    var hint = article.querySelector("details.hint");
+    var answer = article.querySelector("details.answer");
+    var choices = article.querySelector("ul.choices");
+    var a = x.accept;
+    var k = x.id + ":" + x.hash;
+    var misses = 0, done = false;
+    var picked = [], from = null, choice = -1;
+    var controls = [];
+    article.classList.add("live");
+    if (answer) { answer.hidden = true; }
+
+    var form = el("div", "answer-ui");
+    var check = el("button", "check", say("answer.check"));
+    check.type = "button";
+    var clear = el("button", "clear", say("answer.clear"));
+    clear.type = "button";
+
+    var b = null, number = null, never = null, buttons = [];
+    var kind = x.kind;
+    if (kind === "knight-moves" || kind === "king-moves") {
+      b = board(article, x, function (s) {
+        var i = picked.indexOf(s);
+        if (i >= 0) { picked.splice(i, 1); } else { picked.push(s); }
+        b.mark(picked);
+      });
+    } else if (kind === "labyrinth") {
+      picked = [a.path.from];
+      b = board(article, x, function (s) {
+        if (s === picked[picked.length - 1] && picked.length > 1) { picked.pop(); } else if (s !== picked[picked.length - 1]) { picked.push(s); }
+        b.mark(picked, picked.map(function (s, i) { return i ? String(i) : ""; }));
+      });
+    } else if (kind === "best-move") {
+      var made = function (f, t) {
+        picked = [f, t];
+        from = null;
+        b.mark(picked, ["", "→"]);
+        result.textContent = say("move.made", { from: f, to: t });
+      };
+      b = board(article, x, function (s) {
+        if (from === null || from === s) {
+          from = from === s ? null : s;
+          picked = from ? [from] : [];
+          b.mark(picked);
+          result.textContent = from ? say("move.from", { square: s }) : "";
+          return;
+        }
+        made(from, s);
+      }, made);
+    } else if (kind === "legal" || kind === "outcome") {
+      var texts = choices ? Array.prototype.map.call(choices.querySelectorAll("li"), function (li) { return li.textContent; }) : [];
+      if (choices) { choices.hidden = true; }
+      var row = el("div", "choice-row");
+      texts.forEach(function (t, i) {
+        var c = el("button", "choice", t);
+        c.type = "button";
+        c.setAttribute("aria-pressed", "false");
+        c.addEventListener("click", function () {
+          choice = i;
+          buttons.forEach(function (o, j) { o.setAttribute("aria-pressed", j === i ? "true" : "false"); });
+        });
+        buttons.push(c);
+        row.appendChild(c);
+      });
+      form.appendChild(row);
+    } else {
+      if (choices) { choices.hidden = true; }
+      var label = el("label", "number");
+      label.appendChild(el("span", "", say("answer.number") + " "));
+      number = el("input");
+      number.type = "number";
+      number.min = "0";
+      number.max = "999";
+      number.inputMode = "numeric";
+      label.appendChild(number);
+      form.appendChild(label);
+      if (x.never) {
+        var nl = el("label", "never");
+        never = el("input");
+        never.type = "checkbox";
+        nl.appendChild(never);
+        nl.appendChild(el("span", "", " " + say("answer.never")));
+        form.appendChild(nl);
+        never.addEventListener("change", function () { number.disabled = never.checked; });
+      }
+      number.addEventListener("keydown", function (ev) { if (ev.key === "Enter") { check.click(); } });
+    }
+    var actions = el("div", "actions");
+    actions.appendChild(check);
+    if (b) { actions.appendChild(clear); }
+    form.appendChild(actions);
+    respond.appendChild(form);
+    controls = [check, clear].concat(buttons, number ? [number] : [], never ? [never] : []);
+
+    clear.addEventListener("click", function () {
+      picked = kind === "labyrinth" ? [a.path.from] : [];
+      from = null;
+      if (b) { b.mark(picked); }
+      result.className = "result";
+      result.textContent = kind === "labyrinth" ? say("path.start", { square: a.path.from }) : "";
+    });
+
+    // verdict compares the answer with the accepted ones: "right",
+    // "slower", "wrong" or "" when nothing is given yet.
+    function verdict() {
+      switch (kind) {
+      case "knight-moves":
+      case "king-moves":
+        if (!picked.length && a.squares && a.squares.length) { return ""; }
+        var want = (a.squares || []).slice().sort().join(" ");
+        return picked.slice().sort().join(" ") === want ? "right" : "wrong";
+      case "legal":
+      case "outcome":
+        if (choice < 0) { return ""; }
+        return choice === a.choice ? "right" : "wrong";
+      case "best-move":
+        if (picked.length < 2) { return ""; }
+        for (var i = 0; i < a.moves.length; i++) {
+          var m = a.moves[i];
+          if (m.to === picked[1] && (m.from === picked[0] || (m.from === "" && picked[0] === m.to))) {
+            return m.slower ? "slower" : "right";
+          }
+        }
+        return "wrong";
+      case "labyrinth":
+        if (picked.length < 2) { return ""; }
+        for (var j = 1; j < picked.length; j++) {
+          if ((a.path.next[picked[j - 1]] || []).indexOf(picked[j]) < 0) { return "wrong"; }
+        }
+        return picked[picked.length - 1] === a.path.to ? "right" : "wrong";
+      default:
+        if (never && never.checked) { return a.number === -1 ? "right" : "wrong"; }
+        if (number.value === "") { return ""; }
+        return parseInt(number.value, 10) === a.number ? "right" : "wrong";
+      }
+    }
+
+    function solved(stars, how) {
+      done = true;
+      article.classList.add("solved");
+      controls.forEach(function (c) { c.disabled = true; });
+      if (b) { b.lock(); }
+      if (answer) { answer.hidden = false; answer.open = true; }
+      result.className = "result " + (how === "slower" ? "slower" : "right");
+      var msg = how ? say(how === "slower" ? "answer.slower" : "answer.right") : say("answer.solved");
+      result.textContent = msg + " " + starText({ stars: stars });
+    }
+
+    check.addEventListener("click", function () {
+      if (done) { return; }
+      var v = verdict();
+      if (v === "") {
+        result.className = "result";
+        result.textContent = say("answer.choose");
+        return;
+      }
+      if (v === "wrong") {
+        misses++;
+        result.className = "result wrong";
+        result.textContent = "";
+        // A new text each time, so that a screen reader says it again.
+        window.setTimeout(function () {
+          result.textContent = say(hint ? "answer.wrong-hint" : "answer.wrong");
+        }, 30);
+        if (hint) { hint.hidden = false; hint.open = true; }
+        return;
+      }
+      var stars = Math.max(1, 3 - misses - (v === "slower" ? 1 : 0));
+      store.set(key(data.lesson, k), String(stars));
+      solved(stars, v);
+      showLesson();
+    });
+
+    if (hint) { hint.hidden = true; }
+    exercises.push({
+      restore: function () {
+        var s = parseInt(store.get(key(data.lesson, k)) || "0", 10);
+        if (s > 0) { solved(s, ""); return; }
+        done = false;
+        misses = 0;
+        article.classList.remove("solved");
+        controls.forEach(function (c) { c.disabled = false; });
+        if (number) { number.value = ""; }
+        if (never) { never.checked = false; }
+        choice = -1;
+        buttons.forEach(function (o) { o.setAttribute("aria-pressed", "false"); });
+        if (answer) { answer.hidden = true; answer.open = false; }
+        if (hint) { hint.hidden = true; hint.open = false; }
+        result.className = "result";
+        result.textContent = "";
+        if (b) {
+          Array.prototype.forEach.call(article.querySelectorAll(".sq"), function (q) { q.disabled = false; });
+          clear.click();
+        }
+      }
+    });
+  }
+
+  data.exercises.forEach(exercise);
+  reload();
+})();
