@@ -10,10 +10,17 @@ import (
 	"io/fs"
 )
 
-//go:embed *.html style.css art
+//go:embed *.html style.css art engine
 var files embed.FS
 
 // FS returns the embedded templates, stylesheet and art, by slash path:
 // "index.html", "lesson.html", "layout.html", "style.css",
 // "art/classic/king.art" and so on.
 func FS() fs.FS { return files }
+
+// The play page's engine, templates/engine/nostromo.wasm, is
+// cmd/nostromo-engine built for GOOS=js GOARCH=wasm, and wasm_exec.js is
+// the Go release's support script for it (GOROOT/lib/wasm). Both are
+// committed; this rebuilds them (TestEngineFresh checks they are fresh):
+//
+//go:generate go test -run TestEngineFresh -update .
