@@ -10,7 +10,7 @@ import (
 	"io/fs"
 )
 
-//go:embed *.html style.css art engine
+//go:embed *.html *.js style.css art engine
 var files embed.FS
 
 // FS returns the embedded templates, stylesheet and art, by slash path:

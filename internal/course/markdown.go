@@ -96,6 +96,7 @@ func (f *file) diagram(n *yaml.Node, b boardblock.Block, at Pos, start rules.Pos
 	case fv != nil:
 		if s, good := sub.scalar(fv, "fen", "a FEN or start"); good {
 			var err error
+			d.FEN = s
 			if s == "start" {
 				d.Position = start
 			} else if d.Position, err = rules.ParseFEN(s); err != nil {

@@ -40,6 +40,9 @@ type State struct {
 	Saved int        `json:"saved"`
 	Taken int        `json:"taken"`
 	Check bool       `json:"check"`
+	// Pieces are the pieces on the board: square -> "king", "pawn" or
+	// "knight".
+	Pieces map[string]string `json:"pieces"`
 	Moves []MoveInfo `json:"moves"` // none once the game is over
 	// End is why the game ended: "saved", "taken", "checkmate",
 	// "stalemate" or "repetition"; "" while it goes on.
@@ -154,7 +157,12 @@ func play(p rules.Position, m rules.Move, history []string) Played {
 // twice before is a draw by repetition.
 func state(p rules.Position, history []string) State {
 	fen := p.String()
-	st := State{FEN: fen, Side: "w", Saved: int(p.Saved), Taken: int(p.Taken), Check: p.InCheck(), Moves: []MoveInfo{}}
+	st := State{FEN: fen, Side: "w", Saved: int(p.Saved), Taken: int(p.Taken), Check: p.InCheck(), Moves: []MoveInfo{}, Pieces: map[string]string{}}
+	for s := rules.A1; s <= rules.H8; s++ {
+		if pc := p.PieceAt(s); pc != rules.NoPiece {
+			st.Pieces[s.String()] = pc.String()
+		}
+	}
 	if p.Side == rules.Black {
 		st.Side = "b"
 	}

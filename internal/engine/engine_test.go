@@ -14,7 +14,7 @@ func TestHandle(t *testing.T) {
 		want      []string // substrings of the answer
 	}{
 		{"moves", `{"op":"moves","fen":"8/8/5n2/8/8/8/4P3/4K3 w 2 3"}`,
-			[]string{`"side":"w"`, `{"san":"e3","from":"e2","to":"e3"}`, `{"san":"Kd1","from":"e1","to":"d1"}`, `"end":""`}},
+			[]string{`"side":"w"`, `"pieces":{"e1":"king","e2":"pawn","f6":"knight"}`, `{"san":"e3","from":"e2","to":"e3"}`, `{"san":"Kd1","from":"e1","to":"d1"}`, `"end":""`}},
 		{"flight", `{"op":"moves","fen":"8/8/8/8/8/8/4P3/4K3 b 2 3"}`,
 			[]string{`"moves":[{"san":"N@f6","from":"","to":"f6"}]`}},
 		{"save wins", `{"op":"play","fen":"8/4P3/8/8/8/1n6/8/4K3 w 2 3","move":"e8"}`,
