@@ -35,15 +35,15 @@ type MoveInfo struct {
 
 // State is a position as the page shows it.
 type State struct {
-	FEN   string     `json:"fen"`
-	Side  string     `json:"side"` // "w" or "b"
-	Saved int        `json:"saved"`
-	Taken int        `json:"taken"`
-	Check bool       `json:"check"`
+	FEN   string `json:"fen"`
+	Side  string `json:"side"` // "w" or "b"
+	Saved int    `json:"saved"`
+	Taken int    `json:"taken"`
+	Check bool   `json:"check"`
 	// Pieces are the pieces on the board: square -> "king", "pawn" or
 	// "knight".
 	Pieces map[string]string `json:"pieces"`
-	Moves []MoveInfo `json:"moves"` // none once the game is over
+	Moves  []MoveInfo        `json:"moves"` // none once the game is over
 	// End is why the game ended: "saved", "taken", "checkmate",
 	// "stalemate" or "repetition"; "" while it goes on.
 	End string `json:"end"`
