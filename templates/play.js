@@ -48,6 +48,7 @@
 		if (engine) {
 			return engine;
 		}
+		performance.mark("nl-engine-load");
 		engine = new Promise((resolve, reject) => {
 			const script = document.createElement("script");
 			script.src = "engine.js";
@@ -107,7 +108,7 @@
 		for (let rank = 8; rank >= 1; rank--) {
 			for (let f = 0; f < 8; f++) {
 				const name = files[f] + rank;
-				const b = el("button", "nl-sq " + ((f + rank) % 2 ? "nl-light" : "nl-dark"));
+				const b = el("button", "nl-sq " + ((f + rank) % 2 ? "nl-dark" : "nl-light"));
 				b.type = "button";
 				b.dataset.square = name;
 				b.tabIndex = -1;
@@ -142,6 +143,11 @@
 		this.status.textContent = text;
 	};
 
+	// busy marks the game as waiting for the engine (aria-busy), or not.
+	Game.prototype.busy = function (on) {
+		this.panel.setAttribute("aria-busy", on ? "true" : "false");
+	};
+
 	// ask sends a request to the engine; answers to a game since taken back
 	// or started again are dropped.
 	Game.prototype.ask = function (request) {
@@ -156,20 +162,30 @@
 
 	Game.prototype.fail = function (err) {
 		if (err !== null) {
+			this.busy(false);
 			this.say(word("play.error", {msg: err && err.message ? err.message : err}));
 		}
 	};
 
+	// open shows the game in place of the diagram above the box.
 	Game.prototype.open = function (button) {
 		this.button = button;
+		this.figure = this.box.previousElementSibling;
 		button.hidden = true;
+		if (this.figure && this.figure.matches("figure.diagram")) {
+			this.figure.hidden = true;
+		}
 		this.box.appendChild(this.panel);
 		this.start();
+		this.squares.a1.focus();
 	};
 
 	Game.prototype.close = function () {
 		this.gen++;
 		this.panel.remove();
+		if (this.figure) {
+			this.figure.hidden = false;
+		}
 		this.button.hidden = false;
 		this.button.focus();
 	};
@@ -177,6 +193,8 @@
 	Game.prototype.start = function () {
 		const g = this;
 		g.gen++;
+		g.busy(true);
+		g.panel.classList.remove("nl-over");
 		g.plies = [];
 		g.value = null;
 		g.mine = false;
@@ -214,6 +232,7 @@
 		g.ask({op: "solve", fen: state.fen}).then((v) => {
 			g.best = v.best;
 			g.mine = true;
+			g.busy(false);
 			const check = state.check ? " " + word("play.check") : "";
 			g.say((said ? said + " " : "") + word(g.side === "b" ? "play.your-move.b" : "play.your-move") + check);
 		}).catch((e) => g.fail(e));
@@ -271,6 +290,7 @@
 	Game.prototype.play = function (move) {
 		const g = this, fen = g.state.fen;
 		g.mine = false;
+		g.busy(true);
 		g.ask({op: "play", fen: fen, move: move.san, history: g.history()}).then((played) => {
 			g.plies.push({fen: fen, san: played.san, mine: true, best: g.best.indexOf(played.san) >= 0, from: move.from, to: move.to});
 			g.show(played.state, word("play.you-played", {san: played.san}));
@@ -280,15 +300,14 @@
 	Game.prototype.dragStart = function (e) {
 		const sq = e.target.closest("[data-square]");
 		this.dragFrom = sq && this.mine && this.state.moves.some((m) => m.from === sq.dataset.square) ? sq.dataset.square : null;
-		if (this.dragFrom && this.picked !== this.dragFrom) {
-			this.select(this.dragFrom);
-		}
 	};
 
 	Game.prototype.dragEnd = function (e) {
 		const under = document.elementFromPoint(e.clientX, e.clientY);
 		const sq = under && under.closest("[data-square]");
+		// A release on the square pressed is a tap, which its click handles.
 		if (this.dragFrom && sq && sq.dataset.square !== this.dragFrom) {
+			this.select(this.dragFrom);
 			this.tap(sq.dataset.square);
 		}
 		this.dragFrom = null;
@@ -322,6 +341,8 @@
 		}
 		const fen = g.plies[i].fen;
 		g.gen++;
+		g.busy(true);
+		g.panel.classList.remove("nl-over");
 		g.plies = g.plies.slice(0, i);
 		g.ask({op: "moves", fen: fen, history: g.history()}).then((state) => g.show(state)).catch((e) => g.fail(e));
 	};
@@ -348,6 +369,7 @@
 		}
 		g.say([said, word("play.end." + st.end), verdict].filter(Boolean).join(" "));
 		g.panel.classList.add("nl-over");
+		g.busy(false);
 	};
 
 	for (const box of document.querySelectorAll(".nl-play")) {
