@@ -22,7 +22,7 @@ type Request struct {
 	// Move is the move to play ("play"), in SAN or coordinates.
 	Move string `json:"move,omitempty"`
 	// History is every position of the game before FEN, oldest first, for
-	// the draw on the third repetition ("play").
+	// the draw on the third repetition ("moves", "play", "reply").
 	History []string `json:"history,omitempty"`
 }
 
@@ -103,7 +103,7 @@ func (e *Engine) Do(r Request) (any, error) {
 	}
 	switch r.Op {
 	case "moves":
-		return state(p, nil), nil
+		return state(p, r.History), nil
 	case "play":
 		m, err := rules.ParseMove(p, r.Move)
 		if err != nil {

@@ -25,6 +25,8 @@ func TestHandle(t *testing.T) {
 			[]string{`"end":"repetition"`, `"result":"draw"`}},
 		{"second time no draw", `{"op":"play","fen":"8/8/5n2/8/8/8/4P3/4K3 w 2 3","move":"Kd1","history":["8/8/5n2/8/8/8/4P3/3K4 b 2 3"]}`,
 			[]string{`"end":""`, `"result":""`}},
+		{"repeated thrice", `{"op":"moves","fen":"8/8/5n2/8/8/8/4P3/4K3 w 2 3","history":["8/8/5n2/8/8/8/4P3/4K3 w 2 3","8/8/5n2/8/8/8/4P3/3K4 b 2 3","8/8/5n2/8/8/8/4P3/4K3 w 2 3","8/8/5n2/8/8/8/4P3/3K4 b 2 3"]}`,
+			[]string{`"end":"repetition"`, `"moves":[]`}},
 		{"solve", `{"op":"solve","fen":"8/4P3/8/8/8/1n6/8/4K3 w 2 3"}`,
 			[]string{`{"result":"white","moves":1,"best":["e8"]}`}},
 		{"reply", `{"op":"reply","fen":"8/8/8/8/8/8/4P3/4K3 b 2 3"}`,
