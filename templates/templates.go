@@ -15,7 +15,9 @@ var files embed.FS
 
 // FS returns the embedded templates, stylesheet and art, by slash path:
 // "index.html", "lesson.html", "layout.html", "style.css",
-// "art/classic/king.art" and so on.
+// "art/classic/king.art" and so on; and what playing against the alien
+// needs: "play.html", "play.js", "play-worker.js" and the engine,
+// "engine/nostromo.wasm" with "engine/wasm_exec.js".
 func FS() fs.FS { return files }
 
 // The play page's engine, templates/engine/nostromo.wasm, is
