@@ -64,8 +64,8 @@ func buildFixture(t *testing.T, name string) string {
 
 // TestPlayInBrowser opens a built lesson page from the disk in Chromium,
 // presses Play under a 2-pawn exercise and plays the position to its end,
-// the child's moves by tap-tap (one by the keyboard, one taken back and
-// played again), and checks that every reply of the engine is one of the
+// the child's moves by tap-tap (one by the keyboard, one by a drag, one
+// taken back and played again), and checks that every reply of the engine is one of the
 // solver's best moves and that the aria-live status announces the end.
 func TestPlayInBrowser(t *testing.T) {
 	ctx := browser(t)
@@ -141,6 +141,8 @@ func TestPlayInBrowser(t *testing.T) {
 			if n := len(listed()); n != 0 {
 				t.Fatalf("after take back, %d moves listed, want 0", n)
 			}
+		case 2: // by a drag from the piece to its target
+			tapTap = []chromedp.Action[chromedp.Void]{chromedp.DragAndDrop(sq(from), sq(to))}
 		case 1: // by the keyboard: the piece's square, Space, the target, Space
 			tapTap = []chromedp.Action[chromedp.Void]{chromedp.Focus(sq(from)), chromedp.KeyEvent(" "), chromedp.Focus(sq(to)), chromedp.KeyEvent(" ")}
 		}
@@ -148,7 +150,11 @@ func TestPlayInBrowser(t *testing.T) {
 			t.Fatal(err)
 		}
 		status = wait()
-		p = replay(t, p, listed()[2*played:], s)
+		moves := listed()
+		if len(moves) <= 2*played || moves[2*played] != p.SAN(m) {
+			t.Fatalf("after the child's move %d, %s, the page lists %q", played+1, p.SAN(m), moves)
+		}
+		p = replay(t, p, moves[2*played:], s)
 	}
 	for _, want := range []string{words["play.end.saved"], words["play.perfect.win"]} {
 		if !strings.Contains(status, want) {
