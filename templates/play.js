@@ -111,6 +111,12 @@
 				const b = el("button", "nl-sq " + ((f + rank) % 2 ? "nl-dark" : "nl-light"));
 				b.type = "button";
 				b.dataset.square = name;
+				if (rank === 1) {
+					b.dataset.file = files[f];
+				}
+				if (f === 0) {
+					b.dataset.rank = rank;
+				}
 				b.tabIndex = -1;
 				b.addEventListener("click", () => g.tap(name));
 				b.addEventListener("keydown", (e) => g.key(e, f, rank));

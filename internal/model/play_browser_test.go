@@ -81,6 +81,10 @@ func TestPlayInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	start := time.Now()
+	// The intro's play: true block is offered too.
+	if n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll(".intro .nl-play .nl-play-button").length`)); err != nil || n != 1 {
+		t.Errorf("the intro offers %d games (%v), want 1", n, err)
+	}
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(box+" .nl-play-button"))); err != nil {
 		t.Fatal(err)
 	}
