@@ -151,7 +151,7 @@ func FuzzParseArt(f *testing.F) {
 func FuzzBoardYAML(f *testing.F) {
 	f.Add("fen: start\nmarks: [e4]\narrows: [f6-e4]\ncaption: x")
 	f.Add("pieces: {e1: king}\n")
-	f.Fuzz(func(t *testing.T, s string) { parseBoardYAML([]byte(s), "") })
+	f.Fuzz(func(t *testing.T, s string) { parseBoardYAML([]byte(s), "", nil) })
 }
 
 // TestTargetFrame checks that a labyrinth's target square is framed in the

@@ -35,6 +35,11 @@ func (n *boardNode) Dump(source []byte, level int) {
 	ast.DumpHelper(n, source, level, map[string]string{"FEN": n.board.FEN}, nil)
 }
 
+// playsKey holds, in the parser.Context of one conversion, the Plays of
+// the lesson converted (a map[string]Play), for its board blocks marked
+// play: true.
+var playsKey = parser.NewContextKey()
+
 // boardTransformer replaces each board block (see package boardblock) by
 // a boardNode.
 type boardTransformer struct {
@@ -45,7 +50,8 @@ type boardTransformer struct {
 func (t boardTransformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
 	src := reader.Source()
 	for _, fc := range boardblock.Nodes(doc, src) {
-		b, err := parseBoardYAML(boardblock.Body(fc, src), t.start)
+		plays, _ := pc.Get(playsKey).(map[string]Play)
+		b, err := parseBoardYAML(boardblock.Body(fc, src), t.start, plays)
 		if err != nil {
 			err = fmt.Errorf("line %d: %w", lineOf(src, fc.Pos()), err)
 		}
@@ -86,8 +92,11 @@ func (r boardHTMLRenderer) render(w util.BufWriter, _ []byte, node ast.Node, ent
 
 // writeFigure writes a diagram as <figure class="diagram"> with the inline
 // SVG of writePageSVG in a <div class="stage"> and, if the board has one,
-// its caption.
+// its caption; then, for a board offered to play, the place the play
+// script fills (see writePlay).
 func writeFigure(w io.Writer, b Board, boards *diagrams) error {
+	play := b.Play
+	b.Play = Play{} // the drawing does not depend on it
 	svg, err := boards.pageSVG(b)
 	if err != nil {
 		return err
@@ -99,6 +108,9 @@ func writeFigure(w io.Writer, b Board, boards *diagrams) error {
 		fmt.Fprintf(w, "<figcaption>%s</figcaption>\n", html.EscapeString(b.Caption))
 	}
 	_, err = io.WriteString(w, "</figure>\n")
+	if err == nil && play.FEN != "" {
+		err = writePlay(w, play)
+	}
 	return err
 }
 

@@ -12,13 +12,22 @@ import (
 
 // parseBoardYAML reads a board block's body (a boardblock.Spec) into a
 // Board and checks that it can be drawn. A fen of "start" stands for start,
-// the course's start position, when that is not empty.
-func parseBoardYAML(body []byte, start string) (Board, error) {
+// the course's start position, when that is not empty. A block marked
+// play: true is offered to play as plays has it by its fen, or as too big
+// when plays does not have it.
+func parseBoardYAML(body []byte, start string, plays map[string]Play) (Board, error) {
 	var y boardblock.Spec
 	dec := yaml.NewDecoder(bytes.NewReader(body))
 	dec.KnownFields(true)
 	if err := dec.Decode(&y); err != nil {
 		return Board{}, fmt.Errorf("render: board block: %w", err)
+	}
+	var play Play
+	if y.Play && y.FEN != "" {
+		var ok bool
+		if play, ok = plays[y.FEN]; !ok {
+			play = Play{FEN: y.FEN, Side: "w", TooBig: true}
+		}
 	}
 	if y.FEN == "start" && start != "" {
 		y.FEN = start
@@ -34,5 +43,6 @@ func parseBoardYAML(body []byte, start string) (Board, error) {
 	if _, err := readBoard(b); err != nil {
 		return Board{}, err
 	}
+	b.Play = play
 	return b, nil
 }

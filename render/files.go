@@ -72,6 +72,7 @@ func PageID(name string) (string, error) {
 //	site/style.css, site/answer.js                    the site's style sheet and script
 //	site/index.html, site/rules.html                  the site's front page and rules
 //	site/<id>.html                                    the lessons' pages
+//	site/play.js, site/engine.js                      playing against the alien, when a lesson offers it
 //	md/<id>.md, md/<id>-<n>.svg                       Markdown and its diagrams
 //	pdf/<id>.pdf                                      worksheets
 //	teacher/<id>-answers.pdf                          answer keys
@@ -107,6 +108,10 @@ func Files(c Course, opts Options, emit func(path string, write func(io.Writer) 
 	p.file("site/rules.html", func(w io.Writer) error { return k.writeRules(w, c) })
 	for _, l := range c.Lessons {
 		p.file("site/"+l.ID+".html", func(w io.Writer) error { return k.writeLesson(w, c, l) })
+	}
+	if anyPlay(c) {
+		p.file("site/"+playJS, func(w io.Writer) error { return copyTemplate(w, k.fsys, playJS) })
+		p.file("site/engine.js", func(w io.Writer) error { return engineScript(w, k.fsys) })
 	}
 	for _, l := range c.Lessons {
 		p.markdown(l)

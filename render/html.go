@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/yuin/goldmark/parser"
+
 	"nostromo-lessons/internal/style"
 )
 
@@ -77,6 +79,7 @@ type lessonView struct {
 	Exercises  []exerciseView
 	Prev, Next *lessonLink
 	Data       template.JS // lessonData as JSON, for the answers and stars
+	Game       *playView   // nil when no position of the lesson is offered to play
 }
 
 // exerciseView is one exercise on a lesson page.
@@ -188,12 +191,12 @@ func (k *kit) writeLesson(w io.Writer, c Course, l Lesson) error {
 	}
 	v := lessonView{page: coursePage(c, l.Title+" · "+c.Title), lessonLink: linkTo(l), Level: l.Level, Goals: l.Goals}
 	var err error
-	if v.Intro, err = k.markdownHTML(l.Intro); err != nil {
+	if v.Intro, err = k.markdownHTML(l.Intro, l.Plays); err != nil {
 		return fmt.Errorf("render: lesson %q: intro: %w", l.ID, err)
 	}
 	data := lessonData{Course: courseID(c), Lesson: l.ID, Exercises: []exerciseData{}}
 	for _, e := range l.Exercises {
-		ev, err := k.exerciseView(e)
+		ev, err := k.exerciseView(e, l.Plays)
 		if err != nil {
 			return fmt.Errorf("render: lesson %q: exercise %d: %w", l.ID, e.Number, err)
 		}
@@ -208,11 +211,14 @@ func (k *kit) writeLesson(w io.Writer, c Course, l Lesson) error {
 		return err
 	}
 	v.Prev, v.Next = neighbours(c, l.ID)
+	if hasPlay(l) {
+		v.Game = k.playData()
+	}
 	return execute(w, k.lesson, "lesson.html", v)
 }
 
 // exerciseView renders an exercise's diagram and explanation.
-func (k *kit) exerciseView(e Exercise) (exerciseView, error) {
+func (k *kit) exerciseView(e Exercise, plays map[string]Play) (exerciseView, error) {
 	ev := exerciseView{Number: e.Number, Kind: e.Kind, Question: e.Question, Hint: e.Hint, Answer: e.Answer, Line: e.Line, Choices: e.pageChoices()}
 	var fig bytes.Buffer
 	if err := writeFigure(&fig, e.Board, k.boards); err != nil {
@@ -220,7 +226,7 @@ func (k *kit) exerciseView(e Exercise) (exerciseView, error) {
 	}
 	ev.Figure = template.HTML(fig.String())
 	var err error
-	if ev.Explain, err = k.markdownHTML(e.Explain); err != nil {
+	if ev.Explain, err = k.markdownHTML(e.Explain, plays); err != nil {
 		return ev, fmt.Errorf("explain: %w", err)
 	}
 	return ev, nil
@@ -228,12 +234,14 @@ func (k *kit) exerciseView(e Exercise) (exerciseView, error) {
 
 // markdownHTML converts lesson Markdown to HTML that is safe to put in a
 // page: raw HTML is left out and unsafe links lose their target.
-func (k *kit) markdownHTML(src string) (template.HTML, error) {
+func (k *kit) markdownHTML(src string, plays map[string]Play) (template.HTML, error) {
 	if strings.TrimSpace(src) == "" {
 		return "", nil
 	}
 	var buf bytes.Buffer
-	if err := k.md.Convert([]byte(src), &buf); err != nil {
+	pc := parser.NewContext()
+	pc.Set(playsKey, plays)
+	if err := k.md.Convert([]byte(src), &buf, parser.WithContext(pc)); err != nil {
 		return "", err
 	}
 	return template.HTML(buf.String()), nil

@@ -39,7 +39,7 @@ func newKit(c Course, opts Options) (*kit, error) {
 	if k.index, err = template.ParseFS(k.fsys, "layout.html", "index.html"); err != nil {
 		return nil, fmt.Errorf("render: templates: %w", err)
 	}
-	if k.lesson, err = template.ParseFS(k.fsys, "layout.html", "lesson.html"); err != nil {
+	if k.lesson, err = template.ParseFS(k.fsys, "layout.html", "play.html", "lesson.html"); err != nil {
 		return nil, fmt.Errorf("render: templates: %w", err)
 	}
 	if k.rulesPage, err = template.ParseFS(k.fsys, "layout.html", "rules.html"); err != nil {

@@ -158,7 +158,7 @@ type mdEdit struct {
 func mdEdits(doc ast.Node, src []byte, start string) ([]mdEdit, error) {
 	var eds []mdEdit
 	for _, fc := range boardblock.Nodes(doc, src) {
-		b, err := parseBoardYAML(boardblock.Body(fc, src), start)
+		b, err := parseBoardYAML(boardblock.Body(fc, src), start, nil)
 		if err != nil {
 			return nil, fmt.Errorf("line %d: %w", lineOf(src, fc.Pos()), err)
 		}

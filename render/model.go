@@ -50,6 +50,17 @@ type Board struct {
 	Arrows  [][2]string       // arrows from square to square; a "to" such as "e5x" crosses the arrow out (a move not to make)
 	Target  string            // a square framed thickly: where a labyrinth's piece must go; "" for none
 	Caption string            // shown under the diagram
+	Play    Play              // the site offers to play the position out; zero: not offered
+}
+
+// Play is a position the site offers to play out against the alien, with
+// the engine in the browser. The renderer writes what it is given: which
+// side the child takes and whether the browser can afford the position are
+// decided before (internal/model, internal/engine).
+type Play struct {
+	FEN    string // the position; "" offers no play
+	Side   string // the child's side: "w" or "b"
+	TooBig bool   // the browser cannot prove it quickly: the page says so instead
 }
 
 // Exercise is one numbered question of a lesson, with its answer for the key.
@@ -131,6 +142,9 @@ type Lesson struct {
 	Layout    Layout   // the worksheet's layout; ByKind: the course's
 	Exercises []Exercise
 	Teacher   string // Markdown, the teacher's guide to the lesson; may be empty
+	// Plays are the board blocks marked play: true in Intro and the
+	// exercises' Explain, by their FEN as the block writes it (start too).
+	Plays map[string]Play
 }
 
 // OnPaper returns the lesson as its worksheet, answer key, play card and

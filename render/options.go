@@ -103,7 +103,11 @@ func CheckTemplates(top fs.FS) []*FileError {
 	fsys := Options{Templates: top}.files()
 	var errs []*FileError
 	for _, page := range []string{"index.html", "lesson.html", "rules.html", "teacher.html"} {
-		if _, err := template.ParseFS(fsys, "layout.html", page); err != nil {
+		files := []string{"layout.html", page}
+		if page == "lesson.html" {
+			files = []string{"layout.html", "play.html", page}
+		}
+		if _, err := template.ParseFS(fsys, files...); err != nil {
 			fe := &FileError{Name: page, Msg: err.Error()}
 			if m := templateLine.FindStringSubmatch(err.Error()); m != nil {
 				fe.Name, fe.Msg = m[1], m[3]

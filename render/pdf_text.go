@@ -84,7 +84,7 @@ func (p *plainer) list(l *ast.List) {
 
 // board appends a ```board block's diagram.
 func (p *plainer) board(fc *ast.FencedCodeBlock) {
-	b, err := parseBoardYAML(boardblock.Body(fc, p.src), p.start)
+	b, err := parseBoardYAML(boardblock.Body(fc, p.src), p.start, nil)
 	if err != nil && p.err == nil {
 		p.err = fmt.Errorf("line %d: %w", lineOf(p.src, fc.Pos()), err)
 	}

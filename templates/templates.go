@@ -10,11 +10,20 @@ import (
 	"io/fs"
 )
 
-//go:embed *.html *.css *.js art
+//go:embed *.html *.js *.css art engine
 var files embed.FS
 
-// FS returns the embedded templates, stylesheet and art, by slash path:
-// "index.html", "lesson.html", "layout.html", "teacher.html", "style.css",
-// "answer.js",
-// "art/classic/king.art" and so on.
+// FS returns the embedded templates, stylesheet, scripts and art, by slash
+// path: "index.html", "lesson.html", "layout.html", "teacher.html",
+// "style.css", "answer.js", "art/classic/king.art" and so on; and what
+// playing against the alien needs: "play.html", "play.js",
+// "play-worker.js" and the engine, "engine/nostromo.wasm" with
+// "engine/wasm_exec.js".
 func FS() fs.FS { return files }
+
+// The play page's engine, templates/engine/nostromo.wasm, is
+// cmd/nostromo-engine built for GOOS=js GOARCH=wasm, and wasm_exec.js is
+// the Go release's support script for it (GOROOT/lib/wasm). Both are
+// committed; this rebuilds them (TestEngineFresh checks they are fresh):
+//
+//go:generate go test -run TestEngineFresh -update .

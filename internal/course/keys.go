@@ -319,6 +319,7 @@ var BoardBlockKeys = keysOf(boardblock.Keys, []Key{
 	{Name: "pieces", Doc: "Pieces without a game, instead of a fen: {e1: king, d4: knight}.",
 		Value: &Value{Type: MappingType, Max: MaxList, Item: &Value{Type: WordType, Words: []string{"king", "pawn", "knight"}}}},
 	{Name: "nostate", Doc: "true: draw no side to move and no counters.", Value: booleanValue},
+	{Name: "play", Doc: "true: the site offers to play the position out against the alien, the child taking the side to move.", Value: booleanValue},
 })
 
 // keysOf returns the keys of table named by names, in that order; it

@@ -44,6 +44,8 @@ type Diagram struct {
 	Marks    []rules.Square
 	Kinds    []MarkKind // how each of Marks is marked
 	Arrows   []Arrow
+	Play     bool   // the site offers to play the position out (play: true)
+	FEN      string // the fen as the block writes it ("start" too), "" for pieces
 }
 
 // Arrow is an arrow drawn on a diagram, such as f6-e4, or a forbidden move

@@ -2,6 +2,7 @@ package course
 
 import (
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,6 +14,7 @@ import (
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/starter"
+	"nostromo-lessons/templates"
 )
 
 // course returns a course of the given files, with a good lesson unless
@@ -142,7 +144,7 @@ func TestStarter(t *testing.T) {
 	if l.ID != "01-first-steps" || l.File != "lessons/01-first-steps.yaml" || l.Level != 1 {
 		t.Errorf("lesson = %q %q level %d, want 01-first-steps", l.ID, l.File, l.Level)
 	}
-	want := []*Diagram{{Pos: Pos{"lessons/01-first-steps.yaml", 14, 3}, Position: rules.Start,
+	want := []*Diagram{{Pos: Pos{"lessons/01-first-steps.yaml", 14, 3}, Position: rules.Start, FEN: "start",
 		Caption: "The start. The knight waits on f6.", Marks: []rules.Square{rules.F6}, Kinds: []MarkKind{PlainMark}}}
 	if diff := cmp.Diff(want, l.Diagrams); diff != "" {
 		t.Errorf("diagrams mismatch (-want +got):\n%s", diff)
@@ -296,5 +298,32 @@ func TestConceptSiteOnlyTeacher(t *testing.T) {
 	}
 	if old := c.Lessons[1]; old.Teacher != "" || old.TeacherDiagrams != nil || old.Exercises[0].Concept != "" || old.Exercises[0].SiteOnly {
 		t.Errorf("a lesson without the new keys: %+v", old)
+	}
+}
+
+// TestTemplateCopies checks that a course holding copies of the embedded
+// templates, as the sample course's folder does, loads without a warning:
+// a script identical to the embedded one is not the course's code, and
+// the engine's folder, which build never takes from a course, is not read
+// (its file is over any template's size limit).
+func TestTemplateCopies(t *testing.T) {
+	fsys := fstest.MapFS{"lessons/01-a.yaml": {Data: []byte(goodLesson)}}
+	for _, name := range []string{"play.js", "answer.js", "engine/wasm_exec.js", "engine/nostromo.wasm"} {
+		src, err := fs.ReadFile(templates.FS(), name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fsys["templates/"+name] = &fstest.MapFile{Data: src}
+	}
+	c, err := Load(fsys)
+	if err != nil {
+		t.Fatalf("Load of a course with copies of the embedded templates: %v", err)
+	}
+	if len(c.Warnings) > 0 {
+		t.Errorf("warnings for copies of the embedded templates: %v", c.Warnings)
+	}
+	fsys["templates/play.js"] = &fstest.MapFile{Data: []byte("track();\n")}
+	if c, _ = Load(fsys); len(c.Warnings) != 1 || !strings.Contains(c.Warnings[0].Error(), "templates/play.js:1:1: warning: template is a script") {
+		t.Errorf("warnings for a course's own play.js: %v, want one", c.Warnings)
 	}
 }

@@ -96,6 +96,7 @@ func (f *file) diagram(n *yaml.Node, b boardblock.Block, at Pos, start rules.Pos
 	case fv != nil:
 		if s, good := sub.scalar(fv, "fen", "a FEN or start"); good {
 			var err error
+			d.FEN = s
 			if s == "start" {
 				d.Position = start
 			} else if d.Position, err = rules.ParseFEN(s); err != nil {
@@ -118,6 +119,19 @@ func (f *file) diagram(n *yaml.Node, b boardblock.Block, at Pos, start rules.Pos
 		noState, good := sub.boolean(nv, "nostate")
 		d.NoState = d.NoState || noState
 		ok = ok && good
+	}
+	if pv := m.get("play"); pv != nil {
+		var good bool
+		d.Play, good = sub.boolean(pv, "play")
+		ok = ok && good
+		if ok && d.Play && d.Pieces == nil && d.Position.Status().Over() {
+			sub.errorf(pv, "play: the game is over in this position; want play: true on a position still in play")
+			ok = false
+		}
+	}
+	if d.Play && d.NoState {
+		sub.errorf(m.keys["play"], "play: true needs a game: a fen, without nostate or pieces")
+		ok = false
 	}
 	if cv := m.get("caption"); cv != nil {
 		d.Caption, _ = sub.text(cv, "caption", MaxText)

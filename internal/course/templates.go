@@ -38,6 +38,9 @@ func (l *loader) templates() {
 			return nil
 		}
 		if d.IsDir() {
+			if name == engineDir {
+				return fs.SkipDir // never read: build uses the embedded engine
+			}
 			return nil
 		}
 		if d.Type()&fs.ModeSymlink != 0 {
@@ -57,6 +60,9 @@ func (l *loader) templates() {
 		case ".html", ".htm":
 			l.c.Warnings = append(l.c.Warnings, scriptWarnings(name, src)...)
 		case ".js":
+			if embedded(name, src) {
+				return nil
+			}
 			var w ErrorList
 			w.Add(Pos{File: name, Line: 1, Col: 1}, "warning: template is a script that the pages run; course templates are code: build a course you do not trust with --no-course-templates")
 			l.c.Warnings = append(l.c.Warnings, w...)
@@ -81,6 +87,19 @@ func (l *loader) templates() {
 		}
 		l.errs.Add(pos, e.Msg)
 	}
+}
+
+// engineDir is the folder of the embedded templates that holds the
+// engine for playing against the alien (the project's rules and solver as
+// WebAssembly). A course cannot replace it, so check does not read it.
+const engineDir = templatesDir + "/engine"
+
+// embedded reports whether the course template name holds the same bytes
+// as the embedded template of that name: a copy of the project's own file
+// (as in the sample course's folder) is not the course's code.
+func embedded(name string, src []byte) bool {
+	own, err := fs.ReadFile(templates.FS(), strings.TrimPrefix(name, templatesDir+"/"))
+	return err == nil && string(own) == string(src)
 }
 
 // scriptPattern finds what runs code in an HTML page: a script element or

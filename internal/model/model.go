@@ -2,6 +2,7 @@ package model
 
 import (
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/engine"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/render"
@@ -53,7 +54,64 @@ func lesson(l *course.Lesson, from, to style.Theme) render.Lesson {
 	for i, e := range l.Exercises {
 		out.Exercises = append(out.Exercises, exercise(i+1, e, from, to))
 	}
+	out.Plays = plays(l)
 	return out
+}
+
+// plays returns the board blocks of a lesson's intro and explanations
+// marked play: true, by their fen as written, the child taking the side to
+// move; nil when there is none.
+func plays(l *course.Lesson) map[string]render.Play {
+	var out map[string]render.Play
+	add := func(ds []*course.Diagram) {
+		for _, d := range ds {
+			if !d.Play {
+				continue
+			}
+			if out == nil {
+				out = map[string]render.Play{}
+			}
+			out[d.FEN] = play(d.Position, d.Position.Side)
+		}
+	}
+	add(l.Diagrams)
+	for _, e := range l.Exercises {
+		add(e.Diagrams)
+	}
+	return out
+}
+
+// play offers p to play out, the child taking side.
+func play(p rules.Position, side rules.Color) render.Play {
+	out := render.Play{FEN: p.String(), Side: "w", TooBig: !engine.Affordable(p)}
+	if side == rules.Black {
+		out.Side = "b"
+	}
+	return out
+}
+
+// exercisePlay offers an exercise's position to play out, the child taking
+// the side the question is about (White unless it asks about Black, or
+// asks for Black's best move); a labyrinth's board and a finished game are
+// not offered.
+func exercisePlay(e *course.Exercise) render.Play {
+	if e.BoardOnly || e.Position.Status().Over() {
+		return render.Play{}
+	}
+	side := rules.White
+	switch q := e.Question.(type) {
+	case *question.MovesToWin:
+		if q.Side != nil {
+			side = *q.Side
+		}
+	case *question.MovesToGoal:
+		if q.Goal.Kind == solver.TakeMore {
+			side = rules.Black
+		}
+	case *question.BestMove:
+		side = q.Position.Side
+	}
+	return play(e.Position, side)
 }
 
 // exercise maps one exercise. A question the author did not write is worded
@@ -73,6 +131,7 @@ func exercise(n int, e *course.Exercise, from, to style.Theme) render.Exercise {
 		Space: answerSpace(space.Kind), Choices: space.Choices,
 		Board: board(e), NoGroup: e.NoGroup, Concept: e.Concept, SiteOnly: e.SiteOnly,
 	}
+	out.Board.Play = exercisePlay(e)
 	out.AskSide = asksSide(e)
 	if out.AskSide && e.Proof.Decided {
 		out.Winner = to.Words().BlackLabel

@@ -23,7 +23,7 @@ func chromium(t *testing.T) string {
 			return path
 		}
 	}
-	t.Skip("no chromium installed (apt-get install chromium): the print stylesheet test prints a lesson page with it")
+	t.Skip("no chromium installed (apt-get install chromium): the browser tests (the print stylesheet, playing against the alien) need it")
 	return ""
 }
 

@@ -214,6 +214,7 @@ var boardBlocks = map[string][]int{
 	"board-blocks":     {16, 23, 36},
 	"board-containers": {7, 13, 21, 28, 34},
 	"board-pieces":     {20, 24, 29, 33},
+	"board-play":       {14},
 }
 
 // The bad files that no schema can flag, and why.

@@ -74,7 +74,7 @@ func TestFind(t *testing.T) {
 }
 
 func TestKeys(t *testing.T) {
-	want := []string{"fen", "caption", "marks", "arrows", "pieces", "nostate"}
+	want := []string{"fen", "caption", "marks", "arrows", "pieces", "nostate", "play"}
 	if !slices.Equal(Keys, want) {
 		t.Errorf("Keys = %q, want %q", Keys, want)
 	}

@@ -14,7 +14,8 @@ import (
 //
 // A labyrinth gives "pieces: {e1: king, d4: knight}" instead of a fen, and
 // "nostate: true" hides the side to move and the counters of a fen board
-// (a pieces board never shows them). The renderer decodes a body into a
+// (a pieces board never shows them). "play: true" offers, on the site, to
+// play a fen board's position out against the alien. The renderer decodes a body into a
 // Spec; the loader checks a body against Keys with positions.
 type Spec struct {
 	FEN     string            `yaml:"fen"`     // a Nostromo FEN, or start
@@ -23,6 +24,7 @@ type Spec struct {
 	Arrows  []string          `yaml:"arrows"`  // arrows such as f6-e4
 	Pieces  map[string]string `yaml:"pieces"`  // instead of fen: square -> king, pawn or knight
 	NoState bool              `yaml:"nostate"` // draw no side to move and no counters
+	Play    bool              `yaml:"play"`    // the site offers to play the position out against the alien
 }
 
 // Keys are the keys a board block may hold: those of Spec, in its order.

@@ -1,0 +1,201 @@
+package model
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"nostromo-lessons/internal/course"
+	"nostromo-lessons/render"
+	"nostromo-lessons/rules"
+	"nostromo-lessons/rules/solver"
+)
+
+var playShot = flag.String("play.screenshot", "", "TestPlayInBrowser: write a screenshot of the finished game to this PNG file")
+
+// browser starts headless Chromium (skipping the test without one) and
+// returns a context that drives it.
+func browser(t *testing.T) context.Context {
+	t.Helper()
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium(t)), chromedp.NoSandbox,
+		chromedp.WindowSize(1280, 1000), chromedp.UserDataDir(t.TempDir()))
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	t.Cleanup(cancel)
+	ctx, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)
+	t.Cleanup(cancelAlloc)
+	ctx, cancelTab := chromedp.NewContext(ctx)
+	t.Cleanup(cancelTab)
+	return ctx
+}
+
+// buildFixture proves the course in testdata/name and writes its site
+// into a temporary folder, which it returns.
+func buildFixture(t *testing.T, name string) string {
+	t.Helper()
+	c, err := course.Check(os.DirFS(filepath.Join("testdata", name)), solver.New(solver.Options{}))
+	if err != nil {
+		t.Fatalf("Check(testdata/%s) = %v", name, err)
+	}
+	dir := t.TempDir()
+	err = render.Files(Model(c, Settings{}), render.Options{}, func(path string, write func(io.Writer) error) error {
+		if !strings.HasPrefix(path, "site/") {
+			return nil
+		}
+		var buf bytes.Buffer
+		if err := write(&buf); err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dir, strings.TrimPrefix(path, "site/")), buf.Bytes(), 0o644)
+	})
+	if err != nil {
+		t.Fatalf("render.Files: %v", err)
+	}
+	return dir
+}
+
+// TestPlayInBrowser opens a built lesson page from the disk in Chromium,
+// presses Play under a 2-pawn exercise and plays the position to its end,
+// the child's moves by tap-tap (one by the keyboard, one by a drag, one
+// taken back and played again), and checks that every reply of the engine is one of the
+// solver's best moves and that the aria-live status announces the end.
+func TestPlayInBrowser(t *testing.T) {
+	ctx := browser(t)
+	dir := buildFixture(t, "play")
+	const box = "#exercise-1 .nl-play"
+	sq := func(name string) chromedp.CSS { return chromedp.CSS(box + ` [data-square="` + name + `"]`) }
+	err := chromedp.Do(ctx, chromedp.Navigate("file://"+filepath.Join(dir, "01-play.html")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	words, err := chromedp.Run(ctx, chromedp.Evaluate[map[string]string](`JSON.parse(document.getElementById("nl-words").textContent)`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	// The intro's play: true block is offered too.
+	if n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll(".intro .nl-play .nl-play-button").length`)); err != nil || n != 1 {
+		t.Errorf("the intro offers %d games (%v), want 1", n, err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(box+" .nl-play-button"))); err != nil {
+		t.Fatal(err)
+	}
+	// wait returns the status once the game waits no more for the engine:
+	// it is the child's turn, or the game is over.
+	wait := func() string {
+		t.Helper()
+		js := `(() => { const g = document.querySelector("` + box + ` .nl-game");
+			return g && g.getAttribute("aria-busy") === "false" ? g.querySelector(".nl-status").textContent : ""; })()`
+		text, err := chromedp.Run(ctx, chromedp.Poll[string](js, chromedp.WithPollingTimeout(20*time.Second)))
+		if err != nil {
+			now, _ := chromedp.Run(ctx, chromedp.TextContent(chromedp.CSS(box+" .nl-status")))
+			t.Fatalf("waiting for the child's turn: %v; the status says %q", err, now)
+		}
+		return text
+	}
+	listed := func() []string {
+		t.Helper()
+		moves, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("`+box+` .nl-moves li")].map(li => li.textContent)`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return moves
+	}
+	first := wait()
+	load, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`performance.measure("load", "nl-engine-load", "nl-engine-ready").duration`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("engine.js loaded and the engine started in %.0f ms; the position solved %v after pressing Play", load, time.Since(start).Round(time.Millisecond))
+	if !strings.Contains(first, words["play.your-move"]) {
+		t.Fatalf("status = %q, want the child's turn", first)
+	}
+	p, err := rules.ParseFEN("8/8/8/3P4/4P3/8/8/Kn6 w 2 2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := solver.New(solver.Options{})
+	status := first
+	for played := 0; !strings.Contains(status, words["play.end.saved"]) && played < 20; played++ {
+		sol, err := s.Solve(p, solver.Goal{Kind: solver.Game})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := sol.Best[0]
+		from, to := m.From.String(), m.To.String()
+		tapTap := []chromedp.Action[chromedp.Void]{chromedp.Click(sq(from)), chromedp.Click(sq(to))}
+		switch played {
+		case 0: // played, taken back, played again
+			if err := chromedp.Do(ctx, tapTap...); err != nil {
+				t.Fatal(err)
+			}
+			wait()
+			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(box+" .nl-buttons button"))); err != nil {
+				t.Fatal(err)
+			}
+			wait()
+			if n := len(listed()); n != 0 {
+				t.Fatalf("after take back, %d moves listed, want 0", n)
+			}
+		case 2: // by a drag from the piece to its target
+			tapTap = []chromedp.Action[chromedp.Void]{chromedp.DragAndDrop(sq(from), sq(to))}
+		case 1: // by the keyboard: the piece's square, Space, the target, Space
+			tapTap = []chromedp.Action[chromedp.Void]{chromedp.Focus(sq(from)), chromedp.KeyEvent(" "), chromedp.Focus(sq(to)), chromedp.KeyEvent(" ")}
+		}
+		if err := chromedp.Do(ctx, tapTap...); err != nil {
+			t.Fatal(err)
+		}
+		status = wait()
+		moves := listed()
+		if len(moves) <= 2*played || moves[2*played] != p.SAN(m) {
+			t.Fatalf("after the child's move %d, %s, the page lists %q", played+1, p.SAN(m), moves)
+		}
+		p = replay(t, p, moves[2*played:], s)
+	}
+	for _, want := range []string{words["play.end.saved"], words["play.perfect.win"]} {
+		if !strings.Contains(status, want) {
+			t.Errorf("final status %q, want it to hold %q", status, want)
+		}
+	}
+	if *playShot != "" {
+		png, err := chromedp.Run(ctx, chromedp.Screenshot(chromedp.CSS("#exercise-1")))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(*playShot, png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// replay plays the child's move and the engine's reply from p, as the
+// page lists them, checking that the reply is one of the solver's best
+// moves; it returns the position reached.
+func replay(t *testing.T, p rules.Position, moves []string, s *solver.Solver) rules.Position {
+	t.Helper()
+	for i, san := range moves {
+		m, err := rules.ParseMove(p, san)
+		if err != nil {
+			t.Fatalf("move %q listed by the page: %v", san, err)
+		}
+		if i > 0 {
+			sol, err := s.Solve(p, solver.Goal{Kind: solver.Game})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Contains(sol.Best, m) {
+				t.Errorf("in %q the engine played %s, not one of the solver's best moves %s", p, san, p.SANList(sol.Best))
+			}
+		}
+		p = p.Apply(m)
+	}
+	return p
+}

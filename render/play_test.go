@@ -1,0 +1,138 @@
+package render
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"io/fs"
+	"maps"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"nostromo-lessons/internal/style"
+	"nostromo-lessons/templates"
+)
+
+// playCourse is the sample course with its first exercise offered to play,
+// and an intro block marked play: true that the model found too big.
+func playCourse() Course {
+	c := sampleCourse(style.Alien)
+	l := &c.Lessons[0]
+	l.Exercises[0].Board.Play = Play{FEN: l.Exercises[0].Board.FEN, Side: "b"}
+	l.Intro += "\n```board\nfen: start\nplay: true\n```\n"
+	l.Plays = map[string]Play{"start": {FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", Side: "w", TooBig: true}}
+	return c
+}
+
+// TestPlayPage checks what a page offering play carries: a box under each
+// such diagram with its position, the child's side and whether it is too
+// big, the words and pieces for the script, and the scripts themselves.
+func TestPlayPage(t *testing.T) {
+	c := playCourse()
+	files, _ := publish(t, c, Options{})
+	page := string(files["site/first-steps.html"])
+	for _, want := range []string{
+		`<div class="nl-play" data-fen="` + c.Lessons[0].Exercises[0].Board.FEN + `" data-side="b"></div>`,
+		`<div class="nl-play" data-fen="8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0" data-side="w" data-too-big=""></div>`,
+		`<script type="application/json" id="nl-words">`,
+		`<template id="nl-pieces">`, `data-piece="king"`, `data-piece="pawn"`, `data-piece="knight"`,
+		`<script src="play.js" defer></script>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("site/first-steps.html lacks %s", want)
+		}
+	}
+	_, after, _ := strings.Cut(page, `id="nl-words">`)
+	raw, _, _ := strings.Cut(after, "</script>")
+	var words map[string]string
+	if err := json.Unmarshal([]byte(raw), &words); err != nil || !maps.Equal(words, scriptWordsJSON(style.Alien)) {
+		t.Errorf("the page's words %s (%v), want scriptWordsJSON(alien)", raw, err)
+	}
+	if js, _ := fs.ReadFile(templates.FS(), playJS); !bytes.Equal(files["site/play.js"], js) {
+		t.Errorf("site/play.js is not templates/%s", playJS)
+	}
+	if other := string(files["site/run-home.html"]); strings.Contains(other, "nl-play") || strings.Contains(other, "play.js") {
+		t.Errorf("site/run-home.html, with nothing to play, carries the play script")
+	}
+	plain, _ := publish(t, sampleCourse(style.Alien), Options{})
+	if _, ok := plain["site/engine.js"]; ok {
+		t.Errorf("a course with nothing to play has site/engine.js")
+	}
+}
+
+// TestEngineScript checks that site/engine.js holds the engine's bytes and
+// the Worker's script (wasm_exec.js, then play-worker.js), as written in
+// the templates.
+func TestEngineScript(t *testing.T) {
+	files, _ := publish(t, playCourse(), Options{})
+	js := string(files["site/engine.js"])
+	m := regexp.MustCompile(`(?s)self\.nlEngine = \{worker: (".*"),\nwasm: "([A-Za-z0-9+/=]*)"\};\n$`).FindStringSubmatch(js)
+	if m == nil {
+		t.Fatalf("site/engine.js does not have the form of self.nlEngine = {worker: ..., wasm: ...}: %.200s", js)
+	}
+	var worker string
+	if err := json.Unmarshal([]byte(m[1]), &worker); err != nil {
+		t.Fatal(err)
+	}
+	wasm, err := base64.StdEncoding.DecodeString(m[2])
+	if err != nil {
+		t.Fatal(err)
+	}
+	read := func(name string) string {
+		b, err := fs.ReadFile(templates.FS(), name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	if string(wasm) != read(engineWasm) {
+		t.Errorf("engine.js's wasm: %d bytes, not templates/%s", len(wasm), engineWasm)
+	}
+	if worker != read(engineExecJS)+"\n"+read(workerJS)+"\n" {
+		t.Errorf("engine.js's worker is not templates/%s and templates/%s", engineExecJS, workerJS)
+	}
+}
+
+// TestPlayScriptWords checks that play.js asks for exactly the play.
+// words of scriptWords: every string literal "play...." in it is a key, but one
+// passed to plural("key", n), which takes the key's .one and .other forms;
+// the keys completed by the engine's answers ("play.end." + end,
+// "play.square." + piece) are listed in full.
+func TestPlayScriptWords(t *testing.T) {
+	js, err := fs.ReadFile(templates.FS(), playJS)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plurals := map[string]bool{}
+	for _, m := range regexp.MustCompile(`\bplural\("([a-z.-]+)"`).FindAllStringSubmatch(string(js), -1) {
+		plurals[m[1]] = true
+	}
+	used := map[string]bool{}
+	for _, m := range regexp.MustCompile(`"(play\.[a-z.-]+)"`).FindAllStringSubmatch(string(js), -1) {
+		switch key := m[1]; {
+		case plurals[key]:
+			used[key+".one"], used[key+".other"] = true, true
+		case !strings.HasSuffix(key, "."):
+			used[key] = true
+		}
+	}
+	for _, end := range []string{"saved", "taken", "checkmate", "stalemate", "repetition"} {
+		used["play.end."+end] = true
+	}
+	for _, sq := range []string{"empty", "king", "pawn", "knight"} {
+		used["play.square."+sq] = true
+	}
+	for _, th := range style.Themes() {
+		var got []string
+		for _, w := range scriptWords(th) {
+			if strings.HasPrefix(w.key, "play.") {
+				got = append(got, w.key)
+			}
+		}
+		if want := slices.Sorted(maps.Keys(used)); !slices.Equal(got, want) {
+			t.Errorf("scriptWords(%v) keys %q, play.js uses %q", th, got, want)
+		}
+	}
+}
