@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"sync"
 
 	"nostromo-lessons/internal/style"
@@ -61,30 +62,19 @@ func (d *diagrams) layout(b Board, size diagramSize) (drawing, error) {
 // SVG returns the board drawn as writeBoardSVG draws it. The bytes are
 // shared: the caller must not change them.
 func (d *diagrams) SVG(b Board) ([]byte, error) {
-	key := boardKey(b)
-	d.mu.Lock()
-	data, ok := d.svg[key]
-	d.mu.Unlock()
-	if ok {
-		return data, nil
-	}
-	var buf bytes.Buffer
-	if err := writeBoardSVG(&buf, b, d.theme, d.pieces); err != nil {
-		return nil, err
-	}
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if data, ok := d.svg[key]; ok { // drawn meanwhile by another goroutine: the same bytes
-		return data, nil
-	}
-	d.svg[key] = buf.Bytes()
-	return buf.Bytes(), nil
+	return d.cached(boardKey(b), func(w io.Writer) error { return writeBoardSVG(w, b, d.theme, d.pieces) })
 }
 
 // pageSVG returns the board drawn for a web page, as writePageSVG draws
 // it. The bytes are shared: the caller must not change them.
 func (d *diagrams) pageSVG(b Board) ([]byte, error) {
-	key := "page:" + boardKey(b)
+	return d.cached("page:"+boardKey(b), func(w io.Writer) error { return writePageSVG(w, b, d.theme, d.pieces) })
+}
+
+// cached returns the drawing kept under key, or draws it with draw and
+// keeps it. Two goroutines may draw the same key at once; the first kept
+// is returned to both (the bytes are the same).
+func (d *diagrams) cached(key string, draw func(io.Writer) error) ([]byte, error) {
 	d.mu.Lock()
 	data, ok := d.svg[key]
 	d.mu.Unlock()
@@ -92,11 +82,14 @@ func (d *diagrams) pageSVG(b Board) ([]byte, error) {
 		return data, nil
 	}
 	var buf bytes.Buffer
-	if err := writePageSVG(&buf, b, d.theme, d.pieces); err != nil {
+	if err := draw(&buf); err != nil {
 		return nil, err
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	if data, ok := d.svg[key]; ok {
+		return data, nil
+	}
 	d.svg[key] = buf.Bytes()
 	return buf.Bytes(), nil
 }

@@ -28,7 +28,7 @@ func (g *generator) labyrinth(target int) *candidate {
 	}
 	// Obstacles go mostly into the corridor: the squares on or near a
 	// shortest way on the empty board, where they make the piece go round.
-	fromD, toD := distances(piece, q.From), distances(piece, q.To)
+	fromD, toD := question.Distances(piece, q.From, 0), question.Distances(piece, q.To, 0)
 	var corridor rules.Bitboard
 	for s := rules.A1; s <= rules.H8; s++ {
 		if fromD[s]+toD[s] <= free+2 {
@@ -134,30 +134,8 @@ func pruneLabyrinth(q *question.Labyrinth, dist, paths int) {
 	}
 }
 
-// distances returns the fewest moves of pc from s to every square of an
-// empty board.
-func distances(pc rules.Piece, s rules.Square) [64]int {
-	var d [64]int
-	for i := range d {
-		d[i] = -1
-	}
-	d[s] = 0
-	queue := []rules.Square{s}
-	for len(queue) > 0 {
-		at := queue[0]
-		queue = queue[1:]
-		for _, t := range question.Steps(pc, at).Squares() {
-			if d[t] < 0 {
-				d[t] = d[at] + 1
-				queue = append(queue, t)
-			}
-		}
-	}
-	return d
-}
-
 // freeDistance returns the fewest moves of pc from one square to another
 // on an empty board.
 func freeDistance(pc rules.Piece, from, to rules.Square) int {
-	return distances(pc, from)[to]
+	return question.Distances(pc, from, 0)[to]
 }

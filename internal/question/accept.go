@@ -123,8 +123,8 @@ func (q *Labyrinth) Accept(Proof) Accepted {
 // squares one move further along one.
 func (q *Labyrinth) ShortestSteps() (int, map[rules.Square]rules.Bitboard) {
 	forbidden := q.Forbidden()
-	fromStart := q.distances(q.From, forbidden)
-	toEnd := q.distances(q.To, forbidden&^q.From.Bit())
+	fromStart := Distances(q.Piece, q.From, forbidden) // From, where the piece stands, counts as allowed
+	toEnd := Distances(q.Piece, q.To, forbidden&^q.From.Bit())
 	dist := fromStart[q.To]
 	next := map[rules.Square]rules.Bitboard{}
 	if dist < 0 {
@@ -146,11 +146,11 @@ func (q *Labyrinth) ShortestSteps() (int, map[rules.Square]rules.Bitboard) {
 	return dist, next
 }
 
-// distances returns the fewest moves of the piece from s to every square,
-// landing only on squares not forbidden (-1: unreachable). The piece's
-// steps are symmetric, so from To they are the moves still needed to get
-// there (From, where the piece stands, counts as allowed).
-func (q *Labyrinth) distances(s rules.Square, forbidden rules.Bitboard) [64]int {
+// Distances returns the fewest moves of a piece of kind pc from s to every
+// square, landing only on squares not forbidden (-1: unreachable). The
+// piece's steps are symmetric, so from a target they are the moves still
+// needed to get there.
+func Distances(pc rules.Piece, s rules.Square, forbidden rules.Bitboard) [64]int {
 	var d [64]int
 	for i := range d {
 		d[i] = -1
@@ -160,7 +160,7 @@ func (q *Labyrinth) distances(s rules.Square, forbidden rules.Bitboard) [64]int 
 	for len(queue) > 0 {
 		at := queue[0]
 		queue = queue[1:]
-		for _, t := range (Steps(q.Piece, at) &^ forbidden).Squares() {
+		for _, t := range (Steps(pc, at) &^ forbidden).Squares() {
 			if d[t] < 0 {
 				d[t] = d[at] + 1
 				queue = append(queue, t)
