@@ -49,6 +49,15 @@
 // from without a Solver (Lookup): that is how package internal/opening
 // ships the opening, which bench/opening solves once.
 //
+// # Lines
+//
+// Where several moves are equally good (the same value and distance), the
+// principal line, and the site's play-out engine with it, plays the one
+// LineChoice picks by a stated secondary rule: the losing side prefers
+// checks, then attacks on pawns, then staying near the pawns; the winning
+// or drawing side prefers captures, then pawn advances, then staying near
+// the pawns; then the order by SAN. Best itself stays sorted by SAN.
+//
 // # Conventions
 //
 // Solution.Moves is -1 for every draw, a finished one (stalemate) included,
