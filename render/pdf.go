@@ -19,8 +19,8 @@ import (
 // PDF page geometry in millimetres, and the type sizes in points. Children
 // read large type: body text is 14 pt, questions 15 pt bold.
 const (
-	margin     = 12.0
-	footerH    = 10.0
+	margin     = 8.0
+	footerH    = 8.0
 	bodySize   = 14.0
 	smallSize  = 11.0
 	ptToMM     = 25.4 / 72

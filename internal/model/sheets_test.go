@@ -171,7 +171,7 @@ func pageUse(t *testing.T, path string) map[int]float64 {
 			t.Fatalf("pdftotext -bbox %s: no page size on page %d", path, i+1)
 		}
 		h, _ := strconv.ParseFloat(m[2], 64)
-		top, bottom := 12*mm, h-(12+10)*mm // the margins and the footer
+		top, bottom := 8*mm, h-(8+8)*mm // the margins and the footer
 		low := top
 		for _, w := range wordBox.FindAllStringSubmatch(page, -1) {
 			y, _ := strconv.ParseFloat(w[2], 64)
