@@ -44,6 +44,8 @@ type sheet struct {
 	label  string    // footer label of the current page
 	marks  []mark    // bookmarks for the next page
 	trace  io.Writer // where each placed cell is noted, for the layout tests; nil: nowhere
+	keyCol int       // an answer key's column: 0 (left) or 1 (right)
+	keyTop float64   // where an answer key's columns start on this page
 }
 
 // mark is a bookmark (an entry of the PDF outline) waiting for its page.
