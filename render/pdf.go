@@ -19,8 +19,8 @@ import (
 // PDF page geometry in millimetres, and the type sizes in points. Children
 // read large type: body text is 14 pt, questions 15 pt bold.
 const (
-	margin     = 12.0
-	footerH    = 10.0
+	margin     = 8.0
+	footerH    = 8.0
 	bodySize   = 14.0
 	smallSize  = 11.0
 	ptToMM     = 25.4 / 72
@@ -44,6 +44,8 @@ type sheet struct {
 	label  string    // footer label of the current page
 	marks  []mark    // bookmarks for the next page
 	trace  io.Writer // where each placed cell is noted, for the layout tests; nil: nowhere
+	keyCol int       // an answer key's column: 0 (left) or 1 (right)
+	keyTop float64   // where an answer key's columns start on this page
 }
 
 // mark is a bookmark (an entry of the PDF outline) waiting for its page.
