@@ -76,9 +76,7 @@ func newSheet(c Course, k *kit, title string) (*sheet, error) {
 	f.SetAuthor(c.Author, true)
 	f.SetCreator("nostromo-lessons", true)
 	f.SetProducer("nostromo-lessons", true)
-	if c.Language != "" {
-		f.SetLang(c.Language)
-	}
+	f.SetLang(c.Language.String())
 	fonts, err := goFonts()
 	if err != nil {
 		return nil, err
