@@ -33,7 +33,7 @@ func sampleCourse(t *testing.T) *course.Course {
 	t.Helper()
 	sampleOnce.Do(func() {
 		start := time.Now()
-		sample, sampleErr = course.Check(nostromo.Course(), solver.New(solver.Options{Budget: proof.DefaultBudget}))
+		sample, sampleErr = course.Check(nostromo.Course(), proof.Book{Inner: solver.New(solver.Options{Budget: proof.DefaultBudget})})
 		t.Logf("sample course checked in %v", time.Since(start))
 	})
 	if sampleErr != nil {
