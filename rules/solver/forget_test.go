@@ -175,3 +175,52 @@ func TestReadOf(t *testing.T) {
 		})
 	}
 }
+
+// TestParts checks that the parts of a table hold its values (the
+// Black-to-move half, the flight states, the rows of the knight squares
+// asked), that their bytes are counted as stored while held, and that
+// dropping them, a kind at a time, gives every byte back.
+func TestParts(t *testing.T) {
+	p := mustFEN(t, "8/8/5n2/8/3P4/8/1P3P2/4K3 w 0 3")
+	s := New(Options{})
+	if _, err := s.Evaluate(p, Goal{Kind: Game}); err != nil {
+		t.Fatal(err)
+	}
+	tab := s.tables[tableKey{configOf(p), target{kind: Game}}]
+	rowSet := rules.Bitboard(1<<3 | 1<<20 | 1<<63)
+	before := s.stored
+	pt := s.compact(tab, [3]int32{2, 1, 3}, rowSet)
+	if got, want := s.stored-before, int64(sideStates+64+3*64); got != want || pt.bytes() != want {
+		t.Fatalf("compact stored %d bytes (parts %d), want %d", got, pt.bytes(), want)
+	}
+	for king := range rules.Square(64) {
+		for knight := range rules.Square(knightSlots) {
+			i := stateIndex(rules.Black, king, knight)
+			if pt.half[i-sideStates] != tab[i] {
+				t.Fatalf("half[%d] = %v, want %v", i-sideStates, pt.half[i-sideStates], tab[i])
+			}
+		}
+		if f, want := pt.flight[king], tab[stateIndex(rules.Black, king, rules.NoSquare)]; f != want {
+			t.Fatalf("flight[%v] = %v, want %v", king, f, want)
+		}
+		for b := rowSet; b != 0; b &= b - 1 {
+			n := b.First()
+			if got, want := pt.row(n)[king], tab[stateIndex(rules.White, king, n)]; got != want {
+				t.Fatalf("row(%v)[%v] = %v, want %v", n, king, got, want)
+			}
+		}
+	}
+	for i, kind := range []readKind{readRow, readHalf, readRow, readFlight, readHalf, readRow} {
+		last := i == 5
+		if gone := s.release(pt, kind); gone != last {
+			t.Fatalf("release %d (kind %d) reports all dropped = %v, want %v", i, kind, gone, last)
+		}
+	}
+	if s.stored != before {
+		t.Errorf("after dropping every part, %d bytes stored, want %d", s.stored, before)
+	}
+	if len(s.freeHalves) != 1 || len(s.pool.flights) != 1 || len(s.pool.rows[3]) != 1 || len(s.pool.parts) != 1 {
+		t.Errorf("pools hold %d halves, %d flights, %d 3-row blocks, %d parts; want one of each",
+			len(s.freeHalves), len(s.pool.flights), len(s.pool.rows[3]), len(s.pool.parts))
+	}
+}
