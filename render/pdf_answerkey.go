@@ -13,7 +13,7 @@ import (
 // question, the answer, the principal line, for a best move the moves that
 // also win, and the explanation as plain text.
 func AnswerKey(w io.Writer, c Course, l Lesson, opts Options) error {
-	k, err := newKit(c, opts)
+	k, err := newPDFKit(c, opts)
 	if err != nil {
 		return err
 	}

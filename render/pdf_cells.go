@@ -281,8 +281,9 @@ func (s *sheet) state(b block, x, y, w, size float64, draw bool) float64 {
 	return f.y - y
 }
 
-// drillCell lays out a drill cell: the number badge with the answer space
-// beside it, the question (unless the task heading asks it), the small
+// drillCell lays out a drill cell: the number badge with the question
+// beside it and the answer space under them, or, when the task heading
+// asks the question, the answer space beside the badge; then the small
 // diagram and the hint.
 func (s *sheet) drillCell(b block, x, y, w float64, draw bool) float64 {
 	c := cellSpecs[drillCell]
@@ -290,16 +291,16 @@ func (s *sheet) drillCell(b block, x, y, w float64, draw bool) float64 {
 	square := s.square(drillCell)
 	dw := diagramWidth(e.Board, square, c.size)
 	dh := diagramHeightSize(e.Board, dw, c.size)
-	if draw {
-		s.badgeSized(x, y, e.Number, c.badge, c.qSize)
-	}
-	ax := x + c.badge + 2
-	top := y + max(c.badge, s.shortAnswer(e, ax, y-1.5, x+w-ax, square, c.aSize, 0, draw)-1.5) + 1
-	if !b.silent {
+	var top float64
+	if b.silent {
 		if draw {
-			s.para(x, top, w, "B", c.qSize, e.Question)
+			s.badgeSized(x, y, e.Number, c.badge, c.qSize)
 		}
-		top += s.paraHeight(w, "B", c.qSize, e.Question) + 0.5
+		ax := x + c.badge + 2
+		top = y + max(c.badge, s.shortAnswer(e, ax, y-1.5, x+w-ax, square, c.aSize, 0, draw)-1.5) + 1
+	} else {
+		top = y + s.question(e, x, y, w, c.badge, c.qSize, draw) + 0.5
+		top += s.shortAnswer(e, x, top, w, square, c.aSize, 0, draw) + 0.5
 	}
 	if draw {
 		s.drawDiagramSize(e.Board, x, top, dw, c.size)
