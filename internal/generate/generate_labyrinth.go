@@ -94,7 +94,7 @@ func (g *generator) labyrinth(target int) *candidate {
 		text += ", " + strconv.Itoa(paths) + " shortest paths"
 	}
 	return &candidate{
-		Generated: Generated{Question: q, Key: key, Measure: Measure{dist + 2*detour, text}},
+		Generated: Generated{Question: q, Text: labyrinthText(q), Key: key, Measure: Measure{dist + 2*detour, text}},
 		classes:   []string{"answer " + strconv.Itoa(dist)},
 	}
 }
