@@ -168,9 +168,9 @@ func TestPDFContent(t *testing.T) {
 		{"roomy", 1, []string{"Run home, Łódź Straße Ёжик", "Write the squares:", "Write the moves:", "Hint: Walk straight ahead.", "Crew"}},
 		{"answers", 1, []string{"Answer key: First steps", stripTitle, "1: 8 squares  ·  2: no", "Answer: 8 squares", "Answer: no",
 			"A knight in the middle of the board has eight jumps.", "The knight on f6 attacks e4:"}},
-		{"workbook", 15, []string{"Nostromo: Save the Crew", "Contents", "Level 2", "This workbook belongs to", rulesTitle, "Lair rule (project decision)",
+		{"workbook", 15, []string{"Nostromo: Save the Crew", "Contents", "Level 2", "This workbook belongs to", rulesTitle, "The rule of the lair (project decision)",
 			"In this lesson you learn", "Name the pieces", "Draw the path. Moves:", blankNote, keysTitle, stripTitle, "Page 15"}},
-		{"rules", 1, []string{rulesTitle, "Stalemate", "Repetition", "Start (project decision)", "Lair rule (project decision)"}},
+		{"rules", 1, []string{rulesTitle, "Stalemate", "Repetition", "Start (project decision)", "The rule of the lair (project decision)"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

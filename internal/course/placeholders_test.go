@@ -21,7 +21,7 @@ func TestExpand(t *testing.T) {
 		{"$knight.acc jumps", style.Alien, "the alien jumps"},
 		{"3 $pawns, 1 $pawn", style.Farm, "3 sheep, 1 sheep"},
 		{"$save it; it is $saved", style.Alien, "bring to safety it; it is brought to safety"},
-		{"$Lair, $row8, $door", style.Classic, "The home square, row 8, the door square"},
+		{"$Lair, $row8, $door", style.Classic, "The home square, the top row, the door square"},
 		{"$black's move", style.Alien, "the alien's move"},
 		{"$$5 and $$king", style.Alien, "$5 and $king"},
 		{"$king$knight", style.Classic, "the kingthe knight"},

@@ -5,6 +5,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
+	"slices"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -66,6 +69,31 @@ func bankBytes(t testing.TB, k question.Kind, opts generate.Options, list []gene
 	return buf.Bytes()
 }
 
+var placeholder = regexp.MustCompile(`\$[A-Za-z0-9]+`)
+
+// storyWords checks that a generated bank names the pieces and the sides
+// by placeholders only: no theme's story word is in it.
+func storyWords(t *testing.T, data []byte) {
+	t.Helper()
+	var text []string // the texts people read, without their placeholders
+	for line := range strings.Lines(string(data)) {
+		line = strings.TrimSpace(line)
+		for _, key := range []string{"title: ", "question: ", "explain: "} {
+			if v, ok := strings.CutPrefix(line, key); ok {
+				text = append(text, placeholder.ReplaceAllString(v, ""))
+			}
+		}
+	}
+	words := strings.FieldsFunc(strings.ToLower(strings.Join(text, " ")), func(r rune) bool { return r < 'a' || r > 'z' })
+	for _, th := range style.Themes() {
+		for _, w := range th.StoryWords() {
+			if slices.Contains(words, w) {
+				t.Errorf("the bank holds %q, a word of theme %v:\n%s", w, th, data)
+			}
+		}
+	}
+}
+
 // TestGenerate generates a few exercises of every kind with several seeds
 // and checks everything the issue asks of them: the bank loads with the
 // lessons' loader, every exercise passes its own Check with a solver of
@@ -80,6 +108,7 @@ func TestGenerate(t *testing.T) {
 					t.Fatalf("got %d exercises, want 5", len(list))
 				}
 				data := bankBytes(t, k, opts, list)
+				storyWords(t, data)
 				b, err := course.LoadBank(fstest.MapFS{"bank.yaml": {Data: data}}, "bank.yaml")
 				if err != nil {
 					t.Fatalf("LoadBank: %v\n%s", err, data)
@@ -107,6 +136,9 @@ func TestGenerate(t *testing.T) {
 					}
 					if got := generate.DuplicateKey(e.Question); got != g.Key {
 						t.Errorf("%s: loaded key %q, want %q", g.ID, got, g.Key)
+					}
+					if g.Explain == "" || strings.Contains(e.Explain, "$") || strings.Contains(e.Text, "$") {
+						t.Errorf("%s: explanation %q, loaded as %q; want one, with every placeholder expanded", g.ID, g.Explain, e.Explain)
 					}
 					if k != question.KindLabyrinth {
 						if err := generate.Plausible(e.Position); err != nil {

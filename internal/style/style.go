@@ -90,7 +90,7 @@ type Words struct {
 // holds them to it.
 var themeWords = [...]Words{
 	Classic: {White: "White", Black: "Black", King: "the king", Pawn: "pawn", Pawns: "pawns", Knight: "the knight", Save: "save", Saved: "saved",
-		Lair: "the home square", Row8: "row 8", Door: "the door square",
+		Lair: "the home square", Row8: "the top row", Door: "the door square",
 		KingLabel: "the white king", WhiteLabel: "White", BlackLabel: "Black"},
 	Alien: {White: "The crew", Black: "The alien", King: "Ripley", Pawn: "crew member", Pawns: "crew members", Knight: "the alien", Save: "bring to safety", Saved: "brought to safety",
 		Lair: "the lair", Row8: "the shuttle row", Door: "the shuttle door",
