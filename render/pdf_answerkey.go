@@ -38,11 +38,11 @@ func (k *kit) answerKey(w io.Writer, c Course, l Lesson) error {
 // answerKey writes a lesson's answer key pages into the document.
 func (s *sheet) answerKey(l Lesson) error {
 	l = l.OnPaper()
-	s.footer = l.Title + " · answer key"
+	s.footer = s.say("key.footer", l.Title)
 	s.newPage()
 	wd := s.contentW()
-	s.y += s.para(margin, s.y, wd, "", 12, fmt.Sprintf("%s · Level %d", s.c.Title, l.Level))
-	s.y += s.para(margin, s.y+1, wd, "B", 24, "Answer key: "+l.Title) + 3
+	s.y += s.para(margin, s.y, wd, "", 12, s.say("sheet.course-level", s.c.Title, l.Level))
+	s.y += s.para(margin, s.y+1, wd, "B", 24, s.say("key.title", l.Title)) + 3
 	s.SetLineWidth(0.8)
 	s.Line(margin, s.y, margin+wd, s.y)
 	s.y += 5
@@ -55,8 +55,9 @@ func (s *sheet) answerKey(l Lesson) error {
 	return nil
 }
 
-// stripTitle opens the answer strip; tests find a key's strip by it.
-const stripTitle = "Answers at a glance"
+// stripTitle is the key of what opens the answer strip; tests find a
+// key's strip by it.
+const stripTitle = "key.strip"
 
 // answerStrip writes the answer strip: every exercise's number and short
 // answer on a line, "1: crew · 2: 3 · 3: e5", in a box, for marking a pile
@@ -73,7 +74,7 @@ func (s *sheet) answerStrip(l Lesson) {
 	s.SetLineWidth(0.6)
 	s.Rect(margin, s.y, s.contentW(), h, "D")
 	y := s.y + pad
-	y += s.para(margin+pad, y, w, "", 12, stripTitle)
+	y += s.para(margin+pad, y, w, "", 12, s.say(stripTitle))
 	s.para(margin+pad, y, w, "B", size, text)
 	s.y += h + 6
 }
@@ -120,18 +121,18 @@ func (s *sheet) answer(e Exercise) error {
 	s.flow(x, w, "B", bodySize, e.Question)
 	answer := e.Answer
 	if e.Winner != "" {
-		answer = e.Winner + " wins, in " + answer
+		answer = s.say("key.wins-in", e.Winner, answer)
 	}
-	s.flow(x, w, "B", bodySize, "Answer: "+answer)
+	s.flow(x, w, "B", bodySize, s.say("key.answer", answer))
 	if e.Also != "" {
-		also := "none"
+		also := s.say("key.none")
 		if len(e.AlsoWin) > 0 {
 			also = strings.Join(e.AlsoWin, ", ")
 		}
-		s.flow(x, w, "", 13, "Fastest: "+strings.Join(e.Best, ", ")+".  Moves that "+e.Also+": "+also+".")
+		s.flow(x, w, "", 13, s.say("key.fastest", strings.Join(e.Best, ", "), e.Also, also))
 	}
 	if e.Line != "" {
-		s.flow(x, w, "", 13, "Best play: "+e.Line)
+		s.flow(x, w, "", 13, s.say("key.line", e.Line))
 	}
 	for _, b := range blocks {
 		s.y += 1.5

@@ -232,7 +232,7 @@ func (s *sheet) drillCell(b block, x, y, w, square, dw, dh float64, draw bool) f
 		s.drawDiagramSize(e.Board, x, top, dw, c.size)
 	}
 	top += dh
-	if line := counters(e); line != "" {
+	if line := s.counters(e); line != "" {
 		if draw {
 			s.font("B", c.hSize)
 			s.Text(x+slimMarginL*square/sq, top+c.hSize*ptToMM, line)
@@ -247,9 +247,9 @@ func (s *sheet) drillCell(b block, x, y, w, square, dw, dh float64, draw bool) f
 	}
 	if e.Hint != "" {
 		if draw {
-			s.para(x, top, w, "I", c.hSize, "Hint: "+e.Hint)
+			s.para(x, top, w, "I", c.hSize, s.say("sheet.hint", e.Hint))
 		}
-		top += s.paraHeight(w, "I", c.hSize, "Hint: "+e.Hint)
+		top += s.paraHeight(w, "I", c.hSize, s.say("sheet.hint", e.Hint))
 	}
 	return top - y
 }
@@ -258,7 +258,7 @@ func (s *sheet) drillCell(b block, x, y, w, square, dw, dh float64, draw bool) f
 // question whose answer depends on the counters: "Saved 2 · Taken 3" (the
 // small diagram's panel shows only the side to move). The drill kinds do
 // not need it.
-func counters(e Exercise) string {
+func (s *sheet) counters(e Exercise) string {
 	if DrillKind(e.Kind) {
 		return ""
 	}
@@ -266,7 +266,7 @@ func counters(e Exercise) string {
 	if err != nil || !d.state {
 		return ""
 	}
-	return fmt.Sprintf("Saved %d · Taken %d", d.saved, d.taken)
+	return s.say("sheet.counters", d.saved, d.taken)
 }
 
 // taskHeadings marks the drill cells whose question a heading asks: in a
@@ -337,24 +337,23 @@ const markOnBoard = 6.0
 func (s *sheet) shortAnswer(e Exercise, x, y, w, square, size, hsize float64, draw bool) float64 {
 	f := flowLine{s: s, x0: x, x: x, y: y, w: w, size: size, draw: draw}
 	if e.AskSide {
-		w := s.k.theme.Words()
-		f.text("Who wins?")
-		f.tick(w.WhiteLabel)
-		f.tick(w.BlackLabel)
+		f.text(s.say("sheet.who-wins"))
+		f.tick(s.k.say.Word("white.label"))
+		f.tick(s.k.say.Word("black.label"))
 		f.newline()
 	}
 	switch e.Space {
 	case NumberBox, PathOnBoard:
-		label := "Answer:"
+		label := s.say("sheet.answer")
 		if e.Space == PathOnBoard {
-			label = "Draw the path. Moves:"
+			label = s.say("sheet.path-moves")
 		} else if e.AskSide {
-			label = "Moves:"
+			label = s.say("sheet.moves")
 		}
 		f.text(label)
 		f.box(min(18, w/4))
 		for _, c := range e.Choices {
-			f.tick("or " + c)
+			f.tick(s.say("sheet.or", c))
 		}
 	case TickBoxes:
 		for _, c := range e.Choices {
@@ -362,22 +361,22 @@ func (s *sheet) shortAnswer(e Exercise, x, y, w, square, size, hsize float64, dr
 		}
 	case SquareLines:
 		if square >= markOnBoard {
-			f.text("Cross the squares on the board.")
+			f.text(s.say("sheet.cross-squares"))
 		} else {
-			f.text("Squares:")
+			f.text(s.say("sheet.squares"))
 			f.rule()
 		}
 	case MoveLines:
-		f.text("Move:")
+		f.text(s.say("sheet.move"))
 		f.rule()
 	}
 	f.newline()
 	h := f.y - y
 	if e.Hint != "" && hsize > 0 {
 		if draw {
-			s.para(x, y+h, w, "I", hsize, "Hint: "+e.Hint)
+			s.para(x, y+h, w, "I", hsize, s.say("sheet.hint", e.Hint))
 		}
-		h += s.paraHeight(w, "I", hsize, "Hint: "+e.Hint)
+		h += s.paraHeight(w, "I", hsize, s.say("sheet.hint", e.Hint))
 	}
 	return h
 }

@@ -27,7 +27,7 @@ func (t Theme) Word(l Language, name string) (string, bool) {
 		w, ok = t.englishWord(lower)
 	}
 	if ok && lower != name {
-		w = upperFirst(w)
+		w = UpperFirst(w)
 	}
 	return w, ok
 }
@@ -56,8 +56,8 @@ func (t Theme) englishWord(name string) (string, bool) {
 	return v, ok
 }
 
-// upperFirst capitalises the first letter of s, in any script.
-func upperFirst(s string) string {
+// UpperFirst capitalises the first letter of s, in any script.
+func UpperFirst(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
 	return string(unicode.ToUpper(r)) + s[n:]
 }
