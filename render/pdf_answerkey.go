@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"nostromo-lessons/internal/catalog"
 )
 
 // AnswerKey writes lesson l's answer key for the teacher: an answer strip
@@ -65,7 +67,7 @@ const stripTitle = "key.strip"
 func (s *sheet) answerStrip(l Lesson) {
 	var items []string
 	for _, e := range l.Exercises {
-		items = append(items, strconv.Itoa(e.Number)+": "+shortAnswer(e))
+		items = append(items, strconv.Itoa(e.Number)+": "+shortAnswer(e, s.k.say))
 	}
 	text := strings.Join(items, "  ·  ")
 	const pad, size = 3.0, 13.0
@@ -79,16 +81,19 @@ func (s *sheet) answerStrip(l Lesson) {
 	s.y += h + 6
 }
 
-// leadingNumber matches an answer that starts with a count: "7 moves",
-// "3 moves, for example b1-d2-e4-f6".
-var leadingNumber = regexp.MustCompile(`^(\d+) moves?\b`)
+// leadingNumber matches an answer that starts with a number: "7 moves",
+// "3 moves, for example b1-d2-e4-f6", "5 ходов".
+var leadingNumber = regexp.MustCompile(`^\d+`)
 
 // shortAnswer returns an exercise's answer as the strip shows it: a
 // number, a side, "yes", moves or squares, without words around them.
-func shortAnswer(e Exercise) string {
+func shortAnswer(e Exercise, p *catalog.Printer) string {
 	a := e.Answer
-	if m := leadingNumber.FindStringSubmatch(a); m != nil {
-		a = m[1]
+	if m := leadingNumber.FindString(a); m != "" {
+		// A count of moves in the course's language: "7 moves", "5 ходов".
+		if n, err := strconv.Atoi(m); err == nil && strings.HasPrefix(a, p.Say("count.moves", n)) {
+			a = m
+		}
 	}
 	if e.Winner != "" {
 		a = strings.ToLower(e.Winner) + " " + a

@@ -35,9 +35,9 @@ type messages map[string]entry
 // The catalogs: English is the reference every other language translates,
 // key for key.
 var (
-	english = join(englishScript, englishPages)
-	spanish = join(spanishScript, spanishPages)
-	russian = join(russianScript, russianPages)
+	english = join(englishScript, englishPages, englishQuestions)
+	spanish = join(spanishScript, spanishPages, spanishQuestions)
+	russian = join(russianScript, russianPages, russianQuestions)
 )
 
 // join returns the messages of every table.

@@ -76,7 +76,7 @@ func TestPlayInBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	words, err := chromedp.Run(ctx, chromedp.Evaluate[map[string]string](`JSON.parse(document.getElementById("nl-words").textContent)`))
+	words, err := chromedp.Run(ctx, chromedp.Evaluate[map[string]any](`JSON.parse(document.getElementById("nl-words").textContent)`))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +115,7 @@ func TestPlayInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("engine.js loaded and the engine started in %.0f ms; the position solved %v after pressing Play", load, time.Since(start).Round(time.Millisecond))
-	if !strings.Contains(first, words["play.your-move"]) {
+	if !strings.Contains(first, words["play.your-move"].(string)) {
 		t.Fatalf("status = %q, want the child's turn", first)
 	}
 	p, err := rules.ParseFEN("8/8/8/3P4/4P3/8/8/Kn6 w 2 2")
@@ -124,7 +124,7 @@ func TestPlayInBrowser(t *testing.T) {
 	}
 	s := solver.New(solver.Options{})
 	status := first
-	for played := 0; !strings.Contains(status, words["play.end.saved"]) && played < 20; played++ {
+	for played := 0; !strings.Contains(status, words["play.end.saved"].(string)) && played < 20; played++ {
 		sol, err := s.Solve(p, solver.Goal{Kind: solver.Game})
 		if err != nil {
 			t.Fatal(err)
@@ -160,7 +160,7 @@ func TestPlayInBrowser(t *testing.T) {
 		}
 		p = replay(t, p, moves[2*played:], s)
 	}
-	for _, want := range []string{words["play.end.saved"], words["play.perfect.win"]} {
+	for _, want := range []string{words["play.end.saved"].(string), words["play.perfect.win"].(string)} {
 		if !strings.Contains(status, want) {
 			t.Errorf("final status %q, want it to hold %q", status, want)
 		}

@@ -40,7 +40,7 @@ type browserTab struct {
 	t     *testing.T
 	ctx   context.Context
 	out   string            // the build's folder: site/, pdf/, teacher/
-	words map[string]string // the page's nl-words
+	words map[string]any // the page's nl-words: a text, or forms by plural category
 }
 
 // openSite builds the fixture course into a temporary folder and opens a
@@ -142,7 +142,7 @@ func (b *browserTab) waitText(sel, want string) {
 // say returns a message of the page's words with {name}s filled in.
 func (b *browserTab) say(key string, vars ...string) string {
 	b.t.Helper()
-	text, ok := b.words[key]
+	text, ok := b.words[key].(string)
 	if !ok {
 		b.t.Fatalf("no word %q in nl-words", key)
 	}

@@ -42,7 +42,16 @@ func WordNames() []string {
 func (t Theme) englishWord(name string) (string, bool) {
 	w := t.Words()
 	base, _, _ := strings.Cut(name, ".")
+	verb, rest, _ := strings.Cut(w.Save, " ")
+	if rest != "" {
+		rest = " " + rest
+	}
+	take := "catch"
+	if t == Classic {
+		take = "take"
+	}
 	v, ok := map[string]string{
+		"save.verb": verb, "save.rest": rest, "take": take,
 		"black": t.SideInSentence(rules.Black), "black.label": w.BlackLabel,
 		"king": w.King, "king.label": w.KingLabel, "knight": w.Knight,
 		"pawn": w.Pawn, "pawns": w.Pawns, "save": w.Save,
