@@ -39,7 +39,7 @@ const fixtureLesson = "01-every-kind"
 type browserTab struct {
 	t     *testing.T
 	ctx   context.Context
-	out   string            // the build's folder: site/, pdf/, teacher/
+	out   string         // the build's folder: site/, pdf/, teacher/
 	words map[string]any // the page's nl-words: a text, or forms by plural category
 }
 
