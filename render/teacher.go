@@ -21,7 +21,7 @@ type teacherView struct {
 // holds them) are in its own folder, so that the site's folder can be put
 // online alone.
 func (k *kit) writeTeacher(w io.Writer, c Course) error {
-	v := teacherView{page: coursePage(c, teacherTitle+" · "+c.Title), Site: siteDir + "index.html", Workbook: "workbook.pdf",
+	v := teacherView{page: coursePage(c, k.say.Say(teacherTitle)+" · "+c.Title), Site: siteDir + "index.html", Workbook: "workbook.pdf",
 		RulesPDF: pdfDir + "rules.pdf", Certificates: pdfDir + "certificates.pdf", Checklist: pdfDir + "checklist.pdf"}
 	v.Root = siteDir
 	levels, err := byLevel(c)
@@ -32,8 +32,8 @@ func (k *kit) writeTeacher(w io.Writer, c Course) error {
 	return execute(w, k.teacher, "teacher.html", v)
 }
 
-// teacherTitle is the teacher's page's title.
-const teacherTitle = "For the teacher"
+// teacherTitle is the key of the teacher's page's title.
+const teacherTitle = "teacher.title"
 
 // Script writes the site's answer.js, the lesson pages' script, from
 // Options.Templates if it has one, else the embedded one.
