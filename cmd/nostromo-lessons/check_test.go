@@ -24,7 +24,7 @@ func TestCheckSampleCourse(t *testing.T) {
 	if code != exitOK || stderr != "" {
 		t.Fatalf("check = exit %d, stderr %q", code, stderr)
 	}
-	want := regexp.MustCompile(`^ok: 9 lessons, \d+ exercises verified in \d+\.\ds \(the sample course\)\n$`)
+	want := regexp.MustCompile(`^ok: \d+ lessons, \d+ exercises verified in \d+\.\ds \(the sample course\)\n$`)
 	if !want.MatchString(stdout) {
 		t.Errorf("check printed %q, want a line like %q", stdout, want)
 	}
