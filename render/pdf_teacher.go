@@ -26,7 +26,8 @@ const guideTitle = "The teacher's guide"
 // guideIntro opens the teacher's guide.
 const guideIntro = "Each lesson below has a plan for 45 minutes: a warm-up, a demonstration on the board, " +
 	"the worksheet, and playing. Then come the talking points, the mistakes children make, " +
-	"and the exercises to do together. The answer keys hold every answer."
+	"and the exercises to do together, numbered as on the worksheets (the site also shows " +
+	"exercises that are not printed, so its numbers may differ). The answer keys hold every answer."
 
 // guideDecisions heads the rules the project decided.
 const guideDecisions = "Two rules decided by this course"
