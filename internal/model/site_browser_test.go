@@ -425,7 +425,7 @@ func (b *browserTab) teacherPage() {
 	if err := json.Unmarshal([]byte(b.evalString(`JSON.stringify(Array.from(document.querySelectorAll("main a")).map(a => a.getAttribute("href")))`)), &links); err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]bool{fixtureLesson + "-answers.pdf": false, "workbook.pdf": false, "../pdf/" + fixtureLesson + ".pdf": false, "../pdf/rules.pdf": false}
+	want := map[string]bool{fixtureLesson + "-answers.pdf": false, "workbook.pdf": false, "teacher-guide.pdf": false, "../pdf/" + fixtureLesson + ".pdf": false, "../pdf/rules.pdf": false}
 	for _, l := range links {
 		if _, ok := want[l]; ok {
 			want[l] = true
