@@ -93,7 +93,7 @@ func TestGolden(t *testing.T) {
 	}
 	for _, th := range []style.Theme{style.Alien, style.Farm} {
 		var buf bytes.Buffer
-		if err := SVG(&buf, Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 b 0 0"}, th, Options{}); err != nil {
+		if err := SVG(&buf, Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 b 0 0"}, en(th), Options{}); err != nil {
 			t.Fatal(err)
 		}
 		produced["theme/"+th.String()+".svg"] = true
@@ -140,7 +140,8 @@ func TestPublishOrder(t *testing.T) {
 		"pdf/first-steps.pdf", "teacher/first-steps-answers.pdf", "pdf/first-steps-play.pdf",
 		"pdf/run-home.pdf", "teacher/run-home-answers.pdf", "pdf/run-home-play.pdf",
 		"pdf/labyrinth.pdf", "teacher/labyrinth-answers.pdf", "pdf/labyrinth-play.pdf",
-		"pdf/rules.pdf", "pdf/certificates.pdf", "pdf/checklist.pdf", "teacher/workbook.pdf", "teacher/index.html",
+		"pdf/rules.pdf", "pdf/certificates.pdf", "pdf/checklist.pdf", "teacher/workbook.pdf", "teacher/teacher-guide.pdf",
+		"teacher/index.html",
 	}
 	if diff := cmp.Diff(want, first); diff != "" {
 		t.Errorf("Publish files (-want +got):\n%s", diff)

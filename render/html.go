@@ -30,7 +30,7 @@ type page struct {
 	Lang, PageTitle, CourseTitle, Author, Date string
 	PaperCSS                                   string      // the course's paper as CSS names it: "A4" or "letter"
 	Root                                       string      // the way from the page to the site's folder: "" or "../site/"
-	Words                                      template.JS // the scripts' messages (scriptWords) as JSON
+	Words                                      template.JS // the scripts' messages (catalog.Printer.Script) as JSON
 }
 
 // lessonLink is a lesson as the index, the pager and the teacher's page
@@ -176,9 +176,10 @@ func RulesPage(w io.Writer, c Course, opts Options) error {
 
 // writeRules executes rules.html.
 func (k *kit) writeRules(w io.Writer, c Course) error {
-	v := rulesView{page: coursePage(c, rulesTitle+" · "+c.Title), Title: rulesTitle, Note: rulesNote,
+	title := k.say.Say(rulesTitle)
+	v := rulesView{page: coursePage(c, title+" · "+c.Title), Title: title, Note: k.say.Say(rulesNote),
 		PDF: pdfDir + "rules.pdf", PDFName: "rules.pdf"}
-	for _, sec := range ruleSections(c.Theme) {
+	for _, sec := range ruleSections(k.say) {
 		v.Sections = append(v.Sections, rulesSectionView{Head: sec.head, Rules: sec.rules})
 	}
 	return execute(w, k.rulesPage, "rules.html", v)
@@ -249,15 +250,12 @@ func (k *kit) markdownHTML(src string, plays map[string]Play) (template.HTML, er
 
 // coursePage returns the page data shared by every page of the course.
 func coursePage(c Course, title string) page {
-	lang := c.Language
-	if lang == "" {
-		lang = "en"
-	}
+	lang := c.Language.String()
 	paper := "A4"
 	if c.Paper == style.Letter {
 		paper = "letter"
 	}
-	words, _ := pageJSON(scriptWordsJSON(c.Theme)) // a map of strings: cannot fail
+	words, _ := pageJSON(c.Printer().Script()) // strings and maps of strings: cannot fail
 	return page{Lang: lang, PageTitle: title, CourseTitle: c.Title, Author: c.Author, Date: c.Date, PaperCSS: paper, Words: words}
 }
 

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"sync"
 	"time"
 
@@ -19,8 +18,8 @@ import (
 // PDF page geometry in millimetres, and the type sizes in points. Children
 // read large type: body text is 14 pt, questions 15 pt bold.
 const (
-	margin     = 12.0
-	footerH    = 10.0
+	margin     = 8.0
+	footerH    = 8.0
 	bodySize   = 14.0
 	smallSize  = 11.0
 	ptToMM     = 25.4 / 72
@@ -44,6 +43,8 @@ type sheet struct {
 	label  string    // footer label of the current page
 	marks  []mark    // bookmarks for the next page
 	trace  io.Writer // where each placed cell is noted, for the layout tests; nil: nowhere
+	keyCol int       // an answer key's column: 0 (left) or 1 (right)
+	keyTop float64   // where an answer key's columns start on this page
 }
 
 // mark is a bookmark (an entry of the PDF outline) waiting for its page.
@@ -74,9 +75,7 @@ func newSheet(c Course, k *kit, title string) (*sheet, error) {
 	f.SetAuthor(c.Author, true)
 	f.SetCreator("nostromo-lessons", true)
 	f.SetProducer("nostromo-lessons", true)
-	if c.Language != "" {
-		f.SetLang(c.Language)
-	}
+	f.SetLang(c.Language.String())
 	fonts, err := goFonts()
 	if err != nil {
 		return nil, err
@@ -96,7 +95,19 @@ func newSheet(c Course, k *kit, title string) (*sheet, error) {
 // parsed once for every PDF the process makes, the three at once: parsing
 // a font took longer than drawing a worksheet. A parsed font is only read,
 // so documents made at the same time share it.
-var goFonts = sync.OnceValues(func() ([]*fpdf.UTF8Font, error) {
+var goFonts = sync.OnceValues(parseGoFonts)
+
+// parseGoFonts parses the three Go fonts, each on a goroutine of its own,
+// with the identifiers recorded in goFontIDs.
+func parseGoFonts() ([]*fpdf.UTF8Font, error) {
+	return parseFonts(func(style string, ttf []byte) (*fpdf.UTF8Font, error) {
+		return fpdf.ParseUTF8FontKnown("go", style, ttf, goFontIDs[style])
+	})
+}
+
+// parseFonts parses the three Go fonts with parse, each on a goroutine of
+// its own.
+func parseFonts(parse func(style string, ttf []byte) (*fpdf.UTF8Font, error)) ([]*fpdf.UTF8Font, error) {
 	ttfs := []struct {
 		style string
 		ttf   []byte
@@ -105,14 +116,25 @@ var goFonts = sync.OnceValues(func() ([]*fpdf.UTF8Font, error) {
 	errs := make([]error, len(ttfs))
 	var wg sync.WaitGroup
 	for i, f := range ttfs {
-		wg.Go(func() { fonts[i], errs[i] = fpdf.ParseUTF8Font("go", f.style, f.ttf) })
+		wg.Go(func() { fonts[i], errs[i] = parse(f.style, f.ttf) })
 	}
 	wg.Wait()
 	if err := errors.Join(errs...); err != nil {
 		return nil, fmt.Errorf("render: %w", err)
 	}
 	return fonts, nil
-})
+}
+
+// goFontIDs are the identifiers fpdf computes for the Go fonts by style
+// (the SHA-1 of a font's definition, its 65,536 character widths among
+// it), which a PDF names its fonts by: taking them from here saves a third
+// of the time of parsing the fonts, most of the time of a process that
+// writes one worksheet. TestGoFontIDs computes them again.
+var goFontIDs = map[string]string{
+	"":  "ecb337e6146b42292464afb1f0f1363e308e661f",
+	"B": "8f4ea4d5ba0ab5dae59f39944c2b1712a4557a3b",
+	"I": "a391a1ac1d7587c241c6538b2ae4f1cf682f45d4",
+}
 
 // courseDate returns the date to stamp into PDFs: the course's date, or
 // fixedDate.
@@ -153,9 +175,9 @@ func (s *sheet) newPage() {
 // bookmark adds an entry to the PDF outline for the next page.
 func (s *sheet) bookmark(title string, level int) { s.marks = append(s.marks, mark{title, level}) }
 
-// blankNote is what a page left blank on purpose says; tests find such
+// blankNote is the key of what a page left blank on purpose says; tests find such
 // pages by it.
-const blankNote = "This page is left blank on purpose."
+const blankNote = "sheet.blank"
 
 // toOdd adds a page left blank on purpose if the next page would be an
 // even one, so that what follows starts on a right-hand page.
@@ -167,7 +189,8 @@ func (s *sheet) toOdd() {
 	s.footer, s.marks = "", nil
 	s.newPage()
 	s.font("I", smallSize)
-	s.Text((s.pageW-s.GetStringWidth(blankNote))/2, s.pageH/2, blankNote)
+	note := s.say(blankNote)
+	s.Text((s.pageW-s.GetStringWidth(note))/2, s.pageH/2, note)
 	s.footer, s.marks = footer, marks
 }
 
@@ -184,9 +207,12 @@ func (s *sheet) drawFooter() {
 	s.Line(margin, y-6, s.pageW-margin, y-6)
 	s.font("", smallSize)
 	s.Text(margin, y, s.label)
-	num := "Page " + strconv.Itoa(s.PageNo())
+	num := s.say("sheet.page", s.PageNo())
 	s.Text(s.pageW-margin-s.GetStringWidth(num), y, num)
 }
+
+// say returns a message of the course's catalog.
+func (s *sheet) say(key string, args ...any) string { return s.k.say.Say(key, args...) }
 
 // font sets the Go font in a style ("", "B", "I") and size in points.
 func (s *sheet) font(style string, size float64) { s.SetFont("go", style, size) }

@@ -8,6 +8,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
@@ -122,14 +123,14 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 	d := exerciseDecoder{file: &ef, l: l, m: m, e: e, node: n}
 	good := d.question()
 	if v := m.get("question"); v != nil {
-		e.Text, _ = ef.text(v, "question", MaxText)
+		e.Text, _ = ef.prose(v, "question", MaxText)
 	}
 	if v := m.get("group"); v != nil {
 		group, _ := ef.boolean(v, "group")
 		e.NoGroup = !group
 	}
 	if v := m.get("hint"); v != nil {
-		e.Hint, _ = ef.text(v, "hint", MaxText)
+		e.Hint, _ = ef.prose(v, "hint", MaxText)
 	}
 	if v := m.get("concept"); v != nil {
 		e.Concept = ef.concept(v)
@@ -138,7 +139,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 		e.SiteOnly, _ = ef.boolean(v, "site_only")
 	}
 	if v := m.get("explain"); v != nil {
-		if s, ok := ef.text(v, "explain", MaxMarkdown); ok {
+		if s, ok := ef.prose(v, "explain", MaxMarkdown); ok {
 			e.Explain = s
 			e.Diagrams = ef.diagrams(v, "explain", l.c.Start)
 			e.boards = len(e.Diagrams)
@@ -154,11 +155,12 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 	if !good {
 		return nil
 	}
+	say := catalog.New(l.c.Language, l.c.Theme)
 	if e.Text == "" {
-		e.Text = e.Question.Wording(l.c.Theme)
+		e.Text = e.Question.Wording(say)
 	}
-	e.Answer = e.Question.Key(l.c.Theme)
-	e.Space = e.Question.Space(l.c.Theme)
+	e.Answer = e.Question.Key(say)
+	e.Space = e.Question.Space(say)
 	return e
 }
 

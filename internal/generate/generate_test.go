@@ -5,9 +5,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
+	"slices"
+	"strings"
 	"testing"
 	"testing/fstest"
 
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/generate"
 	"nostromo-lessons/internal/question"
@@ -66,6 +70,31 @@ func bankBytes(t testing.TB, k question.Kind, opts generate.Options, list []gene
 	return buf.Bytes()
 }
 
+var placeholder = regexp.MustCompile(`\$[A-Za-z0-9]+`)
+
+// storyWords checks that a generated bank names the pieces and the sides
+// by placeholders only: no theme's story word is in it.
+func storyWords(t *testing.T, data []byte) {
+	t.Helper()
+	var text []string // the texts people read, without their placeholders
+	for line := range strings.Lines(string(data)) {
+		line = strings.TrimSpace(line)
+		for _, key := range []string{"title: ", "question: ", "explain: "} {
+			if v, ok := strings.CutPrefix(line, key); ok {
+				text = append(text, placeholder.ReplaceAllString(v, ""))
+			}
+		}
+	}
+	words := strings.FieldsFunc(strings.ToLower(strings.Join(text, " ")), func(r rune) bool { return r < 'a' || r > 'z' })
+	for _, th := range style.Themes() {
+		for _, w := range th.StoryWords() {
+			if slices.Contains(words, w) {
+				t.Errorf("the bank holds %q, a word of theme %v:\n%s", w, th, data)
+			}
+		}
+	}
+}
+
 // TestGenerate generates a few exercises of every kind with several seeds
 // and checks everything the issue asks of them: the bank loads with the
 // lessons' loader, every exercise passes its own Check with a solver of
@@ -80,6 +109,7 @@ func TestGenerate(t *testing.T) {
 					t.Fatalf("got %d exercises, want 5", len(list))
 				}
 				data := bankBytes(t, k, opts, list)
+				storyWords(t, data)
 				b, err := course.LoadBank(fstest.MapFS{"bank.yaml": {Data: data}}, "bank.yaml")
 				if err != nil {
 					t.Fatalf("LoadBank: %v\n%s", err, data)
@@ -102,11 +132,14 @@ func TestGenerate(t *testing.T) {
 					if e.ID != g.ID || e.Kind != k || e.Level != g.Level {
 						t.Errorf("loaded %s (%s, level %d), want %s (%s, level %d)", e.ID, e.Kind, e.Level, g.ID, k, g.Level)
 					}
-					if got, want := e.Answer, g.Question.Key(style.Classic); got != want {
+					if got, want := e.Answer, g.Question.Key(catalog.New(style.English, style.Classic)); got != want {
 						t.Errorf("%s: loaded answer %q, want %q", g.ID, got, want)
 					}
 					if got := generate.DuplicateKey(e.Question); got != g.Key {
 						t.Errorf("%s: loaded key %q, want %q", g.ID, got, g.Key)
+					}
+					if g.Explain == "" || strings.Contains(e.Explain, "$") || strings.Contains(e.Text, "$") {
+						t.Errorf("%s: explanation %q, loaded as %q; want one, with every placeholder expanded", g.ID, g.Explain, e.Explain)
 					}
 					if k != question.KindLabyrinth {
 						if err := generate.Plausible(e.Position); err != nil {
