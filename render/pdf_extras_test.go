@@ -69,8 +69,8 @@ func TestChecklist(t *testing.T) {
 		{30, 3, 1},
 		{45, 3, 2},
 		{200, 3, 6},
-		{30, 15, 1}, // a course of 15 lessons on one page
-		{30, 16, 2},
+		{30, 16, 1}, // a course of 16 lessons on one A4 page
+		{30, 17, 2},
 		{30, 33, 3},
 	}
 	for _, tt := range tests {
