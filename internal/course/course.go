@@ -6,7 +6,6 @@ import (
 	"io"
 	"io/fs"
 	"path"
-	"regexp"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -21,7 +20,7 @@ import (
 type Course struct {
 	Title    string
 	Author   string
-	Language string         // a language tag such as "en" (the default)
+	Language style.Language // the language of the interface text: English (en) by default
 	Theme    style.Theme    // the story the default wording tells
 	Paper    style.Paper    // the worksheets' paper size
 	Start    rules.Position // what "start" means in this course
@@ -102,7 +101,7 @@ type loader struct {
 }
 
 func (l *loader) course() *Course {
-	c := &Course{Language: "en", Start: rules.Start}
+	c := &Course{Start: rules.Start}
 	l.c = c
 	if src, ok := l.read(courseFile, true); ok {
 		f := &file{name: courseFile, src: src, errs: &l.errs}
@@ -236,8 +235,6 @@ func (l *loader) list(dir string, required bool) []string {
 	return names
 }
 
-var languageTag = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
-
 // Layouts are the worksheet layouts a course or lesson may choose.
 var Layouts = []string{"by-kind", "roomy", "compact", "drill"}
 
@@ -264,12 +261,8 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course, theme *style.Theme) {
 		c.Author, _ = f.prose(v, "author", MaxText)
 	}
 	if v := m.get("language"); v != nil {
-		if s, ok := f.scalar(v, "language", "a language tag like en"); ok {
-			if languageTag.MatchString(s) {
-				c.Language = s
-			} else {
-				f.errorf(v, "language: want a language tag like en or pt-BR, got %s", quote(s))
-			}
+		if s, ok := f.word(v, "language", languageWords()...); ok {
+			c.Language, _ = style.ParseLanguage(s)
 		}
 	}
 	if v := m.get("paper"); v != nil {
@@ -311,6 +304,15 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course, theme *style.Theme) {
 }
 
 // themeWords returns the theme names course.yaml accepts, as style names them.
+// languageWords returns the languages course.yaml accepts: en, es, ru.
+func languageWords() []string {
+	var names []string
+	for _, l := range style.Languages() {
+		names = append(names, l.String())
+	}
+	return names
+}
+
 func themeWords() []string {
 	var names []string
 	for _, t := range style.Themes() {

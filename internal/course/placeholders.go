@@ -3,6 +3,7 @@ package course
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -42,6 +43,12 @@ func expand(s string, t style.Theme) (string, []wordProblem) {
 		}
 		b.WriteString(s[i:tok.start])
 		word, msg := tok.word(t)
+		if msg == "" {
+			msg = tok.article(s[:tok.start])
+		}
+		if msg == "" {
+			msg = tok.adjective(s[tok.end:])
+		}
 		if msg != "" {
 			probs = append(probs, wordProblem{tok.start, msg})
 			word = s[tok.start:tok.end]
@@ -111,6 +118,44 @@ func (tok token) word(t style.Theme) (string, string) {
 		return "", fmt.Sprintf("placeholder %s: unknown form %s (known forms: .%s)", quote("$"+tok.name+"."+tok.form), quote("."+tok.form), strings.Join(style.Forms, ", ."))
 	}
 	return word, ""
+}
+
+// withArticle are the placeholders whose words carry their own article, or
+// need none: "Ripley" and "the king", "the shuttle row" and "row 8".
+var withArticle = []string{"king", "knight", "white", "black", "lair", "row8", "door"}
+
+// article returns a message when the text before the token ends with an
+// article that the token's word already carries ("the $king" reads "the
+// Ripley" in the alien theme), else "".
+func (tok token) article(before string) string {
+	if tok.dollar || !slices.Contains(withArticle, strings.ToLower(tok.name)) {
+		return ""
+	}
+	i := strings.LastIndexAny(strings.TrimRight(before, " "), " \n\t(\"'*_") + 1
+	prev := strings.TrimRight(before, " ")[i:]
+	if len(prev) == len(before) || !slices.Contains([]string{"the", "a", "an", "its", "his", "her", "their", "this", "that", "your", "our", "my"}, strings.ToLower(prev)) {
+		return ""
+	}
+	name := "$" + tok.name
+	if prev[0] >= 'A' && prev[0] <= 'Z' {
+		name = "$" + strings.ToUpper(tok.name[:1]) + tok.name[1:]
+	}
+	return fmt.Sprintf("%s: the theme word carries its own article (\"Ripley\", \"the king\"); write %s alone", quote(prev+" $"+tok.name), name)
+}
+
+// adjective returns a message when a side's placeholder stands before
+// another placeholder as if it were a colour ("$white $pawns" reads "the
+// crew crew members"), else "".
+func (tok token) adjective(after string) string {
+	side := strings.ToLower(tok.name)
+	if tok.dollar || (side != "white" && side != "black") || !strings.HasPrefix(after, " $") || strings.HasPrefix(after, " $$") {
+		return ""
+	}
+	next := after[1:]
+	if end := strings.IndexAny(next, " .,;:!?\n"); end >= 0 {
+		next = next[:end]
+	}
+	return fmt.Sprintf("%s: $%s names a side (\"the crew\", \"White\"), not a colour; write the piece's placeholder alone", quote("$"+tok.name+" "+next), tok.name)
 }
 
 // placeholderHint returns " (did you mean $king?)" for a near miss of a

@@ -242,9 +242,9 @@ func TestLevel(t *testing.T) {
 		score int
 		want  int
 	}{
-		{question.KindLabyrinth, 2, 1},
-		{question.KindLabyrinth, 3, 2},
-		{question.KindLabyrinth, 8, 5},
+		{question.KindLabyrinth, 4, 1},
+		{question.KindLabyrinth, 6, 2},
+		{question.KindLabyrinth, 11, 5},
 		{question.KindLegal, 5, 5},
 		{question.KindBestMove, 0, 1},
 		{question.KindBestMove, 6, 3},
@@ -316,6 +316,41 @@ func TestGenerateLabyrinthUnique(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestGenerateLabyrinthObstaclesMatter: every labyrinth needs more moves
+// than the same piece on the empty board would, whatever the piece, the
+// level and whether one shortest path is asked for (any level, 0, and the
+// easiest level each piece has: a knight's detour is 2 moves at least).
+func TestGenerateLabyrinthObstaclesMatter(t *testing.T) {
+	levels := map[rules.Piece][]int{rules.Knight: {0, 2, 4}, rules.King: {0, 1, 3}}
+	for _, piece := range []rules.Piece{rules.Knight, rules.King} {
+		for _, level := range levels[piece] {
+			for _, unique := range []bool{false, true} {
+				t.Run(fmt.Sprintf("%s/level%d/unique=%v", piece, level, unique), func(t *testing.T) {
+					opts := options(question.KindLabyrinth, 7, level, 12)
+					opts.Unique, opts.Piece = unique, piece
+					list, err := generate.Exercises(context.Background(), question.KindLabyrinth, opts)
+					var short *generate.ShortError
+					if err != nil && !errors.As(err, &short) {
+						t.Fatal(err)
+					}
+					if len(list) == 0 {
+						t.Fatal("no labyrinth made")
+					}
+					for _, g := range list {
+						q := g.Question.(*question.Labyrinth)
+						dist, _, _ := q.Solve()
+						bare := question.Labyrinth{Board: question.Board{King: rules.NoSquare, Knight: rules.NoSquare}, Piece: q.Piece, From: q.From, To: q.To}
+						free, _, _ := bare.Solve()
+						if dist <= free {
+							t.Errorf("%s: %d moves with the obstacles, %d on the empty board, want more with them", g.ID, dist, free)
+						}
+					}
+				})
+			}
+		}
 	}
 }
 
