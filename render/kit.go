@@ -27,15 +27,13 @@ type kit struct {
 	teacher   *template.Template
 }
 
-// newKit reads the art and templates for a course.
+// newKit reads the art and the page templates for a course: what the
+// site's pages need.
 func newKit(c Course, opts Options) (*kit, error) {
-	k := &kit{fsys: opts.files(), opts: opts, say: c.Printer()}
-	var err error
-	if k.pieces, err = loadPieces(k.fsys, c.Theme); err != nil {
+	k, err := artKit(c, opts)
+	if err != nil {
 		return nil, err
 	}
-	k.boards = newDiagrams(k.say, k.pieces)
-	k.md = newMarkdown(k.boards, c.Start)
 	if k.index, err = k.parse("layout.html", "index.html"); err != nil {
 		return nil, fmt.Errorf("render: templates: %w", err)
 	}
@@ -69,6 +67,26 @@ func parsePages(fsys fs.FS, p *catalog.Printer, names ...string) (*template.Temp
 	}
 	funcs := template.FuncMap{"say": p.Say, "sayHTML": sayHTML}
 	return template.New(names[0]).Funcs(funcs).ParseFS(fsys, names...)
+}
+
+// newPDFKit reads the art for a course, what a PDF needs, without the
+// page templates, and starts parsing the fonts meanwhile.
+func newPDFKit(c Course, opts Options) (*kit, error) {
+	go goFonts() // newSheet waits for them
+	return artKit(c, opts)
+}
+
+// artKit reads the theme's piece art and sets up the board drawings and
+// the Markdown converter.
+func artKit(c Course, opts Options) (*kit, error) {
+	k := &kit{fsys: opts.files(), opts: opts, say: c.Printer()}
+	var err error
+	if k.pieces, err = loadPieces(k.fsys, c.Theme); err != nil {
+		return nil, err
+	}
+	k.boards = newDiagrams(k.say, k.pieces)
+	k.md = newMarkdown(k.boards, c.Start)
+	return k, nil
 }
 
 // splitKey is what wrapping a text in the Go font depends on.

@@ -176,7 +176,7 @@ func TestSampleBanks(t *testing.T) {
 	if generated == 0 {
 		t.Errorf("the sample course has no generated bank")
 	}
-	if _, err := course.Check(nostromo.Course(), solver.New(solver.Options{Budget: proof.DefaultBudget})); err != nil {
+	if _, err := course.Check(nostromo.Course(), proof.Book{Inner: solver.New(solver.Options{Budget: proof.DefaultBudget})}); err != nil {
 		t.Errorf("check of the sample course: %v", err)
 	}
 }

@@ -65,16 +65,33 @@ const (
 // file-name order and exercises/*.yaml. It returns the course with every
 // part that could be read, and an ErrorList of every problem found, sorted
 // by position (nil if none). It does not check the answers; Verify does.
-func Load(fsys fs.FS) (*Course, error) {
+//
+// The placeholders of the text (such as $king) are expanded in the course's
+// theme, or in the theme an option names.
+func Load(fsys fs.FS, opts ...Option) (*Course, error) {
 	l := &loader{fsys: fsys, banks: map[string]*Bank{}, ids: map[string]Pos{}}
+	for _, o := range opts {
+		o(l)
+	}
 	c := l.course()
 	l.errs.Sort()
 	c.Warnings.Sort()
 	return c, l.errs.Err()
 }
 
+// Option is a choice of a build that changes how a course loads.
+type Option func(*loader)
+
+// WithTheme loads the course in theme t, whatever its course.yaml says: the
+// placeholders of its text (such as $king) become t's words, and the
+// course's Theme is t.
+func WithTheme(t style.Theme) Option {
+	return func(l *loader) { l.theme = &t }
+}
+
 // loader holds the state of one Load.
 type loader struct {
+	theme     *style.Theme // the theme to load in; nil for the course's
 	fsys      fs.FS
 	errs      ErrorList
 	c         *Course
@@ -89,8 +106,11 @@ func (l *loader) course() *Course {
 	if src, ok := l.read(courseFile, true); ok {
 		f := &file{name: courseFile, src: src, errs: &l.errs}
 		if n := f.parse(); n != nil {
-			f.decodeCourse(n, c)
+			f.decodeCourse(n, c, l.theme)
 		}
+	}
+	if l.theme != nil {
+		c.Theme = *l.theme
 	}
 	banks := l.list(exercisesDir, false)
 	if len(banks) > MaxBanks {
@@ -218,16 +238,12 @@ func (l *loader) list(dir string, required bool) []string {
 // Layouts are the worksheet layouts a course or lesson may choose.
 var Layouts = []string{"by-kind", "roomy", "compact", "drill"}
 
-func (f *file) decodeCourse(n *yaml.Node, c *Course) {
+// decodeCourse decodes course.yaml into c. Its texts are in theme, or
+// when theme is nil in the theme the file names.
+func (f *file) decodeCourse(n *yaml.Node, c *Course, theme *style.Theme) {
 	m := f.mapping(n, "course", courseKeys)
 	if m == nil {
 		return
-	}
-	if v := m.get("title"); v != nil {
-		c.Title, _ = f.text(v, "title", MaxText)
-	}
-	if v := m.get("author"); v != nil {
-		c.Author, _ = f.text(v, "author", MaxText)
 	}
 	if v := m.get("language"); v != nil {
 		if s, ok := f.word(v, "language", languageWords()...); ok {
@@ -238,6 +254,16 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course) {
 		if s, ok := f.word(v, "theme", themeWords()...); ok {
 			c.Theme, _ = style.ParseTheme(s)
 		}
+	}
+	f.theme, f.lang = c.Theme, c.Language
+	if theme != nil {
+		f.theme = *theme
+	}
+	if v := m.get("title"); v != nil {
+		c.Title, _ = f.prose(v, "title", MaxText)
+	}
+	if v := m.get("author"); v != nil {
+		c.Author, _ = f.prose(v, "author", MaxText)
 	}
 	if v := m.get("paper"); v != nil {
 		if s, ok := f.word(v, "paper", paperWords()...); ok {
