@@ -80,7 +80,8 @@ func PageID(name string) (string, error) {
 //	pdf/rules.pdf                                     the rules sheet
 //	pdf/certificates.pdf, pdf/checklist.pdf           a certificate per level, the class checklist
 //	teacher/workbook.pdf                              rules, worksheets and keys in one book
-//	teacher/index.html                                the teacher's page
+//	teacher/teacher-guide.pdf                         the lessons' teacher's guides
+//	teacher/index.html                                the teacher's page, with the guides
 //
 // No answer key is in site/ or pdf/, nor linked from them: the site (with
 // pdf/ for its worksheets) can be put online without teacher/.
@@ -126,6 +127,7 @@ func Files(c Course, opts Options, emit func(path string, write func(io.Writer) 
 	p.file("pdf/certificates.pdf", func(w io.Writer) error { return k.certificates(w, c) })
 	p.file("pdf/checklist.pdf", func(w io.Writer) error { return k.checklist(w, c) })
 	p.fileFirst(teacherDir+"workbook.pdf", func(w io.Writer) error { return k.workbook(w, c) })
+	p.file(teacherDir+guideFile, func(w io.Writer) error { return k.teacherGuide(w, c) })
 	p.file(teacherDir+"index.html", func(w io.Writer) error { return k.writeTeacher(w, c) })
 	return p.run(runtime.GOMAXPROCS(0), emit)
 }

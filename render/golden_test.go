@@ -140,7 +140,8 @@ func TestPublishOrder(t *testing.T) {
 		"pdf/first-steps.pdf", "teacher/first-steps-answers.pdf", "pdf/first-steps-play.pdf",
 		"pdf/run-home.pdf", "teacher/run-home-answers.pdf", "pdf/run-home-play.pdf",
 		"pdf/labyrinth.pdf", "teacher/labyrinth-answers.pdf", "pdf/labyrinth-play.pdf",
-		"pdf/rules.pdf", "pdf/certificates.pdf", "pdf/checklist.pdf", "teacher/workbook.pdf", "teacher/index.html",
+		"pdf/rules.pdf", "pdf/certificates.pdf", "pdf/checklist.pdf", "teacher/workbook.pdf", "teacher/teacher-guide.pdf",
+		"teacher/index.html",
 	}
 	if diff := cmp.Diff(want, first); diff != "" {
 		t.Errorf("Publish files (-want +got):\n%s", diff)

@@ -128,6 +128,7 @@ var pdfWriters = map[string]pdfFunc{
 	"answers":  func(w io.Writer, c Course) error { return AnswerKey(w, c, c.Lessons[0], Options{}) },
 	"workbook": func(w io.Writer, c Course) error { return Workbook(w, c, Options{}) },
 	"rules":    func(w io.Writer, c Course) error { return Rules(w, c, Options{}) },
+	"guide":    func(w io.Writer, c Course) error { return TeacherGuide(w, c, Options{}) },
 	"certificates": func(w io.Writer, c Course) error {
 		return Certificates(w, c, Options{})
 	},
@@ -171,6 +172,9 @@ func TestPDFContent(t *testing.T) {
 		{"workbook", 15, []string{"Nostromo: Save the Crew", "Contents", "Level 2", "This workbook belongs to", english(rulesTitle), "The rule of the lair (project decision)",
 			"In this lesson you learn", "Name the pieces", "Draw the path. Moves:", english(blankNote), english(keysTitle), english(stripTitle), "Page 15"}},
 		{"rules", 1, []string{english(rulesTitle), "Stalemate", "Repetition", "Start (project decision)", "The rule of the lair (project decision)"}},
+		{"guide", 2, []string{guideTitle, guideDecisions, "Start (project decision)", "The rule of the lair (project decision)",
+			"1. First steps", "Level 1 · 2 exercises", "Plan for 45 minutes", "1. Warm-up: name the squares.", "Eight jumps from d5",
+			"Mistakes children make", "They count the square the alien stands on.", "Page 2"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

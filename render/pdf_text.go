@@ -12,10 +12,11 @@ import (
 	"nostromo-lessons/render/boardblock"
 )
 
-// plainBlock is a paragraph of plain text, or a diagram.
+// plainBlock is a paragraph of plain text, a heading, or a diagram.
 type plainBlock struct {
-	text  string
-	board *Board
+	text    string
+	heading bool // text is a heading's
+	board   *Board
 }
 
 // plainBlocks turns lesson Markdown into plain paragraphs and diagrams for
@@ -50,8 +51,12 @@ func (p *plainer) add(text string, mark *string) {
 func (p *plainer) blocks(n ast.Node, mark string) {
 	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 		switch c := c.(type) {
-		case *ast.Paragraph, *ast.TextBlock, *ast.Heading:
+		case *ast.Paragraph, *ast.TextBlock:
 			p.add(inlineText(c, p.src), &mark)
+		case *ast.Heading:
+			if t := strings.TrimSpace(inlineText(c, p.src)); t != "" {
+				p.out = append(p.out, plainBlock{text: t, heading: true})
+			}
 		case *ast.List:
 			p.list(c)
 		case *ast.FencedCodeBlock:

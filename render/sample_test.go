@@ -25,6 +25,9 @@ func sampleCourse(t style.Theme) Course {
 				Intro: "The alien lives in its **lair** on f6.\n\n" +
 					"```board\nfen: 8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0\ncaption: The start position\nmarks: [e4, g4, d5, h5, d7, h7, e8, g8]\n```\n\n" +
 					"It jumps like a chess knight. Read [the rules](https://www.chessvariants.com/).\n",
+				Teacher: "## Plan for 45 minutes\n\n1. Warm-up: name the squares.\n2. Show the jumps on the big board.\n\n" +
+					"```board\nfen: 8/8/8/3n4/8/8/1PPPPPP1/4K3 w 0 0\ncaption: Eight jumps from d5\n```\n\n" +
+					"## Mistakes children make\n\nThey count the square the alien **stands** on.\n",
 				Exercises: []Exercise{
 					{Number: 1, ID: "count-1", Kind: "count", Question: "How many squares can the knight jump to?", Hint: "Count the dots in your head.",
 						Answer: "8 squares", Space: NumberBox, Board: Board{FEN: "8/8/8/3n4/8/8/1PPPPPP1/4K3 w 0 0"},

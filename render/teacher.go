@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"html/template"
 	"io"
 	"io/fs"
 )
@@ -10,25 +11,41 @@ import (
 // folder teacher/ beside the answer keys and the workbook.
 type teacherView struct {
 	page
-	Site, Workbook, RulesPDF, Certificates, Checklist string
-	Levels                                            []levelView
+	Site, Workbook, RulesPDF, Certificates, Checklist, Guide string
+	Levels                                                   []levelView
+	Decisions                                                []string                 // the rules the project decided
+	Guides                                                   map[string]template.HTML // each lesson's guide by its ID; none without one
 }
 
+// guideFile is the teacher's guide's PDF in the folder teacher/.
+const guideFile = "teacher-guide.pdf"
+
 // writeTeacher executes teacher.html, the teacher's page teacher/index.html:
-// every lesson's worksheet, answer key and play card, the workbook, the
-// rules sheet, the certificates and the checklist, how to print them and
+// every lesson's guide, worksheet, answer key and play card, the teacher's
+// guide as a PDF, the workbook, the rules sheet, the rules the project
+// decided, the certificates and the checklist, how to print them and
 // how the children use the site. The answer keys and the workbook (which
 // holds them) are in its own folder, so that the site's folder can be put
 // online alone.
 func (k *kit) writeTeacher(w io.Writer, c Course) error {
 	v := teacherView{page: coursePage(c, k.say.Say(teacherTitle)+" · "+c.Title), Site: siteDir + "index.html", Workbook: "workbook.pdf",
-		RulesPDF: pdfDir + "rules.pdf", Certificates: pdfDir + "certificates.pdf", Checklist: pdfDir + "checklist.pdf"}
+		RulesPDF: pdfDir + "rules.pdf", Certificates: pdfDir + "certificates.pdf", Checklist: pdfDir + "checklist.pdf",
+		Guide: guideFile, Decisions: projectDecisions(c), Guides: map[string]template.HTML{}}
 	v.Root = siteDir
 	levels, err := byLevel(c)
 	if err != nil {
 		return err
 	}
 	v.Levels = levels
+	for _, l := range c.Lessons {
+		guide, err := k.markdownHTML(l.Teacher, nil)
+		if err != nil {
+			return fmt.Errorf("render: teacher's guide of lesson %s: %w", l.ID, err)
+		}
+		if guide != "" {
+			v.Guides[l.ID] = guide
+		}
+	}
 	return execute(w, k.teacher, "teacher.html", v)
 }
 

@@ -1,0 +1,143 @@
+package render
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// TeacherGuide writes the teacher's guide as a PDF of its own,
+// teacher/teacher-guide.pdf: a first page with how a lesson of 45 minutes
+// runs and the rules the project decided, then the guide of every lesson
+// that has one (its teacher: Markdown), each from a new page, with its
+// diagrams.
+func TeacherGuide(w io.Writer, c Course, opts Options) error {
+	k, err := newKit(c, opts)
+	if err != nil {
+		return err
+	}
+	return k.teacherGuide(w, c)
+}
+
+// guideTitle heads the teacher's guide; its outline and footer name it too.
+const guideTitle = "The teacher's guide"
+
+// guideIntro opens the teacher's guide.
+const guideIntro = "Each lesson below has a plan for 45 minutes: a warm-up, a demonstration on the board, " +
+	"the worksheet, and playing. Then come the talking points, the mistakes children make, " +
+	"and the exercises to do together, numbered as on the worksheets (the site also shows " +
+	"exercises that are not printed, so its numbers may differ). The answer keys hold every answer."
+
+// guideDecisions heads the rules the project decided.
+const guideDecisions = "Two rules decided by this course"
+
+// guideDecisionsNote says why the decisions are flagged.
+const guideDecisionsNote = "The published game leaves these cases open. Tell the children that this course plays them so, " +
+	"and say it again when a game meets them."
+
+// guideDiagramW is the width of a diagram in the teacher's guide.
+const guideDiagramW = 70.0
+
+// teacherGuide writes the teacher's guide.
+func (k *kit) teacherGuide(w io.Writer, c Course) error {
+	s, err := newSheet(c, k, c.Title+": "+guideTitle)
+	if err != nil {
+		return err
+	}
+	s.footer = c.Title + " · " + guideTitle
+	s.bookmark(guideTitle, 0)
+	s.newPage()
+	width := s.contentW()
+	s.y += s.para(margin, s.y, width, "B", 24, guideTitle) + 2
+	s.y += s.para(margin, s.y, width, "", 12, guideIntro) + 4
+	s.y += s.para(margin, s.y, width, "B", 14, guideDecisions) + 1
+	for _, rule := range projectDecisions(c) {
+		s.font("", 12)
+		s.Text(margin+1, s.y+12*ptToMM, "•")
+		s.y += s.para(margin+5, s.y, width-5, "", 12, rule) + 0.8
+	}
+	s.y += 1
+	s.para(margin, s.y, width, "I", smallSize, guideDecisionsNote)
+	for i, l := range c.Lessons {
+		if strings.TrimSpace(l.Teacher) == "" {
+			continue
+		}
+		if err := s.lessonGuide(i+1, l); err != nil {
+			return err
+		}
+	}
+	return s.finish(w)
+}
+
+// projectDecisions returns the rules the project decided, in the course's
+// language and theme, as the rules sheet words them.
+func projectDecisions(c Course) []string {
+	p := c.Printer()
+	out := make([]string, len(decisionKeys))
+	for i, key := range decisionKeys {
+		out[i] = p.Say(key)
+	}
+	return out
+}
+
+// decisionKeys are the rules sheet's rules that the project decided (the
+// published game leaves them open): the start and the rule of the lair.
+var decisionKeys = []string{"rules.pieces.2", "rules.lair.2"}
+
+// lessonGuide writes the guide of the n-th lesson from a new page: its
+// title, level, summary and goals, then its Markdown.
+func (s *sheet) lessonGuide(n int, l Lesson) error {
+	blocks, err := plainBlocks(l.Teacher, s.c.Start)
+	if err != nil {
+		return fmt.Errorf("render: teacher's guide of lesson %s: %w", l.ID, err)
+	}
+	title := strconv.Itoa(n) + ". " + l.Title
+	s.bookmark(title, 1)
+	s.newPage()
+	width := s.contentW()
+	s.y += s.para(margin, s.y, width, "B", 18, title) + 1
+	about := fmt.Sprintf("Level %d · %d exercises", l.Level, len(l.Exercises))
+	if l.Summary != "" {
+		about += " · " + l.Summary
+	}
+	s.y += s.para(margin, s.y, width, "I", smallSize, about) + 2
+	for _, b := range blocks {
+		if err := s.guideBlock(b, width); err != nil {
+			return fmt.Errorf("render: teacher's guide of lesson %s: %w", l.ID, err)
+		}
+	}
+	return nil
+}
+
+// guideBlock writes one block of a lesson's guide at the cursor: a
+// heading, a paragraph, or a diagram with its caption.
+func (s *sheet) guideBlock(b plainBlock, width float64) error {
+	switch {
+	case b.board != nil:
+		s.y += 1.5
+		if h := diagramHeight(*b.board, guideDiagramW) + s.captionHeight(*b.board, guideDiagramW); !s.room(h) {
+			s.newPage()
+		}
+		h, err := s.drawDiagram(*b.board, margin, s.y, guideDiagramW)
+		if err != nil {
+			return err
+		}
+		s.y += h
+		if b.board.Caption != "" {
+			s.y += 1 + s.para(margin, s.y+1, guideDiagramW, "I", smallSize, b.board.Caption)
+		}
+		s.y += 1.5
+	case b.heading:
+		if !s.room(lineH(14) + 2*lineH(12)) {
+			s.newPage()
+		} else {
+			s.y += 2.5
+		}
+		s.flow(margin, width, "B", 14, b.text)
+	default:
+		s.y += 1
+		s.flow(margin, width, "", 12, b.text)
+	}
+	return nil
+}
