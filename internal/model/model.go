@@ -144,7 +144,7 @@ func exercise(n int, e *course.Exercise, from, to *catalog.Printer) render.Exerc
 	out.Best, out.AlsoWin, out.Also = sans(to, e.Proof.Best), sans(to, e.Proof.AlsoWin), question.AlsoText(to, e.Proof.Also)
 	out.Goal = goal(e)
 	if space.Never {
-		out.Choices = []string{"never"}
+		out.Choices = []string{to.Say("q.never")}
 	}
 	out.Accept = accept(e.Question.Accept(e.Proof))
 	return out
