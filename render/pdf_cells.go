@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"nostromo-lessons/internal/style"
 )
 
 // A worksheet sets its exercises in rows of cells. A cell holds one
@@ -264,7 +266,7 @@ func (s *sheet) state(b block, x, y, w, size float64, draw bool) float64 {
 	}
 	f := flowLine{s: s, x0: x, x: x, y: y, w: w, size: size, draw: draw}
 	f.disc(d.black)
-	f.text(s.say(d.sideKey("alt.to-move")))
+	f.text(style.UpperFirst(s.say(d.sideKey("alt.to-move"))))
 	for _, e := range b.ex {
 		if line := s.counters(e); line != "" {
 			f.text("·")
