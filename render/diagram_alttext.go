@@ -42,7 +42,7 @@ func altText(d diagram, t style.Theme) string {
 	if sq := byPiece[rules.Knight]; len(sq) > 0 {
 		parts = append(parts, w.Knight+" on "+strings.Join(sq, ", "))
 	} else if d.state {
-		parts = append(parts, w.Knight+" is away and flies back to its lair, f6")
+		parts = append(parts, w.Knight+" is away and flies back to f6, "+w.Lair)
 	}
 	if d.state {
 		parts = append(parts, d.side(w)+" to move", fmt.Sprintf("saved %d, taken %d", d.saved, d.taken))

@@ -57,7 +57,7 @@ func layout(d diagram, ps pieceSet, t style.Theme) drawing {
 	dr.coordinates(d.size)
 	dr.panel = len(dr.shapes)
 	switch {
-	case !d.state:
+	case !d.state, d.size == insetSize:
 	case d.size == fullSize:
 		dr.statePanel(d, t.Words())
 	case d.size == slimSize:
@@ -78,6 +78,7 @@ const (
 	slimGap     = 6.0  // between the board and the panel
 	slimPanelW  = 56.0
 	tinyPanelW  = 26.0 // a disc for the side to move
+	insetPad    = 1.5  // around an inset board: half its frame
 )
 
 // drawingBox returns the part of the drawing plane a diagram uses: its
@@ -89,6 +90,9 @@ func drawingBox(d diagram) (x0, y0, w, h float64) {
 			w = marginL + boardLen + panelGap + panelW
 		}
 		return 0, 0, w, marginT + boardLen + marginB
+	}
+	if d.size == insetSize {
+		return marginL - insetPad, marginT - insetPad, boardLen + 2*insetPad, boardLen + 2*insetPad
 	}
 	x0, y0 = marginL-slimMarginL, marginT-slimMarginT
 	w = slimMarginL + boardLen + 6
@@ -264,8 +268,12 @@ func (dr *drawing) arrow(from, to rules.Square) {
 }
 
 // coordinates writes the file letters under the board and the rank numbers
-// to its left.
+// to its left; an inset board has them inside its edge squares.
 func (dr *drawing) coordinates(size diagramSize) {
+	if size == insetSize {
+		dr.insetCoordinates()
+		return
+	}
 	below, left, textSize := 21.0, marginL/2, 17.0
 	if size != fullSize {
 		below, left, textSize = 18, marginL-slimMarginL/2, 17
@@ -275,6 +283,19 @@ func (dr *drawing) coordinates(size diagramSize) {
 		dr.add(shape{kind: textShape, x: x, y: marginT + boardLen + below, text: string(rune('a' + i)), size: textSize, anchor: anchorMiddle, fill: "black"})
 		y := marginT + sq*float64(7-i) + sq/2 + 6
 		dr.add(shape{kind: textShape, x: left, y: y, text: strconv.Itoa(i + 1), size: textSize, anchor: anchorMiddle, fill: "black"})
+	}
+}
+
+// insetCoordinates writes small file letters in the bottom right corner of
+// the first rank's squares and rank numbers in the top left corner of the
+// a-file's, where a piece leaves the square empty.
+func (dr *drawing) insetCoordinates() {
+	const size, pad = 11.0, 2.5
+	for i := range 8 {
+		x := marginL + sq*float64(i+1) - pad
+		dr.add(shape{kind: textShape, x: x, y: marginT + boardLen - pad, text: string(rune('a' + i)), size: size, bold: true, anchor: anchorEnd, fill: "black"})
+		y := marginT + sq*float64(7-i) + pad + size*0.72
+		dr.add(shape{kind: textShape, x: marginL + pad, y: y, text: strconv.Itoa(i + 1), size: size, bold: true, fill: "black"})
 	}
 }
 

@@ -30,7 +30,7 @@ type page struct {
 	Lang, PageTitle, CourseTitle, Author, Date string
 	PaperCSS                                   string      // the course's paper as CSS names it: "A4" or "letter"
 	Root                                       string      // the way from the page to the site's folder: "" or "../site/"
-	Words                                      template.JS // the scripts' messages (scriptWords) as JSON
+	Words                                      template.JS // the scripts' messages (catalog.Printer.Script) as JSON
 }
 
 // lessonLink is a lesson as the index, the pager and the teacher's page
@@ -249,15 +249,12 @@ func (k *kit) markdownHTML(src string, plays map[string]Play) (template.HTML, er
 
 // coursePage returns the page data shared by every page of the course.
 func coursePage(c Course, title string) page {
-	lang := c.Language
-	if lang == "" {
-		lang = "en"
-	}
+	lang := c.Language.String()
 	paper := "A4"
 	if c.Paper == style.Letter {
 		paper = "letter"
 	}
-	words, _ := pageJSON(scriptWordsJSON(c.Theme)) // a map of strings: cannot fail
+	words, _ := pageJSON(c.Printer().Script()) // strings and maps of strings: cannot fail
 	return page{Lang: lang, PageTitle: title, CourseTitle: c.Title, Author: c.Author, Date: c.Date, PaperCSS: paper, Words: words}
 }
 

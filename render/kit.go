@@ -27,15 +27,13 @@ type kit struct {
 	teacher   *template.Template
 }
 
-// newKit reads the art and templates for a course.
+// newKit reads the art and the page templates for a course: what the
+// site's pages need.
 func newKit(c Course, opts Options) (*kit, error) {
-	k := &kit{fsys: opts.files(), opts: opts, theme: c.Theme}
-	var err error
-	if k.pieces, err = loadPieces(k.fsys, c.Theme); err != nil {
+	k, err := artKit(c, opts)
+	if err != nil {
 		return nil, err
 	}
-	k.boards = newDiagrams(c.Theme, k.pieces)
-	k.md = newMarkdown(k.boards, c.Start)
 	if k.index, err = template.ParseFS(k.fsys, "layout.html", "index.html"); err != nil {
 		return nil, fmt.Errorf("render: templates: %w", err)
 	}
@@ -48,6 +46,26 @@ func newKit(c Course, opts Options) (*kit, error) {
 	if k.teacher, err = template.ParseFS(k.fsys, "layout.html", "teacher.html"); err != nil {
 		return nil, fmt.Errorf("render: templates: %w", err)
 	}
+	return k, nil
+}
+
+// newPDFKit reads the art for a course, what a PDF needs, without the
+// page templates, and starts parsing the fonts meanwhile.
+func newPDFKit(c Course, opts Options) (*kit, error) {
+	go goFonts() // newSheet waits for them
+	return artKit(c, opts)
+}
+
+// artKit reads the theme's piece art and sets up the board drawings and
+// the Markdown converter.
+func artKit(c Course, opts Options) (*kit, error) {
+	k := &kit{fsys: opts.files(), opts: opts, theme: c.Theme}
+	var err error
+	if k.pieces, err = loadPieces(k.fsys, c.Theme); err != nil {
+		return nil, err
+	}
+	k.boards = newDiagrams(c.Theme, k.pieces)
+	k.md = newMarkdown(k.boards, c.Start)
 	return k, nil
 }
 

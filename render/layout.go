@@ -11,10 +11,10 @@ type Layout uint8
 // The layouts. The zero value leaves the choice to the course, and a
 // course's zero value picks by kind (as Drill does).
 const (
-	ByKind  Layout = iota // the course's layout; for a course: drill cells for the drill kinds, compact cells for the rest
+	ByKind  Layout = iota // the course's layout; for a course: drill cells for runs of the drill kinds, compact cells for the rest
 	Roomy                 // one exercise a row: a large diagram, the question above, the answer space beside it
-	Compact               // two diagrams a row, squares of at least 9 mm: four to six exercises a page
-	Drill                 // three small diagrams a row (squares of at least 6 mm) for the drill kinds, compact cells for the rest
+	Compact               // two diagrams a row, squares of 9 mm, the questions beside them: six exercises a page
+	Drill                 // three small diagrams a row (squares of 6 mm) for runs of the drill kinds, compact cells for the rest
 )
 
 var layoutNames = [...]string{"by-kind", "roomy", "compact", "drill"}

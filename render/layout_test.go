@@ -196,3 +196,48 @@ func TestWorkbookOutline(t *testing.T) {
 		t.Errorf("workbook outline (-want +got):\n%s", diff)
 	}
 }
+
+// TestCompactSix checks that a full page of compact cells holds six
+// diagrams, on A4 and on Letter, with the tallest questions a compact cell
+// asks (who wins and in how many moves, with counters and a hint), and
+// that their squares are 9 mm.
+func TestCompactSix(t *testing.T) {
+	for _, paper := range []style.Paper{style.A4, style.Letter} {
+		t.Run(paper.String(), func(t *testing.T) {
+			c := sampleCourse(style.Alien)
+			c.Paper = paper
+			l := Lesson{ID: "six", Title: "Six a page", Level: 1, Layout: Compact, Goals: []string{"Count the moves", "Say who wins"}}
+			pawns := []string{"1P6", "2P5", "3P4", "4P3", "5P2", "6P1", "7P"}
+			for i := range 14 {
+				l.Exercises = append(l.Exercises, Exercise{Number: i + 1, Kind: "moves-to-win", AskSide: true, Winner: "Crew",
+					Question: "The alien checks Ripley. Who wins, and in how many moves? Write the number of moves of the side that wins.",
+					Hint:     "Look for a check first.", Answer: "3 moves", Space: NumberBox, Choices: []string{"never"},
+					Board: Board{FEN: "8/8/8/8/8/8/" + pawns[i%7] + "/K6n w 2 3"}})
+			}
+			k, err := newKit(c, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := newSheet(c, k, l.Title)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var trace bytes.Buffer
+			s.trace = &trace
+			if err := s.worksheet(l); err != nil {
+				t.Fatal(err)
+			}
+			perPage := map[string]int{}
+			for _, line := range strings.Split(strings.TrimSpace(trace.String()), "\n") {
+				f := strings.Fields(line)
+				if f[2] != "compact" || f[len(f)-1] != "9.00" {
+					t.Errorf("cell %q: want a compact cell with squares of 9.00 mm", line)
+				}
+				perPage[f[1]]++
+			}
+			if perPage["1"] < 4 || perPage["2"] != 6 {
+				t.Errorf("compact cells by page %v, want at least 4 on page 1 (under the header) and 6 on page 2:\n%s", perPage, trace.String())
+			}
+		})
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/style"
 )
 
@@ -165,7 +166,7 @@ func (l Lesson) OnPaper() Lesson {
 // Course is everything Files makes the output files of.
 type Course struct {
 	Title, Author string
-	Language      string // a BCP 47 tag for the pages, such as "en" or "de"
+	Language      style.Language // the language of the interface text (the message catalog)
 	Theme         style.Theme
 	Paper         style.Paper
 	Date          string  // shown date, "YYYY-MM-DD" (from SOURCE_DATE_EPOCH) or empty
@@ -187,3 +188,6 @@ type Level struct {
 // DefaultClassSize is the class checklist's number of rows when the
 // course does not say.
 const DefaultClassSize = 30
+
+// Printer returns the course's message catalog, in its language and theme.
+func (c Course) Printer() *catalog.Printer { return catalog.New(c.Language, c.Theme) }

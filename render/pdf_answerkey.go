@@ -13,7 +13,7 @@ import (
 // question, the answer, the principal line, for a best move the moves that
 // also win, and the explanation as plain text.
 func AnswerKey(w io.Writer, c Course, l Lesson, opts Options) error {
-	k, err := newKit(c, opts)
+	k, err := newPDFKit(c, opts)
 	if err != nil {
 		return err
 	}
@@ -35,18 +35,21 @@ func (k *kit) answerKey(w io.Writer, c Course, l Lesson) error {
 	return s.finish(w)
 }
 
-// answerKey writes a lesson's answer key pages into the document.
+// answerKey writes a lesson's answer key pages into the document: the
+// title and the answer strip across the page, then the entries in two
+// columns.
 func (s *sheet) answerKey(l Lesson) error {
 	l = l.OnPaper()
 	s.footer = l.Title + " · answer key"
 	s.newPage()
 	wd := s.contentW()
-	s.y += s.para(margin, s.y, wd, "", 12, fmt.Sprintf("%s · Level %d", s.c.Title, l.Level))
-	s.y += s.para(margin, s.y+1, wd, "B", 24, "Answer key: "+l.Title) + 3
+	s.y += s.para(margin, s.y, wd, "", 10, fmt.Sprintf("%s · Level %d", s.c.Title, l.Level))
+	s.y += s.para(margin, s.y+0.5, wd, "B", 18, "Answer key: "+l.Title) + 2
 	s.SetLineWidth(0.8)
 	s.Line(margin, s.y, margin+wd, s.y)
-	s.y += 5
+	s.y += 4
 	s.answerStrip(l)
+	s.keyCol, s.keyTop = 0, s.y
 	for _, e := range l.Exercises {
 		if err := s.answer(e); err != nil {
 			return fmt.Errorf("render: lesson %q: exercise %d: explain: %w", l.ID, e.Number, err)
@@ -66,16 +69,57 @@ func (s *sheet) answerStrip(l Lesson) {
 	for _, e := range l.Exercises {
 		items = append(items, strconv.Itoa(e.Number)+": "+shortAnswer(e))
 	}
-	text := strings.Join(items, "  ·  ")
-	const pad, size = 3.0, 13.0
+	const pad, size = 2.5, 11.0
 	w := s.contentW() - 2*pad
-	h := pad + lineH(12) + s.paraHeight(w, "B", size, text) + pad
+	lines := s.stripLines(items, w, size)
+	h := pad + lineH(10) + lineH(size)*float64(len(lines)) + pad
 	s.SetLineWidth(0.6)
 	s.Rect(margin, s.y, s.contentW(), h, "D")
 	y := s.y + pad
-	y += s.para(margin+pad, y, w, "", 12, stripTitle)
-	s.para(margin+pad, y, w, "B", size, text)
-	s.y += h + 6
+	y += s.para(margin+pad, y, w, "", 10, stripTitle)
+	s.font("B", size)
+	for i, line := range lines {
+		s.Text(margin+pad, y+lineH(size)*float64(i)+size*ptToMM, line)
+	}
+	s.y += h + 5
+}
+
+// stripSep stands between the answers of the strip.
+const stripSep = "  ·  "
+
+// stripLines sets the strip's answers on lines w wide in bold type of a
+// size, breaking lines between answers, so that a number stays with its
+// answer and a line never starts with the separator; an answer wider than
+// a line is wrapped.
+func (s *sheet) stripLines(items []string, w, size float64) []string {
+	var lines []string
+	cur := ""
+	for i, it := range items {
+		if i < len(items)-1 {
+			it += strings.TrimRight(stripSep, " ")
+		}
+		s.font("B", size)
+		switch {
+		case s.GetStringWidth(it) > w:
+			if cur != "" {
+				lines = append(lines, cur)
+			}
+			wrapped := s.textLines("B", size, it, w)
+			lines = append(lines, wrapped[:len(wrapped)-1]...)
+			cur = wrapped[len(wrapped)-1]
+		case cur == "":
+			cur = it
+		case s.GetStringWidth(cur+"  "+it) > w:
+			lines = append(lines, cur)
+			cur = it
+		default:
+			cur += "  " + it
+		}
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines
 }
 
 // leadingNumber matches an answer that starts with a count: "7 moves",
@@ -100,8 +144,37 @@ func shortAnswer(e Exercise) string {
 	return strings.ReplaceAll(a, ", ", " ")
 }
 
-// keyDiagramW is the width of a diagram in an answer key's explanation.
-const keyDiagramW = 80.0
+// An answer key's entries: two columns keyColGap apart, each entry a
+// number badge and beside it the question, the answer, the lines and the
+// explanation, with its diagrams keyDiagramW wide (squares of 5 mm); type
+// sizes in points.
+const (
+	keyColGap   = 6.0
+	keyBadge    = 6.5
+	keyDiagramW = 50.0
+	keyQSize    = 10.0 // the question and the answer
+	keyTextSize = 9.5  // the moves and the explanation
+)
+
+// keyColW returns the width of an answer key's column.
+func (s *sheet) keyColW() float64 { return (s.contentW() - keyColGap) / 2 }
+
+// keyTextX returns where the text of the current column's entries starts,
+// right of the number badges.
+func (s *sheet) keyTextX() float64 {
+	return margin + float64(s.keyCol)*(s.keyColW()+keyColGap) + keyBadge + 2
+}
+
+// keyBreak goes on in the answer key's next column: the second column of
+// the page, or the first of a new page.
+func (s *sheet) keyBreak() {
+	if s.keyCol == 0 {
+		s.keyCol, s.y = 1, s.keyTop
+		return
+	}
+	s.newPage()
+	s.keyCol, s.keyTop = 0, s.y
+}
 
 // answer writes one exercise's entry in the answer key.
 func (s *sheet) answer(e Exercise) error {
@@ -109,50 +182,72 @@ func (s *sheet) answer(e Exercise) error {
 	if err != nil {
 		return err
 	}
-	w := s.contentW() - badge - 4
-	x := margin + badge + 4
-	need := max(badge, s.paraHeight(w, "B", bodySize, e.Question)) + 2*lineH(bodySize)
-	if !s.room(need) {
-		s.newPage()
+	w := s.keyColW() - keyBadge - 2
+	if need := max(keyBadge, s.paraHeight(w, "B", keyQSize, e.Question)) + 2*lineH(keyQSize); !s.room(need) {
+		s.keyBreak()
 	}
-	s.numberBadge(margin, s.y, e.Number)
-	s.y += max(badge-lineH(bodySize), 0) / 2
-	s.flow(x, w, "B", bodySize, e.Question)
+	s.badgeSized(s.keyTextX()-keyBadge-2, s.y, e.Number, keyBadge, keyQSize)
+	s.y += max(keyBadge-lineH(keyQSize), 0) / 2
+	s.keyFlow(w, "B", keyQSize, e.Question)
 	answer := e.Answer
 	if e.Winner != "" {
 		answer = e.Winner + " wins, in " + answer
 	}
-	s.flow(x, w, "B", bodySize, "Answer: "+answer)
+	s.keyFlow(w, "B", keyQSize, "Answer: "+answer)
 	if e.Also != "" {
 		also := "none"
 		if len(e.AlsoWin) > 0 {
 			also = strings.Join(e.AlsoWin, ", ")
 		}
-		s.flow(x, w, "", 13, "Fastest: "+strings.Join(e.Best, ", ")+".  Moves that "+e.Also+": "+also+".")
+		s.keyFlow(w, "", keyTextSize, "Fastest: "+strings.Join(e.Best, ", ")+".  Moves that "+e.Also+": "+also+".")
 	}
 	if e.Line != "" {
-		s.flow(x, w, "", 13, "Best play: "+e.Line)
+		s.keyFlow(w, "", keyTextSize, "Best play: "+e.Line)
 	}
 	for _, b := range blocks {
-		s.y += 1.5
+		s.y += 1
 		if b.board == nil {
-			s.flow(x, w, "", 12, b.text)
+			s.keyFlow(w, "", keyTextSize, b.text)
 			continue
 		}
-		if h := diagramHeight(*b.board, keyDiagramW) + s.captionHeight(*b.board, keyDiagramW); !s.room(h) {
-			s.newPage()
-		}
-		h, err := s.drawDiagram(*b.board, x, s.y, keyDiagramW)
-		if err != nil {
+		if err := s.keyDiagram(*b.board); err != nil {
 			return err
 		}
-		s.y += h
-		if b.board.Caption != "" {
-			s.y += 1 + s.para(x, s.y+1, keyDiagramW, "I", smallSize, b.board.Caption)
-		}
 	}
-	s.y += 7
+	s.y += 4
 	return nil
+}
+
+// keyDiagram draws a diagram of an explanation in the answer key's column,
+// with its caption.
+func (s *sheet) keyDiagram(b Board) error {
+	if h := diagramHeightSize(b, keyDiagramW, slimSize) + s.captionHeight(b, keyDiagramW); !s.room(h) {
+		s.keyBreak()
+	}
+	x := s.keyTextX()
+	h, err := s.drawDiagramSize(b, x, s.y, keyDiagramW, slimSize)
+	if err != nil {
+		return err
+	}
+	s.y += h
+	if b.Caption != "" {
+		s.y += 1 + s.para(x, s.y+1, keyDiagramW, "I", smallSize, b.Caption)
+	}
+	return nil
+}
+
+// keyFlow writes wrapped text in the answer key's current column, line by
+// line, going on in the next column whenever the next line does not fit.
+func (s *sheet) keyFlow(w float64, style string, size float64, text string) {
+	lh := lineH(size)
+	for _, line := range s.textLines(style, size, text, w) {
+		if !s.room(lh) {
+			s.keyBreak()
+		}
+		s.font(style, size)
+		s.Text(s.keyTextX(), s.y+size*ptToMM, line)
+		s.y += lh
+	}
 }
 
 // flow writes wrapped text at the cursor, line by line, starting a new page

@@ -31,7 +31,8 @@ const (
 )
 
 // Cell geometry in millimetres: cells a row, the gap between cells and
-// between rows, and the drawing width (in drawing units) that spans a cell.
+// between rows, and for drill cells the drawing width (in drawing units)
+// that spans a cell.
 var cellSpecs = [...]struct {
 	cols         int
 	gap, rowGap  float64
@@ -41,10 +42,14 @@ var cellSpecs = [...]struct {
 	unitsAcross  float64 // the drawing's width, in drawing units, with a state panel
 }{
 	roomyCell:   {1, 0, blockGap, badge, qSize, bodySize, smallSize, fullSize, 0},
-	groupCell:   {1, 6, 6, 7.5, 11, 10.5, 9.5, slimSize, slimMarginL + boardLen + slimGap + slimPanelW},
-	compactCell: {2, 6, 5, 7.5, 11, 10.5, 9.5, slimSize, slimMarginL + boardLen + slimGap + slimPanelW},
+	groupCell:   {1, 5, 5, 7.5, 11, 10.5, 9.5, insetSize, 0},
+	compactCell: {2, 4, 4, 5.5, 8.5, 8.5, 8, insetSize, 0},
 	drillCell:   {3, 5, 3, 6.5, 9, 9.5, 8, tinySize, slimMarginL + boardLen + slimGap + tinyPanelW},
 }
+
+// besideGap is the room between a compact or group cell's board and the
+// text beside it, in millimetres.
+const besideGap = 2.0
 
 // sameBoard reports whether two exercises show the same diagram: the same
 // position (all four FEN fields), pieces, marks, arrows, target and caption.
@@ -74,20 +79,29 @@ func groups(exs []Exercise) []block {
 }
 
 // rows gives each block its cell kind in the layout and puts blocks of one
-// kind that follow each other into rows.
+// kind that follow each other into rows. By kind (and drill), a run of
+// drill-kind exercises that fills a row of drill cells gets drill cells,
+// and any other exercise a compact cell: a row of one or two drill cells
+// is as high as a row of two compact cells, and would break the pairs of
+// compact cells around it.
 func rows(blocks []block, layout Layout) [][]block {
+	for i := range blocks {
+		blocks[i].kind = cellFor(blocks[i], layout)
+	}
+	for i := 0; i < len(blocks); {
+		j := i
+		for j < len(blocks) && blocks[j].kind == drillCell {
+			j++
+		}
+		if j-i < cellSpecs[drillCell].cols {
+			for k := i; k < j; k++ {
+				blocks[k].kind = compactCell
+			}
+		}
+		i = max(j, i+1)
+	}
 	var out [][]block
 	for _, b := range blocks {
-		switch {
-		case layout == Roomy && len(b.ex) == 1:
-			b.kind = roomyCell
-		case len(b.ex) > 1:
-			b.kind = groupCell
-		case layout == Compact:
-			b.kind = compactCell
-		default:
-			b.kind = drillCell
-		}
 		if n := len(out); n > 0 && out[n-1][0].kind == b.kind && len(out[n-1]) < cellSpecs[b.kind].cols {
 			out[n-1] = append(out[n-1], b)
 			continue
@@ -97,6 +111,19 @@ func rows(blocks []block, layout Layout) [][]block {
 	return out
 }
 
+// cellFor returns the kind of cell a block takes in a layout.
+func cellFor(b block, layout Layout) cellKind {
+	switch {
+	case layout == Roomy && len(b.ex) == 1:
+		return roomyCell
+	case len(b.ex) > 1:
+		return groupCell
+	case layout == Compact || !DrillKind(b.ex[0].Kind):
+		return compactCell
+	}
+	return drillCell
+}
+
 // cellW returns the width of a cell of a kind.
 func (s *sheet) cellW(k cellKind) float64 {
 	c := cellSpecs[k]
@@ -104,20 +131,24 @@ func (s *sheet) cellW(k cellKind) float64 {
 }
 
 // square returns the side of a board square in a cell of a kind, in
-// millimetres: the board with its state panel spans the cell. A group's
-// diagram is as large as a compact cell's.
+// millimetres. Compact and group cells draw the board at compactSquare,
+// and the text beside it takes the rest of the cell. A drill cell's board
+// with its state panel spans the cell, up to drillSquare: on wider paper
+// the cells widen but the diagrams keep the size that lets rows fit on
+// shorter paper (Letter).
 func (s *sheet) square(k cellKind) float64 {
-	if k == groupCell {
-		k = compactCell
+	if k == groupCell || k == compactCell {
+		return compactSquare
 	}
-	return min(s.cellW(k)*sq/cellSpecs[k].unitsAcross, maxSquare[k])
+	return min(s.cellW(k)*sq/cellSpecs[k].unitsAcross, drillSquare)
 }
 
-// maxSquare is the largest square of a cell kind, in millimetres: on wider
-// paper the cells widen but the diagrams keep the size that lets rows fit
-// on shorter paper (Letter). The smallest are what legibility asks for:
-// 9 mm (compact) and 6 mm (drill).
-var maxSquare = [...]float64{compactCell: 9.2, drillCell: 6.0}
+// The squares of the dense cells, in millimetres: what legibility asks
+// for, 9 mm (compact and group cells) and 6 mm (drill cells).
+const (
+	compactSquare = 9.0
+	drillSquare   = 6.0
+)
 
 // row sets one row of cells, on a new page if it does not fit.
 func (s *sheet) row(r []block) error {
@@ -169,64 +200,107 @@ func (s *sheet) drawCell(b block, x, y, w float64) error {
 // cell lays out one block in a cell w wide at (x, y) and returns its
 // height; it draws only when draw is set.
 func (s *sheet) cell(b block, x, y, w float64, draw bool) float64 {
+	if b.kind == drillCell {
+		return s.drillCell(b, x, y, w, draw)
+	}
+	return s.besideCell(b, x, y, w, draw)
+}
+
+// besideCell lays out a compact or group cell: over the board a strip
+// with the exercise's number (in a compact cell), the side to move and the
+// counters; the board with its coordinates inside; and beside them each
+// question with its answer space and hint (a group's with their numbers).
+func (s *sheet) besideCell(b block, x, y, w float64, draw bool) float64 {
 	c := cellSpecs[b.kind]
 	board := b.ex[0].Board
 	square := s.square(b.kind)
 	dw := diagramWidth(board, square, c.size)
-	dh := diagramHeightSize(board, dw, c.size)
-	if b.kind == groupCell {
-		ch := dh + s.captionHeight(board, dw)
+	sx := x
+	if b.kind == compactCell {
 		if draw {
-			s.drawDiagramSize(board, x, y, dw, c.size)
-			if board.Caption != "" {
-				s.para(x, y+dh+1, dw, "I", smallSize, board.Caption)
-			}
+			s.badgeSized(x, y, b.ex[0].Number, c.badge, c.qSize)
 		}
-		qx := x + cellSpecs[compactCell].unitsAcross*square/sq + c.gap
-		qw := x + w - qx
-		qy := y
-		for _, e := range b.ex {
-			qy += s.question(e, qx, qy, qw, c.badge, c.qSize, draw) + 1.5
-			qy += s.shortAnswer(e, qx, qy, qw, square, c.aSize, c.hSize, draw) + 4
-		}
-		return max(ch, qy-y-4)
+		sx += c.badge + 2
 	}
-	e := b.ex[0]
-	if b.kind == drillCell {
-		return s.drillCell(b, x, y, w, square, dw, dh, draw)
+	top := y + s.state(b, sx, y+(c.badge-lineH(c.hSize)-1.5)/2, x+dw-sx, c.hSize, draw) + 0.8
+	if b.kind == compactCell {
+		top = max(top, y+c.badge+0.8)
 	}
-	top := y + s.question(e, x, y, w, c.badge, c.qSize, draw) + 1.5
+	h := diagramHeightSize(board, dw, c.size)
 	if draw {
 		s.drawDiagramSize(board, x, top, dw, c.size)
-	}
-	top += dh
-	if board.Caption != "" {
-		if draw {
-			s.para(x, top+1, dw, "I", smallSize, board.Caption)
+		if board.Caption != "" {
+			s.para(x, top+h+1, dw, "I", smallSize, board.Caption)
 		}
-		top += s.captionHeight(board, dw)
 	}
-	top += 1
-	top += s.shortAnswer(e, x, top, w, square, c.aSize, c.hSize, draw)
-	return top - y
+	bottom := top + h + s.captionHeight(board, dw)
+	qx := x + dw + besideGap
+	qw := x + w - qx
+	qy := y
+	for i, e := range b.ex {
+		if i > 0 {
+			qy += 3.5
+		}
+		if b.kind == compactCell {
+			if draw {
+				s.para(qx, qy, qw, "B", c.qSize, e.Question)
+			}
+			qy += s.paraHeight(qw, "B", c.qSize, e.Question) + 1
+		} else {
+			qy += s.question(e, qx, qy, qw, c.badge, c.qSize, draw) + 1
+		}
+		qy += s.shortAnswer(e, qx, qy, qw, square, c.aSize, c.hSize, draw)
+	}
+	return max(bottom, qy) - y
 }
 
-// drillCell lays out a drill cell: the number badge with the answer space
-// beside it, the question (unless the task heading asks it), the small
+// state lays out in a line over an inset board the side to move (a disc in
+// its colour and its name) and, for a question that needs them, the
+// counters; it returns the height, 0 for a board without them.
+func (s *sheet) state(b block, x, y, w, size float64, draw bool) float64 {
+	d, err := readBoard(b.ex[0].Board)
+	if err != nil || !d.state {
+		return 0
+	}
+	words := s.k.theme.Words()
+	f := flowLine{s: s, x0: x, x: x, y: y, w: w, size: size, draw: draw}
+	who := words.WhiteLabel
+	if d.black {
+		who = words.BlackLabel
+	}
+	f.disc(d.black)
+	f.text(who + " to move")
+	for _, e := range b.ex {
+		if line := counters(e); line != "" {
+			f.text("·")
+			f.text(line)
+			break
+		}
+	}
+	f.newline()
+	return f.y - y
+}
+
+// drillCell lays out a drill cell: the number badge with the question
+// beside it and the answer space under them, or, when the task heading
+// asks the question, the answer space beside the badge; then the small
 // diagram and the hint.
-func (s *sheet) drillCell(b block, x, y, w, square, dw, dh float64, draw bool) float64 {
+func (s *sheet) drillCell(b block, x, y, w float64, draw bool) float64 {
 	c := cellSpecs[drillCell]
 	e := b.ex[0]
-	if draw {
-		s.badgeSized(x, y, e.Number, c.badge, c.qSize)
-	}
-	ax := x + c.badge + 2
-	top := y + max(c.badge, s.shortAnswer(e, ax, y-1.5, x+w-ax, square, c.aSize, 0, draw)-1.5) + 1
-	if !b.silent {
+	square := s.square(drillCell)
+	dw := diagramWidth(e.Board, square, c.size)
+	dh := diagramHeightSize(e.Board, dw, c.size)
+	var top float64
+	if b.silent {
 		if draw {
-			s.para(x, top, w, "B", c.qSize, e.Question)
+			s.badgeSized(x, y, e.Number, c.badge, c.qSize)
 		}
-		top += s.paraHeight(w, "B", c.qSize, e.Question) + 0.5
+		ax := x + c.badge + 2
+		top = y + max(c.badge, s.shortAnswer(e, ax, y-1.5, x+w-ax, square, c.aSize, 0, draw)-1.5) + 1
+	} else {
+		top = y + s.question(e, x, y, w, c.badge, c.qSize, draw) + 0.5
+		top += s.shortAnswer(e, x, top, w, square, c.aSize, 0, draw) + 0.5
 	}
 	if draw {
 		s.drawDiagramSize(e.Board, x, top, dw, c.size)
@@ -352,7 +426,7 @@ func (s *sheet) shortAnswer(e Exercise, x, y, w, square, size, hsize float64, dr
 			label = "Moves:"
 		}
 		f.text(label)
-		f.box(min(18, w/4))
+		f.box(min(18, max(12, w/4)))
 		for _, c := range e.Choices {
 			f.tick("or " + c)
 		}
@@ -447,24 +521,57 @@ func (f *flowLine) text(t string) {
 	f.x += tw + 2
 }
 
-// tick sets a tick box and its label.
+// tick sets a tick box and its label; a label too wide for the column
+// wraps beside its box, on lines of its own.
 func (f *flowLine) tick(label string) {
 	f.s.font("", f.size)
 	t := f.size * ptToMM * 1.15
 	iw := t + 1.5 + f.s.GetStringWidth(label)
+	wrap := iw > f.w
+	if wrap {
+		f.newline()
+	}
 	f.room(iw)
 	if f.draw {
 		b := f.base()
 		f.s.SetLineWidth(0.4)
 		f.s.Rect(f.x, b-t+0.4, t, t, "D")
-		f.s.font("", f.size)
-		f.s.Text(f.x+t+1.5, b, label)
+		if wrap {
+			f.s.para(f.x+t+1.5, f.y+0.5, f.w-t-1.5, "", f.size, label)
+		} else {
+			f.s.font("", f.size)
+			f.s.Text(f.x+t+1.5, b, label)
+		}
+	}
+	if wrap {
+		f.y += f.s.paraHeight(f.w-t-1.5, "", f.size, label) - lineH(f.size)
+		f.x = f.x0 + f.w
+		return
 	}
 	f.x += iw + 4
 }
 
-// box sets an answer box bw wide.
+// disc sets a small disc, black or white, the side to move's colour.
+func (f *flowLine) disc(black bool) {
+	r := f.size * ptToMM * 0.45
+	f.room(2*r + 1.5)
+	if f.draw {
+		f.s.SetLineWidth(minLine)
+		style := "D"
+		if black {
+			style = "FD"
+		}
+		f.s.Circle(f.x+r, f.base()-r+0.2, r, style)
+	}
+	f.x += 2*r + 1.5
+}
+
+// box sets an answer box bw wide, or narrower (down to minBox) to stay on
+// the line in a narrow column.
 func (f *flowLine) box(bw float64) {
+	if left := f.x0 + f.w - f.x; f.used && left >= minBox {
+		bw = min(bw, left)
+	}
 	f.room(bw)
 	f.tall = true
 	if f.draw {
@@ -473,6 +580,9 @@ func (f *flowLine) box(bw float64) {
 	}
 	f.x += bw + 3
 }
+
+// minBox is the narrowest answer box, in millimetres: room for two digits.
+const minBox = 9.0
 
 // rule sets a writing line to the end of the column (at least 30 mm).
 func (f *flowLine) rule() {

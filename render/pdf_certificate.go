@@ -13,7 +13,7 @@ import (
 // the union of the level's lessons' goals), the titles of its lessons, and
 // lines for a date and a signature.
 func Certificates(w io.Writer, c Course, opts Options) error {
-	k, err := newKit(c, opts)
+	k, err := newPDFKit(c, opts)
 	if err != nil {
 		return err
 	}

@@ -66,3 +66,19 @@ func TestParsedFont(t *testing.T) {
 		t.Error(`ParseUTF8Font("not a font at all") = nil error, want one`)
 	}
 }
+
+// TestGoFontIDs checks the recorded identifiers of the Go fonts
+// (goFontIDs) against those fpdf computes from the fonts.
+func TestGoFontIDs(t *testing.T) {
+	fonts, err := parseFonts(func(style string, ttf []byte) (*fpdf.UTF8Font, error) {
+		return fpdf.ParseUTF8Font("go", style, ttf)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, style := range []string{"", "B", "I"} {
+		if got, want := fonts[i].ID(), goFontIDs[style]; got != want {
+			t.Errorf("Go font %q: fpdf computes the identifier %s, goFontIDs has %s", style, got, want)
+		}
+	}
+}

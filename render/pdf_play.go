@@ -18,7 +18,7 @@ import (
 // as winning, and boxes for who won each of two games, the partners
 // swapping sides between them.
 func PlayCard(w io.Writer, c Course, l Lesson, opts Options) error {
-	k, err := newKit(c, opts)
+	k, err := newPDFKit(c, opts)
 	if err != nil {
 		return err
 	}

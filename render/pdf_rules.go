@@ -11,7 +11,7 @@ import (
 // Rules writes the rules sheet as a PDF of its own: one page with every
 // rule of the game in children's words, in the course's theme.
 func Rules(w io.Writer, c Course, opts Options) error {
-	k, err := newKit(c, opts)
+	k, err := newPDFKit(c, opts)
 	if err != nil {
 		return err
 	}
@@ -50,7 +50,7 @@ func ruleSections(t style.Theme) []ruleSection {
 	w := t.Words()
 	king, knight := upper(w.King), upper(w.Knight)
 	r := strings.NewReplacer("{White}", w.White, "{white}", t.SideInSentence(rules.White), "{Black}", w.Black, "{king}", w.King, "{King}", king,
-		"{knight}", w.Knight, "{Knight}", knight, "{pawn}", w.Pawn, "{pawns}", w.Pawns, "{save}", w.Save)
+		"{knight}", w.Knight, "{Knight}", knight, "{pawn}", w.Pawn, "{pawns}", w.Pawns, "{save}", w.Save, "{lair}", w.Lair, "{Lair}", upper(w.Lair))
 	sections := []ruleSection{
 		{"The pieces", []string{
 			"{White} plays with {king}, who moves like a king, and six {pawns}, who move like pawns. {Knight} is alone and moves like a knight.",
@@ -64,9 +64,9 @@ func ruleSections(t style.Theme) []ruleSection {
 		{"Row 8", []string{
 			"A {pawn} that reaches row 8 is saved and leaves the board at once. It may not step onto a square of row 8 that {knight} attacks (catching {knight} there is fine).",
 		}},
-		{"Catching {knight}: the flight and the lair", []string{
-			"{Knight} never dies. When it is caught, its next move is the flight: it goes back to its lair, f6. Then {white} moves again.",
-			"Lair rule " + projectMark + ": you may catch {knight} only if f6 is empty after your move. So {knight} on f6 can never be caught.",
+		{"Catching {knight}: the flight and {lair}", []string{
+			"{Knight} never dies. When it is caught, its next move is the flight: it goes back to f6, {lair}. Then {white} moves again.",
+			"The rule of {lair} " + projectMark + ": you may catch {knight} only if f6 is empty after your move. So {knight} on f6 can never be caught.",
 		}},
 		{"Check", []string{
 			"When {knight} attacks {king}, that is check. {White} may never make a move that leaves {king} attacked, not even one that saves a {pawn}.",

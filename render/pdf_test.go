@@ -33,6 +33,10 @@ func pdfText(t *testing.T, pdf []byte) string {
 	return out.String()
 }
 
+// flat returns text with each run of white space, line breaks included,
+// made one space: a phrase that a narrow column wraps reads as one.
+func flat(text string) string { return strings.Join(strings.Fields(text), " ") }
+
 // tjPattern matches a string shown by the Tj operator.
 var tjPattern = regexp.MustCompile(`\(((?:[^()\\]|\\.)*)\) Tj`)
 
@@ -165,10 +169,10 @@ func TestPDFContent(t *testing.T) {
 		{"roomy", 1, []string{"Run home, Łódź Straße Ёжик", "Write the squares:", "Write the moves:", "Hint: Walk straight ahead.", "Crew"}},
 		{"answers", 1, []string{"Answer key: First steps", stripTitle, "1: 8 squares  ·  2: no", "Answer: 8 squares", "Answer: no",
 			"A knight in the middle of the board has eight jumps.", "The knight on f6 attacks e4:"}},
-		{"workbook", 15, []string{"Nostromo: Save the Crew", "Contents", "Level 2", "This workbook belongs to", rulesTitle, "Lair rule (project decision)",
+		{"workbook", 15, []string{"Nostromo: Save the Crew", "Contents", "Level 2", "This workbook belongs to", rulesTitle, "The rule of the lair (project decision)",
 			"In this lesson you learn", "Name the pieces", "Draw the path. Moves:", blankNote, keysTitle, stripTitle, "Page 15"}},
-		{"rules", 1, []string{rulesTitle, "Stalemate", "Repetition", "Start (project decision)", "Lair rule (project decision)"}},
-		{"guide", 2, []string{guideTitle, guideDecisions, "Start (project decision)", "Lair rule (project decision)",
+		{"rules", 1, []string{rulesTitle, "Stalemate", "Repetition", "Start (project decision)", "The rule of the lair (project decision)"}},
+		{"guide", 2, []string{guideTitle, guideDecisions, "Start (project decision)", "The rule of the lair (project decision)",
 			"1. First steps", "Level 1 · 2 exercises", "Plan for 45 minutes", "1. Warm-up: name the squares.", "Eight jumps from d5",
 			"Mistakes children make", "They count the square the alien stands on.", "Page 2"}},
 	}
@@ -183,7 +187,7 @@ func TestPDFContent(t *testing.T) {
 			}
 			text := pdfText(t, buf.Bytes())
 			for _, w := range tt.want {
-				if !strings.Contains(text, w) {
+				if !strings.Contains(flat(text), flat(w)) {
 					t.Errorf("%s does not show %q; it shows:\n%s", tt.name, w, text)
 				}
 			}
@@ -227,7 +231,7 @@ func TestPDFText(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, w := range []string{"Run home, Łódź Straße Ёжик", "Write the squares:", "Shepherd"} {
+	for _, w := range []string{"Run home, Łódź Straße Ёжик", "Write the squares:", "Farm"} {
 		if !strings.Contains(string(out), w) {
 			t.Errorf("pdftotext does not find %q in:\n%s", w, out)
 		}

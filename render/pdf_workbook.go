@@ -14,7 +14,7 @@ import (
 // that a duplex print splits into handouts; the PDF's outline names them.
 // Pages are numbered through the whole book.
 func Workbook(w io.Writer, c Course, opts Options) error {
-	k, err := newKit(c, opts)
+	k, err := newPDFKit(c, opts)
 	if err != nil {
 		return err
 	}

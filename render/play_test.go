@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/templates"
 )
@@ -46,9 +47,10 @@ func TestPlayPage(t *testing.T) {
 	}
 	_, after, _ := strings.Cut(page, `id="nl-words">`)
 	raw, _, _ := strings.Cut(after, "</script>")
-	var words map[string]string
-	if err := json.Unmarshal([]byte(raw), &words); err != nil || !maps.Equal(words, scriptWordsJSON(style.Alien)) {
-		t.Errorf("the page's words %s (%v), want scriptWordsJSON(alien)", raw, err)
+	var words map[string]any
+	want, _ := json.Marshal(catalog.New(style.English, style.Alien).Script())
+	if err := json.Unmarshal([]byte(raw), &words); err != nil || strings.TrimSpace(raw) != string(want) {
+		t.Errorf("the page's words %s (%v), want the alien catalog's %s", raw, err, want)
 	}
 	if js, _ := fs.ReadFile(templates.FS(), playJS); !bytes.Equal(files["site/play.js"], js) {
 		t.Errorf("site/play.js is not templates/%s", playJS)
@@ -96,10 +98,10 @@ func TestEngineScript(t *testing.T) {
 }
 
 // TestPlayScriptWords checks that play.js asks for exactly the play.
-// words of scriptWords: every string literal "play...." in it is a key, but one
-// passed to plural("key", n), which takes the key's .one and .other forms;
-// the keys completed by the engine's answers ("play.end." + end,
-// "play.square." + piece) are listed in full.
+// messages of the catalogs: every string literal "play...." in it is a
+// key; one passed to plural("key", n) has forms in every language, and one
+// passed to word has none; the keys completed by the engine's answers
+// ("play.end." + end, "play.square." + piece) are listed in full.
 func TestPlayScriptWords(t *testing.T) {
 	js, err := fs.ReadFile(templates.FS(), playJS)
 	if err != nil {
@@ -111,10 +113,7 @@ func TestPlayScriptWords(t *testing.T) {
 	}
 	used := map[string]bool{}
 	for _, m := range regexp.MustCompile(`"(play\.[a-z.-]+)"`).FindAllStringSubmatch(string(js), -1) {
-		switch key := m[1]; {
-		case plurals[key]:
-			used[key+".one"], used[key+".other"] = true, true
-		case !strings.HasSuffix(key, "."):
+		if key := m[1]; !strings.HasSuffix(key, ".") {
 			used[key] = true
 		}
 	}
@@ -124,15 +123,21 @@ func TestPlayScriptWords(t *testing.T) {
 	for _, sq := range []string{"empty", "king", "pawn", "knight"} {
 		used["play.square."+sq] = true
 	}
-	for _, th := range style.Themes() {
+	for _, l := range style.Languages() {
+		words := catalog.New(l, style.Alien).Script()
 		var got []string
-		for _, w := range scriptWords(th) {
-			if strings.HasPrefix(w.key, "play.") {
-				got = append(got, w.key)
+		for key, w := range words {
+			if !strings.HasPrefix(key, "play.") {
+				continue
+			}
+			got = append(got, key)
+			if _, hasForms := w.(map[string]string); hasForms != plurals[key] {
+				t.Errorf("%s: %q has forms %v, but play.js's plural takes it %v", l, key, hasForms, plurals[key])
 			}
 		}
+		slices.Sort(got)
 		if want := slices.Sorted(maps.Keys(used)); !slices.Equal(got, want) {
-			t.Errorf("scriptWords(%v) keys %q, play.js uses %q", th, got, want)
+			t.Errorf("%s: the catalog's play. keys %q, play.js uses %q", l, got, want)
 		}
 	}
 }

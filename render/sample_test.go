@@ -16,7 +16,7 @@ var sampleDir = flag.String("sample", "", "write the sample course's files into 
 // board, marks, arrows, a board block in the intro and non-Latin text.
 func sampleCourse(t style.Theme) Course {
 	return Course{
-		Title: "Nostromo: Save the Crew", Author: "Ms. Nowak", Language: "en", Theme: t, Paper: style.A4, Date: "2024-05-01",
+		Title: "Nostromo: Save the Crew", Author: "Ms. Nowak", Theme: t, Paper: style.A4, Date: "2024-05-01",
 		Lessons: []Lesson{
 			{
 				ID: "first-steps", Title: "First steps", Level: 1,

@@ -23,9 +23,15 @@
 		return s;
 	}
 
-	// plural returns the form of key for the number n.
+	// The page's language chooses the plural form of a count.
+	const pluralRules = new Intl.PluralRules(document.documentElement.lang || "en");
+
+	// plural returns the form of key for the number n: the page's words
+	// hold each form the language needs ("one", "few", "many", "other").
 	function plural(key, n) {
-		return word(key + (n === 1 ? ".one" : ".other"), {n: n});
+		const forms = words[key] || {};
+		let s = forms[pluralRules.select(n)] || forms.other || key;
+		return s.split("{n}").join(String(n));
 	}
 
 	function el(tag, className, text) {

@@ -38,17 +38,17 @@ func main() {
 		os.Exit(2)
 	}
 	start := time.Now()
-	var needed, peak int64
+	var needed, peak, peakBytes int64
 	s := solver.New(solver.Options{
 		Budget: *budget,
 		Eager:  true,
 		Forget: true,
 		Progress: func(pr solver.Progress) {
-			needed, peak = pr.Total, max(peak, pr.Held)
+			needed, peak, peakBytes = pr.Total, max(peak, pr.Held), max(peakBytes, pr.Bytes)
 			var ms runtime.MemStats
 			runtime.ReadMemStats(&ms)
-			fmt.Printf("%7.1fs  %9d of %d configurations  %8d held  %14d positions  ETA %8v  heap %5.2f GB  sys %5.2f GB\n",
-				pr.Elapsed.Seconds(), pr.Done, pr.Total, pr.Held, pr.Positions, pr.ETA.Round(time.Second),
+			fmt.Printf("%7.1fs  %9d of %d configurations  %8d held (%5.2f GB)  %14d positions  ETA %8v  heap %5.2f GB  sys %5.2f GB\n",
+				pr.Elapsed.Seconds(), pr.Done, pr.Total, pr.Held, float64(pr.Bytes)/1e9, pr.Positions, pr.ETA.Round(time.Second),
 				float64(ms.HeapAlloc)/1e9, float64(ms.Sys)/1e9)
 		},
 	})
@@ -56,9 +56,9 @@ func main() {
 	st := s.Stats()
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
-	fmt.Printf("\n%s: %d configurations solved (%d positions) in %v, %.1f M positions/s; at most %d tables held (%.2f GB); Go heap reserved %.2f GB\n",
+	fmt.Printf("\n%s: %d configurations solved (%d positions) in %v, %.1f M positions/s; at most %d tables held, whole or in parts (%.2f GB at most, as reported); Go heap reserved %.2f GB\n",
 		p, st.Built, st.Solved, time.Since(start).Round(time.Second), float64(st.Solved)/st.Time.Seconds()/1e6,
-		peak, float64(peak*solver.StatesPerConfig)/1e9, float64(ms.Sys)/1e9)
+		peak, float64(peakBytes)/1e9, float64(ms.Sys)/1e9)
 	var be *solver.BudgetError
 	switch {
 	case errors.As(err, &be):

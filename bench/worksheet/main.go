@@ -76,7 +76,7 @@ func writePDF(name string) error {
 		}
 		l.Exercises = append(l.Exercises, ex)
 	}
-	c := render.Course{Title: "Ripley, the crew and the alien", Author: "The nostromo-lessons team", Language: "en",
+	c := render.Course{Title: "Ripley, the crew and the alien", Author: "The nostromo-lessons team",
 		Theme: style.Alien, Paper: style.A4, Lessons: []render.Lesson{l}}
 	f, err := os.Create(name)
 	if err != nil {

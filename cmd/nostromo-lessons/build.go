@@ -108,7 +108,11 @@ func (w withoutTemplates) Open(name string) (fs.File, error) {
 func buildCourse(ctx context.Context, src fs.FS, name, out string, s model.Settings, pf *proofFlags, progress func(string), stdout, stderr io.Writer) error {
 	start := time.Now()
 	progress(fmt.Sprintf("checking %s ...", name))
-	c, err := course.CheckWith(src, pf.chooser("build", stderr))
+	var load []course.Option
+	if s.Theme != nil {
+		load = append(load, course.WithTheme(*s.Theme)) // the text's placeholders too
+	}
+	c, err := course.CheckWith(src, pf.chooser("build", stderr), load...)
 	if c != nil {
 		course.PrintError(stderr, c.Warnings)
 	}

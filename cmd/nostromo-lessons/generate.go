@@ -54,7 +54,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	count := flags.Int("count", 20, "the number of exercises, 1 to 1000")
 	seed := flags.Uint64("seed", 1, "the seed of the random source; the same seed and arguments make the same file")
 	level := flags.Int("level", 0, "only exercises of this level, from 1 (easiest) to 5; 0 mixes all levels")
-	theme := flags.String("theme", "classic", "the words of the explanations, and of the questions when the bank is used alone: "+style.ThemeNames())
+	theme := flags.String("theme", "classic", "the theme a bank is worded in when built alone (its text holds placeholders such as $king): "+style.ThemeNames())
 	piece := flags.String("piece", "", "labyrinth: the moving piece, knight or king (default: both)")
 	unique := flags.Bool("unique", false, "best-move: exactly one best move (default true); labyrinth: exactly one shortest path (default false)")
 	out := flags.String("o", "", "write the bank to `FILE` (default: standard output): a regular file is replaced complete or not at all, a device or FIFO written into; a symbolic link is followed only to a device or FIFO")

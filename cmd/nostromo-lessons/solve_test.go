@@ -36,21 +36,21 @@ func TestSolve(t *testing.T) {
 			args: []string{"solve", "8/8/8/8/2P1P3/3n3P/8/7K b 0 3"},
 			stdout: "Black wins: the fourth pawn is taken on Black's 2nd move.\n" +
 				"Best: Nf2+.\n" +
-				"Line: 1... Nf2+ 2. Kg1 Nxe4\n",
+				"Line: 1... Nf2+ 2. Kg2 Nxe4\n",
 		},
 		{
 			name: "white_wins_black_to_move",
 			args: []string{"solve", "8/8/8/P7/8/5P2/n3K3/8 b 2 2"},
 			stdout: "White wins: the third pawn is saved on White's 9th move.\n" +
 				"Best: Nb4.\n" +
-				"Line: 1... Nb4 2. Kd1 Na2 3. a6 Nc3+ 4. Kc1 Na4 5. a7 Nb6 6. f4 Na8 7. f5 Nb6 8. f6 Na8 9. f7 Nb6 10. f8\n",
+				"Line: 1... Nb4 2. f4 Nd5 3. f5 Nf4+ 4. Kf3 Nd3 5. a6 Ne5+ 6. Ke4 Nc4 7. a7 Nb6 8. f6 Na8 9. f7 Nb6 10. f8\n",
 		},
 		{
 			name: "draw_by_stalemate_ahead",
 			args: []string{"solve", "7K/6PP/8/3n4/8/8/8/8 b 2 2"},
 			stdout: "Draw: neither side can force a win.\n" +
 				"Best: Ne7, Nf6.\n" +
-				"Line: 1... Ne7\n",
+				"Line: 1... Nf6\n",
 		},
 		{
 			name:   "finished_game",
@@ -62,19 +62,19 @@ func TestSolve(t *testing.T) {
 			args: []string{"solve", "--goal", "save:1", "8/8/1n3P2/8/8/6P1/2K5/8 w 2 2"},
 			stdout: "White can save 1 more pawn in 9 moves.\n" +
 				"Best: f7, g4.\n" +
-				"Line: 1. f7 Nd7 2. g4 Nf8 3. Kd3 Nd7 4. Ke4 Nc5+ 5. Kf5 Nd7 6. g5 Nf8 7. g6 Nd7 8. g7 Nb6 9. f8\n",
+				"Line: 1. f7 Nd7 2. g4 Nf8 3. Kd3 Ne6 4. g5 Nf4+ 5. Ke4 Ne6 6. g6 Ng5+ 7. Kf5 Ne6 8. Kxe6 N@f6 9. f8\n",
 		},
 		{
 			name: "take_goal_fails",
 			args: []string{"solve", "--goal=take:1", "8/8/1n3P2/8/8/6P1/2K5/8 w 2 2"},
 			stdout: "Black cannot force taking 1 more pawn.\n" +
 				"Best: Kb1, Kb2, Kb3, Kc1, Kd1, Kd2, f7.\n" +
-				"Line: 1. Kb1 Na4 2. Ka1 Nb2 3. Ka2 Na4 4. Ka1 Nb2 ...\n",
+				"Line: 1. f7 Nd5 2. f8\n",
 		},
 		{
 			name:   "json",
 			args:   []string{"solve", "--json", "8/8/8/8/2P1P3/3n3P/8/7K b 0 3"},
-			stdout: "{\n  \"result\": \"black\",\n  \"moves\": 2,\n  \"best\": [\n    \"Nf2+\"\n  ],\n  \"line\": [\n    \"Nf2+\",\n    \"Kg1\",\n    \"Nxe4\"\n  ]\n}\n",
+			stdout: "{\n  \"result\": \"black\",\n  \"moves\": 2,\n  \"best\": [\n    \"Nf2+\"\n  ],\n  \"line\": [\n    \"Nf2+\",\n    \"Kg2\",\n    \"Nxe4\"\n  ]\n}\n",
 		},
 		{
 			name:   "json_draw",

@@ -45,7 +45,7 @@ func (l *loader) bank(name string) *Bank {
 	}
 	b := &Bank{File: name, byID: map[string]*Exercise{}, broken: map[string]bool{}}
 	if v := m.get("title"); v != nil {
-		b.Title, _ = f.text(v, "title", MaxText)
+		b.Title, _ = f.prose(v, "title", MaxText)
 	}
 	if v := m.get("generated"); v != nil {
 		b.Generated = f.generated(v)

@@ -48,7 +48,7 @@ func VerifyBank(b *Bank, s question.Solver) error {
 
 func loadBank(fsys fs.FS, name string, theme style.Theme) (*Bank, []byte, error) {
 	l := &loader{fsys: fsys, banks: map[string]*Bank{}, ids: map[string]Pos{}}
-	l.c = &Course{Language: "en", Start: rules.Start, Theme: theme}
+	l.c = &Course{Start: rules.Start, Theme: theme}
 	b := l.bank(name)
 	l.errs.Sort()
 	if b == nil {

@@ -6,7 +6,6 @@ import (
 	"io"
 	"io/fs"
 	"path"
-	"regexp"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -21,7 +20,7 @@ import (
 type Course struct {
 	Title    string
 	Author   string
-	Language string         // a language tag such as "en" (the default)
+	Language style.Language // the language of the interface text: English (en) by default
 	Theme    style.Theme    // the story the default wording tells
 	Paper    style.Paper    // the worksheets' paper size
 	Start    rules.Position // what "start" means in this course
@@ -66,16 +65,33 @@ const (
 // file-name order and exercises/*.yaml. It returns the course with every
 // part that could be read, and an ErrorList of every problem found, sorted
 // by position (nil if none). It does not check the answers; Verify does.
-func Load(fsys fs.FS) (*Course, error) {
+//
+// The placeholders of the text (such as $king) are expanded in the course's
+// theme, or in the theme an option names.
+func Load(fsys fs.FS, opts ...Option) (*Course, error) {
 	l := &loader{fsys: fsys, banks: map[string]*Bank{}, ids: map[string]Pos{}}
+	for _, o := range opts {
+		o(l)
+	}
 	c := l.course()
 	l.errs.Sort()
 	c.Warnings.Sort()
 	return c, l.errs.Err()
 }
 
+// Option is a choice of a build that changes how a course loads.
+type Option func(*loader)
+
+// WithTheme loads the course in theme t, whatever its course.yaml says: the
+// placeholders of its text (such as $king) become t's words, and the
+// course's Theme is t.
+func WithTheme(t style.Theme) Option {
+	return func(l *loader) { l.theme = &t }
+}
+
 // loader holds the state of one Load.
 type loader struct {
+	theme     *style.Theme // the theme to load in; nil for the course's
 	fsys      fs.FS
 	errs      ErrorList
 	c         *Course
@@ -85,13 +101,16 @@ type loader struct {
 }
 
 func (l *loader) course() *Course {
-	c := &Course{Language: "en", Start: rules.Start}
+	c := &Course{Start: rules.Start}
 	l.c = c
 	if src, ok := l.read(courseFile, true); ok {
 		f := &file{name: courseFile, src: src, errs: &l.errs}
 		if n := f.parse(); n != nil {
-			f.decodeCourse(n, c)
+			f.decodeCourse(n, c, l.theme)
 		}
+	}
+	if l.theme != nil {
+		c.Theme = *l.theme
 	}
 	banks := l.list(exercisesDir, false)
 	if len(banks) > MaxBanks {
@@ -216,34 +235,34 @@ func (l *loader) list(dir string, required bool) []string {
 	return names
 }
 
-var languageTag = regexp.MustCompile(`^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$`)
-
 // Layouts are the worksheet layouts a course or lesson may choose.
 var Layouts = []string{"by-kind", "roomy", "compact", "drill"}
 
-func (f *file) decodeCourse(n *yaml.Node, c *Course) {
+// decodeCourse decodes course.yaml into c. Its texts are in theme, or
+// when theme is nil in the theme the file names.
+func (f *file) decodeCourse(n *yaml.Node, c *Course, theme *style.Theme) {
 	m := f.mapping(n, "course", courseKeys)
 	if m == nil {
 		return
 	}
-	if v := m.get("title"); v != nil {
-		c.Title, _ = f.text(v, "title", MaxText)
-	}
-	if v := m.get("author"); v != nil {
-		c.Author, _ = f.text(v, "author", MaxText)
-	}
-	if v := m.get("language"); v != nil {
-		if s, ok := f.scalar(v, "language", "a language tag like en"); ok {
-			if languageTag.MatchString(s) {
-				c.Language = s
-			} else {
-				f.errorf(v, "language: want a language tag like en or pt-BR, got %s", quote(s))
-			}
-		}
-	}
 	if v := m.get("theme"); v != nil {
 		if s, ok := f.word(v, "theme", themeWords()...); ok {
 			c.Theme, _ = style.ParseTheme(s)
+		}
+	}
+	f.theme = c.Theme
+	if theme != nil {
+		f.theme = *theme
+	}
+	if v := m.get("title"); v != nil {
+		c.Title, _ = f.prose(v, "title", MaxText)
+	}
+	if v := m.get("author"); v != nil {
+		c.Author, _ = f.prose(v, "author", MaxText)
+	}
+	if v := m.get("language"); v != nil {
+		if s, ok := f.word(v, "language", languageWords()...); ok {
+			c.Language, _ = style.ParseLanguage(s)
 		}
 	}
 	if v := m.get("paper"); v != nil {
@@ -285,6 +304,15 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course) {
 }
 
 // themeWords returns the theme names course.yaml accepts, as style names them.
+// languageWords returns the languages course.yaml accepts: en, es, ru.
+func languageWords() []string {
+	var names []string
+	for _, l := range style.Languages() {
+		names = append(names, l.String())
+	}
+	return names
+}
+
 func themeWords() []string {
 	var names []string
 	for _, t := range style.Themes() {

@@ -9,6 +9,12 @@
 // them collect every problem into an ErrorList sorted by position, as
 // go/scanner does.
 //
+// The text of a course names the pieces, the sides and the places of the
+// story by placeholders ($king, $pawns, $lair...; style.Placeholders), which
+// Load expands in the course's theme or the one WithTheme names, so that a
+// lesson written once reads right in every theme. A misspelt placeholder is
+// a problem at its line and column.
+//
 // The sample course is content, not code: it lives at the repository root
 // (course.yaml, lessons/, exercises/) and the root package embeds it.
 package course

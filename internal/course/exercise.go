@@ -122,14 +122,14 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 	d := exerciseDecoder{file: &ef, l: l, m: m, e: e, node: n}
 	good := d.question()
 	if v := m.get("question"); v != nil {
-		e.Text, _ = ef.text(v, "question", MaxText)
+		e.Text, _ = ef.prose(v, "question", MaxText)
 	}
 	if v := m.get("group"); v != nil {
 		group, _ := ef.boolean(v, "group")
 		e.NoGroup = !group
 	}
 	if v := m.get("hint"); v != nil {
-		e.Hint, _ = ef.text(v, "hint", MaxText)
+		e.Hint, _ = ef.prose(v, "hint", MaxText)
 	}
 	if v := m.get("concept"); v != nil {
 		e.Concept = ef.concept(v)
@@ -138,7 +138,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 		e.SiteOnly, _ = ef.boolean(v, "site_only")
 	}
 	if v := m.get("explain"); v != nil {
-		if s, ok := ef.text(v, "explain", MaxMarkdown); ok {
+		if s, ok := ef.prose(v, "explain", MaxMarkdown); ok {
 			e.Explain = s
 			e.Diagrams = ef.diagrams(v, "explain", l.c.Start)
 			e.boards = len(e.Diagrams)

@@ -46,7 +46,7 @@ func badCourse(t *testing.T, name string, src []byte) fstest.MapFS {
 }
 
 // TestBad checks every course in testdata/bad against its golden file of
-// expected "file:line:col: message" lines. Run "go test ./lessons -update"
+// expected "file:line:col: message" lines. Run "go test ./internal/course -update"
 // to rewrite the golden files after a deliberate change.
 func TestBad(t *testing.T) {
 	files, err := filepath.Glob("testdata/bad/*.yaml")
@@ -80,7 +80,7 @@ func TestBad(t *testing.T) {
 			}
 			want, err := os.ReadFile(golden)
 			if err != nil {
-				t.Fatalf("%v (run go test ./lessons -update to create it)", err)
+				t.Fatalf("%v (run go test ./internal/course -update to create it)", err)
 			}
 			if diff := cmp.Diff(string(want), got.String()); diff != "" {
 				t.Errorf("Check(%s) errors mismatch (-want +got):\n%s", path, diff)

@@ -151,8 +151,8 @@ var boardKeys = pieceKeys
 var CourseKeys = []Key{
 	{Name: "title", Doc: "The course's title, on the site and the workbook.", Value: textValue},
 	{Name: "author", Doc: "Who wrote the course.", Value: textValue},
-	{Name: "language", Doc: "The language of the pages, as a tag such as en (the default) or pt-BR.",
-		Value: &Value{Type: StringType, Pattern: languageTag.String()}},
+	{Name: "language", Doc: "The language of the worksheets, pages, default questions and theme words: en (the default), es or ru.",
+		Value: &Value{Type: WordType, Words: languageWords()}},
 	{Name: "theme", Doc: "The story that default questions and pictures tell.", Value: &Value{Type: WordType, Words: themeWords()}},
 	{Name: "paper", Doc: "The worksheets' paper size.", Value: &Value{Type: WordType, Words: paperWords()}},
 	{Name: "start", Doc: "What the word start means in this course: a position with White to move.", Value: fenValue},

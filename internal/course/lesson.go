@@ -89,7 +89,7 @@ func (l *loader) open(name, what string, known []string) (*file, *yaml.Node, *fi
 	if !ok {
 		return nil, nil, nil
 	}
-	f := &file{name: name, src: src, errs: &l.errs, remoteImages: l.c.RemoteImages}
+	f := &file{name: name, src: src, errs: &l.errs, remoteImages: l.c.RemoteImages, theme: l.c.Theme}
 	n := f.parse()
 	if n == nil {
 		return f, nil, nil
@@ -118,13 +118,13 @@ func (l *loader) lesson(name string) *Lesson {
 		return v
 	}
 	if v := required("title"); v != nil {
-		lesson.Title, _ = f.text(v, "title", MaxText)
+		lesson.Title, _ = f.prose(v, "title", MaxText)
 	}
 	if v := required("level"); v != nil {
 		lesson.Level, _ = f.integer(v, "level", 1, 5)
 	}
 	if v := required("summary"); v != nil {
-		if s, ok := f.text(v, "summary", MaxText); ok {
+		if s, ok := f.prose(v, "summary", MaxText); ok {
 			if strings.Contains(strings.TrimSpace(s), "\n") {
 				f.errorf(v, "summary: want one sentence on one line")
 			}
@@ -134,21 +134,21 @@ func (l *loader) lesson(name string) *Lesson {
 	if v := m.get("goals"); v != nil {
 		if items, ok := f.list(v, "goals", "texts"); ok {
 			for _, item := range items {
-				if s, ok := f.text(item, "goal", MaxText); ok {
+				if s, ok := f.prose(item, "goal", MaxText); ok {
 					lesson.Goals = append(lesson.Goals, s)
 				}
 			}
 		}
 	}
 	if v := required("intro"); v != nil {
-		if s, ok := f.text(v, "intro", MaxMarkdown); ok {
+		if s, ok := f.prose(v, "intro", MaxMarkdown); ok {
 			lesson.Intro = s
 			lesson.Diagrams = f.diagrams(v, "intro", l.c.Start)
 			f.links(v, "intro")
 		}
 	}
 	if v := m.get("reminder"); v != nil {
-		if s, ok := f.text(v, "reminder", MaxMarkdown); ok {
+		if s, ok := f.prose(v, "reminder", MaxMarkdown); ok {
 			lesson.Reminder = s
 			f.links(v, "reminder")
 		}
@@ -157,7 +157,7 @@ func (l *loader) lesson(name string) *Lesson {
 		lesson.Layout, _ = f.word(v, "layout", Layouts...)
 	}
 	if v := m.get("teacher"); v != nil {
-		if s, ok := f.text(v, "teacher", MaxMarkdown); ok {
+		if s, ok := f.prose(v, "teacher", MaxMarkdown); ok {
 			lesson.Teacher = s
 			lesson.TeacherDiagrams = f.diagrams(v, "teacher", l.c.Start)
 			f.links(v, "teacher")

@@ -52,12 +52,12 @@ func (f *file) decodeLevels(n *yaml.Node) []Level {
 		what := fmt.Sprintf("levels: level %d", num)
 		if m := f.mapping(v, what, levelKeys); m != nil {
 			if v := m.get("name"); v != nil {
-				lv.Name, _ = f.text(v, what+": name", MaxText)
+				lv.Name, _ = f.prose(v, what+": name", MaxText)
 			}
 			if v := m.get("goals"); v != nil {
 				if items, ok := f.list(v, what+": goals", "texts"); ok {
 					for _, item := range items {
-						if s, ok := f.text(item, what+": goal", MaxText); ok {
+						if s, ok := f.prose(item, what+": goal", MaxText); ok {
 							lv.Goals = append(lv.Goals, s)
 						}
 					}

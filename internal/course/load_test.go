@@ -145,7 +145,7 @@ func TestStarter(t *testing.T) {
 		t.Errorf("lesson = %q %q level %d, want 01-first-steps", l.ID, l.File, l.Level)
 	}
 	want := []*Diagram{{Pos: Pos{"lessons/01-first-steps.yaml", 14, 3}, Position: rules.Start, FEN: "start",
-		Caption: "The start. The knight waits on f6.", Marks: []rules.Square{rules.F6}, Kinds: []MarkKind{PlainMark}}}
+		Caption: "The start. The knight waits on f6, the home square.", Marks: []rules.Square{rules.F6}, Kinds: []MarkKind{PlainMark}}}
 	if diff := cmp.Diff(want, l.Diagrams); diff != "" {
 		t.Errorf("diagrams mismatch (-want +got):\n%s", diff)
 	}

@@ -134,7 +134,10 @@ func (f *file) diagram(n *yaml.Node, b boardblock.Block, at Pos, start rules.Pos
 		ok = false
 	}
 	if cv := m.get("caption"); cv != nil {
+		// The placeholders of the caption are checked with the text that
+		// holds the block.
 		d.Caption, _ = sub.text(cv, "caption", MaxText)
+		d.Caption, _ = expand(d.Caption, f.theme)
 	}
 	if mv := m.get("marks"); mv != nil {
 		var good bool

@@ -45,17 +45,17 @@ func Verify(c *Course, s question.Solver) error {
 	return errs.Err()
 }
 
-// Check loads the course in fsys and verifies it with s: the problems of
-// both steps in one sorted ErrorList.
-func Check(fsys fs.FS, s question.Solver) (*Course, error) {
-	return CheckWith(fsys, func(*Course) (question.Solver, error) { return s, nil })
+// Check loads the course in fsys with opts and verifies it with s: the
+// problems of both steps in one sorted ErrorList.
+func Check(fsys fs.FS, s question.Solver, opts ...Option) (*Course, error) {
+	return CheckWith(fsys, func(*Course) (question.Solver, error) { return s, nil }, opts...)
 }
 
 // CheckWith is Check with a solver chosen once the course is loaded, such
 // as one with the budget course.yaml asks for. An error from choose stops
 // the check and is returned as it is.
-func CheckWith(fsys fs.FS, choose func(*Course) (question.Solver, error)) (*Course, error) {
-	c, err := Load(fsys)
+func CheckWith(fsys fs.FS, choose func(*Course) (question.Solver, error), opts ...Option) (*Course, error) {
+	c, err := Load(fsys, opts...)
 	var errs ErrorList
 	if err != nil {
 		errs = append(errs, err.(ErrorList)...)

@@ -13,6 +13,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 )
 
@@ -22,7 +23,8 @@ type file struct {
 	name   string
 	src    []byte
 	errs   *ErrorList
-	prefix string // put before every message, such as `exercise "flee-2" (outcome): `
+	prefix string      // put before every message, such as `exercise "flee-2" (outcome): `
+	theme  style.Theme // the words placeholders stand for (see prose)
 
 	remoteImages bool // the course allows images from other sites (Course.RemoteImages)
 }

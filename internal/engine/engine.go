@@ -135,8 +135,8 @@ func (e *Engine) Solve(p rules.Position) (Value, error) {
 	return v, nil
 }
 
-// Reply returns the move the engine plays in p: the first of the best
-// moves by SAN, the move the solver's principal line takes.
+// Reply returns the move the engine plays in p: the best move that
+// solver.LineChoice picks, the move the solver's principal line takes.
 func (e *Engine) Reply(p rules.Position) (rules.Move, error) {
 	if p.Status().Over() {
 		return rules.Move{}, fmt.Errorf("engine: %q: the game is over", p)
@@ -145,7 +145,7 @@ func (e *Engine) Reply(p rules.Position) (rules.Move, error) {
 	if err != nil {
 		return rules.Move{}, fmt.Errorf("engine: %w", err)
 	}
-	return sol.Best[0], nil
+	return solver.LineChoice(p, sol), nil
 }
 
 // play plays m, legal in p, after the game's positions history (p last).

@@ -108,7 +108,7 @@ func playable(seed uint64, n int) []rules.Position {
 // TestNodeAgrees checks that the WebAssembly engine, run under Node as a
 // page runs it, and the Go solver agree on the value, the distance and the
 // best moves of random playable positions, and that the engine's reply is
-// the first best move.
+// the first move of the solver's line (solver.LineChoice).
 func TestNodeAgrees(t *testing.T) {
 	positions := playable(*nodeSeed, *nodeN)
 	var reqs []Request

@@ -134,6 +134,9 @@ func exerciseNode(e Generated) (*yaml.Node, error) {
 	default:
 		return nil, fmt.Errorf("exercises: write bank: no YAML for kind %s", e.Question.Kind())
 	}
+	if e.Text != "" {
+		add("question", scalar(e.Text))
+	}
 	if e.Explain != "" {
 		add("explain", scalar(e.Explain))
 	}
@@ -253,8 +256,8 @@ func mapping(flow bool, kv ...any) *yaml.Node {
 
 // kindTitles are the titles of generated banks.
 var kindTitles = map[question.Kind]string{
-	question.KindKnightMoves: "Knight jumps",
-	question.KindKingMoves:   "King steps",
+	question.KindKnightMoves: "$Knight jumps",
+	question.KindKingMoves:   "$King steps",
 	question.KindLegal:       "Allowed or not?",
 	question.KindCountMoves:  "Count the moves",
 	question.KindOutcome:     "Who wins?",
@@ -269,7 +272,7 @@ var kindTitles = map[question.Kind]string{
 func DefaultTitle(k question.Kind, opts Options) string {
 	t := kindTitles[k]
 	if k == question.KindLabyrinth && opts.Piece != rules.NoPiece {
-		t += " for " + opts.Theme.PieceName(opts.Piece)
+		t += " for $" + opts.Piece.String()
 	}
 	if opts.Level > 0 {
 		t += ", level " + strconv.Itoa(opts.Level)

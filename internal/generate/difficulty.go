@@ -27,8 +27,9 @@ import (
 //     distance in moves for the goal side (a draw, or a goal it cannot
 //     force, counts drawDistance), + 2 per tempting wrong move of the side
 //     to move (see tempts: a move not among the best that does something).
-//   - labyrinth: the fewest moves, + 2 per detour move (how many more
-//     moves the piece needs than on an empty board).
+//   - labyrinth: the fewest moves, + 1 per detour move (how many more
+//     moves the piece needs than on an empty board; every labyrinth has
+//     one at least, so the easiest, 3 moves where 2 would do, scores 4).
 //
 // Level maps a score to a level from 1 to 5 by the thresholds of
 // levelThresholds.
@@ -55,7 +56,7 @@ var levelThresholds = map[question.Kind][4]int{
 	question.KindMovesToWin:  {1, 3, 6, 9},
 	question.KindMovesToGoal: {1, 3, 6, 9},
 	question.KindBestMove:    {1, 3, 6, 9},
-	question.KindLabyrinth:   {2, 3, 5, 7},
+	question.KindLabyrinth:   {4, 6, 8, 10},
 }
 
 // Level returns the level, 1 (easiest) to 5, of an exercise of kind k whose

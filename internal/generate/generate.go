@@ -26,7 +26,7 @@ type Options struct {
 	Count  int             // how many exercises, at least 1
 	Seed   uint64          // the seed of the only random source
 	Level  int             // keep only exercises of this level (1-5); 0 keeps every level
-	Theme  style.Theme     // the words of the explanations Generate writes
+	Theme  style.Theme     // recorded in the bank: the theme it is worded in when built alone (its text holds placeholders such as $king)
 	Solver question.Solver // proves the solver kinds; required for them
 	// Unique asks best-move for exactly one optimal move and labyrinth for a
 	// single shortest path (written as unique: true). DefaultUnique gives
@@ -54,7 +54,8 @@ type Generated struct {
 	Level    int            // Level(kind, Measure.Score)
 	Measure  Measure        // how hard it is, and why
 	Key      string         // the canonical key: two exercises with one key are duplicates
-	Explain  string         // Markdown for the answer key, or ""
+	Text     string         // the question in placeholders ($king), or "" for the kind's default wording
+	Explain  string         // Markdown for the answer key, in placeholders
 	Proof    question.Proof // what Check proved
 }
 
@@ -171,6 +172,9 @@ func Exercises(ctx context.Context, k question.Kind, opts Options) ([]Generated,
 			continue // over the solver's budget: too big to prove
 		}
 		c.Proof = proof
+		if c.Explain == "" {
+			c.Explain = explain(c.Generated)
+		}
 		g.seen[c.Key] = true
 		for _, class := range c.classes {
 			g.classes[class]++

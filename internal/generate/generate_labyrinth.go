@@ -9,8 +9,10 @@ import (
 
 // labyrinth makes a labyrinth: a board of pieces (without a game), a piece
 // to move from one square to another, squares to avoid. The harder the
-// target level, the longer the way and the more obstacles.
-// Marks and pawns that change nothing are taken away (pruneLabyrinth).
+// target level, the longer the way and the more obstacles. Only labyrinths
+// whose obstacles matter are kept: the fewest moves with them must be more
+// than on the empty board. Marks and pawns that change nothing are taken
+// away (pruneLabyrinth).
 func (g *generator) labyrinth(target int) *candidate {
 	piece := g.opts.Piece
 	if piece == rules.NoPiece {
@@ -24,7 +26,7 @@ func (g *generator) labyrinth(target int) *candidate {
 	q.To = g.square(q.From.Bit())
 	free := freeDistance(piece, q.From, q.To)
 	if free < 2 || free > target+2 {
-		return nil // too short to be a puzzle, or too long for the level
+		return nil // too short for obstacles to matter, or too long for the level
 	}
 	// Obstacles go mostly into the corridor: the squares on or near a
 	// shortest way on the empty board, where they make the piece go round.
@@ -69,8 +71,8 @@ func (g *generator) labyrinth(target int) *candidate {
 		return nil // the piece would start where it may be taken, or cannot land on its goal
 	}
 	dist, paths, _ := q.Solve()
-	if dist < 2 || g.opts.Unique && paths != 1 {
-		return nil
+	if dist <= free || g.opts.Unique && paths != 1 {
+		return nil // the obstacles change nothing, or the way is not unique
 	}
 	pruneLabyrinth(q, dist, paths)
 	key := DuplicateKey(q)
@@ -94,7 +96,7 @@ func (g *generator) labyrinth(target int) *candidate {
 		text += ", " + strconv.Itoa(paths) + " shortest paths"
 	}
 	return &candidate{
-		Generated: Generated{Question: q, Key: key, Measure: Measure{dist + 2*detour, text}},
+		Generated: Generated{Question: q, Text: labyrinthText(q), Key: key, Measure: Measure{dist + detour, text}},
 		classes:   []string{"answer " + strconv.Itoa(dist)},
 	}
 }

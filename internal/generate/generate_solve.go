@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"nostromo-lessons/internal/question"
-	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -395,11 +394,12 @@ func (g *generator) bestExplain(p rules.Position, gl solver.Goal, j judged) stri
 	if len(j.tempting) > 0 {
 		b.WriteString(".")
 	}
-	return sideWords(g.opts.Theme, b.String())
+	return placeholders(b.String())
 }
 
-// sideWords puts theme t's names of the sides into s, a text in the
-// answer key's words where "White" and "Black" never start a sentence.
-func sideWords(t style.Theme, s string) string {
-	return strings.NewReplacer("White", t.SideInSentence(rules.White), "Black", t.SideInSentence(rules.Black)).Replace(s)
+// placeholders puts placeholders for the sides and the pawns into s, a text
+// in the answer key's words where "White" and "Black" never start a
+// sentence.
+func placeholders(s string) string {
+	return strings.NewReplacer("White", "$white", "Black", "$black", "pawns", "$pawns", "pawn", "$pawn", "save", "$save").Replace(s)
 }

@@ -5,6 +5,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
+	"slices"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -66,6 +69,31 @@ func bankBytes(t testing.TB, k question.Kind, opts generate.Options, list []gene
 	return buf.Bytes()
 }
 
+var placeholder = regexp.MustCompile(`\$[A-Za-z0-9]+`)
+
+// storyWords checks that a generated bank names the pieces and the sides
+// by placeholders only: no theme's story word is in it.
+func storyWords(t *testing.T, data []byte) {
+	t.Helper()
+	var text []string // the texts people read, without their placeholders
+	for line := range strings.Lines(string(data)) {
+		line = strings.TrimSpace(line)
+		for _, key := range []string{"title: ", "question: ", "explain: "} {
+			if v, ok := strings.CutPrefix(line, key); ok {
+				text = append(text, placeholder.ReplaceAllString(v, ""))
+			}
+		}
+	}
+	words := strings.FieldsFunc(strings.ToLower(strings.Join(text, " ")), func(r rune) bool { return r < 'a' || r > 'z' })
+	for _, th := range style.Themes() {
+		for _, w := range th.StoryWords() {
+			if slices.Contains(words, w) {
+				t.Errorf("the bank holds %q, a word of theme %v:\n%s", w, th, data)
+			}
+		}
+	}
+}
+
 // TestGenerate generates a few exercises of every kind with several seeds
 // and checks everything the issue asks of them: the bank loads with the
 // lessons' loader, every exercise passes its own Check with a solver of
@@ -80,6 +108,7 @@ func TestGenerate(t *testing.T) {
 					t.Fatalf("got %d exercises, want 5", len(list))
 				}
 				data := bankBytes(t, k, opts, list)
+				storyWords(t, data)
 				b, err := course.LoadBank(fstest.MapFS{"bank.yaml": {Data: data}}, "bank.yaml")
 				if err != nil {
 					t.Fatalf("LoadBank: %v\n%s", err, data)
@@ -107,6 +136,9 @@ func TestGenerate(t *testing.T) {
 					}
 					if got := generate.DuplicateKey(e.Question); got != g.Key {
 						t.Errorf("%s: loaded key %q, want %q", g.ID, got, g.Key)
+					}
+					if g.Explain == "" || strings.Contains(e.Explain, "$") || strings.Contains(e.Text, "$") {
+						t.Errorf("%s: explanation %q, loaded as %q; want one, with every placeholder expanded", g.ID, g.Explain, e.Explain)
 					}
 					if k != question.KindLabyrinth {
 						if err := generate.Plausible(e.Position); err != nil {
@@ -210,9 +242,9 @@ func TestLevel(t *testing.T) {
 		score int
 		want  int
 	}{
-		{question.KindLabyrinth, 2, 1},
-		{question.KindLabyrinth, 3, 2},
-		{question.KindLabyrinth, 8, 5},
+		{question.KindLabyrinth, 4, 1},
+		{question.KindLabyrinth, 6, 2},
+		{question.KindLabyrinth, 11, 5},
 		{question.KindLegal, 5, 5},
 		{question.KindBestMove, 0, 1},
 		{question.KindBestMove, 6, 3},
@@ -284,6 +316,41 @@ func TestGenerateLabyrinthUnique(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestGenerateLabyrinthObstaclesMatter: every labyrinth needs more moves
+// than the same piece on the empty board would, whatever the piece, the
+// level and whether one shortest path is asked for (any level, 0, and the
+// easiest level each piece has: a knight's detour is 2 moves at least).
+func TestGenerateLabyrinthObstaclesMatter(t *testing.T) {
+	levels := map[rules.Piece][]int{rules.Knight: {0, 2, 4}, rules.King: {0, 1, 3}}
+	for _, piece := range []rules.Piece{rules.Knight, rules.King} {
+		for _, level := range levels[piece] {
+			for _, unique := range []bool{false, true} {
+				t.Run(fmt.Sprintf("%s/level%d/unique=%v", piece, level, unique), func(t *testing.T) {
+					opts := options(question.KindLabyrinth, 7, level, 12)
+					opts.Unique, opts.Piece = unique, piece
+					list, err := generate.Exercises(context.Background(), question.KindLabyrinth, opts)
+					var short *generate.ShortError
+					if err != nil && !errors.As(err, &short) {
+						t.Fatal(err)
+					}
+					if len(list) == 0 {
+						t.Fatal("no labyrinth made")
+					}
+					for _, g := range list {
+						q := g.Question.(*question.Labyrinth)
+						dist, _, _ := q.Solve()
+						bare := question.Labyrinth{Board: question.Board{King: rules.NoSquare, Knight: rules.NoSquare}, Piece: q.Piece, From: q.From, To: q.To}
+						free, _, _ := bare.Solve()
+						if dist <= free {
+							t.Errorf("%s: %d moves with the obstacles, %d on the empty board, want more with them", g.ID, dist, free)
+						}
+					}
+				})
+			}
+		}
 	}
 }
 

@@ -91,7 +91,8 @@ func needPoppler(t *testing.T) {
 // answer key's first page holds its answer strip; no worksheet page but a
 // lesson's last is less than half full (every row of cells is less than
 // half a page high, so a page less than half full would have taken the
-// next row); and the worksheets hold at least 5 exercises a page.
+// next row); the worksheets hold at least 5 exercises a page; and the
+// answer keys take at most maxKeyPages pages together.
 func TestSampleSheets(t *testing.T) {
 	needPoppler(t)
 	for _, paper := range []style.Paper{style.A4, style.Letter} {
@@ -106,7 +107,7 @@ func TestSampleSheets(t *testing.T) {
 				switch {
 				case strings.Contains(text, "This page is left blank on purpose.") && strings.Count(strings.TrimSpace(text), "\n") > 0:
 					t.Errorf("workbook p. %d is left blank on purpose but shows more:\n%s", n, text)
-				case strings.Contains(text, "The rules of the game") && strings.Contains(text, "Lair rule") && n%2 == 0:
+				case strings.Contains(text, "The rules of the game") && strings.Contains(text, "The rule of") && n%2 == 0:
 					t.Errorf("workbook: the rules sheet starts on page %d, an even page", n)
 				case strings.Contains(text, "Name") && strings.Contains(text, "Class") && strings.Contains(text, "Date"):
 					lessonStarts = append(lessonStarts, n)
@@ -124,9 +125,10 @@ func TestSampleSheets(t *testing.T) {
 					}
 				}
 			}
-			exercises, sheetPages := 0, 0
+			exercises, sheetPages, keyPages := 0, 0, 0
 			for _, l := range c.Lessons {
 				key := pdfPages(t, filepath.Join(dir, l.ID+"-answers.pdf"))
+				keyPages += len(key)
 				if !strings.Contains(key[0], "Answers at a glance") || !strings.Contains(key[0], "1: ") {
 					t.Errorf("%s-answers.pdf: page 1 holds no answer strip:\n%s", l.ID, key[0])
 				}
@@ -141,13 +143,22 @@ func TestSampleSheets(t *testing.T) {
 				}
 			}
 			density := float64(exercises) / float64(sheetPages)
-			t.Logf("%v: %d exercises on %d worksheet pages: %.2f a page; workbook %d pages", paper, exercises, sheetPages, density, len(book))
+			t.Logf("%v: %d exercises on %d worksheet pages: %.2f a page; answer keys %d pages; workbook %d pages", paper, exercises, sheetPages, density, keyPages, len(book))
+			if keyDensity := float64(exercises) / float64(keyPages); keyDensity < minKeyDensity {
+				t.Errorf("%v: the answer keys take %d pages for %d exercises: %.1f a page, want at least %d", paper, keyPages, exercises, keyDensity, minKeyDensity)
+			}
 			if density < 5 {
 				t.Errorf("%v: %d exercises on %d worksheet pages: %.2f a page, want at least 5", paper, exercises, sheetPages, density)
 			}
 		})
 	}
 }
+
+// minKeyDensity is the fewest answers an answer key page of the sample
+// course may hold on average, on A4 or Letter (issue 13: a key quick to
+// mark; the keys of the 133-exercise course took 24 pages, 5.5 a page, and
+// a measure per page follows the course as it grows).
+const minKeyDensity = 8
 
 // wordBox matches a word of pdftotext -bbox: its top and bottom.
 var (
@@ -171,7 +182,7 @@ func pageUse(t *testing.T, path string) map[int]float64 {
 			t.Fatalf("pdftotext -bbox %s: no page size on page %d", path, i+1)
 		}
 		h, _ := strconv.ParseFloat(m[2], 64)
-		top, bottom := 12*mm, h-(12+10)*mm // the margins and the footer
+		top, bottom := 8*mm, h-(8+8)*mm // the margins and the footer
 		low := top
 		for _, w := range wordBox.FindAllStringSubmatch(page, -1) {
 			y, _ := strconv.ParseFloat(w[2], 64)

@@ -241,7 +241,7 @@ func TestWording(t *testing.T) {
 		{&KnightMoves{Position: p}, style.Alien, "Which squares can the alien jump to?"},
 		{&KingMoves{Position: p}, style.Farm, "Which squares can the shepherd step to?"},
 		{&MovesToWin{Position: p, Side: &white}, style.Alien, "The crew to move. How many moves does the crew need to win? (If it cannot win, write \"never\".)"},
-		{&MovesToGoal{Position: p, Goal: solver.Goal{Kind: solver.SaveMore, K: 1}}, style.Farm, "The shepherd to move. How many moves does the shepherd need to bring 1 more sheep home? (If it cannot, write \"never\".)"},
+		{&MovesToGoal{Position: p, Goal: solver.Goal{Kind: solver.SaveMore, K: 1}}, style.Farm, "The farm to move. How many moves does the farm need to bring 1 more sheep home? (If it cannot, write \"never\".)"},
 		{&MovesToGoal{Position: p, Goal: solver.Goal{Kind: solver.TakeMore, K: 2}}, style.Alien, "The crew to move. How many moves does the alien need to catch 2 crew members? (If it cannot, write \"never\".)"},
 		{&BestMove{Position: p}, style.Classic, "White to move. Find the best move for White."},
 		{&Outcome{Position: p}, style.Alien, "The crew to move. Who wins if both sides play their best: the crew, the alien, or nobody (a draw)?"},

@@ -63,28 +63,41 @@ func ParseTheme(s string) (Theme, error) {
 	return Classic, fmt.Errorf("style: theme %q: want one of %s", s, ThemeNames())
 }
 
-// Words are a theme's names for the sides and the pieces. The sentence
-// nouns serve questions and answers; the labels serve diagrams, alt texts
-// and worksheets.
+// Words are a theme's names for the sides, the pieces and the places of
+// the story. The sentence nouns serve questions, answers and the
+// placeholders of a course's text ($king, see Placeholders); the labels
+// serve diagrams, alt texts and worksheets. The side and the king have
+// different words in every theme, so that "how many moves can the king
+// make" never reads as "how many moves can the side make".
 type Words struct {
 	White, Black string // the sides as the subject of a sentence: "White", "The crew"
 	King         string // the white king in a sentence: "the king", "Ripley"
 	Pawn, Pawns  string // one pawn, several pawns: "crew member", "crew members"
 	Knight       string // the black knight: "the knight", "the alien"
-	Save         string // what bringing a pawn to rank 8 is called: "save"
+	Save, Saved  string // what bringing a pawn to rank 8 is called, and its past participle: "save", "saved"
+	Lair         string // the knight's square f6 in a sentence: "the home square", "the lair"
+	Row8         string // rank 8, where pawns are saved, in a sentence: "row 8", "the shuttle row"
+	Door         string // a rank-8 square the knight guards in a sentence: "the door square", "the shuttle door"
 
 	KingLabel  string // the white king in a description: "the white king", "Captain Ripley"
 	WhiteLabel string // the white side as a diagram label: "White", "Crew"
 	BlackLabel string // the black side as a diagram label: "Black", "Alien"
 }
 
+// No word holds a character that YAML or Markdown reads specially (a
+// quote, a colon, #, *, _, [ or a backquote), so that a placeholder
+// expands safely inside a board block's YAML and inside Markdown; a test
+// holds them to it.
 var themeWords = [...]Words{
-	Classic: {White: "White", Black: "Black", King: "the king", Pawn: "pawn", Pawns: "pawns", Knight: "the knight", Save: "save",
+	Classic: {White: "White", Black: "Black", King: "the king", Pawn: "pawn", Pawns: "pawns", Knight: "the knight", Save: "save", Saved: "saved",
+		Lair: "the home square", Row8: "the top row", Door: "the door square",
 		KingLabel: "the white king", WhiteLabel: "White", BlackLabel: "Black"},
-	Alien: {White: "The crew", Black: "The alien", King: "Ripley", Pawn: "crew member", Pawns: "crew members", Knight: "the alien", Save: "bring to safety",
+	Alien: {White: "The crew", Black: "The alien", King: "Ripley", Pawn: "crew member", Pawns: "crew members", Knight: "the alien", Save: "bring to safety", Saved: "brought to safety",
+		Lair: "the lair", Row8: "the shuttle row", Door: "the shuttle door",
 		KingLabel: "Captain Ripley", WhiteLabel: "Crew", BlackLabel: "Alien"},
-	Farm: {White: "The shepherd", Black: "The wolf", King: "the shepherd", Pawn: "sheep", Pawns: "sheep", Knight: "the wolf", Save: "bring home",
-		KingLabel: "the shepherd", WhiteLabel: "Shepherd", BlackLabel: "Wolf"},
+	Farm: {White: "The farm", Black: "The wolf", King: "the shepherd", Pawn: "sheep", Pawns: "sheep", Knight: "the wolf", Save: "bring home", Saved: "brought home",
+		Lair: "the den", Row8: "the barn row", Door: "the barn door",
+		KingLabel: "the shepherd", WhiteLabel: "Farm", BlackLabel: "Wolf"},
 }
 
 // Words returns the theme's words; an unknown theme gets the classic ones.
@@ -107,11 +120,7 @@ func (t Theme) Side(c rules.Color) string {
 // SideInSentence returns the theme's name for side c in the middle of a
 // sentence: "the crew"; "White" and "Black" stay as they are.
 func (t Theme) SideInSentence(c rules.Color) string {
-	s := t.Side(c)
-	if rest, ok := strings.CutPrefix(s, "The "); ok {
-		return "the " + rest
-	}
-	return s
+	return inSentence(t.Side(c))
 }
 
 // PieceName returns the theme's name for a piece, as in "the knight".

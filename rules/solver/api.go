@@ -41,7 +41,8 @@ type Solution struct {
 	// every move that delays longest, in a draw every move that keeps the draw.
 	Best []rules.Move
 	// Line is one principal line from the position to the end of the game
-	// (or to the goal), optimal for both sides; empty for a finished game.
+	// (or to the goal), optimal for both sides, each move chosen among the
+	// equally good ones by LineChoice; empty for a finished game.
 	// In a draw it is a short line of drawing moves, at most a few moves long.
 	Line []rules.Move
 }

@@ -65,7 +65,7 @@ func TestBudgetRefusedEarly(t *testing.T) {
 		counts int64 // the most configurations counted before refusing
 	}{
 		{"keep", false, 2000},
-		{"forget", true, 8 * 2000},
+		{"forget", true, forgetListing * 2000},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"fmt"
+	"runtime/debug"
 	"sync"
 	"time"
 
@@ -28,7 +29,7 @@ func (s *Solver) build(root tableKey) error {
 		return &BudgetError{What: "states", Limit: s.opts.Budget, Needed: s.stored + int64(limit+1)*nStates,
 			Configs: configs, Time: EstimateTime(configs, len(s.workers))}
 	}
-	needed := s.stored + int64(p.peak)*nStates
+	needed := s.stored + p.peak
 	if needed > s.opts.Budget && !s.opts.Eager {
 		return p.budgetError(s, needed)
 	}
@@ -45,8 +46,9 @@ func (p *plan) budgetError(s *Solver, needed int64) *BudgetError {
 // countLimit returns how many configurations build lists before it gives
 // up on root: all of them when the Solver is eager or Bound says they fit
 // the budget; otherwise as many as the budget holds (a solve that keeps its
-// tables holds all it lists), or eight times as many when forgetting (a
-// forgetting solve holds fewer at once: a sixth at the start), and at
+// tables holds all it lists), or sixteen times as many when forgetting (a
+// forgetting solve holds fewer bytes at once, keeping only the parts of
+// tables still read: an eighth of the whole in some 5-pawn solves), and at
 // least 1024, which plan in a few milliseconds.
 func (s *Solver) countLimit(root tableKey) int {
 	fit := (s.opts.Budget - s.stored) / nStates
@@ -54,7 +56,7 @@ func (s *Solver) countLimit(root tableKey) int {
 	case s.opts.Eager || bound(root.config, root.target) <= float64(fit):
 		return 1 << 40
 	case s.opts.Forget:
-		return int(max(8*fit, 1024))
+		return int(max(forgetListing*fit, 1024))
 	}
 	return int(max(fit, 1024))
 }
@@ -67,8 +69,14 @@ func (s *Solver) countLimit(root tableKey) int {
 // plan that reads it is solved, unless p keeps it. The tables left are
 // cached.
 func (s *Solver) solvePlan(p *plan, needed int64, began time.Time) error {
-	r := &run{s: s, p: p, q: newQueue(p), tabs: make([]*table, len(p.order)), needed: needed,
+	r := &run{s: s, p: p, q: newQueue(p, window(len(s.workers))), tabs: make([]*table, len(p.order)), needed: needed,
 		began: began, solving: time.Now(), start: time.Now(), reported: time.Now()}
+	if p.keep != nil {
+		r.parts = make([]*parts, len(p.order))
+	}
+	if len(p.order) >= returnPlanning {
+		debug.FreeOSMemory()
+	}
 	if workers := min(len(s.workers), len(p.order)); workers == 1 {
 		r.work(s.workers[0])
 	} else {
@@ -88,7 +96,8 @@ type run struct {
 	s         *Solver
 	p         *plan
 	q         *queue
-	tabs      []*table  // by position in p.order: solved, being solved, or nil
+	tabs      []*table  // by position in p.order: whole tables, solved or being solved, or nil
+	parts     []*parts  // by position in p.order: what a forgetting run keeps of solved tables, or nil
 	needed    int64     // the states the plan needs, for a BudgetError
 	corrupt   bool      // a table could not be stored: none may be kept
 	began     time.Time // when the solve started, planning included
@@ -101,8 +110,8 @@ type run struct {
 // work solves configurations with w until none is left or the solve
 // fails.
 func (r *run) work(w *worker) {
-	w.plan, w.planTables = r.p, r.tabs
-	defer func() { w.plan, w.planTables = nil, nil }()
+	w.run = r
+	defer func() { w.run = nil }()
 	r.q.mu.Lock()
 	defer r.q.mu.Unlock()
 	for {
@@ -134,16 +143,47 @@ func (r *run) solved(j int32, n int) {
 	r.s.stats.Solved += int64(n)
 	r.s.stats.Built++
 	r.positions += int64(n)
-	for _, k := range r.p.reads(int(j)) {
-		if r.p.release(k) {
-			r.s.freeTable(r.tabs[k])
-			r.tabs[k] = nil
+	if r.parts != nil {
+		r.compact(j)
+		for _, k := range r.p.reads(int(j)) {
+			if pt := r.parts[k]; pt != nil {
+				kind, _ := readOf(r.p.order[j], r.p.order[k])
+				if r.s.release(pt, kind) {
+					r.parts[k] = nil
+					r.s.held--
+				}
+			}
 		}
 	}
 	if r.s.opts.Progress != nil {
 		r.progress()
 	}
 }
+
+// compact replaces the table of configuration j, just solved, by the
+// parts of it that the configurations reading it need (see parts.go),
+// unless the plan keeps it whole. The caller holds the run's lock.
+func (r *run) compact(j int32) {
+	if r.p.keep[j] {
+		return
+	}
+	left := r.p.left[j]
+	pt := r.s.compact(r.tabs[j], left, r.p.rowSet[j])
+	r.s.freeTable(r.tabs[j])
+	r.tabs[j] = nil
+	if left != [3]int32{} {
+		r.parts[j] = pt
+		r.s.held++
+	}
+}
+
+// forgetListing is how many times the configurations its budget holds
+// whole a forgetting solve lists before it gives up (see countLimit).
+const forgetListing = 16
+
+// returnPlanning is the number of configurations from which a solve gives
+// the memory its planning used back to the system before solving.
+const returnPlanning = 1 << 20
 
 // progress calls Options.Progress when ProgressInterval has passed since
 // the last call, or the last configuration is solved. The caller holds
@@ -156,7 +196,7 @@ func (r *run) progress() {
 	}
 	r.reported = now
 	pr := Progress{Done: int64(r.q.done), Total: int64(len(r.p.order)), Positions: r.positions,
-		Held: r.s.held, Elapsed: now.Sub(r.began)}
+		Held: r.s.held, Bytes: r.s.stored, Elapsed: now.Sub(r.began)}
 	if !last {
 		pr.ETA = time.Duration(float64(now.Sub(r.solving)) * float64(pr.Total-pr.Done) / float64(pr.Done))
 	}
@@ -167,10 +207,17 @@ func (r *run) progress() {
 // all sound.
 func (r *run) finish() {
 	r.s.stats.Time += time.Since(r.start)
+	for j, pt := range r.parts {
+		if pt != nil { // the run failed: nothing will read it
+			r.s.dropParts(pt)
+			r.s.held--
+			r.parts[j] = nil
+		}
+	}
 	for j, tab := range r.tabs {
 		switch {
 		case tab == nil:
-		case r.corrupt || !r.q.isSolved[j]:
+		case r.corrupt || !r.q.isSolved(j):
 			r.s.freeTable(tab)
 		default:
 			r.s.tables[tableKey{r.p.order[j], r.p.target}] = tab

@@ -13,7 +13,7 @@
 // configurations form a DAG. A solve plans the configurations reachable
 // from the position, in a depth-first post-order, then solves them with
 // the workers, each taking the ready configuration (all it leads to
-// solved) first in that order. Inside a configuration, a retrograde
+// solved) first in that order, within a few of the first not yet solved. Inside a configuration, a retrograde
 // analysis over its 2 x 64 x 65 states settles values ply by ply on sets
 // of king squares, one 64-bit set per knight square and side to move: a
 // state is won within d plies when some move leads to a state lost within
@@ -39,15 +39,29 @@
 // gives, in microseconds, an upper bound on the configurations a solve
 // builds: a solve within it is never refused, and the Solver counts the
 // configurations of a larger one only as far as the budget reaches before
-// refusing it. With Options.Forget, a solve drops each table once nothing
-// left to solve reads it, so the budget limits the tables held at once
-// rather than all of them: that is for the largest solves. Options.Keep
+// refusing it. With Options.Forget, a solve keeps of each table only the
+// parts that configurations left to solve read (the Black-to-move half
+// for pawn steps, the flight states for captures, one row for each take;
+// see parts.go) and drops each part after its last reader, so the budget
+// limits the bytes held at once rather than all the tables: that is for
+// the largest solves. Its plan computes an upper bound on those bytes,
+// with one worker or several (the workers take configurations only a few
+// positions ahead of the first not yet solved). Options.Keep
 // says how deep around the root it keeps them, and Options.Progress
 // reports how far a solve has got, with an estimate of the time left.
 //
 // The tables kept can be taken out (Solver.Table, by Config) and answered
 // from without a Solver (Lookup): that is how package internal/opening
 // ships the opening, which bench/opening solves once.
+//
+// # Lines
+//
+// Where several moves are equally good (the same value and distance), the
+// principal line, and the site's play-out engine with it, plays the one
+// LineChoice picks by a stated secondary rule: the losing side prefers
+// checks, then attacks on pawns, then staying near the pawns; the winning
+// or drawing side prefers captures, then pawn advances, then staying near
+// the pawns; then the order by SAN. Best itself stays sorted by SAN.
 //
 // # Conventions
 //

@@ -1,86 +1,96 @@
 package solver
 
 import (
-	"math/rand/v2"
+	"errors"
+	"fmt"
 	"slices"
 	"testing"
+
+	"nostromo-lessons/rules"
 )
 
-// TestForget checks that a forgetting Solver gives the same value and best
-// moves as one that keeps its tables, holds only the root's table and
-// those its moves lead to afterwards, and fits a budget smaller than the
-// whole solve.
+// TestForget checks that a forgetting Solver, with one worker or two,
+// gives the same value and best moves as one that keeps its tables, holds
+// only the root's table and those its moves lead to afterwards, and fits
+// its plan's peak, smaller than the whole solve; with one worker, the peak
+// is reached exactly.
 func TestForget(t *testing.T) {
-	r := rand.New(rand.NewPCG(5, 0))
 	for _, p := range benchPositions(9, 6, 4, 1)[:3] {
-		t.Run(p.String(), func(t *testing.T) {
-			keep := New(Options{})
-			want, err := keep.Solve(p, Goal{Kind: Game})
-			if err != nil {
-				t.Fatal(err)
+		for workers := 1; workers <= 2; workers++ {
+			t.Run(fmt.Sprintf("%s/workers=%d", p, workers), func(t *testing.T) {
+				forget(t, p, workers)
+			})
+		}
+	}
+}
+
+// forget is TestForget's check of one position, solved by workers.
+func forget(t *testing.T, p rules.Position, workers int) {
+	keep := New(Options{})
+	want, err := keep.Solve(p, Goal{Kind: Game})
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole := keep.Stats().Configs
+	s := New(Options{Forget: true, Workers: workers})
+	pl, ok := s.plan(tableKey{configOf(p), target{kind: Game}}, 1<<30)
+	if !ok || int64(len(pl.order)) != whole {
+		t.Fatalf("plan lists %d configurations, the keeping solve built %d", len(pl.order), whole)
+	}
+	for j := range pl.order {
+		for _, k := range pl.reads(j) {
+			if int(k) >= j {
+				t.Fatalf("plan: %v (%d) reads %v (%d), solved later", pl.order[j], j, pl.order[k], k)
 			}
-			whole := keep.Stats().Configs
-			workers := 1 + r.IntN(2)
-			s := New(Options{Forget: true, Workers: workers})
-			pl, ok := s.plan(tableKey{configOf(p), target{kind: Game}}, 1<<30)
-			if !ok || int64(len(pl.order)) != whole {
-				t.Fatalf("plan lists %d configurations, the keeping solve built %d", len(pl.order), whole)
-			}
-			for j := range pl.order {
-				for _, k := range pl.reads(j) {
-					if int(k) >= j {
-						t.Fatalf("plan: %v (%d) reads %v (%d), solved later", pl.order[j], j, pl.order[k], k)
-					}
-				}
-			}
-			// The plan's peak is exact for one worker, which solves in plan
-			// order. Two workers may take ready configurations in another
-			// order and hold a few more tables at once (seen in CI: the
-			// budget run out by one table), so they get twice the peak,
-			// still far below the whole.
-			budget := int64(pl.peak)
-			if workers > 1 {
-				budget = min(2*budget, whole)
-			}
-			s = New(Options{Forget: true, Budget: budget * StatesPerConfig, Workers: workers})
-			best, err := s.WinningMoves(p, Goal{Kind: Game})
-			if err != nil {
-				t.Fatalf("forgetting solve with %d workers within %d tables (peak %d of %d): %v", workers, budget, pl.peak, whole, err)
-			}
-			if wantBest, _ := keep.WinningMoves(p, Goal{Kind: Game}); !slices.Equal(best, wantBest) {
-				t.Errorf("winning moves %v, want %v", best, wantBest)
-			}
-			root := len(pl.order) - 1
-			near := []int32{int32(root)}
-			for _, k := range pl.reads(root) {
-				near = append(append(near, k), pl.reads(int(k))...)
-			}
-			if n := len(ConfigOf(p).Near(2)); n != len(uniq(near)) {
-				t.Errorf("Near(2) lists %d configurations, the plan %d", n, len(uniq(near)))
-			}
-			if kept, st := int64(len(uniq(near))), s.Stats(); st.Configs != kept || st.Built != whole {
-				t.Errorf("held %d tables after building %d, want %d held (the root's, two moves deep) of %d built", st.Configs, st.Built, kept, whole)
-			}
-			got, err := s.Evaluate(p, Goal{Kind: Game})
-			if err != nil || got.Result != want.Result || got.Moves != want.Moves || !slices.Equal(got.Best, want.Best) {
-				t.Errorf("Evaluate = %v in %d, best %v (%v); want %v in %d, best %v", got.Result, got.Moves, got.Best, err, want.Result, want.Moves, want.Best)
-			}
-			for _, m := range p.LegalMoves() {
-				q := p.Apply(m)
-				got, err := s.Evaluate(q, Goal{Kind: Game})
-				want, _ := keep.Evaluate(q, Goal{Kind: Game})
-				if err != nil || got.Result != want.Result || got.Moves != want.Moves || !slices.Equal(got.Best, want.Best) {
-					t.Errorf("after %s: Evaluate = %v in %d (%v); want %v in %d", p.SAN(m), got.Result, got.Moves, err, want.Result, want.Moves)
-				}
-			}
-			if st := s.Stats(); st.Built != whole {
-				t.Errorf("Evaluate built %d more tables, want none", st.Built-whole)
-			}
-			t.Logf("peak %d tables of %d", pl.peak, whole)
-			if pl.peak >= int(whole) {
-				t.Errorf("peak of %d tables, no fewer than the %d of the whole solve", pl.peak, whole)
-			}
-		})
+		}
+	}
+	// The plan's peak is exact for one worker, which solves in plan
+	// order, and an upper bound for more (see plan.forget): the
+	// solve must fit it as the budget.
+	s = New(Options{Forget: true, Budget: pl.peak, Workers: workers})
+	best, err := s.WinningMoves(p, Goal{Kind: Game})
+	if err != nil {
+		t.Fatalf("forgetting solve with %d workers within its peak of %d bytes (%d tables whole): %v", workers, pl.peak, whole, err)
+	}
+	if workers == 1 {
+		tight := New(Options{Forget: true, Budget: pl.peak - 1, Workers: 1, Eager: true})
+		var be *BudgetError
+		if _, err := tight.Evaluate(p, Goal{Kind: Game}); !errors.As(err, &be) {
+			t.Errorf("forgetting solve within one byte less than its peak: error %v, want a *BudgetError", err)
+		}
+	}
+	if wantBest, _ := keep.WinningMoves(p, Goal{Kind: Game}); !slices.Equal(best, wantBest) {
+		t.Errorf("winning moves %v, want %v", best, wantBest)
+	}
+	root := len(pl.order) - 1
+	near := []int32{int32(root)}
+	for _, k := range pl.reads(root) {
+		near = append(append(near, k), pl.reads(int(k))...)
+	}
+	if n := len(ConfigOf(p).Near(2)); n != len(uniq(near)) {
+		t.Errorf("Near(2) lists %d configurations, the plan %d", n, len(uniq(near)))
+	}
+	if kept, st := int64(len(uniq(near))), s.Stats(); st.Configs != kept || st.Built != whole {
+		t.Errorf("held %d tables after building %d, want %d held (the root's, two moves deep) of %d built", st.Configs, st.Built, kept, whole)
+	}
+	got, err := s.Evaluate(p, Goal{Kind: Game})
+	if err != nil || got.Result != want.Result || got.Moves != want.Moves || !slices.Equal(got.Best, want.Best) {
+		t.Errorf("Evaluate = %v in %d, best %v (%v); want %v in %d, best %v", got.Result, got.Moves, got.Best, err, want.Result, want.Moves, want.Best)
+	}
+	for _, m := range p.LegalMoves() {
+		q := p.Apply(m)
+		got, err := s.Evaluate(q, Goal{Kind: Game})
+		want, _ := keep.Evaluate(q, Goal{Kind: Game})
+		if err != nil || got.Result != want.Result || got.Moves != want.Moves || !slices.Equal(got.Best, want.Best) {
+			t.Errorf("after %s: Evaluate = %v in %d (%v); want %v in %d", p.SAN(m), got.Result, got.Moves, err, want.Result, want.Moves)
+		}
+	}
+	if st := s.Stats(); st.Built != whole {
+		t.Errorf("Evaluate built %d more tables, want none", st.Built-whole)
+	}
+	t.Logf("peak %d bytes, %.1f%% of the %d tables whole", pl.peak, 100*float64(pl.peak)/float64(whole*StatesPerConfig), whole)
+	if pl.peak >= whole*StatesPerConfig {
+		t.Errorf("peak of %d bytes, no less than the %d tables of the whole solve", pl.peak, whole)
 	}
 }
 
@@ -91,30 +101,126 @@ func uniq(s []int32) []int32 {
 	return slices.Compact(s)
 }
 
-// TestReadyHeap checks the queue's heap against sorting.
-func TestReadyHeap(t *testing.T) {
-	r := rand.New(rand.NewPCG(3, 0))
-	var h readyHeap
-	var want []int32
-	for range 2000 {
-		if r.IntN(3) > 0 || len(h) == 0 {
-			j := int32(r.IntN(500))
-			h.push(j)
-			want = append(want, j)
-			continue
-		}
-		slices.Sort(want)
-		if got := h.pop(); got != want[0] {
-			t.Fatalf("pop %d, want %d", got, want[0])
-		}
-		want = want[1:]
+// TestQueueWindow checks that workers take the first ready configuration
+// within the window ahead of the first not solved, and nothing beyond it.
+func TestQueueWindow(t *testing.T) {
+	// Six configurations; 2 reads 0, 3 reads 2, the others read nothing.
+	p := &plan{order: make([]config, 6), kids: []int32{0, 2}, kidStart: []int32{0, 0, 0, 1, 2, 2, 2}}
+	q := newQueue(p, 3)
+	steps := []struct {
+		solve int32 // solved before picking, or -1
+		want  int32 // picked, or -1 for none
+	}{
+		{-1, 0}, // window 0-2: 2 waits for 0
+		{-1, 1},
+		{-1, -1}, // 2 not ready, 3 beyond the window
+		{1, -1},  // 0 still the first not solved: the window stays 0-2
+		{0, 2},   // window 2-4
+		{-1, 4},  // 3 waits for 2
+		{-1, -1}, // 5 beyond the window
+		{2, 3},   // window 3-5
+		{-1, 5},
+		{-1, -1},
 	}
-	h = readyHeap(slices.Clone(want))
-	h.init()
-	slices.Sort(want)
-	for _, w := range want {
-		if got := h.pop(); got != w {
-			t.Fatalf("after init: pop %d, want %d", got, w)
+	for i, st := range steps {
+		if st.solve >= 0 {
+			q.solved(st.solve)
 		}
+		j, ok := q.pick()
+		if !ok {
+			j = -1
+		}
+		if j != st.want {
+			t.Fatalf("step %d: pick() = %d, want %d", i, j, st.want)
+		}
+	}
+}
+
+// TestReadOf checks which part of a table each kind of move leaving reads,
+// on the successors of a configuration with a pawn on every rank that
+// matters: steps, captures either side, saves by a step or a capture, and
+// takes.
+func TestReadOf(t *testing.T) {
+	sq := func(name string) rules.Square {
+		s, err := rules.ParseSquare(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	r := config{pawns: sq("b2").Bit() | sq("e4").Bit() | sq("g7").Bit(), saved: 1, taken: 1}
+	tests := []struct {
+		name string
+		k    config
+		kind readKind
+		row  string // the knight's square, for a row
+	}{
+		{"step", config{sq("b3").Bit() | sq("e4").Bit() | sq("g7").Bit(), 1, 1}, readHalf, ""},
+		{"capture left", config{sq("b2").Bit() | sq("d5").Bit() | sq("g7").Bit(), 1, 1}, readFlight, ""},
+		{"capture right", config{sq("b2").Bit() | sq("f5").Bit() | sq("g7").Bit(), 1, 1}, readFlight, ""},
+		{"save", config{sq("b2").Bit() | sq("e4").Bit(), 2, 1}, readHalf, ""},
+		{"take", config{sq("b2").Bit() | sq("g7").Bit(), 1, 2}, readRow, "e4"},
+	}
+	var buf [maxSuccessors]config
+	succ := r.successors(buf[:0])
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if !slices.Contains(succ, tt.k) {
+				t.Fatalf("%v is no successor of %v", tt.k, r)
+			}
+			kind, s := readOf(r, tt.k)
+			if kind != tt.kind || kind == readRow && s.String() != tt.row {
+				t.Errorf("readOf(%v, %v) = %d, %v; want %d, %s", r, tt.k, kind, s, tt.kind, tt.row)
+			}
+		})
+	}
+}
+
+// TestParts checks that the parts of a table hold its values (the
+// Black-to-move half, the flight states, the rows of the knight squares
+// asked), that their bytes are counted as stored while held, and that
+// dropping them, a kind at a time, gives every byte back.
+func TestParts(t *testing.T) {
+	p := mustFEN(t, "8/8/5n2/8/3P4/8/1P3P2/4K3 w 0 3")
+	s := New(Options{})
+	if _, err := s.Evaluate(p, Goal{Kind: Game}); err != nil {
+		t.Fatal(err)
+	}
+	tab := s.tables[tableKey{configOf(p), target{kind: Game}}]
+	rowSet := rules.Bitboard(1<<3 | 1<<20 | 1<<63)
+	before := s.stored
+	pt := s.compact(tab, [3]int32{2, 1, 3}, rowSet)
+	if got, want := s.stored-before, int64(sideStates+64+3*64); got != want || pt.bytes() != want {
+		t.Fatalf("compact stored %d bytes (parts %d), want %d", got, pt.bytes(), want)
+	}
+	for king := range rules.Square(64) {
+		for knight := range rules.Square(knightSlots) {
+			i := stateIndex(rules.Black, king, knight)
+			if pt.half[i-sideStates] != tab[i] {
+				t.Fatalf("half[%d] = %v, want %v", i-sideStates, pt.half[i-sideStates], tab[i])
+			}
+		}
+		if f, want := pt.flight[king], tab[stateIndex(rules.Black, king, rules.NoSquare)]; f != want {
+			t.Fatalf("flight[%v] = %v, want %v", king, f, want)
+		}
+		for b := rowSet; b != 0; b &= b - 1 {
+			n := b.First()
+			if got, want := pt.row(n)[king], tab[stateIndex(rules.White, king, n)]; got != want {
+				t.Fatalf("row(%v)[%v] = %v, want %v", n, king, got, want)
+			}
+		}
+	}
+	for i, kind := range []readKind{readRow, readHalf, readRow, readFlight, readHalf, readRow} {
+		last := i == 5
+		if gone := s.release(pt, kind); gone != last {
+			t.Fatalf("release %d (kind %d) reports all dropped = %v, want %v", i, kind, gone, last)
+		}
+	}
+	if s.stored != before {
+		t.Errorf("after dropping every part, %d bytes stored, want %d", s.stored, before)
+	}
+	if len(s.freeHalves) != 1 || len(s.pool.flights) != 1 || len(s.pool.rows[3]) != 1 || len(s.pool.parts) != 1 {
+		t.Errorf("pools hold %d halves, %d flights, %d 3-row blocks, %d parts; want one of each",
+			len(s.freeHalves), len(s.pool.flights), len(s.pool.rows[3]), len(s.pool.parts))
 	}
 }

@@ -74,6 +74,7 @@ var handCases = []struct {
 		// saving square (rank-8 rule), h7 is blocked by its own king, the
 		// king has no free square (g8 attacked, g7 and h7 its own pawns):
 		// stalemate, a draw. Every other knight move lets g8 win at once.
+		// The line takes Nf6, nearer the pawns (LineChoice).
 		//
 		//   8  . . . . . . x K
 		//   7  . . . . N . P P      <- Ne7 (or Nf6)
@@ -81,7 +82,7 @@ var handCases = []struct {
 		//   5  . . . N . . . .
 		//      a b c d e f g h      Black to move, saved 2, taken 2
 		name: "rank8_rule_attacked_saving_square", fen: "7K/6PP/8/3n4/8/8/8/8 b 2 2", goal: Goal{Kind: Game},
-		want: rules.Draw, moves: -1, best: []string{"Ne7", "Nf6"}, line: []string{"Ne7"},
+		want: rules.Draw, moves: -1, best: []string{"Ne7", "Nf6"}, line: []string{"Nf6"},
 	},
 	{
 		// The stalemate of the previous case, White to move: the game is
@@ -119,9 +120,10 @@ var handCases = []struct {
 	{
 		// Black's goal of taking one more pawn fails: White saves its
 		// third pawn first, ending the game. Every White move keeps Black
-		// from its goal; the draw line stops when the game ends.
+		// from its goal; the draw line takes gxh8, a capture and a pawn
+		// advance (LineChoice), and stops as the game ends.
 		name: "third_save_by_capture_take_goal_fails", fen: "6Kn/6P1/8/8/8/8/8/8 w 2 3", goal: Goal{Kind: TakeMore, K: 1},
-		want: rules.Draw, moves: -1, best: []string{"Kf8", "Kh7", "Kxh8", "gxh8"}, line: []string{"Kf8"},
+		want: rules.Draw, moves: -1, best: []string{"Kf8", "Kh7", "Kxh8", "gxh8"}, line: []string{"gxh8"},
 	},
 }
 

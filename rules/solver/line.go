@@ -34,8 +34,8 @@ func (e *evaluator) bestMoves(p rules.Position) ([]rules.Move, error) {
 	return best, nil
 }
 
-// line returns a principal line from p, of value v: the first best move by
-// SAN at each step, to the end of the game or goal for a win, or
+// line returns a principal line from p, of value v: LineChoice's move among
+// the best at each step, to the end of the game or goal for a win, or
 // drawLinePlies plies of drawing moves for a draw.
 func (e *evaluator) line(p rules.Position, v value) ([]rules.Move, error) {
 	var line []rules.Move
@@ -47,8 +47,13 @@ func (e *evaluator) line(p rules.Position, v value) ([]rules.Move, error) {
 		if err != nil {
 			return nil, err
 		}
-		line = append(line, best[0])
-		p = p.Apply(best[0])
+		now, err := e.value(p)
+		if err != nil {
+			return nil, err
+		}
+		m := LineChoice(p, Solution{Result: e.solution(p, now).Result, Best: best})
+		line = append(line, m)
+		p = p.Apply(m)
 	}
 	return line, nil
 }

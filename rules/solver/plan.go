@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"math/bits"
 	"slices"
+
+	"nostromo-lessons/rules"
 )
 
 // plan is the list of configurations a solve builds, in the order it
@@ -27,13 +29,16 @@ type plan struct {
 	// order[j]'s moves lead to, once a move.
 	kids     []int32
 	kidStart []int32
-	// readers[j] counts the reads of order[j]'s table by configurations
-	// not yet solved, and keep[j] marks the tables kept however many
-	// remain: they are set only when the Solver forgets.
-	readers []int32
-	keep    []bool
-	// peak is the most tables the plan holds at once.
-	peak int
+	// keep[j] marks the tables a forgetting solve keeps whole, however
+	// many read them; left[j] counts the reads of each part of order[j]'s
+	// table (see parts.go) and rowSet[j] the knight squares of the rows
+	// read. They are nil when the Solver does not forget.
+	keep   []bool
+	left   [][3]int32
+	rowSet []rules.Bitboard
+	// peak is an upper bound on the bytes of tables the plan holds at
+	// once (see forget).
+	peak int64
 }
 
 // plan lists the configurations a solve of root builds. It reports false
@@ -44,7 +49,7 @@ func (s *Solver) plan(root tableKey, limit int) (*plan, bool) {
 		return p, false
 	}
 	p.sort()
-	p.peak = len(p.order)
+	p.peak = int64(len(p.order)) * nStates
 	if s.opts.Forget {
 		p.forget(len(s.workers), s.opts.Keep)
 	}
@@ -132,19 +137,19 @@ func (p *plan) sort() {
 // reads returns the positions of the configurations order[j] leads to.
 func (p *plan) reads(j int) []int32 { return p.kids[p.kidStart[j]:p.kidStart[j+1]] }
 
-// forget sets readers and keep, keeping the root's table and those within
-// depth structure moves of it (two moves deep is what Evaluate reads for
-// the root and for every position after its first move), and sets peak
-// to the most tables held at once when the plan is solved in order, plus
-// one a worker beyond the first (a worker holds the table it solves while
-// the one before it in the order still holds what it reads).
+// forget sets keep, keeping the root's table and those within depth
+// structure moves of it (two moves deep is what Evaluate reads for the
+// root and for every position after its first move), and sets peak to an
+// upper bound on the bytes of tables held at once when the plan is solved
+// by workers: each table is whole while it is solved, then only the parts
+// its readers not yet solved need (see parts.go), unless kept. Solved in
+// order, the most held at once is the largest sum, over the configurations
+// j, of j's whole table and what the configurations before j hold then.
+// Workers take configurations at most window (see newQueue) ahead of the
+// first not yet solved: those hold at most a whole table each beyond what
+// solving in order holds, hence the bound.
 func (p *plan) forget(workers, depth int) {
-	p.readers = make([]int32, len(p.order))
 	p.keep = make([]bool, len(p.order))
-	for _, k := range p.kids {
-		p.readers[k]++
-	}
-	left := slices.Clone(p.readers)
 	root := len(p.order) - 1
 	p.keep[root] = true
 	level := []int32{int32(root)}
@@ -160,27 +165,48 @@ func (p *plan) forget(workers, depth int) {
 		}
 		level = next
 	}
-	live := 0
-	p.peak = 0
+	p.left = make([][3]int32, len(p.order))
+	p.rowSet = make([]rules.Bitboard, len(p.order))
 	for j := range p.order {
-		live++
-		p.peak = max(p.peak, live)
 		for _, k := range p.reads(j) {
-			if left[k]--; left[k] == 0 && !p.keep[k] {
-				live--
+			kind, s := readOf(p.order[j], p.order[k])
+			p.left[k][kind]++
+			if kind == readRow {
+				p.rowSet[k] |= s.Bit()
 			}
 		}
 	}
-	p.peak = min(p.peak+workers-1, len(p.order))
+	left := slices.Clone(p.left)
+	var live, peak int64
+	for j := range p.order {
+		peak = max(peak, live+nStates)
+		l := left[j]
+		if p.keep[j] {
+			live += nStates
+		} else {
+			live += partBytes(l[readHalf] > 0, l[readFlight] > 0, int(l[readRow]))
+		}
+		for _, k := range p.reads(j) {
+			if p.keep[k] {
+				continue
+			}
+			kind, _ := readOf(p.order[j], p.order[k])
+			if left[k][kind]--; left[k][kind] == 0 {
+				live -= kindBytes(kind, p.rowSet[k].Count())
+			}
+		}
+	}
+	p.peak = min(peak+int64(window(workers)-1)*nStates, int64(len(p.order))*nStates)
 }
 
-// release counts one read of table k done, and reports whether the table
-// may be dropped: the Solver forgets, nothing left reads it, and the plan
-// does not keep it. The caller holds the run's lock.
-func (p *plan) release(k int32) bool {
-	if p.readers == nil {
-		return false
+// kindBytes returns the bytes of the part of a table that reads of kind
+// read, rows being the rows kept.
+func kindBytes(kind readKind, rows int) int64 {
+	switch kind {
+	case readHalf:
+		return sideStates
+	case readFlight:
+		return 64
 	}
-	p.readers[k]--
-	return p.readers[k] == 0 && !p.keep[k]
+	return int64(64 * rows)
 }

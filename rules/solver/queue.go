@@ -2,77 +2,99 @@ package solver
 
 import "sync"
 
-// queue hands the configurations of a plan to the workers: those ready
-// (all they lead to solved), first in the plan's order first. Its fields
-// are guarded by mu; a worker waits on it while nothing is ready.
+// queue hands the configurations of a plan to the workers: of those ready
+// (all they lead to solved) within a window of the plan's order, the
+// first. Its fields are guarded by mu; a worker waits on it while nothing
+// in the window is ready.
 type queue struct {
-	mu       sync.Mutex
-	cond     sync.Cond
-	p        *plan
-	ready    readyHeap
-	waiting  []int32 // per configuration, the reads of tables not yet solved
-	parents  []int32 // parents[start[k]:start[k+1]]: the configurations that read k, once a read
-	start    []int32
-	isSolved []bool
-	done     int // configurations solved
-	err      error
+	mu     sync.Mutex
+	cond   sync.Cond
+	p      *plan
+	state  []taskState // by position in the plan's order
+	first  int         // the first configuration not yet solved
+	window int         // how far ahead of first a worker takes one
+	done   int         // configurations solved
+	err    error
 }
 
-// newQueue returns the queue of p, with its first ready configurations.
-func newQueue(p *plan) *queue {
-	q := &queue{p: p, waiting: make([]int32, len(p.order)), isSolved: make([]bool, len(p.order))}
+// taskState is where a configuration of a plan stands in its solve.
+type taskState uint8
+
+const (
+	unstarted taskState = iota
+	taken               // being solved
+	solved
+)
+
+// window returns how far ahead of the first configuration not yet solved
+// workers take configurations: the first alone with one worker, two a
+// worker otherwise. The window bounds what a forgetting solve holds at
+// once beyond solving in order, at most a table a position of it (see
+// plan.forget); a configuration usually reads none of those just before
+// it, so the workers seldom wait.
+func window(workers int) int {
+	if workers == 1 {
+		return 1
+	}
+	return 2 * workers
+}
+
+// newQueue returns the queue of p, whose workers take configurations at
+// most window ahead of the first not yet solved.
+func newQueue(p *plan, window int) *queue {
+	q := &queue{p: p, state: make([]taskState, len(p.order)), window: window}
 	q.cond.L = &q.mu
-	q.start = make([]int32, len(p.order)+1)
-	for _, k := range p.kids {
-		q.start[k+1]++
-	}
-	for k := range p.order {
-		q.start[k+1] += q.start[k]
-	}
-	q.parents = make([]int32, len(p.kids))
-	fill := append([]int32(nil), q.start[:len(p.order)]...)
-	for j := range p.order {
-		for _, k := range p.reads(j) {
-			q.parents[fill[k]] = int32(j)
-			fill[k]++
-		}
-		q.waiting[j] = int32(len(p.reads(j)))
-		if q.waiting[j] == 0 {
-			q.ready = append(q.ready, int32(j))
-		}
-	}
-	q.ready.init()
 	return q
 }
 
-// take returns the ready configuration first in the plan's order, waiting
-// while none is ready; ok is false once all are solved or the solve has
-// failed. The caller holds mu.
+// take returns the ready configuration first in the plan's order within
+// the window, waiting while there is none; ok is false once all are
+// solved or the solve has failed. The caller holds mu.
 func (q *queue) take() (j int32, ok bool) {
-	for len(q.ready) == 0 && q.err == nil && q.done < len(q.p.order) {
+	for q.err == nil && q.done < len(q.state) {
+		if j, ok := q.pick(); ok {
+			return j, true
+		}
 		q.cond.Wait()
 	}
-	if q.err != nil || len(q.ready) == 0 {
-		return 0, false
-	}
-	return q.ready.pop(), true
+	return 0, false
 }
 
-// solved records configuration j as solved, making ready those waiting
-// only for it. The caller holds mu.
-func (q *queue) solved(j int32) {
-	q.isSolved[j] = true
-	q.done++
-	for _, parent := range q.parents[q.start[j]:q.start[j+1]] {
-		if q.waiting[parent]--; q.waiting[parent] == 0 {
-			q.ready.push(parent)
-			q.cond.Signal()
+// pick marks as taken and returns the ready configuration first in the
+// plan's order within the window, if there is one. The caller holds mu.
+func (q *queue) pick() (int32, bool) {
+	for j := q.first; j < min(q.first+q.window, len(q.state)); j++ {
+		if q.state[j] == unstarted && q.ready(j) {
+			q.state[j] = taken
+			return int32(j), true
 		}
 	}
-	if q.done == len(q.p.order) {
-		q.cond.Broadcast()
-	}
+	return 0, false
 }
+
+// ready reports whether every configuration j leads to is solved.
+func (q *queue) ready(j int) bool {
+	for _, k := range q.p.reads(j) {
+		if q.state[k] != solved {
+			return false
+		}
+	}
+	return true
+}
+
+// solved records configuration j as solved and wakes the workers waiting.
+// The caller holds mu.
+func (q *queue) solved(j int32) {
+	q.state[j] = solved
+	q.done++
+	for q.first < len(q.state) && q.state[q.first] == solved {
+		q.first++
+	}
+	q.cond.Broadcast()
+}
+
+// isSolved reports whether configuration j is solved. The caller holds mu.
+func (q *queue) isSolved(j int) bool { return q.state[j] == solved }
 
 // fail stops the solve with err, the first error kept. The caller holds
 // mu.
@@ -81,54 +103,4 @@ func (q *queue) fail(err error) {
 		q.err = err
 	}
 	q.cond.Broadcast()
-}
-
-// readyHeap is a min-heap of positions in a plan.
-type readyHeap []int32
-
-// init orders h as a heap.
-func (h readyHeap) init() {
-	for i := len(h)/2 - 1; i >= 0; i-- {
-		h.down(i)
-	}
-}
-
-// push adds j.
-func (h *readyHeap) push(j int32) {
-	*h = append(*h, j)
-	for i := len(*h) - 1; i > 0; {
-		up := (i - 1) / 2
-		if (*h)[up] <= (*h)[i] {
-			break
-		}
-		(*h)[up], (*h)[i] = (*h)[i], (*h)[up]
-		i = up
-	}
-}
-
-// pop removes and returns the least position.
-func (h *readyHeap) pop() int32 {
-	old := *h
-	j := old[0]
-	old[0] = old[len(old)-1]
-	*h = old[:len(old)-1]
-	h.down(0)
-	return j
-}
-
-// down moves h[i] down to its place.
-func (h readyHeap) down(i int) {
-	for {
-		least := i
-		for _, c := range [2]int{2*i + 1, 2*i + 2} {
-			if c < len(h) && h[c] < h[least] {
-				least = c
-			}
-		}
-		if least == i {
-			return
-		}
-		h[i], h[least] = h[least], h[i]
-		i = least
-	}
 }

@@ -40,22 +40,20 @@ type worker struct {
 	// cannot be stored.
 	tooLong bool
 
-	// plan is the plan being solved, and planTables its tables, read
-	// for the configurations of the plan that moves leaving lead to.
-	plan       *plan
-	planTables []*table
+	// run is the solve of a plan under way, whose tables (whole, or the
+	// parts kept) are read for the configurations of the plan that moves
+	// leaving lead to.
+	run *run
 
-	// The configurations reached by moves leaving the one being solved,
-	// by the moving pawn's square: its step, its captures (to from+7 and
-	// to from+9) and its being taken.
-	step, take [64]kid
-	capture    [64][2]kid
+	// What moves leaving the configuration being solved read of the
+	// configurations they reach, by the moving pawn's square (see
+	// parts.go): the Black-to-move half after its step, the flight
+	// states after its captures (to from+7 and to from+9), and the row
+	// with the knight on its square after its being taken.
+	step    [64][]value
+	capture [64][2]flights
+	take    [64][]value
 }
-
-// kid is the table of a configuration reached by a move leaving the one
-// being solved. When that move ends the game or goal, it is one of
-// endTables, all of whose states hold the value of that end.
-type kid = *table
 
 // endTables holds, for each value a finished game or goal can have for the
 // side then to move (a draw, a win or a loss in 0 plies), a table filled
@@ -72,30 +70,62 @@ var endTables = func() map[value]*table {
 	return m
 }()
 
-// kidOf returns the kid for configuration c, whose side to move is side.
-func (w *worker) kidOf(c config, t target, side rules.Color) kid {
+// kidOf returns the table of configuration c, whose side to move is side,
+// reached by a move leaving: the whole table, or, for one a forgetting run
+// has made into parts, those parts. When that move ends the game or goal,
+// it is one of endTables, all of whose states hold the value of that end.
+func (w *worker) kidOf(c config, t target, side rules.Color) (*table, *parts) {
 	if end, out := t.countEnd(c.saved, c.taken); end {
-		return endTables[endValue(out, side)]
+		return endTables[endValue(out, side)], nil
 	}
-	var tab *table
-	if j, ok := w.planIndex(c); ok {
-		tab = w.planTables[j]
-	} else {
-		tab = w.s.tables[tableKey{c, t}]
+	if w.run != nil {
+		if j, ok := w.run.p.index[c.key()]; ok {
+			if tab := w.run.tabs[j]; tab != nil {
+				return tab, nil
+			}
+			if pt := w.run.parts[j]; pt != nil {
+				return nil, pt
+			}
+			panic("solver: successor configuration not solved first")
+		}
 	}
+	tab := w.s.tables[tableKey{c, t}]
 	if tab == nil {
 		panic("solver: successor configuration not solved first")
 	}
-	return tab
+	return tab, nil
 }
 
-// planIndex returns c's position in the plan being solved, if it is in it.
-func (w *worker) planIndex(c config) (int32, bool) {
-	if w.plan == nil {
-		return 0, false
+// halfOf returns the Black-to-move half of c's table (see kidOf).
+func (w *worker) halfOf(c config, t target) []value {
+	tab, pt := w.kidOf(c, t, rules.Black)
+	if tab != nil {
+		return tab[sideStates:]
 	}
-	j, ok := w.plan.index[c.key()]
-	return j, ok
+	return pt.half[:]
+}
+
+// flightsOf fills f with the flight states of c's table (see kidOf).
+func (w *worker) flightsOf(c config, t target, f *flights) {
+	tab, pt := w.kidOf(c, t, rules.Black)
+	switch {
+	case tab != nil:
+		flightsOf(tab[sideStates:], f)
+	case pt.flight != nil:
+		*f = *pt.flight
+	default: // a save by a capture, which reads the half (see readOf)
+		flightsOf(pt.half[:], f)
+	}
+}
+
+// rowOf returns the row of c's table with White to move and the knight on
+// s (see kidOf).
+func (w *worker) rowOf(c config, t target, s rules.Square) []value {
+	tab, pt := w.kidOf(c, t, rules.White)
+	if tab != nil {
+		return tab[int(s)*64 : int(s)*64+64]
+	}
+	return pt.row(s)
 }
 
 // setKids fills step, capture and take for configuration k.
@@ -103,7 +133,7 @@ func (w *worker) setKids(k tableKey) {
 	for b := k.pawns; b != 0; b &= b - 1 {
 		from := b.First()
 		rest := k.pawns &^ from.Bit()
-		w.take[from] = w.kidOf(config{rest, k.saved, k.taken + 1}, k.target, rules.White)
+		w.take[from] = w.rowOf(config{rest, k.saved, k.taken + 1}, k.target, from)
 		for dir, d := range [3]rules.Square{7, 9, 8} {
 			if d == 7 && from.File() == 0 || d == 9 && from.File() == 7 {
 				continue
@@ -117,9 +147,9 @@ func (w *worker) setKids(k tableKey) {
 				c = config{rest, k.saved + 1, k.taken}
 			}
 			if d == 8 {
-				w.step[from] = w.kidOf(c, k.target, rules.Black)
+				w.step[from] = w.halfOf(c, k.target)
 			} else {
-				w.capture[from][dir] = w.kidOf(c, k.target, rules.Black)
+				w.flightsOf(c, k.target, &w.capture[from][dir])
 			}
 		}
 	}
@@ -250,7 +280,7 @@ func (w *worker) whiteSteps(pawns rules.Bitboard) {
 		}
 		for kings := free; kings != 0; kings &= kings - 1 {
 			king := kings.First()
-			row := kid[stateIndex(rules.Black, king, 0):]
+			row := kid[int(king)*knightSlots:]
 			for knights := knightFree &^ king.Bit() &^ rules.KnightAttacks(king); knights != 0; knights &= knights - 1 {
 				knight := knights.First()
 				i := stateIndex(rules.White, king, knight)
@@ -273,11 +303,11 @@ func (w *worker) whiteCaptures(pawns rules.Bitboard) {
 		}
 		for ; capturers != 0; capturers &= capturers - 1 {
 			from := capturers.First()
-			kid := w.capture[from][(knight-from)/9]
+			kid := &w.capture[from][(knight-from)/9]
 			for kings := ^pawns &^ knight.Bit() &^ rules.Lair.Bit(); kings != 0; kings &= kings - 1 {
 				king := kings.First()
 				i := stateIndex(rules.White, king, knight)
-				w.least[i] = min(w.least[i], uint16(kid[stateIndex(rules.Black, king, rules.NoSquare)].goodness()))
+				w.least[i] = min(w.least[i], uint16(kid[king].goodness()))
 			}
 		}
 	}
@@ -299,7 +329,7 @@ func (w *worker) black(pawns rules.Bitboard) {
 		}
 		for ; takes != 0; takes &= takes - 1 {
 			to := takes.First()
-			row := w.take[to][stateIndex(rules.White, 0, to):]
+			row := w.take[to]
 			for kings := valid; kings != 0; kings &= kings - 1 {
 				king := kings.First()
 				least[king] = min(least[king], uint16(row[king].goodness()))

@@ -138,7 +138,7 @@ func (w *refWorker) retro(k tableKey, t *table) int {
 				steps := stepping &^ knight.Bit() &^ (rules.Rank8 & attacked)
 				moves += steps.Count()
 				for after := stateIndex(rules.Black, king, knight); steps != 0; steps &= steps - 1 {
-					o.add(w.step[steps.First()-8][after])
+					o.add(w.step[steps.First()-8][after-sideStates])
 				}
 			}
 			if knight != rules.Lair && king != rules.Lair {
@@ -147,9 +147,9 @@ func (w *refWorker) retro(k tableKey, t *table) int {
 					capturers &= lair
 				}
 				moves += capturers.Count()
-				for after := stateIndex(rules.Black, king, rules.NoSquare); capturers != 0; capturers &= capturers - 1 {
+				for ; capturers != 0; capturers &= capturers - 1 {
 					from := capturers.First()
-					o.add(w.capture[from][(knight-from)/9][after])
+					o.add(w.capture[from][(knight-from)/9][king])
 				}
 			}
 			if moves == 0 { // stuck: checkmate or stalemate
@@ -186,7 +186,7 @@ func (w *refWorker) retro(k tableKey, t *table) int {
 			o := outcome{open: (jumps &^ pawns).Count(), win: noWin}
 			for takes := jumps & pawns; takes != 0; takes &= takes - 1 {
 				to := takes.First()
-				o.add(w.take[to][stateIndex(rules.White, king, to)])
+				o.add(w.take[to][king])
 			}
 			w.settle(t, stateIndex(rules.Black, king, knight), o)
 		}

@@ -61,7 +61,8 @@ type Options struct {
 type Progress struct {
 	Done, Total int64         // configurations solved, of those the solve builds
 	Positions   int64         // valid positions solved by the solve so far
-	Held        int64         // tables held now
+	Held        int64         // tables held now, whole or in parts
+	Bytes       int64         // bytes of those tables and parts
 	Elapsed     time.Duration // since the solve started (its planning included)
 	// ETA estimates the time left from the rate of configurations so far:
 	// the time since the first configuration started, times (Total -
@@ -77,7 +78,7 @@ const ProgressInterval = 250 * time.Millisecond
 type Stats struct {
 	Configs int64         // configurations whose tables are held
 	Built   int64         // configurations solved, over the Solver's life
-	States  int64         // states held (Configs x StatesPerConfig), the figure the budget limits
+	States  int64         // states held (StatesPerConfig a whole table, fewer for parts), the figure the budget limits
 	Bytes   int64         // bytes of the cached tables
 	Solved  int64         // valid positions solved while building tables, over the Solver's life
 	Time    time.Duration // time spent building tables, over the Solver's life
@@ -87,14 +88,19 @@ type Stats struct {
 // calls, so solving many positions of one game with one Solver is fast. A
 // Solver is safe for use by one goroutine at a time.
 type Solver struct {
-	opts    Options
-	tables  map[tableKey]*table
-	stored  int64 // states held in tables
-	held    int64 // tables held
-	slab    []table
-	free    []*table // tables dropped, for reuse
-	workers []*worker
-	stats   Stats
+	opts   Options
+	tables map[tableKey]*table
+	stored int64 // states held in tables, whole or in parts (see parts.go)
+	held   int64 // tables held, whole or in parts
+	slab   []table
+	free   []*table // tables dropped, for reuse
+	// halfSlab and freeHalves are the same for the Black-to-move halves a
+	// forgetting solve keeps.
+	halfSlab   []half
+	freeHalves []*half
+	pool       partPool // the same for the other parts
+	workers    []*worker
+	stats      Stats
 }
 
 // New returns a Solver with the given options.
@@ -132,6 +138,7 @@ func (s *Solver) Reset() {
 	s.tables = make(map[tableKey]*table)
 	s.stored, s.held = 0, 0
 	s.slab, s.free = nil, nil
+	s.halfSlab, s.freeHalves, s.pool = nil, nil, partPool{}
 }
 
 // Solve returns the exact solution of p for goal g. It returns a
@@ -258,6 +265,23 @@ func (s *Solver) newTable() *table {
 	t := &s.slab[0]
 	s.slab = s.slab[1:]
 	return t
+}
+
+// newHalf returns a Black-to-move half, not counted (see compact): a
+// dropped one, or one carved from a block of 2*slabTables.
+func (s *Solver) newHalf() *half {
+	if n := len(s.freeHalves); n > 0 {
+		h := s.freeHalves[n-1]
+		s.freeHalves = s.freeHalves[:n-1]
+		return h
+	}
+	if len(s.halfSlab) == 0 {
+		s.halfSlab = make([]half, 2*slabTables)
+		adviseHugePages(s.halfSlab)
+	}
+	h := &s.halfSlab[0]
+	s.halfSlab = s.halfSlab[1:]
+	return h
 }
 
 // freeTable drops table t, keeping its memory for newTable.

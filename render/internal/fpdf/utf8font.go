@@ -31,6 +31,35 @@ type UTF8Font struct {
 // ParseUTF8Font parses a TrueType font as AddUTF8FontFromBytes does, for
 // the family and style given (see AddUTF8FontFromBytes).
 func ParseUTF8Font(familyStr, styleStr string, utf8Bytes []byte) (*UTF8Font, error) {
+	font, err := parseUTF8Font(familyStr, styleStr, utf8Bytes)
+	if err != nil {
+		return nil, err
+	}
+	if font.def.i, err = utf8FontID(font.def); err != nil {
+		return nil, fmt.Errorf("fpdf: font %q: %w", font.key, err)
+	}
+	return font, nil
+}
+
+// ParseUTF8FontKnown parses a TrueType font as ParseUTF8Font does, but
+// takes its identifier, as ID returns it for the same family, style and
+// bytes, instead of computing it: a hash of 65,536 character widths, a
+// third of the time of parsing. It is for a program that embeds its
+// fonts and records their identifiers (patched: see PATCH.md).
+func ParseUTF8FontKnown(familyStr, styleStr string, utf8Bytes []byte, id string) (*UTF8Font, error) {
+	font, err := parseUTF8Font(familyStr, styleStr, utf8Bytes)
+	if err != nil {
+		return nil, err
+	}
+	font.def.i = id
+	return font, nil
+}
+
+// ID returns the font's identifier, which a document names it by.
+func (font *UTF8Font) ID() string { return font.def.i }
+
+// parseUTF8Font parses a TrueType font, without its identifier.
+func parseUTF8Font(familyStr, styleStr string, utf8Bytes []byte) (*UTF8Font, error) {
 	fontkey := getFontKey(fontFamilyEscape(familyStr), styleStr)
 	utf8File := newUTF8Font(&fileReader{readerPosition: 0, array: utf8Bytes})
 	if err := utf8File.parseFile(); err != nil {
@@ -53,10 +82,6 @@ func ParseUTF8Font(familyStr, styleStr string, utf8Bytes []byte) (*UTF8Font, err
 		Ut:       round(utf8File.UnderlineThickness),
 		Cw:       utf8File.CharWidths,
 		utf8File: utf8File,
-	}
-	var err error
-	if def.i, err = utf8FontID(def); err != nil {
-		return nil, fmt.Errorf("fpdf: font %q: %w", fontkey, err)
 	}
 	return &UTF8Font{key: fontkey, def: def, cuts: map[string]utf8Cut{}}, nil
 }

@@ -1,0 +1,154 @@
+package catalog
+
+import (
+	"fmt"
+	"maps"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+	"golang.org/x/text/message/catalog"
+
+	"nostromo-lessons/internal/style"
+)
+
+// An entry is a catalog message: a text, or forms.
+type entry interface{ isEntry() }
+
+// text is a message without a count.
+type text string
+
+// forms is a message chosen by a count: its text for each plural form the
+// language uses.
+type forms map[plural.Form]string
+
+func (text) isEntry()  {}
+func (forms) isEntry() {}
+
+// messages is one language's catalog, by key.
+type messages map[string]entry
+
+// tables are the catalogs by language.
+var tables = map[style.Language]messages{style.English: english, style.Spanish: spanish, style.Russian: russian}
+
+// formNames are the plural forms as plural.Selectf and Intl.PluralRules
+// name them.
+var formNames = map[plural.Form]string{plural.Zero: "zero", plural.One: "one", plural.Two: "two",
+	plural.Few: "few", plural.Many: "many", plural.Other: "other"}
+
+// Printer words the interface in one language and theme.
+type Printer struct {
+	lang  style.Language
+	theme style.Theme
+	p     *message.Printer
+}
+
+var printers sync.Map // of key{lang, theme} to *Printer
+
+type pair struct {
+	lang  style.Language
+	theme style.Theme
+}
+
+// New returns the printer of language l and theme t.
+func New(l style.Language, t style.Theme) *Printer {
+	if p, ok := printers.Load(pair{l, t}); ok {
+		return p.(*Printer)
+	}
+	b := catalog.NewBuilder(catalog.Fallback(language.English))
+	for _, lang := range style.Languages() {
+		if err := set(b, lang, t); err != nil {
+			panic(err) // the tests build every language and theme
+		}
+	}
+	p := &Printer{lang: l, theme: t, p: message.NewPrinter(l.Tag(), message.Catalog(b))}
+	actual, _ := printers.LoadOrStore(pair{l, t}, p)
+	return actual.(*Printer)
+}
+
+// set adds language l's messages, in theme t's words, to b.
+func set(b *catalog.Builder, l style.Language, t style.Theme) error {
+	for _, key := range slices.Sorted(maps.Keys(tables[l])) {
+		var err error
+		switch m := tables[l][key].(type) {
+		case text:
+			err = b.SetString(l.Tag(), key, Expand(string(m), l, t))
+		case forms:
+			var cases []any
+			for _, f := range slices.Sorted(maps.Keys(m)) {
+				if f != plural.Other { // Selectf takes the first case that matches: other last
+					cases = append(cases, formNames[f], Expand(m[f], l, t))
+				}
+			}
+			cases = append(cases, formNames[plural.Other], Expand(m[plural.Other], l, t))
+			err = b.Set(l.Tag(), key, plural.Selectf(1, "%d", cases...))
+		}
+		if err != nil {
+			return fmt.Errorf("catalog: %s: %q: %w", l, key, err)
+		}
+	}
+	return nil
+}
+
+// Language returns the printer's language.
+func (p *Printer) Language() style.Language { return p.lang }
+
+// Theme returns the printer's theme.
+func (p *Printer) Theme() style.Theme { return p.theme }
+
+// Say returns the message key with args, in the printer's language and
+// theme. A message with forms takes its count as the first argument.
+func (p *Printer) Say(key string, args ...any) string {
+	return p.p.Sprintf(key, args...)
+}
+
+// Word returns a theme word in the printer's language, as $name in a
+// message: Word("knight.acc").
+func (p *Printer) Word(name string) string {
+	return Expand("$"+name, p.lang, p.theme)
+}
+
+// placeholder finds a theme word in a message: $king, $Knight, $pawn.gen.
+var placeholder = regexp.MustCompile(`\$([A-Za-z]+(?:\.[a-z]+)?)`)
+
+// Expand replaces every $name in s with the theme word of language l and
+// theme t; an unknown name stays as it is (the tests find it).
+func Expand(s string, l style.Language, t style.Theme) string {
+	if !strings.Contains(s, "$") {
+		return s
+	}
+	return placeholder.ReplaceAllStringFunc(s, func(m string) string {
+		if w, ok := t.Word(l, m[1:]); ok {
+			return w
+		}
+		return m
+	})
+}
+
+// Script returns the site scripts' messages (the keys starting
+// "script.", without it) for the page: a text, or for a message with
+// forms an object of its texts by Intl.PluralRules' names.
+func (p *Printer) Script() map[string]any {
+	out := map[string]any{}
+	for key, m := range tables[p.lang] {
+		name, ok := strings.CutPrefix(key, "script.")
+		if !ok {
+			continue
+		}
+		switch m := m.(type) {
+		case text:
+			out[name] = Expand(string(m), p.lang, p.theme)
+		case forms:
+			f := map[string]string{}
+			for form, s := range m {
+				f[formNames[form]] = Expand(s, p.lang, p.theme)
+			}
+			out[name] = f
+		}
+	}
+	return out
+}

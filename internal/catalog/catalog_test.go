@@ -1,0 +1,119 @@
+package catalog
+
+import (
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/feature/plural"
+
+	"nostromo-lessons/internal/style"
+)
+
+// neededForms returns the plural forms language l gives the counts 0 to
+// 1000, and Other, which plural.Selectf falls back on.
+func neededForms(l style.Language) []plural.Form {
+	need := map[plural.Form]bool{plural.Other: true}
+	for n := range 1001 {
+		need[plural.Cardinal.MatchPlural(l.Tag(), n, 0, 0, 0, 0)] = true
+	}
+	return slices.Sorted(maps.Keys(need))
+}
+
+// TestComplete: every language has every key of the English catalog and
+// no other, a text where English has a text and forms where English has
+// forms, with every plural form the language needs, and no text empty.
+func TestComplete(t *testing.T) {
+	if got := neededForms(style.Russian); len(got) != 4 {
+		t.Fatalf("Russian needs the forms %v, want one, few, many and other", got)
+	}
+	for _, l := range style.Languages() {
+		table := tables[l]
+		for _, key := range slices.Sorted(maps.Keys(english)) {
+			m, ok := table[key]
+			if !ok {
+				t.Errorf("%s: %q has no translation", l, key)
+				continue
+			}
+			checkEntry(t, l, key, english[key], m)
+		}
+		for key := range table {
+			if _, ok := english[key]; !ok {
+				t.Errorf("%s: %q is not in the English catalog", l, key)
+			}
+		}
+	}
+}
+
+func checkEntry(t *testing.T, l style.Language, key string, en, m entry) {
+	t.Helper()
+	switch m := m.(type) {
+	case text:
+		if _, ok := en.(text); !ok {
+			t.Errorf("%s: %q is a text, but English has forms", l, key)
+		}
+		if strings.TrimSpace(string(m)) == "" {
+			t.Errorf("%s: %q is empty", l, key)
+		}
+	case forms:
+		if _, ok := en.(forms); !ok {
+			t.Errorf("%s: %q has forms, but English has a text", l, key)
+		}
+		for _, f := range neededForms(l) {
+			if strings.TrimSpace(m[f]) == "" {
+				t.Errorf("%s: %q lacks the plural form %s", l, key, formNames[f])
+			}
+		}
+	}
+}
+
+// TestWords: every $name of every message is a word of every theme in its
+// language.
+func TestWords(t *testing.T) {
+	for _, l := range style.Languages() {
+		for key, m := range tables[l] {
+			var texts []string
+			switch m := m.(type) {
+			case text:
+				texts = []string{string(m)}
+			case forms:
+				texts = slices.Collect(maps.Values(m))
+			}
+			for _, s := range texts {
+				for _, th := range style.Themes() {
+					if got := Expand(s, l, th); strings.Contains(got, "$") {
+						t.Errorf("%s, %s: %q: unknown word in %q", l, th, key, got)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestSay: a message with forms chooses by the language's plural rules,
+// in the theme's words.
+func TestSay(t *testing.T) {
+	tests := []struct {
+		lang  style.Language
+		theme style.Theme
+		key   string
+		n     int
+		want  string
+	}{
+		{style.English, style.Classic, "count.pawns", 1, "1 pawn"},
+		{style.English, style.Farm, "count.pawns", 3, "3 sheep"},
+		{style.Russian, style.Classic, "count.pawns", 1, "1 пешка"},
+		{style.Russian, style.Classic, "count.pawns", 3, "3 пешки"},
+		{style.Russian, style.Classic, "count.pawns", 5, "5 пешек"},
+		{style.Russian, style.Farm, "count.pawns", 21, "21 овца"},
+		{style.Spanish, style.Alien, "count.pawns", 2, "2 tripulantes"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang.String()+"/"+tt.want, func(t *testing.T) {
+			if got := New(tt.lang, tt.theme).Say(tt.key, tt.n); got != tt.want {
+				t.Errorf("Say(%q, %d) = %q, want %q", tt.key, tt.n, got, tt.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,254 @@
+package course
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"go.yaml.in/yaml/v3"
+
+	"nostromo-lessons/internal/style"
+)
+
+// The text of a course names the pieces, the sides and the places of the
+// story by placeholders, such as $king, that the loader replaces with the
+// theme's words (style.Placeholders lists them): a lesson written once reads
+// right in every theme. $King capitalises the word's first letter, a suffix
+// such as .acc names a grammatical form (style.Forms), and $$ is a dollar
+// sign. Any other $ is a problem at its place in the file.
+
+// wordProblem is a problem with a placeholder: the byte offset of its $ in
+// the text, and what is wrong.
+type wordProblem struct {
+	off int
+	msg string
+}
+
+// expand returns s with every placeholder replaced by theme t's word and
+// every $$ by $, and the problems with the placeholders it could not
+// expand (they stay as they are written).
+func expand(s string, t style.Theme) (string, []wordProblem) {
+	if !strings.Contains(s, "$") {
+		return s, nil
+	}
+	var b strings.Builder
+	var probs []wordProblem
+	for i := 0; i < len(s); {
+		tok := nextToken(s, i)
+		if tok.start < 0 {
+			b.WriteString(s[i:])
+			break
+		}
+		b.WriteString(s[i:tok.start])
+		word, msg := tok.word(t)
+		if msg == "" {
+			msg = tok.article(s[:tok.start])
+		}
+		if msg == "" {
+			msg = tok.adjective(s[tok.end:])
+		}
+		if msg != "" {
+			probs = append(probs, wordProblem{tok.start, msg})
+			word = s[tok.start:tok.end]
+		}
+		b.WriteString(word)
+		i = tok.end
+	}
+	return b.String(), probs
+}
+
+// token is one use of $ in a text: $$, a lone $, or a placeholder with its
+// name and its form ("" for none).
+type token struct {
+	start, end int // the byte offsets of the $ and after the token
+	name, form string
+	dollar     bool // $$
+}
+
+// nextToken returns the first token of s at or after offset i; its start is
+// -1 when there is none.
+func nextToken(s string, i int) token {
+	j := strings.IndexByte(s[i:], '$')
+	if j < 0 {
+		return token{start: -1}
+	}
+	start := i + j
+	if start+1 < len(s) && s[start+1] == '$' {
+		return token{start: start, end: start + 2, dollar: true}
+	}
+	end := start + 1
+	if end < len(s) && isLetter(s[end]) {
+		for end < len(s) && (isLetter(s[end]) || isDigit(s[end])) {
+			end++
+		}
+	}
+	tok := token{start: start, end: end, name: s[start+1 : end]}
+	if end+1 < len(s) && s[end] == '.' && 'a' <= s[end+1] && s[end+1] <= 'z' && tok.name != "" {
+		k := end + 1
+		for k < len(s) && isLetter(s[k]) {
+			k++
+		}
+		tok.form, tok.end = s[end+1:k], k
+	}
+	return tok
+}
+
+func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+func isDigit(c byte) bool  { return '0' <= c && c <= '9' }
+
+// word returns the text the token stands for in theme t, or a message
+// saying why it stands for none.
+func (tok token) word(t style.Theme) (string, string) {
+	switch {
+	case tok.dollar:
+		return "$", ""
+	case tok.name == "":
+		return "", "a lone $ names no theme word (write $$ for a dollar sign; the theme words are " + placeholderList() + ")"
+	}
+	word, ok := t.Placeholder(tok.name)
+	if !ok {
+		return "", fmt.Sprintf("unknown placeholder %s%s", quote("$"+tok.name), placeholderHint(tok.name))
+	}
+	if tok.form == "" {
+		return word, ""
+	}
+	if word, ok = t.Form(tok.name, tok.form); !ok {
+		return "", fmt.Sprintf("placeholder %s: unknown form %s (known forms: .%s)", quote("$"+tok.name+"."+tok.form), quote("."+tok.form), strings.Join(style.Forms, ", ."))
+	}
+	return word, ""
+}
+
+// withArticle are the placeholders whose words carry their own article, or
+// need none: "Ripley" and "the king", "the shuttle row" and "row 8".
+var withArticle = []string{"king", "knight", "white", "black", "lair", "row8", "door"}
+
+// article returns a message when the text before the token ends with an
+// article that the token's word already carries ("the $king" reads "the
+// Ripley" in the alien theme), else "".
+func (tok token) article(before string) string {
+	if tok.dollar || !slices.Contains(withArticle, strings.ToLower(tok.name)) {
+		return ""
+	}
+	i := strings.LastIndexAny(strings.TrimRight(before, " "), " \n\t(\"'*_") + 1
+	prev := strings.TrimRight(before, " ")[i:]
+	if len(prev) == len(before) || !slices.Contains([]string{"the", "a", "an", "its", "his", "her", "their", "this", "that", "your", "our", "my"}, strings.ToLower(prev)) {
+		return ""
+	}
+	name := "$" + tok.name
+	if prev[0] >= 'A' && prev[0] <= 'Z' {
+		name = "$" + strings.ToUpper(tok.name[:1]) + tok.name[1:]
+	}
+	return fmt.Sprintf("%s: the theme word carries its own article (\"Ripley\", \"the king\"); write %s alone", quote(prev+" $"+tok.name), name)
+}
+
+// adjective returns a message when a side's placeholder stands before
+// another placeholder as if it were a colour ("$white $pawns" reads "the
+// crew crew members"), else "".
+func (tok token) adjective(after string) string {
+	side := strings.ToLower(tok.name)
+	if tok.dollar || (side != "white" && side != "black") || !strings.HasPrefix(after, " $") || strings.HasPrefix(after, " $$") {
+		return ""
+	}
+	next := after[1:]
+	if end := strings.IndexAny(next, " .,;:!?\n"); end >= 0 {
+		next = next[:end]
+	}
+	return fmt.Sprintf("%s: $%s names a side (\"the crew\", \"White\"), not a colour; write the piece's placeholder alone", quote("$"+tok.name+" "+next), tok.name)
+}
+
+// placeholderHint returns " (did you mean $king?)" for a near miss of a
+// placeholder's name, kept in its letter case, else the list of them all.
+func placeholderHint(name string) string {
+	capital := 'A' <= name[0] && name[0] <= 'Z'
+	lower := strings.ToLower(name[:1]) + name[1:]
+	best, bestDist := "", 3
+	for _, p := range style.Placeholders {
+		if d := distance(strings.ToLower(lower), p); d < bestDist && d <= max(1, len(p)/3) {
+			best, bestDist = p, d
+		}
+	}
+	if best == "" {
+		return " (the theme words are " + placeholderList() + "; $$ is a dollar sign)"
+	}
+	if capital {
+		best = strings.ToUpper(best[:1]) + best[1:]
+	}
+	return " (did you mean $" + best + "?)"
+}
+
+// placeholderList returns the placeholders as a list for messages.
+func placeholderList() string { return "$" + strings.Join(style.Placeholders, ", $") }
+
+// prose returns a text value that people read (a title, an intro, a
+// question, an explanation...) with its placeholders expanded in the
+// file's theme, reporting each placeholder it cannot expand at its place.
+// Such a problem does not stop the rest of the value being checked.
+func (f *file) prose(n *yaml.Node, what string, limit int) (string, bool) {
+	s, ok := f.text(n, what, limit)
+	if !ok {
+		return "", false
+	}
+	out, probs := expand(s, f.theme)
+	for _, p := range probs {
+		f.errs.Add(f.valuePos(n, s, p.off), f.prefix+what+": "+p.msg)
+	}
+	return out, true
+}
+
+// valuePos returns the position in the file of the $ at byte offset off of
+// the text s of the scalar n. The file writes the same $ tokens in the same
+// order as the text holds them, whatever the scalar's style (quotes fold
+// lines and escape characters, never a $), so the k-th token of the text is
+// the k-th of the file from n on. Where that does not hold, it is n's
+// position.
+func (f *file) valuePos(n *yaml.Node, s string, off int) Pos {
+	k := 0
+	for i := 0; ; k++ {
+		tok := nextToken(s, i)
+		if tok.start < 0 || tok.start >= off {
+			break
+		}
+		i = tok.end
+	}
+	at := f.nodeOffset(n)
+	if at < 0 {
+		return f.pos(n)
+	}
+	src := string(f.src)
+	for i := at; ; k-- {
+		tok := nextToken(src, i)
+		if tok.start < 0 {
+			return f.pos(n)
+		}
+		if k == 0 {
+			if want := nextToken(s, off); src[tok.start:tok.end] != s[want.start:want.end] {
+				return f.pos(n)
+			}
+			return offsetPos(f.name, f.src, tok.start)
+		}
+		i = tok.end
+	}
+}
+
+// nodeOffset returns the byte offset in the file of where n starts, or -1
+// when its line and column are not in the file.
+func (f *file) nodeOffset(n *yaml.Node) int {
+	off := 0
+	for line := 1; line < n.Line; line++ {
+		j := bytes.IndexByte(f.src[off:], '\n')
+		if j < 0 {
+			return -1
+		}
+		off += j + 1
+	}
+	for col := 1; col < n.Column; col++ {
+		if off >= len(f.src) || f.src[off] == '\n' {
+			return -1
+		}
+		_, size := utf8.DecodeRune(f.src[off:])
+		off += size
+	}
+	return off
+}
