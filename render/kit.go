@@ -49,26 +49,6 @@ func newKit(c Course, opts Options) (*kit, error) {
 	return k, nil
 }
 
-// newPDFKit reads the art for a course, what a PDF needs, without the
-// page templates, and starts parsing the fonts meanwhile.
-func newPDFKit(c Course, opts Options) (*kit, error) {
-	go goFonts() // newSheet waits for them
-	return artKit(c, opts)
-}
-
-// artKit reads the theme's piece art and sets up the board drawings and
-// the Markdown converter.
-func artKit(c Course, opts Options) (*kit, error) {
-	k := &kit{fsys: opts.files(), opts: opts, say: c.Printer()}
-	var err error
-	if k.pieces, err = loadPieces(k.fsys, c.Theme); err != nil {
-		return nil, err
-	}
-	k.boards = newDiagrams(k.say, k.pieces)
-	k.md = newMarkdown(k.boards, c.Start)
-	return k, nil
-}
-
 // parse reads page templates from the kit's files.
 func (k *kit) parse(names ...string) (*template.Template, error) {
 	return parsePages(k.fsys, k.say, names...)
@@ -87,6 +67,26 @@ func parsePages(fsys fs.FS, p *catalog.Printer, names ...string) (*template.Temp
 	}
 	funcs := template.FuncMap{"say": p.Say, "sayHTML": sayHTML}
 	return template.New(names[0]).Funcs(funcs).ParseFS(fsys, names...)
+}
+
+// newPDFKit reads the art for a course, what a PDF needs, without the
+// page templates, and starts parsing the fonts meanwhile.
+func newPDFKit(c Course, opts Options) (*kit, error) {
+	go goFonts() // newSheet waits for them
+	return artKit(c, opts)
+}
+
+// artKit reads the theme's piece art and sets up the board drawings and
+// the Markdown converter.
+func artKit(c Course, opts Options) (*kit, error) {
+	k := &kit{fsys: opts.files(), opts: opts, say: c.Printer()}
+	var err error
+	if k.pieces, err = loadPieces(k.fsys, c.Theme); err != nil {
+		return nil, err
+	}
+	k.boards = newDiagrams(k.say, k.pieces)
+	k.md = newMarkdown(k.boards, c.Start)
+	return k, nil
 }
 
 // splitKey is what wrapping a text in the Go font depends on.

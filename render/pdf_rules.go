@@ -10,7 +10,7 @@ import (
 // Rules writes the rules sheet as a PDF of its own: one page with every
 // rule of the game in children's words, in the course's theme.
 func Rules(w io.Writer, c Course, opts Options) error {
-	k, err := newPDFKit(c, opts)
+	k, err := newKit(c, opts)
 	if err != nil {
 		return err
 	}

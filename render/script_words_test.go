@@ -13,9 +13,10 @@ import (
 	"nostromo-lessons/templates"
 )
 
-// sayCall finds the keys the scripts ask for: say("answer.check") and the
-// keys chosen in a call, such as say(x ? "answer.slower" : "answer.right").
-var sayCall = regexp.MustCompile(`say\(([^()]*)`)
+// sayCall finds the keys the scripts ask for: say("answer.check"), the
+// keys chosen in a call, such as say(x ? "answer.slower" : "answer.right"),
+// and a message read as words["san.king"].
+var sayCall = regexp.MustCompile(`say\(([^()]*)|words\[("[^"]*")\]`)
 
 // scriptKey finds a quoted message key, such as "answer.check" or "piece.".
 var scriptKey = regexp.MustCompile(`"([a-z]+\.[a-z-]*)"`)
@@ -34,7 +35,7 @@ func TestScriptWords(t *testing.T) {
 	asked := map[string]bool{}
 	for name, src := range scripts(t) {
 		for _, call := range sayCall.FindAllStringSubmatch(src, -1) {
-			for _, k := range scriptKey.FindAllStringSubmatch(call[1], -1) {
+			for _, k := range scriptKey.FindAllStringSubmatch(call[1]+call[2], -1) {
 				asked[k[1]] = true
 			}
 		}

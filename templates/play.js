@@ -23,6 +23,14 @@
 		return s;
 	}
 
+	// localSan writes a move with the piece letters of the page's language
+	// (the engine speaks English: K for the king, N for the knight).
+	function localSan(san) {
+		const letters = {K: words["san.king"], N: words["san.knight"]};
+		const first = san.charAt(0);
+		return letters[first] ? letters[first] + san.slice(1) : san;
+	}
+
 	// The page's language chooses the plural form of a count.
 	const pluralRules = new Intl.PluralRules(document.documentElement.lang || "en");
 
@@ -237,7 +245,7 @@
 			g.say((said ? said + " " : "") + word("play.thinking"));
 			g.ask({op: "reply", fen: state.fen, history: g.history()}).then((played) => {
 				g.plies.push({fen: state.fen, san: played.san, mine: false});
-				g.show(played.state, word("play.engine-played", {san: played.san}));
+				g.show(played.state, word("play.engine-played", {san: localSan(played.san)}));
 			}).catch((e) => g.fail(e));
 			return;
 		}
@@ -267,7 +275,7 @@
 		g.counters.textContent = word("play.saved", {n: st.saved}) + " · " + word("play.taken", {n: st.taken});
 		g.moves.textContent = "";
 		for (const p of g.plies) {
-			g.moves.appendChild(el("li", p.mine ? "nl-mine" : "", p.san));
+			g.moves.appendChild(el("li", p.mine ? "nl-mine" : "", localSan(p.san)));
 		}
 		g.back.disabled = !g.plies.some((p) => p.mine);
 	};
@@ -305,7 +313,7 @@
 		g.busy(true);
 		g.ask({op: "play", fen: fen, move: move.san, history: g.history()}).then((played) => {
 			g.plies.push({fen: fen, san: played.san, mine: true, best: g.best.indexOf(played.san) >= 0, from: move.from, to: move.to});
-			g.show(played.state, word("play.you-played", {san: played.san}));
+			g.show(played.state, word("play.you-played", {san: localSan(played.san)}));
 		}).catch((e) => g.fail(e));
 	};
 

@@ -6,19 +6,26 @@ import (
 
 	"nostromo-lessons/internal/publish"
 	"nostromo-lessons/internal/schema"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/starter"
 )
 
 // runNew writes a small starter course into DIR, which must be empty or not
-// exist yet, with the schemas its files name for editors (.nostromo/).
+// exist yet, in the language --language names (default English), with the
+// schemas its files name for editors (.nostromo/).
 func runNew(args []string, stdout, stderr io.Writer) error {
 	flags := newFlags("new", stderr)
+	lang := flags.String("language", "en", "the starter course's language: "+style.LanguageNames())
 	pos, err := parse(flags, args, 1, 1)
 	if err != nil {
 		return err
 	}
+	l, err := style.ParseLanguage(*lang)
+	if err != nil {
+		return badInput(fmt.Errorf("new: --language: %w", err))
+	}
 	dir := pos[0]
-	files, err := publish.CopyFS(dir, starter.FS())
+	files, err := publish.CopyFS(dir, starter.For(l))
 	if err != nil {
 		return badInput(fmt.Errorf("new: %w", err))
 	}

@@ -169,3 +169,22 @@ func (p *Printer) Script() map[string]any {
 	}
 	return out
 }
+
+// Texts returns every text of language l's catalog in theme t's words,
+// each form of a message with forms, sorted: for tests that look for the
+// interface's words in what a build wrote.
+func Texts(l style.Language, t style.Theme) []string {
+	var out []string
+	for _, m := range tables[l] {
+		switch m := m.(type) {
+		case text:
+			out = append(out, Expand(string(m), l, t))
+		case forms:
+			for _, s := range m {
+				out = append(out, Expand(s, l, t))
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}

@@ -117,3 +117,29 @@ func TestSay(t *testing.T) {
 		})
 	}
 }
+
+// TestNotation: output moves take the language's piece letters, and
+// answers in any language's letters read as English ones.
+func TestNotation(t *testing.T) {
+	line := "1. Kd3 N@f6 2. e5 Nxe5 3. Kxe4+"
+	tests := []struct {
+		lang style.Language
+		want string
+	}{
+		{style.English, line},
+		{style.Spanish, "1. Rd3 C@f6 2. e5 Cxe5 3. Rxe4+"},
+		{style.Russian, "1. Крd3 К@f6 2. e5 Кxe5 3. Крxe4+"},
+	}
+	for _, tt := range tests {
+		got := New(tt.lang, style.Alien).SAN(line)
+		if got != tt.want {
+			t.Errorf("%s: SAN(%q) = %q, want %q", tt.lang, line, got, tt.want)
+		}
+		if back := EnglishSAN(got); back != line {
+			t.Errorf("EnglishSAN(%q) = %q, want %q", got, back, line)
+		}
+	}
+	if got := EnglishSAN("Kd3, Nf4"); got != "Kd3, Nf4" {
+		t.Errorf("EnglishSAN(%q) = %q, want it unchanged", "Kd3, Nf4", got)
+	}
+}

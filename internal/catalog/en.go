@@ -4,6 +4,10 @@ import "golang.org/x/text/feature/plural"
 
 // englishScript are the English site scripts' messages and the counts.
 var englishScript = messages{
+	"notation.king":     text("K"),
+	"notation.knight":   text("N"),
+	"script.san.king":   text("K"),
+	"script.san.knight": text("N"),
 	// Counts of pieces.
 	"count.pawns": forms{plural.One: "%[1]d $pawn", plural.Other: "%[1]d $pawns"},
 	// The site scripts' messages ({name} is filled in by the script).

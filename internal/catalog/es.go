@@ -5,6 +5,10 @@ import "golang.org/x/text/feature/plural"
 // spanishScript are the Spanish site scripts' messages and counts. The sides are "las blancas" (plural) in
 // one theme and singular in the others, so no verb here agrees with a side.
 var spanishScript = messages{
+	"notation.king":              text("R"),
+	"notation.knight":            text("C"),
+	"script.san.king":            text("R"),
+	"script.san.knight":          text("C"),
 	"count.pawns":                forms{plural.One: "%[1]d $pawn", plural.Other: "%[1]d $pawns"},
 	"script.answer.check":        text("Comprobar"),
 	"script.answer.choose":       text("Elige primero una respuesta."),

@@ -6,6 +6,10 @@ import "golang.org/x/text/feature/plural"
 // (белые, экипаж, стадо), so no verb here agrees with a side: "Ход белых",
 // "Победа за волком".
 var russianScript = messages{
+	"notation.king":              text("Кр"),
+	"notation.knight":            text("К"),
+	"script.san.king":            text("Кр"),
+	"script.san.knight":          text("К"),
 	"count.pawns":                forms{plural.One: "%[1]d $pawn", plural.Few: "%[1]d $pawn.gen", plural.Many: "%[1]d $pawns.gen", plural.Other: "%[1]d $pawn.gen"},
 	"script.answer.check":        text("Проверить"),
 	"script.answer.choose":       text("Сначала выбери ответ."),

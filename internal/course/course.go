@@ -245,12 +245,17 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course, theme *style.Theme) {
 	if m == nil {
 		return
 	}
+	if v := m.get("language"); v != nil {
+		if s, ok := f.word(v, "language", languageWords()...); ok {
+			c.Language, _ = style.ParseLanguage(s)
+		}
+	}
 	if v := m.get("theme"); v != nil {
 		if s, ok := f.word(v, "theme", themeWords()...); ok {
 			c.Theme, _ = style.ParseTheme(s)
 		}
 	}
-	f.theme = c.Theme
+	f.theme, f.lang = c.Theme, c.Language
 	if theme != nil {
 		f.theme = *theme
 	}
@@ -259,11 +264,6 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course, theme *style.Theme) {
 	}
 	if v := m.get("author"); v != nil {
 		c.Author, _ = f.prose(v, "author", MaxText)
-	}
-	if v := m.get("language"); v != nil {
-		if s, ok := f.word(v, "language", languageWords()...); ok {
-			c.Language, _ = style.ParseLanguage(s)
-		}
 	}
 	if v := m.get("paper"); v != nil {
 		if s, ok := f.word(v, "paper", paperWords()...); ok {

@@ -223,7 +223,9 @@ func (d *exerciseDecoder) question() bool {
 		q := &question.Legal{Position: p}
 		mv := d.need("move")
 		if mv != nil {
-			if s, good := d.scalar(mv, "move", "a move like Kd2"); !good {
+			s, good := d.scalar(mv, "move", "a move like Kd2")
+			s = catalog.EnglishSAN(s) // the letters of any language
+			if !good {
 				ok = false
 			} else if _, err := question.ParseLegalMove(p, s); err != nil {
 				d.errorf(mv, "move: %s", strings.TrimPrefix(err.Error(), "rules: "))
@@ -361,7 +363,7 @@ func (d *exerciseDecoder) moveList(v *yaml.Node, p rules.Position) ([]rules.Move
 			ok = false
 			continue
 		}
-		mv, err := rules.ParseMove(p, s)
+		mv, err := rules.ParseMove(p, catalog.EnglishSAN(s)) // the letters of any language
 		switch {
 		case err != nil:
 			d.errorf(item, "answer: %s", strings.TrimPrefix(err.Error(), "rules: "))

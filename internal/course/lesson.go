@@ -89,7 +89,7 @@ func (l *loader) open(name, what string, known []string) (*file, *yaml.Node, *fi
 	if !ok {
 		return nil, nil, nil
 	}
-	f := &file{name: name, src: src, errs: &l.errs, remoteImages: l.c.RemoteImages, theme: l.c.Theme}
+	f := &file{name: name, src: src, errs: &l.errs, remoteImages: l.c.RemoteImages, theme: l.c.Theme, lang: l.c.Language}
 	n := f.parse()
 	if n == nil {
 		return f, nil, nil

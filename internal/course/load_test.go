@@ -216,7 +216,7 @@ func TestNoLessons(t *testing.T) {
 }
 
 func FuzzLoad(f *testing.F) {
-	for _, pattern := range []string{"testdata/bad/*.yaml", "testdata/*.yaml", "starter/lessons/*.yaml", "*.yaml"} {
+	for _, pattern := range []string{"testdata/bad/*.yaml", "testdata/*.yaml", "starter/*/lessons/*.yaml", "*.yaml"} {
 		files, _ := filepath.Glob(pattern)
 		for _, name := range files {
 			data, err := os.ReadFile(name)

@@ -137,7 +137,7 @@ func (f *file) diagram(n *yaml.Node, b boardblock.Block, at Pos, start rules.Pos
 		// The placeholders of the caption are checked with the text that
 		// holds the block.
 		d.Caption, _ = sub.text(cv, "caption", MaxText)
-		d.Caption, _ = expand(d.Caption, f.theme)
+		d.Caption, _ = expand(d.Caption, f.theme, f.lang)
 	}
 	if mv := m.get("marks"); mv != nil {
 		var good bool

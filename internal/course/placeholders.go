@@ -29,7 +29,7 @@ type wordProblem struct {
 // expand returns s with every placeholder replaced by theme t's word and
 // every $$ by $, and the problems with the placeholders it could not
 // expand (they stay as they are written).
-func expand(s string, t style.Theme) (string, []wordProblem) {
+func expand(s string, t style.Theme, l style.Language) (string, []wordProblem) {
 	if !strings.Contains(s, "$") {
 		return s, nil
 	}
@@ -42,7 +42,7 @@ func expand(s string, t style.Theme) (string, []wordProblem) {
 			break
 		}
 		b.WriteString(s[i:tok.start])
-		word, msg := tok.word(t)
+		word, msg := tok.word(t, l)
 		if msg == "" {
 			msg = tok.article(s[:tok.start])
 		}
@@ -98,14 +98,16 @@ func nextToken(s string, i int) token {
 func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 func isDigit(c byte) bool  { return '0' <= c && c <= '9' }
 
-// word returns the text the token stands for in theme t, or a message
-// saying why it stands for none.
-func (tok token) word(t style.Theme) (string, string) {
+// word returns the text the token stands for in theme t and language l,
+// or a message saying why it stands for none.
+func (tok token) word(t style.Theme, l style.Language) (string, string) {
 	switch {
 	case tok.dollar:
 		return "$", ""
 	case tok.name == "":
 		return "", "a lone $ names no theme word (write $$ for a dollar sign; the theme words are " + placeholderList() + ")"
+	case l != style.English:
+		return tok.translated(t, l)
 	}
 	word, ok := t.Placeholder(tok.name)
 	if !ok {
@@ -118,6 +120,20 @@ func (tok token) word(t style.Theme) (string, string) {
 		return "", fmt.Sprintf("placeholder %s: unknown form %s (known forms: .%s)", quote("$"+tok.name+"."+tok.form), quote("."+tok.form), strings.Join(style.Forms, ", ."))
 	}
 	return word, ""
+}
+
+// translated returns the word the token stands for in a language other
+// than English (see style.Theme.Word), or a message saying why it stands
+// for none.
+func (tok token) translated(t style.Theme, l style.Language) (string, string) {
+	name := tok.name
+	if tok.form != "" {
+		name += "." + tok.form
+	}
+	if w, ok := t.Word(l, name); ok {
+		return w, ""
+	}
+	return "", fmt.Sprintf("unknown placeholder %s in language %s (the theme words are %s; their forms are in docs/glossary-%s.md)", quote("$"+name), l, placeholderList(), l)
 }
 
 // withArticle are the placeholders whose words carry their own article, or
@@ -190,7 +206,7 @@ func (f *file) prose(n *yaml.Node, what string, limit int) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	out, probs := expand(s, f.theme)
+	out, probs := expand(s, f.theme, f.lang)
 	for _, p := range probs {
 		f.errs.Add(f.valuePos(n, s, p.off), f.prefix+what+": "+p.msg)
 	}

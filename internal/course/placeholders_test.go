@@ -30,7 +30,7 @@ func TestExpand(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.theme.String()+"/"+tt.in, func(t *testing.T) {
-			got, probs := expand(tt.in, tt.theme)
+			got, probs := expand(tt.in, tt.theme, style.English)
 			if got != tt.want || len(probs) != 0 {
 				t.Errorf("expand(%q, %v) = %q, %v; want %q", tt.in, tt.theme, got, probs, tt.want)
 			}
@@ -55,7 +55,7 @@ func TestExpandProblems(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			got, probs := expand(tt.in, style.Alien)
+			got, probs := expand(tt.in, style.Alien, style.English)
 			if got != tt.in {
 				t.Errorf("expand(%q) = %q, want the text unchanged", tt.in, got)
 			}
@@ -153,7 +153,7 @@ func FuzzExpand(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, th := range style.Themes() {
-			got, probs := expand(s, th)
+			got, probs := expand(s, th, style.English)
 			// A $ is left for each $$ and each placeholder not expanded.
 			if want := strings.Count(s, "$$") + len(probs); strings.Count(got, "$") != want {
 				t.Errorf("expand(%q, %v) = %q with %d problems: %d $, want %d", s, th, got, len(probs), strings.Count(got, "$"), want)

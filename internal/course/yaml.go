@@ -23,8 +23,9 @@ type file struct {
 	name   string
 	src    []byte
 	errs   *ErrorList
-	prefix string      // put before every message, such as `exercise "flee-2" (outcome): `
-	theme  style.Theme // the words placeholders stand for (see prose)
+	prefix string         // put before every message, such as `exercise "flee-2" (outcome): `
+	theme  style.Theme    // the words placeholders stand for (see prose)
+	lang   style.Language // the language of those words
 
 	remoteImages bool // the course allows images from other sites (Course.RemoteImages)
 }

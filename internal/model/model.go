@@ -129,7 +129,7 @@ func exercise(n int, e *course.Exercise, from, to *catalog.Printer) render.Exerc
 	space := e.Question.Space(to)
 	out := render.Exercise{
 		Number: n, ID: e.ID, Kind: e.Kind.String(), Level: e.Level,
-		Question: text, Hint: e.Hint, Explain: e.Explain, Answer: answer, Line: e.Line,
+		Question: text, Hint: e.Hint, Explain: e.Explain, Answer: answer, Line: to.SAN(e.Line),
 		Space: answerSpace(space.Kind), Choices: space.Choices,
 		Board: board(e), NoGroup: e.NoGroup, Concept: e.Concept, SiteOnly: e.SiteOnly,
 	}
@@ -141,10 +141,10 @@ func exercise(n int, e *course.Exercise, from, to *catalog.Printer) render.Exerc
 			out.Winner = to.Word("white.label")
 		}
 	}
-	out.Best, out.AlsoWin, out.Also = e.Proof.Best, e.Proof.AlsoWin, question.AlsoText(to, e.Proof.Also)
+	out.Best, out.AlsoWin, out.Also = sans(to, e.Proof.Best), sans(to, e.Proof.AlsoWin), question.AlsoText(to, e.Proof.Also)
 	out.Goal = goal(e)
 	if space.Never {
-		out.Choices = []string{"never"}
+		out.Choices = []string{to.Say("q.never")}
 	}
 	out.Accept = accept(e.Question.Accept(e.Proof))
 	return out
@@ -243,4 +243,16 @@ func board(e *course.Exercise) render.Board {
 		}
 	}
 	return b
+}
+
+// sans returns moves in the piece letters of p's language.
+func sans(p *catalog.Printer, moves []string) []string {
+	if moves == nil {
+		return nil
+	}
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = p.SAN(m)
+	}
+	return out
 }

@@ -213,7 +213,7 @@ func (q *BestMove) Wording(p *catalog.Printer) string {
 func (q *BestMove) Key(p *catalog.Printer) string {
 	names := make([]string, len(q.Moves))
 	for i, m := range q.Moves {
-		names[i] = q.Position.SAN(m)
+		names[i] = p.SAN(q.Position.SAN(m))
 	}
 	return strings.Join(names, p.Say("q.or"))
 }

@@ -42,7 +42,7 @@ func (q *Legal) Check(Solver) (Proof, []Problem) {
 }
 
 func (q *Legal) Wording(p *catalog.Printer) string {
-	return toMove(p, q.Position) + " " + p.Say("q.legal", q.Move)
+	return toMove(p, q.Position) + " " + p.Say("q.legal", p.SAN(q.Move))
 }
 
 func (q *Legal) Key(p *catalog.Printer) string {

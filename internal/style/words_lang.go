@@ -4,13 +4,11 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"nostromo-lessons/rules"
 )
 
 // Word returns the theme's word name in language l, such as "king",
 // "knight.acc" (a grammatical form after the dot: the Russian cases gen,
-// dat, acc, ins and prep; in Spanish gen is "del ...", acc "al ...") or
+// dat, acc, ins and pre; in Spanish gen is "del ...", acc "al ...") or
 // "white.label" (a side as a diagram labels it). A name starting with a
 // capital letter, such as "King", is the word with its first letter
 // capitalised. It reports false for a word the theme does not have.
@@ -20,9 +18,9 @@ func (t Theme) Word(l Language, name string) (string, bool) {
 	var ok bool
 	switch l {
 	case Spanish:
-		w, ok = spanishWords[t][lower]
+		w, ok = spanishWords[t][strings.TrimSuffix(lower, ".nom")]
 	case Russian:
-		w, ok = russianWords[t][lower]
+		w, ok = russianWords[t][strings.TrimSuffix(lower, ".nom")]
 	default:
 		w, ok = t.englishWord(lower)
 	}
@@ -35,13 +33,15 @@ func (t Theme) Word(l Language, name string) (string, bool) {
 // WordNames returns the names Word knows in every theme and language,
 // sorted: the names a message of the catalogs may use.
 func WordNames() []string {
-	return []string{"black", "black.label", "king", "king.label", "knight", "pawn", "pawns", "save", "white", "white.label"}
+	return []string{"black", "black.label", "door", "king", "king.label", "knight", "lair", "pawn", "pawns", "row8", "save", "saved", "white", "white.label"}
 }
 
-// englishWord is Word in English, from the theme's Words.
+// englishWord is Word in English: the placeholders' words (see
+// Placeholder; English has one form of each), the labels, and the pieces
+// of sentences the English catalog builds ("save.verb" and "save.rest" of
+// "bring ... to safety", "take", "pawn.one").
 func (t Theme) englishWord(name string) (string, bool) {
 	w := t.Words()
-	base, _, _ := strings.Cut(name, ".")
 	verb, rest, _ := strings.Cut(w.Save, " ")
 	if rest != "" {
 		rest = " " + rest
@@ -50,20 +50,17 @@ func (t Theme) englishWord(name string) (string, bool) {
 	if t == Classic {
 		take = "take"
 	}
-	v, ok := map[string]string{
-		"save.verb": verb, "save.rest": rest, "take": take,
-		"black": t.SideInSentence(rules.Black), "black.label": w.BlackLabel,
-		"king": w.King, "king.label": w.KingLabel, "knight": w.Knight,
-		"pawn": w.Pawn, "pawns": w.Pawns, "save": w.Save,
-		"white": t.SideInSentence(rules.White), "white.label": w.WhiteLabel,
-		"lair": w.Lair, "row8": w.Row8, "door": w.Door, "saved": w.Saved,
-	}[name]
-	if !ok {
-		// English has no cases: a form is the word itself.
-		v, ok = map[string]string{"black": t.SideInSentence(rules.Black), "king": w.King, "knight": w.Knight,
-			"pawn": w.Pawn, "pawns": w.Pawns, "white": t.SideInSentence(rules.White)}[base]
+	extra := map[string]string{
+		"save.verb": verb, "save.rest": rest, "take": take, "pawn.one": "one " + w.Pawn,
+		"king.label": w.KingLabel, "white.label": w.WhiteLabel, "black.label": w.BlackLabel,
 	}
-	return v, ok
+	if v, ok := extra[name]; ok {
+		return v, true
+	}
+	if base, form, ok := strings.Cut(name, "."); ok {
+		return t.Form(base, form)
+	}
+	return t.Placeholder(name)
 }
 
 // UpperFirst capitalises the first letter of s, in any script.
