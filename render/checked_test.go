@@ -46,8 +46,8 @@ func checkedBoard(d *course.Diagram) drawnBoard {
 			b.Pieces[sq.String()] = pc.String()
 		}
 	}
-	for _, s := range d.Marks {
-		b.Marks = append(b.Marks, s.String())
+	for i, s := range d.Marks {
+		b.Marks = append(b.Marks, s.String()+d.Kinds[i].Suffix())
 	}
 	for _, a := range d.Arrows {
 		b.Arrows = append(b.Arrows, a.String())
@@ -80,7 +80,9 @@ func renderedBoard(t *testing.T, rb render.Board) drawnBoard {
 		}
 	}
 	for _, s := range rb.Marks {
-		b.Marks = append(b.Marks, square(s))
+		// A mark is a square and the suffix of its kind: "e4", "e4x", "e4*".
+		name := strings.TrimRight(s, "x*")
+		b.Marks = append(b.Marks, square(name)+s[len(name):])
 	}
 	for _, a := range rb.Arrows {
 		b.Arrows = append(b.Arrows, square(a[0])+"-"+square(a[1]))

@@ -28,8 +28,8 @@ type cellKind uint8
 const (
 	roomyCell   cellKind = iota // a whole row: question above, a large diagram, the answer space beside it
 	groupCell                   // a whole row: one diagram, its questions and answers beside it
-	compactCell                 // two a row: question, diagram (squares of 9 mm or more), a short answer space
-	drillCell                   // three a row: number and answer space, question, small diagram (squares of 6 mm or more)
+	compactCell                 // two a row: number and state over the diagram (squares of 9 mm), question and a short answer space beside it
+	drillCell                   // three a row: number and question, answer space, small diagram (squares of 6 mm)
 )
 
 // Cell geometry in millimetres: cells a row, the gap between cells and

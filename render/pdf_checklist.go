@@ -28,7 +28,7 @@ const checklistTitle = "check.title"
 const (
 	numColW   = 8.0  // the row number
 	nameColW  = 52.0 // the child's name
-	minLessW  = 11.0 // a lesson's column at the narrowest
+	minLessW  = 8.0  // a lesson's column at the narrowest: 15 lessons on a portrait page
 	maxLessW  = 18.0 // and at the widest
 	headH     = 34.0 // the lesson titles, written upwards
 	levelBarH = 6.0  // the level over its lessons

@@ -69,7 +69,9 @@ func TestChecklist(t *testing.T) {
 		{30, 3, 1},
 		{45, 3, 2},
 		{200, 3, 6},
-		{30, 25, 3},
+		{30, 15, 1}, // a course of 15 lessons on one page
+		{30, 16, 2},
+		{30, 33, 3},
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("%d children, %d lessons", tt.children, tt.lessons), func(t *testing.T) {

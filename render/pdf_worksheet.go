@@ -77,9 +77,9 @@ func (s *sheet) contentW() float64 { return s.pageW - 2*margin }
 // lines and the score box.
 func (s *sheet) header(l Lesson) {
 	w := s.contentW()
-	s.y += s.para(margin, s.y, w, "", 11, s.say("sheet.course-level", s.c.Title, l.Level))
-	s.y += s.para(margin, s.y+0.5, w, "B", 20, l.Title) + 2
-	s.font("", 13)
+	s.y += s.para(margin, s.y, w, "", 10, s.say("sheet.course-level", s.c.Title, l.Level))
+	s.y += s.para(margin, s.y+0.5, w, "B", 18, l.Title) + 1
+	s.font("", 12)
 	base := s.y + 6
 	score := fmt.Sprintf("/ %d", len(l.Exercises))
 	scoreW := 14 + s.GetStringWidth(score) + 4
@@ -104,10 +104,10 @@ func (s *sheet) header(l Lesson) {
 	s.SetLineWidth(0.3)
 	s.Line(bx+2, base+1, bx+12, base+1)
 	s.Text(bx+14, base, score)
-	s.y = base + 4.5
+	s.y = base + 4
 	s.SetLineWidth(0.8)
 	s.Line(margin, s.y, margin+w, s.y)
-	s.y += 3.5
+	s.y += 3
 }
 
 // reminder writes the reminder box: the lesson's reminder, or its goals.
@@ -132,7 +132,7 @@ func (s *sheet) reminder(l Lesson) error {
 		s.y += 2
 		return nil
 	}
-	const pad, size = 2.5, 10.5
+	const pad, size = 2, 10
 	w := s.contentW() - 2*pad
 	h := pad + lineH(size)
 	for _, line := range lines {
@@ -152,7 +152,7 @@ func (s *sheet) reminder(l Lesson) error {
 	for _, line := range lines {
 		y += s.para(margin+pad, y, w, "", size, line)
 	}
-	s.y += h + 4
+	s.y += h + 3.5
 	return nil
 }
 

@@ -82,7 +82,7 @@ func kingExplain(p rules.Position, answer rules.Bitboard) string {
 // legalExplain explains each reason a legal drill asks about (see
 // legalReasons).
 var legalExplain = map[string]string{
-	"a king step":                           "Yes: $king steps one square, onto a free square that $knight does not guard.",
+	"a king step":                           "Yes: $king steps one square, onto a free square not guarded by $knight.",
 	"a pawn step":                           "Yes: a $pawn steps one square straight up, onto an empty square.",
 	"a knight jump":                         "Yes: $knight may jump there.",
 	"the king steps onto its own pawn":      "No: a $pawn already stands there.",
@@ -93,7 +93,7 @@ var legalExplain = map[string]string{
 	"a pawn only goes diagonally to take":   "No: a $pawn goes diagonally only to take $knight.",
 	"the knight may not jump onto the king": "No: $knight may never jump onto $king.",
 	"the king takes the knight":             "Yes: $king takes $knight. Then $knight flies back to $lair on f6.",
-	"the king steps out of check":           "Yes: $king is in check and steps to a square that $knight does not guard.",
+	"the king steps out of check":           "Yes: $king is in check and steps to a square not guarded by $knight.",
 	"the king steps onto a guarded square":  "No: $knight guards that square, and $king may never step into check.",
 	"a pawn may not move while in check":    "No: $king is in check. A $pawn step does not end the check.",
 	"a pawn takes the checking knight":      "Yes: $king is in check, and taking $knight ends the check.",

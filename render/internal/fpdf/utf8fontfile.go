@@ -657,12 +657,13 @@ func (utf *utf8FontFile) GenerateCutFont(usedRunes map[int]int) []byte {
 	utf.skip(4)
 	numSymbols := utf.readUint16()
 
-	symbolCharDictionary := utf.generateCMAP()
-	if symbolCharDictionary == nil {
+	if utf.generateCMAP() == nil {
 		return nil
 	}
 
-	utf.parseHMTXTable(metricsCount, numSymbols, symbolCharDictionary, 1.0)
+	// patched: the widths parseHMTXTable computed here again were never
+	// read; a document's widths are those of the font as it was loaded
+	// (see PATCH.md)
 
 	utf.parseLOCATable(LocaFormat, numSymbols)
 
