@@ -188,3 +188,10 @@ func Texts(l style.Language, t style.Theme) []string {
 	slices.Sort(out)
 	return out
 }
+
+// Has reports whether key is a message of the catalogs (the English one,
+// which every language translates).
+func Has(key string) bool {
+	_, ok := english[key]
+	return ok
+}
