@@ -99,7 +99,7 @@ func BenchmarkSVG(b *testing.B) {
 	board := bigCourse().Lessons[0].Exercises[0].Board
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := writeBoardSVG(io.Discard, board, style.Alien, ps); err != nil {
+		if err := writeBoardSVG(io.Discard, board, en(style.Alien), ps); err != nil {
 			b.Fatal(err)
 		}
 	}

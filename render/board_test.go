@@ -27,7 +27,7 @@ func TestAltText(t *testing.T) {
 		{Board{FEN: "bad"}, style.Classic, "A board that could not be read."},
 	}
 	for _, tt := range tests {
-		if got := AltText(tt.b, tt.theme); got != tt.want {
+		if got := AltText(tt.b, en(tt.theme)); got != tt.want {
 			t.Errorf("AltText(%+v, %v) =\n%q, want\n%q", tt.b, tt.theme, got, tt.want)
 		}
 	}
@@ -39,16 +39,16 @@ func TestThemesDiffer(t *testing.T) {
 	seenAlt, seenSVG := map[string]style.Theme{}, map[string]style.Theme{}
 	for _, th := range []style.Theme{style.Classic, style.Alien, style.Farm} {
 		var buf bytes.Buffer
-		if err := SVG(&buf, b, th, Options{}); err != nil {
+		if err := SVG(&buf, b, en(th), Options{}); err != nil {
 			t.Fatal(err)
 		}
-		if other, ok := seenAlt[AltText(b, th)]; ok {
+		if other, ok := seenAlt[AltText(b, en(th))]; ok {
 			t.Errorf("themes %v and %v describe the board alike", other, th)
 		}
 		if other, ok := seenSVG[buf.String()]; ok {
 			t.Errorf("themes %v and %v draw the board alike", other, th)
 		}
-		seenAlt[AltText(b, th)], seenSVG[buf.String()] = th, th
+		seenAlt[AltText(b, en(th))], seenSVG[buf.String()] = th, th
 	}
 }
 
@@ -81,7 +81,7 @@ func TestBadBoards(t *testing.T) {
 		{Board{FEN: "start", Arrows: [][2]string{{"e1", "e1"}}}, "arrow"},
 	}
 	for _, tt := range tests {
-		err := SVG(io.Discard, tt.b, style.Classic, Options{})
+		err := SVG(io.Discard, tt.b, en(style.Classic), Options{})
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("SVG(%+v) error = %v, want one containing %q", tt.b, err, tt.want)
 		}
@@ -159,21 +159,21 @@ func FuzzBoardYAML(f *testing.F) {
 func TestTargetFrame(t *testing.T) {
 	b := Board{Pieces: map[string]string{"d8": "knight"}, NoState: true}
 	var plain, framed strings.Builder
-	if err := SVG(&plain, b, style.Classic, Options{}); err != nil {
+	if err := SVG(&plain, b, en(style.Classic), Options{}); err != nil {
 		t.Fatal(err)
 	}
 	b.Target = "h4"
-	if err := SVG(&framed, b, style.Classic, Options{}); err != nil {
+	if err := SVG(&framed, b, en(style.Classic), Options{}); err != nil {
 		t.Fatal(err)
 	}
 	if n := strings.Count(framed.String(), "<rect") - strings.Count(plain.String(), "<rect"); n != 2 {
 		t.Errorf("SVG with a target has %d more rectangles, want 2 (the double frame)", n)
 	}
-	if got := AltText(b, style.Classic); !strings.Contains(got, "target: h4") {
+	if got := AltText(b, en(style.Classic)); !strings.Contains(got, "target: h4") {
 		t.Errorf("AltText(%v) = %q, want it to name the target h4", b, got)
 	}
 	b.Target = "i9"
-	if err := SVG(&framed, b, style.Classic, Options{}); err == nil {
+	if err := SVG(&framed, b, en(style.Classic), Options{}); err == nil {
 		t.Errorf("SVG with target %q: no error", b.Target)
 	}
 }

@@ -6,7 +6,7 @@ import (
 	"io"
 	"sync"
 
-	"nostromo-lessons/internal/style"
+	"nostromo-lessons/internal/catalog"
 )
 
 // diagrams draws each board of a build once: the site shows a diagram
@@ -16,7 +16,7 @@ import (
 // size, the theme and the art, so the copies are the same. Safe for use by
 // several goroutines.
 type diagrams struct {
-	theme  style.Theme
+	say    *catalog.Printer
 	pieces pieceSet
 	mu     sync.Mutex
 	svg    map[string][]byte // by boardKey
@@ -30,8 +30,8 @@ type laidKey struct {
 }
 
 // newDiagrams returns an empty set of drawings in a theme and its art.
-func newDiagrams(t style.Theme, ps pieceSet) *diagrams {
-	return &diagrams{theme: t, pieces: ps, svg: map[string][]byte{}, laid: map[laidKey]drawing{}}
+func newDiagrams(p *catalog.Printer, ps pieceSet) *diagrams {
+	return &diagrams{say: p, pieces: ps, svg: map[string][]byte{}, laid: map[laidKey]drawing{}}
 }
 
 // layout returns the board read and laid out in a size, as a PDF draws it.
@@ -49,7 +49,7 @@ func (d *diagrams) layout(b Board, size diagramSize) (drawing, error) {
 		return drawing{}, err
 	}
 	dg.size = size
-	dr = layout(dg, d.pieces, d.theme)
+	dr = layout(dg, d.pieces, d.say)
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if old, ok := d.laid[key]; ok { // laid out meanwhile by another goroutine: the same
@@ -62,13 +62,13 @@ func (d *diagrams) layout(b Board, size diagramSize) (drawing, error) {
 // SVG returns the board drawn as writeBoardSVG draws it. The bytes are
 // shared: the caller must not change them.
 func (d *diagrams) SVG(b Board) ([]byte, error) {
-	return d.cached(boardKey(b), func(w io.Writer) error { return writeBoardSVG(w, b, d.theme, d.pieces) })
+	return d.cached(boardKey(b), func(w io.Writer) error { return writeBoardSVG(w, b, d.say, d.pieces) })
 }
 
 // pageSVG returns the board drawn for a web page, as writePageSVG draws
 // it. The bytes are shared: the caller must not change them.
 func (d *diagrams) pageSVG(b Board) ([]byte, error) {
-	return d.cached("page:"+boardKey(b), func(w io.Writer) error { return writePageSVG(w, b, d.theme, d.pieces) })
+	return d.cached("page:"+boardKey(b), func(w io.Writer) error { return writePageSVG(w, b, d.say, d.pieces) })
 }
 
 // cached returns the drawing kept under key, or draws it with draw and

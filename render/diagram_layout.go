@@ -4,7 +4,7 @@ import (
 	"math"
 	"strconv"
 
-	"nostromo-lessons/internal/style"
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/rules"
 )
 
@@ -32,7 +32,7 @@ func center(s rules.Square) (x, y float64) {
 }
 
 // layout lays a diagram out as a drawing in the theme's art and words.
-func layout(d diagram, ps pieceSet, t style.Theme) drawing {
+func layout(d diagram, ps pieceSet, p *catalog.Printer) drawing {
 	dr := drawing{title: "Diagram"}
 	dr.x0, dr.y0, dr.w, dr.h = drawingBox(d)
 	if d.caption != "" {
@@ -59,9 +59,9 @@ func layout(d diagram, ps pieceSet, t style.Theme) drawing {
 	switch {
 	case !d.state, d.size == insetSize:
 	case d.size == fullSize:
-		dr.statePanel(d, t.Words())
+		dr.statePanel(d, p)
 	case d.size == slimSize:
-		dr.slimPanel(d, t.Words())
+		dr.slimPanel(d, p)
 	default:
 		dr.tinyPanel(d)
 	}
@@ -302,7 +302,7 @@ func (dr *drawing) insetCoordinates() {
 // slimPanel draws the counters and the side to move in a narrow column:
 // the counters at the top (White to move) or the bottom (Black), and a disc
 // at the side's edge.
-func (dr *drawing) slimPanel(d diagram, w style.Words) {
+func (dr *drawing) slimPanel(d diagram, p *catalog.Printer) {
 	const counterH, moveH = 74.0, 60.0
 	x := marginL + boardLen + slimGap
 	top, bottom := marginT, marginT+boardLen
@@ -319,18 +319,18 @@ func (dr *drawing) slimPanel(d diagram, w style.Words) {
 		dr.add(
 			shape{kind: circleShape, x: cx, y: y + 13, r: 11, fill: fill, stroke: "black", width: 2.5},
 			shape{kind: textShape, x: cx, y: y + 40, text: who, size: 14, bold: true, anchor: anchorMiddle, fill: "black"},
-			shape{kind: textShape, x: cx, y: y + 55, text: "to move", size: 13, anchor: anchorMiddle, fill: "black"},
+			shape{kind: textShape, x: cx, y: y + 55, text: p.Say("diagram.to-move"), size: 13, anchor: anchorMiddle, fill: "black"},
 		)
 	}
 	if d.black {
-		toMove(top, "black", w.BlackLabel)
-		counter(bottom-2*counterH, "Saved", d.saved)
-		counter(bottom-counterH, "Taken", d.taken)
+		toMove(top, "black", p.Word("black.label"))
+		counter(bottom-2*counterH, p.Say("diagram.saved"), d.saved)
+		counter(bottom-counterH, p.Say("diagram.taken"), d.taken)
 		return
 	}
-	counter(top, "Saved", d.saved)
-	counter(top+counterH, "Taken", d.taken)
-	toMove(bottom-moveH, "white", w.WhiteLabel)
+	counter(top, p.Say("diagram.saved"), d.saved)
+	counter(top+counterH, p.Say("diagram.taken"), d.taken)
+	toMove(bottom-moveH, "white", p.Word("white.label"))
 }
 
 // tinyPanel draws only the side to move: a disc in its colour at the
@@ -347,28 +347,28 @@ func (dr *drawing) tinyPanel(d diagram) {
 // statePanel draws the saved and taken counters as boxes beside the board, and
 // who is to move at the side's edge of the board: at the bottom for White,
 // at the top for Black.
-func (dr *drawing) statePanel(d diagram, w style.Words) {
+func (dr *drawing) statePanel(d diagram, p *catalog.Printer) {
 	const moveH, counterH = 60.0, 100.0
 	x := marginL + boardLen + panelGap
 	top, bottom := marginT, marginT+boardLen
 	if d.black {
-		dr.toMove(x, top, "black", w.BlackLabel)
-		dr.counter(x, bottom-2*counterH, "Saved", d.saved)
-		dr.counter(x, bottom-counterH, "Taken", d.taken)
+		dr.toMove(x, top, "black", p.Word("black.label"), p)
+		dr.counter(x, bottom-2*counterH, p.Say("diagram.saved"), d.saved)
+		dr.counter(x, bottom-counterH, p.Say("diagram.taken"), d.taken)
 		return
 	}
-	dr.counter(x, top, "Saved", d.saved)
-	dr.counter(x, top+counterH, "Taken", d.taken)
-	dr.toMove(x, bottom-moveH, "white", w.WhiteLabel)
+	dr.counter(x, top, p.Say("diagram.saved"), d.saved)
+	dr.counter(x, top+counterH, p.Say("diagram.taken"), d.taken)
+	dr.toMove(x, bottom-moveH, "white", p.Word("white.label"), p)
 }
 
 // toMove draws the side to move: a disc in its colour over its name.
-func (dr *drawing) toMove(x, y float64, fill, who string) {
+func (dr *drawing) toMove(x, y float64, fill, who string, p *catalog.Printer) {
 	cx := x + panelW/2
 	dr.add(
 		shape{kind: circleShape, x: cx, y: y + 12, r: 10, fill: fill, stroke: "black", width: 2.5},
 		shape{kind: textShape, x: cx, y: y + 42, text: who, size: 15, bold: true, anchor: anchorMiddle, fill: "black"},
-		shape{kind: textShape, x: cx, y: y + 58, text: "to move", size: 15, anchor: anchorMiddle, fill: "black"},
+		shape{kind: textShape, x: cx, y: y + 58, text: p.Say("diagram.to-move"), size: 15, anchor: anchorMiddle, fill: "black"},
 	)
 }
 
@@ -391,14 +391,14 @@ const (
 // underPanel returns the state panel of a full diagram laid out in a row,
 // for a web page on a narrow screen that shows it under the board: the
 // counters, then the side to move.
-func underPanel(d diagram, w style.Words) drawing {
+func underPanel(d diagram, p *catalog.Printer) drawing {
 	dr := drawing{w: underW, h: underH}
-	dr.counter(0, 0, "Saved", d.saved)
-	dr.counter(panelW, 0, "Taken", d.taken)
-	fill, who := "white", w.WhiteLabel
+	dr.counter(0, 0, p.Say("diagram.saved"), d.saved)
+	dr.counter(panelW, 0, p.Say("diagram.taken"), d.taken)
+	fill, who := "white", p.Word("white.label")
 	if d.black {
-		fill, who = "black", w.BlackLabel
+		fill, who = "black", p.Word("black.label")
 	}
-	dr.toMove(2*panelW, 12, fill, who)
+	dr.toMove(2*panelW, 12, fill, who, p)
 	return dr
 }

@@ -9,28 +9,28 @@ import (
 	"strconv"
 	"strings"
 
-	"nostromo-lessons/internal/style"
+	"nostromo-lessons/internal/catalog"
 )
 
 // SVG writes a board diagram as a standalone SVG image in the theme's art.
 // The image carries a <title> (the caption) and a <desc> (AltText) and is
 // the same bytes for the same input.
-func SVG(w io.Writer, b Board, t style.Theme, opts Options) error {
-	ps, err := loadPieces(opts.files(), t)
+func SVG(w io.Writer, b Board, p *catalog.Printer, opts Options) error {
+	ps, err := loadPieces(opts.files(), p.Theme())
 	if err != nil {
 		return err
 	}
-	return writeBoardSVG(w, b, t, ps)
+	return writeBoardSVG(w, b, p, ps)
 }
 
 // writeBoardSVG reads, lays out and writes one diagram.
-func writeBoardSVG(w io.Writer, b Board, t style.Theme, ps pieceSet) error {
+func writeBoardSVG(w io.Writer, b Board, p *catalog.Printer, ps pieceSet) error {
 	d, err := readBoard(b)
 	if err != nil {
 		return err
 	}
-	dr := layout(d, ps, t)
-	dr.desc = altText(d, t)
+	dr := layout(d, ps, p)
+	dr.desc = altText(d, p)
 	return dr.writeSVG(w)
 }
 
@@ -124,13 +124,13 @@ func num(v float64) string {
 // beside the board and the same panel in a row, for under the board on a
 // narrow screen (the style sheet shows one of the two; both are hidden
 // from screen readers, which hear the board's description).
-func writePageSVG(w io.Writer, b Board, t style.Theme, ps pieceSet) error {
+func writePageSVG(w io.Writer, b Board, p *catalog.Printer, ps pieceSet) error {
 	d, err := readBoard(b)
 	if err != nil {
 		return err
 	}
-	dr := layout(d, ps, t)
-	dr.desc = altText(d, t)
+	dr := layout(d, ps, p)
+	dr.desc = altText(d, p)
 	board, side := dr, dr
 	board.shapes, board.w = dr.shapes[:dr.panel], marginL+boardLen+8
 	side.shapes, side.x0, side.w = dr.shapes[dr.panel:], marginL+boardLen+panelGap, panelW
@@ -147,7 +147,7 @@ func writePageSVG(w io.Writer, b Board, t style.Theme, ps pieceSet) error {
 	if err := side.writePanelSVG(w, "panel panel-side"); err != nil {
 		return err
 	}
-	under := underPanel(d, t.Words())
+	under := underPanel(d, p)
 	return under.writePanelSVG(w, "panel panel-under")
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/render"
 )
@@ -14,12 +15,12 @@ import (
 func ExampleSVG() {
 	b := render.Board{FEN: "start", Arrows: [][2]string{{"f6", "e4"}}}
 	var buf bytes.Buffer
-	if err := render.SVG(&buf, b, style.Alien, render.Options{}); err != nil {
+	if err := render.SVG(&buf, b, catalog.New(style.English, style.Alien), render.Options{}); err != nil {
 		fmt.Println(err)
 		return
 	}
 	fmt.Println(bytes.HasPrefix(buf.Bytes(), []byte("<svg")))
-	fmt.Println(render.AltText(b, style.Alien))
+	fmt.Println(render.AltText(b, catalog.New(style.English, style.Alien)))
 	// Output:
 	// true
 	// Captain Ripley on e1; crew members on b2, c2, d2, e2, f2, g2; the alien on f6; Crew to move; saved 0, taken 0; an arrow from f6 to e4.

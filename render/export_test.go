@@ -4,6 +4,7 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
 
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/style"
 )
 
@@ -13,7 +14,7 @@ import (
 // package render_test because the loader imports render.
 func DrawnBoards(md string) ([]Board, error) {
 	src := []byte(md)
-	doc := newMarkdown(newDiagrams(style.Alien, pieceSet{}), "").Parser().Parse(text.NewReader(src))
+	doc := newMarkdown(newDiagrams(en(style.Alien), pieceSet{}), "").Parser().Parse(text.NewReader(src))
 	var out []Board
 	var err error
 	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
@@ -43,3 +44,10 @@ func ContainerTexts() []ContainerText {
 	}
 	return out
 }
+
+// en returns the English printer of a theme.
+func en(t style.Theme) *catalog.Printer { return catalog.New(style.English, t) }
+
+// english returns an English message of the classic theme, such as the
+// title a test finds a page by.
+func english(key string, args ...any) string { return en(style.Classic).Say(key, args...) }

@@ -93,7 +93,7 @@ func TestGolden(t *testing.T) {
 	}
 	for _, th := range []style.Theme{style.Alien, style.Farm} {
 		var buf bytes.Buffer
-		if err := SVG(&buf, Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 b 0 0"}, th, Options{}); err != nil {
+		if err := SVG(&buf, Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 b 0 0"}, en(th), Options{}); err != nil {
 			t.Fatal(err)
 		}
 		produced["theme/"+th.String()+".svg"] = true

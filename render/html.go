@@ -176,9 +176,10 @@ func RulesPage(w io.Writer, c Course, opts Options) error {
 
 // writeRules executes rules.html.
 func (k *kit) writeRules(w io.Writer, c Course) error {
-	v := rulesView{page: coursePage(c, rulesTitle+" · "+c.Title), Title: rulesTitle, Note: rulesNote,
+	title := k.say.Say(rulesTitle)
+	v := rulesView{page: coursePage(c, title+" · "+c.Title), Title: title, Note: k.say.Say(rulesNote),
 		PDF: pdfDir + "rules.pdf", PDFName: "rules.pdf"}
-	for _, sec := range ruleSections(c.Theme) {
+	for _, sec := range ruleSections(k.say) {
 		v.Sections = append(v.Sections, rulesSectionView{Head: sec.head, Rules: sec.rules})
 	}
 	return execute(w, k.rulesPage, "rules.html", v)

@@ -8,7 +8,7 @@ import (
 
 	"github.com/yuin/goldmark"
 
-	"nostromo-lessons/internal/style"
+	"nostromo-lessons/internal/catalog"
 )
 
 // kit is what rendering a course needs, read once from the template files:
@@ -16,7 +16,7 @@ import (
 type kit struct {
 	fsys      fs.FS
 	opts      Options
-	theme     style.Theme
+	say       *catalog.Printer // the interface text in the course's language and theme
 	pieces    pieceSet
 	boards    *diagrams // each board's SVG, drawn once
 	lines     sync.Map  // splitKey -> []string: text wrapped once for every PDF
@@ -34,16 +34,16 @@ func newKit(c Course, opts Options) (*kit, error) {
 	if err != nil {
 		return nil, err
 	}
-	if k.index, err = template.ParseFS(k.fsys, "layout.html", "index.html"); err != nil {
+	if k.index, err = k.parse("layout.html", "index.html"); err != nil {
 		return nil, fmt.Errorf("render: templates: %w", err)
 	}
-	if k.lesson, err = template.ParseFS(k.fsys, "layout.html", "play.html", "lesson.html"); err != nil {
+	if k.lesson, err = k.parse("layout.html", "play.html", "lesson.html"); err != nil {
 		return nil, fmt.Errorf("render: templates: %w", err)
 	}
-	if k.rulesPage, err = template.ParseFS(k.fsys, "layout.html", "rules.html"); err != nil {
+	if k.rulesPage, err = k.parse("layout.html", "rules.html"); err != nil {
 		return nil, fmt.Errorf("render: templates: %w", err)
 	}
-	if k.teacher, err = template.ParseFS(k.fsys, "layout.html", "teacher.html"); err != nil {
+	if k.teacher, err = k.parse("layout.html", "teacher.html"); err != nil {
 		return nil, fmt.Errorf("render: templates: %w", err)
 	}
 	return k, nil
@@ -59,14 +59,34 @@ func newPDFKit(c Course, opts Options) (*kit, error) {
 // artKit reads the theme's piece art and sets up the board drawings and
 // the Markdown converter.
 func artKit(c Course, opts Options) (*kit, error) {
-	k := &kit{fsys: opts.files(), opts: opts, theme: c.Theme}
+	k := &kit{fsys: opts.files(), opts: opts, say: c.Printer()}
 	var err error
 	if k.pieces, err = loadPieces(k.fsys, c.Theme); err != nil {
 		return nil, err
 	}
-	k.boards = newDiagrams(c.Theme, k.pieces)
+	k.boards = newDiagrams(k.say, k.pieces)
 	k.md = newMarkdown(k.boards, c.Start)
 	return k, nil
+}
+
+// parse reads page templates from the kit's files.
+func (k *kit) parse(names ...string) (*template.Template, error) {
+	return parsePages(k.fsys, k.say, names...)
+}
+
+// parsePages reads page templates, with the functions say for p's
+// messages, {{say "site.hint"}}, and sayHTML for a message that holds
+// markup, whose arguments it escapes.
+func parsePages(fsys fs.FS, p *catalog.Printer, names ...string) (*template.Template, error) {
+	sayHTML := func(key string, args ...string) template.HTML {
+		escaped := make([]any, len(args))
+		for i, a := range args {
+			escaped[i] = template.HTMLEscapeString(a)
+		}
+		return template.HTML(p.Say(key, escaped...)) // the catalog's own markup, trusted
+	}
+	funcs := template.FuncMap{"say": p.Say, "sayHTML": sayHTML}
+	return template.New(names[0]).Funcs(funcs).ParseFS(fsys, names...)
 }
 
 // splitKey is what wrapping a text in the Go font depends on.

@@ -135,7 +135,7 @@ func TestMarks(t *testing.T) {
 		t.Fatal(err)
 	}
 	var svg bytes.Buffer
-	if err := writeBoardSVG(&svg, b, c.Theme, k.pieces); err != nil {
+	if err := writeBoardSVG(&svg, b, en(c.Theme), k.pieces); err != nil {
 		t.Fatal(err)
 	}
 	checkGoldenIn(t, "sheets", "marks/marks.svg", svg.Bytes())
@@ -184,11 +184,11 @@ func TestWorkbookOutline(t *testing.T) {
 	for _, m := range outlineTitle.FindAllSubmatch(buf.Bytes(), -1) {
 		got = append(got, strings.TrimPrefix(decodeUTF16(unescapePDF(m[1])), "\ufeff"))
 	}
-	want := []string{rulesTitle}
+	want := []string{english(rulesTitle)}
 	for _, l := range c.Lessons {
 		want = append(want, l.Title)
 	}
-	want = append(want, keysTitle)
+	want = append(want, english(keysTitle))
 	for _, l := range c.Lessons {
 		want = append(want, l.Title)
 	}

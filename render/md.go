@@ -92,7 +92,7 @@ func (m *mdWriter) diagram(b Board) error {
 		return err
 	}
 	m.boards = append(m.boards, b)
-	fmt.Fprintf(m, "![%s](%s-%d.svg)\n\n", mdEscape(AltText(b, m.c.Theme)), m.id, len(m.boards))
+	fmt.Fprintf(m, "![%s](%s-%d.svg)\n\n", mdEscape(AltText(b, m.c.Printer())), m.id, len(m.boards))
 	if b.Caption != "" {
 		fmt.Fprintf(m, "*%s*\n\n", mdEscape(b.Caption))
 	}

@@ -3,12 +3,12 @@ package render
 import (
 	"errors"
 	"fmt"
-	"html/template"
 	"io/fs"
 	"path"
 	"regexp"
 	"strconv"
 
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/templates"
 )
@@ -107,7 +107,7 @@ func CheckTemplates(top fs.FS) []*FileError {
 		if page == "lesson.html" {
 			files = []string{"layout.html", "play.html", page}
 		}
-		if _, err := template.ParseFS(fsys, files...); err != nil {
+		if _, err := parsePages(fsys, catalog.New(style.English, style.Classic), files...); err != nil {
 			fe := &FileError{Name: page, Msg: err.Error()}
 			if m := templateLine.FindStringSubmatch(err.Error()); m != nil {
 				fe.Name, fe.Msg = m[1], m[3]

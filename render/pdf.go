@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"sync"
 	"time"
 
@@ -176,9 +175,9 @@ func (s *sheet) newPage() {
 // bookmark adds an entry to the PDF outline for the next page.
 func (s *sheet) bookmark(title string, level int) { s.marks = append(s.marks, mark{title, level}) }
 
-// blankNote is what a page left blank on purpose says; tests find such
+// blankNote is the key of what a page left blank on purpose says; tests find such
 // pages by it.
-const blankNote = "This page is left blank on purpose."
+const blankNote = "sheet.blank"
 
 // toOdd adds a page left blank on purpose if the next page would be an
 // even one, so that what follows starts on a right-hand page.
@@ -190,7 +189,8 @@ func (s *sheet) toOdd() {
 	s.footer, s.marks = "", nil
 	s.newPage()
 	s.font("I", smallSize)
-	s.Text((s.pageW-s.GetStringWidth(blankNote))/2, s.pageH/2, blankNote)
+	note := s.say(blankNote)
+	s.Text((s.pageW-s.GetStringWidth(note))/2, s.pageH/2, note)
 	s.footer, s.marks = footer, marks
 }
 
@@ -207,9 +207,12 @@ func (s *sheet) drawFooter() {
 	s.Line(margin, y-6, s.pageW-margin, y-6)
 	s.font("", smallSize)
 	s.Text(margin, y, s.label)
-	num := "Page " + strconv.Itoa(s.PageNo())
+	num := s.say("sheet.page", s.PageNo())
 	s.Text(s.pageW-margin-s.GetStringWidth(num), y, num)
 }
+
+// say returns a message of the course's catalog.
+func (s *sheet) say(key string, args ...any) string { return s.k.say.Say(key, args...) }
 
 // font sets the Go font in a style ("", "B", "I") and size in points.
 func (s *sheet) font(style string, size float64) { s.SetFont("go", style, size) }

@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"nostromo-lessons/internal/catalog"
 )
 
 // AnswerKey writes lesson l's answer key for the teacher: an answer strip
@@ -40,11 +42,11 @@ func (k *kit) answerKey(w io.Writer, c Course, l Lesson) error {
 // columns.
 func (s *sheet) answerKey(l Lesson) error {
 	l = l.OnPaper()
-	s.footer = l.Title + " · answer key"
+	s.footer = s.say("key.footer", l.Title)
 	s.newPage()
 	wd := s.contentW()
-	s.y += s.para(margin, s.y, wd, "", 10, fmt.Sprintf("%s · Level %d", s.c.Title, l.Level))
-	s.y += s.para(margin, s.y+0.5, wd, "B", 18, "Answer key: "+l.Title) + 2
+	s.y += s.para(margin, s.y, wd, "", 10, s.say("sheet.course-level", s.c.Title, l.Level))
+	s.y += s.para(margin, s.y+0.5, wd, "B", 18, s.say("key.title", l.Title)) + 2
 	s.SetLineWidth(0.8)
 	s.Line(margin, s.y, margin+wd, s.y)
 	s.y += 4
@@ -58,8 +60,9 @@ func (s *sheet) answerKey(l Lesson) error {
 	return nil
 }
 
-// stripTitle opens the answer strip; tests find a key's strip by it.
-const stripTitle = "Answers at a glance"
+// stripTitle is the key of what opens the answer strip; tests find a
+// key's strip by it.
+const stripTitle = "key.strip"
 
 // answerStrip writes the answer strip: every exercise's number and short
 // answer on a line, "1: crew · 2: 3 · 3: e5", in a box, for marking a pile
@@ -67,7 +70,7 @@ const stripTitle = "Answers at a glance"
 func (s *sheet) answerStrip(l Lesson) {
 	var items []string
 	for _, e := range l.Exercises {
-		items = append(items, strconv.Itoa(e.Number)+": "+shortAnswer(e))
+		items = append(items, strconv.Itoa(e.Number)+": "+shortAnswer(e, s.k.say))
 	}
 	const pad, size = 2.5, 11.0
 	w := s.contentW() - 2*pad
@@ -76,7 +79,7 @@ func (s *sheet) answerStrip(l Lesson) {
 	s.SetLineWidth(0.6)
 	s.Rect(margin, s.y, s.contentW(), h, "D")
 	y := s.y + pad
-	y += s.para(margin+pad, y, w, "", 10, stripTitle)
+	y += s.para(margin+pad, y, w, "", 10, s.say(stripTitle))
 	s.font("B", size)
 	for i, line := range lines {
 		s.Text(margin+pad, y+lineH(size)*float64(i)+size*ptToMM, line)
@@ -122,16 +125,19 @@ func (s *sheet) stripLines(items []string, w, size float64) []string {
 	return lines
 }
 
-// leadingNumber matches an answer that starts with a count: "7 moves",
-// "3 moves, for example b1-d2-e4-f6".
-var leadingNumber = regexp.MustCompile(`^(\d+) moves?\b`)
+// leadingNumber matches an answer that starts with a number: "7 moves",
+// "3 moves, for example b1-d2-e4-f6", "5 ходов".
+var leadingNumber = regexp.MustCompile(`^\d+`)
 
 // shortAnswer returns an exercise's answer as the strip shows it: a
 // number, a side, "yes", moves or squares, without words around them.
-func shortAnswer(e Exercise) string {
+func shortAnswer(e Exercise, p *catalog.Printer) string {
 	a := e.Answer
-	if m := leadingNumber.FindStringSubmatch(a); m != nil {
-		a = m[1]
+	if m := leadingNumber.FindString(a); m != "" {
+		// A count of moves in the course's language: "7 moves", "5 ходов".
+		if n, err := strconv.Atoi(m); err == nil && strings.HasPrefix(a, p.Say("count.moves", n)) {
+			a = m
+		}
 	}
 	if e.Winner != "" {
 		a = strings.ToLower(e.Winner) + " " + a
@@ -191,18 +197,18 @@ func (s *sheet) answer(e Exercise) error {
 	s.keyFlow(w, "B", keyQSize, e.Question)
 	answer := e.Answer
 	if e.Winner != "" {
-		answer = e.Winner + " wins, in " + answer
+		answer = s.say("key.wins-in", e.Winner, answer)
 	}
-	s.keyFlow(w, "B", keyQSize, "Answer: "+answer)
+	s.keyFlow(w, "B", keyQSize, s.say("key.answer", answer))
 	if e.Also != "" {
-		also := "none"
+		also := s.say("key.none")
 		if len(e.AlsoWin) > 0 {
 			also = strings.Join(e.AlsoWin, ", ")
 		}
-		s.keyFlow(w, "", keyTextSize, "Fastest: "+strings.Join(e.Best, ", ")+".  Moves that "+e.Also+": "+also+".")
+		s.keyFlow(w, "", keyTextSize, s.say("key.fastest", strings.Join(e.Best, ", "), e.Also, also))
 	}
 	if e.Line != "" {
-		s.keyFlow(w, "", keyTextSize, "Best play: "+e.Line)
+		s.keyFlow(w, "", keyTextSize, s.say("key.line", e.Line))
 	}
 	for _, b := range blocks {
 		s.y += 1

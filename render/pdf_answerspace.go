@@ -6,26 +6,26 @@ const (
 	tickSize = 7.0
 )
 
-// answerPrompt is what a worksheet says above each kind of answer space. A
-// NumberBox with Choices (such as "never") offers a tick box for each below
-// the box.
+// answerPrompt is the message key of what a worksheet says above each kind
+// of answer space. A NumberBox with Choices (such as "never") offers a tick
+// box for each below the box.
 var answerPrompt = [...]string{
-	NumberBox:   "Write the number:",
-	TickBoxes:   "Tick the right answer:",
-	SquareLines: "Write the squares:",
-	MoveLines:   "Write the moves:",
-	PathOnBoard: "Draw your path on the board with a pencil, then write the number of moves:",
+	NumberBox:   "sheet.prompt.number",
+	TickBoxes:   "sheet.prompt.tick",
+	SquareLines: "sheet.prompt.squares",
+	MoveLines:   "sheet.prompt.moves",
+	PathOnBoard: "sheet.prompt.path",
 }
 
 // answerHeight returns the height of an exercise's answer space with its
 // hint, in a column w wide.
 func (s *sheet) answerHeight(e Exercise, w float64) float64 {
-	h := s.paraHeight(w, "", bodySize, prompt(e.Space)) + 3 + s.sideHeight(e, w)
+	h := s.paraHeight(w, "", bodySize, s.prompt(e.Space)) + 3 + s.sideHeight(e, w)
 	switch e.Space {
 	case NumberBox, PathOnBoard:
 		h += 22
 		for _, c := range e.Choices {
-			h += max(s.paraHeight(w-tickSize-3, "", bodySize, "or "+c), tickSize) + 4
+			h += max(s.paraHeight(w-tickSize-3, "", bodySize, s.say("sheet.or", c)), tickSize) + 4
 		}
 	case TickBoxes:
 		for _, c := range e.Choices {
@@ -37,23 +37,23 @@ func (s *sheet) answerHeight(e Exercise, w float64) float64 {
 		h += 4 * ruleGap
 	}
 	if e.Hint != "" {
-		h += 4 + s.paraHeight(w, "I", smallSize, "Hint: "+e.Hint)
+		h += 4 + s.paraHeight(w, "I", smallSize, s.say("sheet.hint", e.Hint))
 	}
 	return h
 }
 
 // prompt returns the prompt for an answer space.
-func prompt(a AnswerSpace) string {
+func (s *sheet) prompt(a AnswerSpace) string {
 	if int(a) < len(answerPrompt) {
-		return answerPrompt[a]
+		return s.say(answerPrompt[a])
 	}
-	return answerPrompt[NumberBox]
+	return s.say(answerPrompt[NumberBox])
 }
 
 // answerSpace draws an exercise's answer space at (x, y) in a column w wide.
 func (s *sheet) answerSpace(e Exercise, x, y, w float64) {
 	y += s.sides(e, x, y, w, true)
-	y += s.para(x, y, w, "", bodySize, prompt(e.Space)) + 3
+	y += s.para(x, y, w, "", bodySize, s.prompt(e.Space)) + 3
 	s.SetLineWidth(0.5)
 	switch e.Space {
 	case NumberBox, PathOnBoard:
@@ -63,7 +63,7 @@ func (s *sheet) answerSpace(e Exercise, x, y, w float64) {
 		s.SetLineWidth(0.5)
 		for _, c := range e.Choices {
 			s.Rect(x, y, tickSize, tickSize, "D")
-			y += max(s.para(x+tickSize+3, y+0.3, w-tickSize-3, "", bodySize, "or "+c), tickSize) + 4
+			y += max(s.para(x+tickSize+3, y+0.3, w-tickSize-3, "", bodySize, s.say("sheet.or", c)), tickSize) + 4
 		}
 	case TickBoxes:
 		for _, c := range e.Choices {
@@ -82,7 +82,7 @@ func (s *sheet) answerSpace(e Exercise, x, y, w float64) {
 		}
 	}
 	if e.Hint != "" {
-		s.para(x, y+4, w, "I", smallSize, "Hint: "+e.Hint)
+		s.para(x, y+4, w, "I", smallSize, s.say("sheet.hint", e.Hint))
 	}
 }
 
@@ -97,10 +97,9 @@ func (s *sheet) sides(e Exercise, x, y, w float64, draw bool) float64 {
 		return 0
 	}
 	f := flowLine{s: s, x0: x, x: x, y: y, w: w, size: bodySize, draw: draw}
-	words := s.k.theme.Words()
-	f.text("Who wins?")
-	f.tick(words.WhiteLabel)
-	f.tick(words.BlackLabel)
+	f.text(s.say("sheet.who-wins"))
+	f.tick(s.k.say.Word("white.label"))
+	f.tick(s.k.say.Word("black.label"))
 	f.newline()
 	return f.y - y + 2
 }

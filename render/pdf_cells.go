@@ -262,16 +262,11 @@ func (s *sheet) state(b block, x, y, w, size float64, draw bool) float64 {
 	if err != nil || !d.state {
 		return 0
 	}
-	words := s.k.theme.Words()
 	f := flowLine{s: s, x0: x, x: x, y: y, w: w, size: size, draw: draw}
-	who := words.WhiteLabel
-	if d.black {
-		who = words.BlackLabel
-	}
 	f.disc(d.black)
-	f.text(who + " to move")
+	f.text(s.say(d.sideKey("alt.to-move")))
 	for _, e := range b.ex {
-		if line := counters(e); line != "" {
+		if line := s.counters(e); line != "" {
 			f.text("·")
 			f.text(line)
 			break
@@ -306,7 +301,7 @@ func (s *sheet) drillCell(b block, x, y, w float64, draw bool) float64 {
 		s.drawDiagramSize(e.Board, x, top, dw, c.size)
 	}
 	top += dh
-	if line := counters(e); line != "" {
+	if line := s.counters(e); line != "" {
 		if draw {
 			s.font("B", c.hSize)
 			s.Text(x+slimMarginL*square/sq, top+c.hSize*ptToMM, line)
@@ -321,9 +316,9 @@ func (s *sheet) drillCell(b block, x, y, w float64, draw bool) float64 {
 	}
 	if e.Hint != "" {
 		if draw {
-			s.para(x, top, w, "I", c.hSize, "Hint: "+e.Hint)
+			s.para(x, top, w, "I", c.hSize, s.say("sheet.hint", e.Hint))
 		}
-		top += s.paraHeight(w, "I", c.hSize, "Hint: "+e.Hint)
+		top += s.paraHeight(w, "I", c.hSize, s.say("sheet.hint", e.Hint))
 	}
 	return top - y
 }
@@ -332,7 +327,7 @@ func (s *sheet) drillCell(b block, x, y, w float64, draw bool) float64 {
 // question whose answer depends on the counters: "Saved 2 · Taken 3" (the
 // small diagram's panel shows only the side to move). The drill kinds do
 // not need it.
-func counters(e Exercise) string {
+func (s *sheet) counters(e Exercise) string {
 	if DrillKind(e.Kind) {
 		return ""
 	}
@@ -340,7 +335,7 @@ func counters(e Exercise) string {
 	if err != nil || !d.state {
 		return ""
 	}
-	return fmt.Sprintf("Saved %d · Taken %d", d.saved, d.taken)
+	return s.say("sheet.counters", d.saved, d.taken)
 }
 
 // taskHeadings marks the drill cells whose question a heading asks: in a
@@ -411,24 +406,23 @@ const markOnBoard = 6.0
 func (s *sheet) shortAnswer(e Exercise, x, y, w, square, size, hsize float64, draw bool) float64 {
 	f := flowLine{s: s, x0: x, x: x, y: y, w: w, size: size, draw: draw}
 	if e.AskSide {
-		w := s.k.theme.Words()
-		f.text("Who wins?")
-		f.tick(w.WhiteLabel)
-		f.tick(w.BlackLabel)
+		f.text(s.say("sheet.who-wins"))
+		f.tick(s.k.say.Word("white.label"))
+		f.tick(s.k.say.Word("black.label"))
 		f.newline()
 	}
 	switch e.Space {
 	case NumberBox, PathOnBoard:
-		label := "Answer:"
+		label := s.say("sheet.answer")
 		if e.Space == PathOnBoard {
-			label = "Draw the path. Moves:"
+			label = s.say("sheet.path-moves")
 		} else if e.AskSide {
-			label = "Moves:"
+			label = s.say("sheet.moves")
 		}
 		f.text(label)
 		f.box(min(18, max(12, w/4)))
 		for _, c := range e.Choices {
-			f.tick("or " + c)
+			f.tick(s.say("sheet.or", c))
 		}
 	case TickBoxes:
 		for _, c := range e.Choices {
@@ -436,22 +430,22 @@ func (s *sheet) shortAnswer(e Exercise, x, y, w, square, size, hsize float64, dr
 		}
 	case SquareLines:
 		if square >= markOnBoard {
-			f.text("Cross the squares on the board.")
+			f.text(s.say("sheet.cross-squares"))
 		} else {
-			f.text("Squares:")
+			f.text(s.say("sheet.squares"))
 			f.rule()
 		}
 	case MoveLines:
-		f.text("Move:")
+		f.text(s.say("sheet.move"))
 		f.rule()
 	}
 	f.newline()
 	h := f.y - y
 	if e.Hint != "" && hsize > 0 {
 		if draw {
-			s.para(x, y+h, w, "I", hsize, "Hint: "+e.Hint)
+			s.para(x, y+h, w, "I", hsize, s.say("sheet.hint", e.Hint))
 		}
-		h += s.paraHeight(w, "I", hsize, "Hint: "+e.Hint)
+		h += s.paraHeight(w, "I", hsize, s.say("sheet.hint", e.Hint))
 	}
 	return h
 }

@@ -1,10 +1,11 @@
 package render
 
 import (
-	"fmt"
 	"io"
 	"slices"
 	"strings"
+
+	"nostromo-lessons/internal/style"
 )
 
 // Certificates writes certificates.pdf: a page for each level the course's
@@ -67,15 +68,16 @@ func courseLevels(c Course) []Level {
 
 // levelTitle is a level as a certificate heads it: "Level 1 · Shuttle
 // pilot", or "Level 1".
-func levelTitle(lv Level) string {
+func (s *sheet) levelTitle(lv Level) string {
 	if lv.Name == "" {
-		return fmt.Sprintf("Level %d", lv.Number)
+		return s.say("level", lv.Number)
 	}
-	return fmt.Sprintf("Level %d · %s", lv.Number, lv.Name)
+	return s.say("level.named", lv.Number, lv.Name)
 }
 
-// certificateTitle heads every certificate page; tests count pages by it.
-const certificateTitle = "Certificate"
+// certificateTitle is the key of what heads every certificate page; tests
+// count pages by it.
+const certificateTitle = "cert.title"
 
 // certificate draws one level's certificate on a page of its own: a double
 // frame, the theme's pieces in a row, the title, the name line, the level
@@ -94,19 +96,19 @@ func (s *sheet) certificate(lv Level) {
 	s.y = y0 + inset + 8
 	s.pieceRow(s.y, 24)
 	s.y += 24 + 8
-	s.centered(s.y, "B", 40, certificateTitle)
+	s.centered(s.y, "B", 40, s.say(certificateTitle))
 	s.y += lineH(40) + 2
 	s.centered(s.y, "", 14, s.c.Title)
 	s.y += s.paraHeight(s.contentW(), "", 14, s.c.Title) + 10
 
-	s.centered(s.y, "I", 16, "This certificate is given to")
+	s.centered(s.y, "I", 16, s.say("cert.given"))
 	s.y += lineH(16) + 16
 	s.SetLineWidth(0.4)
 	s.Line(margin+25, s.y, s.pageW-margin-25, s.y)
 	s.y += 8
-	s.centered(s.y, "I", 16, "who has finished")
+	s.centered(s.y, "I", 16, s.say("cert.finished"))
 	s.y += lineH(16) + 2
-	title := levelTitle(lv)
+	title := s.levelTitle(lv)
 	s.centered(s.y, "B", 26, title)
 	s.y += s.paraHeight(s.contentW(), "B", 26, title) + 8
 
@@ -121,7 +123,7 @@ func (s *sheet) certificate(lv Level) {
 	x, w := margin+inset+14, s.contentW()-2*inset-28
 	lessons := ""
 	if len(titles) > 0 {
-		lessons = "Lessons: " + strings.Join(titles, " · ")
+		lessons = s.say("cert.lessons", strings.Join(titles, " · "))
 	}
 	bottom := s.pageH - margin - inset - 30 - s.paraHeight(w, "I", smallSize, lessons) - 4
 	if len(lv.Goals) > 0 {
@@ -129,10 +131,10 @@ func (s *sheet) certificate(lv Level) {
 		for size > 9 && s.goalsHeight(lv.Goals, w, size) > bottom-s.y {
 			size -= 0.5
 		}
-		s.y += s.para(x, s.y, w, "B", size, "and can now:") + 1.5
+		s.y += s.para(x, s.y, w, "B", size, s.say("cert.can")) + 1.5
 		for _, g := range lv.Goals {
 			s.starBullet(x, s.y+lineH(size)/2, size*ptToMM*0.45)
-			s.y += s.para(x+7, s.y, w-7, "", size, upper(g)) + size*ptToMM*0.3
+			s.y += s.para(x+7, s.y, w-7, "", size, style.UpperFirst(g)) + size*ptToMM*0.3
 		}
 	}
 	if lessons != "" {
@@ -144,17 +146,18 @@ func (s *sheet) certificate(lv Level) {
 	y := s.pageH - margin - inset - 16
 	s.font("", 13)
 	left, right := margin+inset+10, s.pageW/2+6
-	s.Text(left, y, "Date")
-	s.Line(left+s.GetStringWidth("Date")+3, y+1, s.pageW/2-6, y+1)
-	s.Text(right, y, "Signed")
-	s.Line(right+s.GetStringWidth("Signed")+3, y+1, s.pageW-margin-inset-10, y+1)
+	date, signed := s.say("sheet.date"), s.say("cert.signed")
+	s.Text(left, y, date)
+	s.Line(left+s.GetStringWidth(date)+3, y+1, s.pageW/2-6, y+1)
+	s.Text(right, y, signed)
+	s.Line(right+s.GetStringWidth(signed)+3, y+1, s.pageW-margin-inset-10, y+1)
 }
 
 // goalsHeight returns the height of the goals list in a type size.
 func (s *sheet) goalsHeight(goals []string, w, size float64) float64 {
-	h := s.paraHeight(w, "B", size, "and can now:") + 1.5
+	h := s.paraHeight(w, "B", size, s.say("cert.can")) + 1.5
 	for _, g := range goals {
-		h += s.paraHeight(w-7, "", size, upper(g)) + size*ptToMM*0.3
+		h += s.paraHeight(w-7, "", size, style.UpperFirst(g)) + size*ptToMM*0.3
 	}
 	return h
 }

@@ -22,7 +22,7 @@ func Checklist(w io.Writer, c Course, opts Options) error {
 }
 
 // checklistTitle heads every page of the checklist.
-const checklistTitle = "Class checklist"
+const checklistTitle = "check.title"
 
 // Checklist geometry in millimetres.
 const (
@@ -38,7 +38,7 @@ const (
 
 // checklist writes the class checklist.
 func (k *kit) checklist(w io.Writer, c Course) error {
-	s, err := newSheet(c, k, c.Title+": class checklist")
+	s, err := newSheet(c, k, k.say.Say("title.of", c.Title, k.say.Say(checklistTitle)))
 	if err != nil {
 		return err
 	}
@@ -46,7 +46,7 @@ func (k *kit) checklist(w io.Writer, c Course) error {
 	if children <= 0 {
 		children = DefaultClassSize
 	}
-	s.footer = c.Title + " · " + checklistTitle
+	s.footer = c.Title + " · " + s.say(checklistTitle)
 	perPage := max(1, int((s.contentW()-numColW-nameColW)/minLessW))
 	lessons := c.Lessons
 	if len(lessons) == 0 {
@@ -67,10 +67,10 @@ func (k *kit) checklist(w io.Writer, c Course) error {
 func (s *sheet) checklistPage(cols []Lesson, first, row, children int) int {
 	s.newPage()
 	w := s.contentW()
-	s.y += s.para(margin, s.y, w, "B", 16, checklistTitle+": "+s.c.Title)
+	s.y += s.para(margin, s.y, w, "B", 16, s.say("title.of", s.say(checklistTitle), s.c.Title))
 	s.font("", 12)
 	base := s.y + 6
-	for i, label := range []string{"Class", "Teacher"} {
+	for i, label := range []string{s.say("sheet.class"), s.say("check.teacher")} {
 		x := margin + float64(i)*w/2
 		s.Text(x, base, label)
 		s.SetLineWidth(0.3)
@@ -95,7 +95,7 @@ func (s *sheet) checklistPage(cols []Lesson, first, row, children int) int {
 			s.SetFillColor(0, 0, 0)
 			s.Rect(x+0.4, top, float64(j-i)*lw-0.8, levelBarH, "F")
 			s.SetTextColor(255, 255, 255)
-			label := fmt.Sprintf("Level %d", cols[i].Level)
+			label := s.say("level", cols[i].Level)
 			if s.font("B", 9); s.GetStringWidth(label) > float64(j-i)*lw-1 {
 				label = strconv.Itoa(cols[i].Level)
 			}
@@ -141,9 +141,9 @@ func (s *sheet) checklistPage(cols []Lesson, first, row, children int) int {
 			s.TransformEnd()
 		}
 	}
-	s.para(margin+1.5, ht+2, numColW+nameW-3, "I", 9, "Write each child's score on a worksheet (__ / N) in its column, or tick it when it is done.")
+	s.para(margin+1.5, ht+2, numColW+nameW-3, "I", 9, s.say("check.how"))
 	s.font("B", 11)
-	s.Text(margin+numColW+1.5, ht+headH-2, "Name")
+	s.Text(margin+numColW+1.5, ht+headH-2, s.say("sheet.name"))
 
 	// The children's rows.
 	s.y = ht + headH

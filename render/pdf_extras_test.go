@@ -21,10 +21,10 @@ func TestCertificates(t *testing.T) {
 		notWant []string
 	}{
 		{"named", []Level{{Number: 1, Name: "Cadet", Goals: []string{"fly the shuttle"}}, {Number: 4, Name: "Captain"}}, -1, 2,
-			[]string{certificateTitle, "Level 1 · Cadet", "Fly the shuttle", "Level 2", "This certificate is given to", "Signed", "Lessons: First steps · Run home"},
+			[]string{english(certificateTitle), "Level 1 · Cadet", "Fly the shuttle", "Level 2", "This certificate is given to", "Signed", "Lessons: First steps · Run home"},
 			[]string{"Captain", "Name the pieces"}},
 		{"lessons' goals", nil, -1, 2, []string{"Level 1", "Name the pieces", "See which squares the knight attacks", "Level 2"}, nil},
-		{"no lessons", nil, 0, 1, []string{certificateTitle}, nil},
+		{"no lessons", nil, 0, 1, []string{english(certificateTitle)}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -41,8 +41,8 @@ func TestCertificates(t *testing.T) {
 				t.Errorf("certificates have %d pages, want %d", got, tt.pages)
 			}
 			text := "\n" + pdfText(t, buf.Bytes())
-			if got := strings.Count(text, "\n"+certificateTitle+"\n"); got != tt.pages {
-				t.Errorf("%q heads %d pages, want %d", certificateTitle, got, tt.pages)
+			if got := strings.Count(text, "\n"+english(certificateTitle)+"\n"); got != tt.pages {
+				t.Errorf("%q heads %d pages, want %d", english(certificateTitle), got, tt.pages)
 			}
 			for _, w := range tt.want {
 				if !strings.Contains(text, w) {
@@ -87,7 +87,7 @@ func TestChecklist(t *testing.T) {
 			}
 			text := pdfText(t, buf.Bytes())
 			children := cmpOr(tt.children, DefaultClassSize)
-			for _, w := range []string{checklistTitle, "Name", "Class", "Teacher", "First steps", "/ 2", "Level 1",
+			for _, w := range []string{english(checklistTitle), "Name", "Class", "Teacher", "First steps", "/ 2", "Level 1",
 				fmt.Sprintf("\n%d\n", children), fmt.Sprintf("\n%d\n", tt.lessons)} {
 				if !strings.Contains(text, w) {
 					t.Errorf("checklist does not show %q; it shows:\n%s", w, text)
@@ -125,7 +125,7 @@ func TestPlayCard(t *testing.T) {
 		want    []string
 		notWant []string
 	}{
-		{"games", l, []string{playTitle, "Position 1 (exercises 1, 2)", "Position 2 (exercise 3)", "Crew starts.", "Alien starts.",
+		{"games", l, []string{english(playTitle), "Position 1 (exercises 1, 2)", "Position 2 (exercise 3)", "Crew starts.", "Alien starts.",
 			"Captain Ripley on e1; crew members on e6; the alien on b3. Already saved: 2, taken: 3.",
 			"To win: Crew wins on saving 1 crew member more; Alien on catching 1 crew member more",
 			"To win: Alien wins on catching 1 crew member more; Crew wins if the game ends first.", "Game 1:", "Game 2:"},

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 )
 
@@ -32,7 +33,7 @@ const maxPlay = 6
 var playKinds = map[string]bool{"outcome": true, "moves-to-win": true, "moves-to-goal": true, "best-move": true}
 
 // playTitle heads a play card; tests find a card by it.
-const playTitle = "Play it out with a partner"
+const playTitle = "play.title"
 
 // play is one position of a play card.
 type play struct {
@@ -70,7 +71,7 @@ func (k *kit) playCard(w io.Writer, c Course, l Lesson) error {
 	if err := CheckID(l.ID); err != nil {
 		return err
 	}
-	s, err := newSheet(c, k, l.Title+": "+playTitle)
+	s, err := newSheet(c, k, k.say.Say("title.of", l.Title, k.say.Say(playTitle)))
 	if err != nil {
 		return err
 	}
@@ -82,15 +83,12 @@ func (k *kit) playCard(w io.Writer, c Course, l Lesson) error {
 
 // playCard writes the card's pages.
 func (s *sheet) playCard(l Lesson) error {
-	words := s.c.Theme.Words()
-	s.footer = l.Title + " · " + strings.ToLower(playTitle[:1]) + playTitle[1:]
+	s.footer = s.say("play.footer", l.Title)
 	s.newPage()
 	w := s.contentW()
-	s.y += s.para(margin, s.y, w, "", 11, fmt.Sprintf("%s · Level %d · %s", s.c.Title, l.Level, l.Title))
-	s.y += s.para(margin, s.y+0.5, w, "B", 20, playTitle) + 1.5
-	s.y += s.para(margin, s.y, w, "", 11.5, fmt.Sprintf("Set up a position on a real board. One of you plays %s, the other %s; "+
-		"the card says who starts. Play by the rules until the game ends, then swap sides and play it again. "+
-		"Tick who won each game.", words.WhiteLabel, words.BlackLabel)) + 2
+	s.y += s.para(margin, s.y, w, "", 11, s.say("sheet.course-level-title", s.c.Title, l.Level, l.Title))
+	s.y += s.para(margin, s.y+0.5, w, "B", 20, s.say(playTitle)) + 1.5
+	s.y += s.para(margin, s.y, w, "", 11.5, s.say("play.how")) + 2
 	s.SetLineWidth(0.8)
 	s.Line(margin, s.y, margin+w, s.y)
 	s.y += 4
@@ -142,13 +140,12 @@ func (s *sheet) play(n int, p play) error {
 		y += s.para(x, y, tw, style, playSize, line) + 1
 	}
 	y += 2
-	words := s.c.Theme.Words()
-	for g, label := range []string{"Game 1:", "Game 2:"} {
+	for g := range 2 {
 		f := flowLine{s: s, x0: x, x: x, y: y + float64(g)*(lineH(playSize)+1), w: tw, size: playSize, draw: true}
-		f.text(label)
-		f.tick(words.WhiteLabel)
-		f.tick(words.BlackLabel)
-		f.tick("draw")
+		f.text(s.say("play.game", g+1))
+		f.tick(s.k.say.Word("white.label"))
+		f.tick(s.k.say.Word("black.label"))
+		f.tick(s.say("play.draw"))
 	}
 	s.y += h + playGap
 	s.SetLineWidth(0.3)
@@ -159,25 +156,19 @@ func (s *sheet) play(n int, p play) error {
 // playLines returns the text beside a position: its heading, where the
 // pieces stand, who starts, and what counts as winning.
 func (s *sheet) playLines(n int, p play) []string {
-	t := s.c.Theme
-	words := t.Words()
 	pos, err := rules.ParseFEN(p.fen)
 	if err != nil {
-		return []string{fmt.Sprintf("Position %d", n)}
+		return []string{s.say("play.position", n)}
 	}
-	head := fmt.Sprintf("Position %d", n)
+	head := s.say("play.position", n)
 	if len(p.exercises) > 0 {
 		var nums []string
 		for _, e := range p.exercises {
 			nums = append(nums, strconv.Itoa(e))
 		}
-		word := "exercise "
-		if len(nums) > 1 {
-			word = "exercises "
-		}
-		head += " (" + word + strings.Join(nums, ", ") + ")"
+		head += " " + s.say("play.exercises", len(nums), strings.Join(nums, ", "))
 	} else {
-		head += ": a whole game from the start"
+		head += s.say("play.whole-game")
 	}
 	var king, knight string
 	var pawns []string
@@ -191,20 +182,20 @@ func (s *sheet) playLines(n int, p play) []string {
 			pawns = append(pawns, sq.String())
 		}
 	}
-	setup := upper(words.KingLabel) + " on " + king
+	setup := s.say("alt.king", king)
 	if len(pawns) > 0 {
-		setup += "; " + words.Pawns + " on " + strings.Join(pawns, ", ")
+		setup += "; " + s.say("alt.pawns", strings.Join(pawns, ", "))
 	}
 	if knight != "" {
-		setup += "; " + words.Knight + " on " + knight
+		setup += "; " + s.say("alt.knight", knight)
 	}
-	setup += "."
+	setup = style.UpperFirst(setup + ".")
 	if pos.Saved > 0 || pos.Taken > 0 {
-		setup += fmt.Sprintf(" Already saved: %d, taken: %d.", pos.Saved, pos.Taken)
+		setup += " " + s.say("play.already", pos.Saved, pos.Taken)
 	}
-	starts := words.WhiteLabel + " starts."
+	starts := s.say("play.starts.white")
 	if pos.Side == rules.Black {
-		starts = words.BlackLabel + " starts."
+		starts = s.say("play.starts.black")
 	}
 	return []string{head, setup, starts, s.winning(pos, p.goal)}
 }
@@ -212,19 +203,15 @@ func (s *sheet) playLines(n int, p play) []string {
 // winning says what counts as winning a position: the game's own win, or
 // the sub-goal of the exercise, with what is left to do.
 func (s *sheet) winning(pos rules.Position, goal string) string {
-	t := s.c.Theme
-	words := t.Words()
 	kind, k, _ := strings.Cut(goal, ":")
 	n, _ := strconv.Atoi(k)
 	switch kind {
 	case "save":
-		return fmt.Sprintf("To win: %s wins on saving %s more; %s wins if the game ends first.", words.WhiteLabel, t.Count(n), words.BlackLabel)
+		return s.say("play.win.save", s.say("count.pawns.acc", n))
 	case "take":
-		return fmt.Sprintf("To win: %s wins on catching %s more; %s wins if the game ends first.", words.BlackLabel, t.Count(n), words.WhiteLabel)
+		return s.say("play.win.take", s.say("count.pawns.acc", n))
 	}
 	save := rules.SavesToWin - int(pos.Saved)
 	take := rules.TakesToWin - int(pos.Taken)
-	return fmt.Sprintf("To win: %s wins on saving %s more; %s on catching %s more, or when %s is in check and cannot move. "+
-		"Stalemate or the same position three times: a draw.",
-		words.WhiteLabel, t.Count(save), words.BlackLabel, t.Count(take), words.King)
+	return s.say("play.win.game", s.say("count.pawns.acc", save), s.say("count.pawns.acc", take))
 }

@@ -71,18 +71,19 @@ func (k *kit) teacherGuide(w io.Writer, c Course) error {
 }
 
 // projectDecisions returns the rules the project decided, in the course's
-// theme, as the rules sheet words them.
+// language and theme, as the rules sheet words them.
 func projectDecisions(c Course) []string {
-	var out []string
-	for _, sec := range ruleSections(c.Theme) {
-		for _, rule := range sec.rules {
-			if strings.Contains(rule, projectMark) {
-				out = append(out, rule)
-			}
-		}
+	p := c.Printer()
+	out := make([]string, len(decisionKeys))
+	for i, key := range decisionKeys {
+		out[i] = p.Say(key)
 	}
 	return out
 }
+
+// decisionKeys are the rules sheet's rules that the project decided (the
+// published game leaves them open): the start and the rule of the lair.
+var decisionKeys = []string{"rules.pieces.2", "rules.lair.2"}
 
 // lessonGuide writes the guide of the n-th lesson from a new page: its
 // title, level, summary and goals, then its Markdown.

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"fmt"
 	"io"
 	"strconv"
 )
@@ -40,8 +39,8 @@ func (k *kit) workbook(w io.Writer, c Course) error {
 	return s.finish(w)
 }
 
-// keysTitle names the answer keys' part of the workbook.
-const keysTitle = "Answer keys (for the teacher)"
+// keysTitle is the key of the answer keys' part of the workbook.
+const keysTitle = "book.keys"
 
 // workbook lays out the book, with the given start pages in the contents
 // (nil: not known yet), and returns the start pages it used: the rules,
@@ -52,7 +51,7 @@ func (s *sheet) workbook(starts []int) ([]int, error) {
 	var got []int
 	s.toOdd()
 	got = append(got, s.PageNo()+1)
-	s.bookmark(rulesTitle, 0)
+	s.bookmark(s.say(rulesTitle), 0)
 	s.rulesSheet()
 	for _, l := range s.c.Lessons {
 		s.toOdd()
@@ -66,7 +65,7 @@ func (s *sheet) workbook(starts []int) ([]int, error) {
 		s.toOdd()
 		if i == 0 {
 			got = append(got, s.PageNo()+1)
-			s.bookmark(keysTitle, 0)
+			s.bookmark(s.say(keysTitle), 0)
 		}
 		s.bookmark(l.Title, 1)
 		if err := s.answerKey(l); err != nil {
@@ -95,7 +94,7 @@ func (s *sheet) cover() {
 	s.drawDiagram(Board{FEN: "start"}, (s.pageW-dw)/2, s.y+12, dw)
 	s.font("", 16)
 	y := s.pageH - margin - 40
-	label := "This workbook belongs to"
+	label := s.say("book.belongs")
 	s.Text(margin+10, y, label)
 	s.SetLineWidth(0.4)
 	s.Line(margin+10, y+14, s.pageW-margin-10, y+14)
@@ -114,33 +113,33 @@ func (s *sheet) contents(starts []int) {
 	s.footer = s.c.Title
 	s.newPage()
 	w := s.contentW()
-	s.y += s.para(margin, s.y, w, "B", 24, "Contents") + 4
+	s.y += s.para(margin, s.y, w, "B", 24, s.say("book.contents")) + 4
 	page := func(i int) string {
 		if i < len(starts) {
 			return strconv.Itoa(starts[i])
 		}
 		return "…"
 	}
-	s.contentsLine(rulesTitle, page(0), w, starts, 0)
+	s.contentsLine(s.say(rulesTitle), page(0), w, starts, 0)
 	level := -1
 	for i, l := range s.c.Lessons {
 		if l.Level != level {
 			level = l.Level
 			s.y += 3
-			s.flow(margin, w, "B", 16, fmt.Sprintf("Level %d", level))
+			s.flow(margin, w, "B", 16, s.say("level", level))
 		}
 		s.contentsLine(l.Title, page(i+1), w, starts, i+1)
 	}
 	if len(s.c.Lessons) > 0 {
 		s.y += 3
 		n := len(s.c.Lessons) + 1
-		s.contentsLine(keysTitle, page(n), w, starts, n)
+		s.contentsLine(s.say(keysTitle), page(n), w, starts, n)
 		last := "…" // the same height in both layout passes
 		if n < len(starts) {
 			last = strconv.Itoa(starts[n] - 1)
 		}
 		s.y += 2
-		s.flow(margin, w, "I", smallSize, fmt.Sprintf("For the pupils, print pages 1 to %s; the answer keys follow from page %s.", last, page(n)))
+		s.flow(margin, w, "I", smallSize, s.say("book.print", last, page(n)))
 	}
 }
 

@@ -77,7 +77,7 @@ func (s *sheet) contentW() float64 { return s.pageW - 2*margin }
 // lines and the score box.
 func (s *sheet) header(l Lesson) {
 	w := s.contentW()
-	s.y += s.para(margin, s.y, w, "", 11, fmt.Sprintf("%s · Level %d", s.c.Title, l.Level))
+	s.y += s.para(margin, s.y, w, "", 11, s.say("sheet.course-level", s.c.Title, l.Level))
 	s.y += s.para(margin, s.y+0.5, w, "B", 20, l.Title) + 2
 	s.font("", 13)
 	base := s.y + 6
@@ -86,7 +86,7 @@ func (s *sheet) header(l Lesson) {
 	fields := []struct {
 		label string
 		frac  float64
-	}{{"Name", 0.5}, {"Class", 0.2}, {"Date", 0.3}}
+	}{{s.say("sheet.name"), 0.5}, {s.say("sheet.class"), 0.2}, {s.say("sheet.date"), 0.3}}
 	x := margin
 	lw := w - scoreW - 4
 	for _, f := range fields {
@@ -144,9 +144,9 @@ func (s *sheet) reminder(l Lesson) error {
 	s.RoundedRect(margin, s.y, s.contentW(), h, 2, "1234", "FD")
 	s.SetFillColor(0, 0, 0)
 	y := s.y + pad
-	title := "Remember"
+	title := s.say("sheet.remember")
 	if l.Reminder == "" {
-		title = "In this lesson you learn"
+		title = s.say("sheet.goals")
 	}
 	y += s.para(margin+pad, y, w, "B", size, title)
 	for _, line := range lines {

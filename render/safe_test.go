@@ -133,7 +133,7 @@ func TestTemplatesOverride(t *testing.T) {
 		t.Errorf("the embedded lesson template or art went missing")
 	}
 	bad := fstest.MapFS{"art/classic/king.art": {Data: []byte("white black 4: M 0 0 A 1 1\n")}}
-	if err := SVG(io.Discard, Board{FEN: "start"}, style.Classic, Options{Templates: bad}); err == nil || !strings.Contains(err.Error(), "art/classic/king.art:1") {
+	if err := SVG(io.Discard, Board{FEN: "start"}, en(style.Classic), Options{Templates: bad}); err == nil || !strings.Contains(err.Error(), "art/classic/king.art:1") {
 		t.Errorf("SVG with broken king art: error %v, want one naming art/classic/king.art:1", err)
 	}
 }

@@ -28,7 +28,7 @@ const guideFile = "teacher-guide.pdf"
 // holds them) are in its own folder, so that the site's folder can be put
 // online alone.
 func (k *kit) writeTeacher(w io.Writer, c Course) error {
-	v := teacherView{page: coursePage(c, teacherTitle+" · "+c.Title), Site: siteDir + "index.html", Workbook: "workbook.pdf",
+	v := teacherView{page: coursePage(c, k.say.Say(teacherTitle)+" · "+c.Title), Site: siteDir + "index.html", Workbook: "workbook.pdf",
 		RulesPDF: pdfDir + "rules.pdf", Certificates: pdfDir + "certificates.pdf", Checklist: pdfDir + "checklist.pdf",
 		Guide: guideFile, Decisions: projectDecisions(c), Guides: map[string]template.HTML{}}
 	v.Root = siteDir
@@ -49,8 +49,8 @@ func (k *kit) writeTeacher(w io.Writer, c Course) error {
 	return execute(w, k.teacher, "teacher.html", v)
 }
 
-// teacherTitle is the teacher's page's title.
-const teacherTitle = "For the teacher"
+// teacherTitle is the key of the teacher's page's title.
+const teacherTitle = "teacher.title"
 
 // Script writes the site's answer.js, the lesson pages' script, from
 // Options.Templates if it has one, else the embedded one.

@@ -32,6 +32,23 @@ func (forms) isEntry() {}
 // messages is one language's catalog, by key.
 type messages map[string]entry
 
+// The catalogs: English is the reference every other language translates,
+// key for key.
+var (
+	english = join(englishScript, englishPages, englishQuestions)
+	spanish = join(spanishScript, spanishPages, spanishQuestions)
+	russian = join(russianScript, russianPages, russianQuestions)
+)
+
+// join returns the messages of every table.
+func join(tables ...messages) messages {
+	out := messages{}
+	for _, t := range tables {
+		maps.Copy(out, t)
+	}
+	return out
+}
+
 // tables are the catalogs by language.
 var tables = map[style.Language]messages{style.English: english, style.Spanish: spanish, style.Russian: russian}
 

@@ -2,9 +2,8 @@ package catalog
 
 import "golang.org/x/text/feature/plural"
 
-// english is the English catalog: the reference every other language
-// translates, key for key.
-var english = messages{
+// englishScript are the English site scripts' messages and the counts.
+var englishScript = messages{
 	// Counts of pieces.
 	"count.pawns": forms{plural.One: "%[1]d $pawn", plural.Other: "%[1]d $pawns"},
 	// The site scripts' messages ({name} is filled in by the script).

@@ -2,9 +2,9 @@ package catalog
 
 import "golang.org/x/text/feature/plural"
 
-// spanish is the Spanish catalog. The sides are "las blancas" (plural) in
+// spanishScript are the Spanish site scripts' messages and counts. The sides are "las blancas" (plural) in
 // one theme and singular in the others, so no verb here agrees with a side.
-var spanish = messages{
+var spanishScript = messages{
 	"count.pawns":                forms{plural.One: "%[1]d $pawn", plural.Other: "%[1]d $pawns"},
 	"script.answer.check":        text("Comprobar"),
 	"script.answer.choose":       text("Elige primero una respuesta."),

@@ -2,10 +2,10 @@ package catalog
 
 import "golang.org/x/text/feature/plural"
 
-// russian is the Russian catalog. The sides differ in gender and number
+// russianScript are the Russian site scripts' messages and counts. The sides differ in gender and number
 // (белые, экипаж, стадо), so no verb here agrees with a side: "Ход белых",
 // "Победа за волком".
-var russian = messages{
+var russianScript = messages{
 	"count.pawns":                forms{plural.One: "%[1]d $pawn", plural.Few: "%[1]d $pawn.gen", plural.Many: "%[1]d $pawns.gen", plural.Other: "%[1]d $pawn.gen"},
 	"script.answer.check":        text("Проверить"),
 	"script.answer.choose":       text("Сначала выбери ответ."),

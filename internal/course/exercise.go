@@ -8,6 +8,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
@@ -154,11 +155,12 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 	if !good {
 		return nil
 	}
+	say := catalog.New(l.c.Language, l.c.Theme)
 	if e.Text == "" {
-		e.Text = e.Question.Wording(l.c.Theme)
+		e.Text = e.Question.Wording(say)
 	}
-	e.Answer = e.Question.Key(l.c.Theme)
-	e.Space = e.Question.Space(l.c.Theme)
+	e.Answer = e.Question.Key(say)
+	e.Space = e.Question.Space(say)
 	return e
 }
 

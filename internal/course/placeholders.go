@@ -133,7 +133,7 @@ func (tok token) article(before string) string {
 	}
 	i := strings.LastIndexAny(strings.TrimRight(before, " "), " \n\t(\"'*_") + 1
 	prev := strings.TrimRight(before, " ")[i:]
-	if len(prev) == len(before) || !slices.Contains([]string{"the", "a", "an", "its", "his", "her", "their", "this", "that", "your", "our", "my"}, strings.ToLower(prev)) {
+	if len(prev) == len(before) || !slices.Contains([]string{"the", "a", "an", "its", "his", "her", "their", "this", "your", "our", "my"}, strings.ToLower(prev)) {
 		return ""
 	}
 	name := "$" + tok.name

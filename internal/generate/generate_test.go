@@ -11,6 +11,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/generate"
 	"nostromo-lessons/internal/question"
@@ -131,7 +132,7 @@ func TestGenerate(t *testing.T) {
 					if e.ID != g.ID || e.Kind != k || e.Level != g.Level {
 						t.Errorf("loaded %s (%s, level %d), want %s (%s, level %d)", e.ID, e.Kind, e.Level, g.ID, k, g.Level)
 					}
-					if got, want := e.Answer, g.Question.Key(style.Classic); got != want {
+					if got, want := e.Answer, g.Question.Key(catalog.New(style.English, style.Classic)); got != want {
 						t.Errorf("%s: loaded answer %q, want %q", g.ID, got, want)
 					}
 					if got := generate.DuplicateKey(e.Question); got != g.Key {

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/engine"
 	"nostromo-lessons/internal/question"
@@ -35,7 +36,7 @@ func Model(c *course.Course, s Settings) render.Course {
 	out.ClassSize = s.ClassSize
 	used := map[int]bool{}
 	for _, l := range c.Lessons {
-		out.Lessons = append(out.Lessons, lesson(l, c.Theme, out.Theme))
+		out.Lessons = append(out.Lessons, lesson(l, catalog.New(c.Language, c.Theme), catalog.New(c.Language, out.Theme)))
 		used[l.Level] = true
 	}
 	for level := 1; level <= 5; level++ {
@@ -46,9 +47,10 @@ func Model(c *course.Course, s Settings) render.Course {
 	return out
 }
 
-// lesson maps one lesson; from is the theme the course was loaded with and
-// to the theme to build with.
-func lesson(l *course.Lesson, from, to style.Theme) render.Lesson {
+// lesson maps one lesson; from words the course as it was loaded (its
+// language and theme) and to as it is built (its language and the theme to
+// build with).
+func lesson(l *course.Lesson, from, to *catalog.Printer) render.Lesson {
 	out := render.Lesson{ID: l.ID, Title: l.Title, Level: l.Level, Summary: l.Summary, Goals: l.Goals, Intro: l.Intro,
 		Reminder: l.Reminder, Layout: layout(l.Layout), Teacher: l.Teacher}
 	for i, e := range l.Exercises {
@@ -116,10 +118,10 @@ func exercisePlay(e *course.Exercise) render.Play {
 
 // exercise maps one exercise. A question the author did not write is worded
 // anew for the theme to build with.
-func exercise(n int, e *course.Exercise, from, to style.Theme) render.Exercise {
-	question, answer := e.Text, e.Answer
-	if from != to && question == e.Question.Wording(from) {
-		question = e.Question.Wording(to)
+func exercise(n int, e *course.Exercise, from, to *catalog.Printer) render.Exercise {
+	text, answer := e.Text, e.Answer
+	if from != to && text == e.Question.Wording(from) {
+		text = e.Question.Wording(to)
 	}
 	if from != to && answer == e.Question.Key(from) {
 		answer = e.Question.Key(to)
@@ -127,19 +129,19 @@ func exercise(n int, e *course.Exercise, from, to style.Theme) render.Exercise {
 	space := e.Question.Space(to)
 	out := render.Exercise{
 		Number: n, ID: e.ID, Kind: e.Kind.String(), Level: e.Level,
-		Question: question, Hint: e.Hint, Explain: e.Explain, Answer: answer, Line: e.Line,
+		Question: text, Hint: e.Hint, Explain: e.Explain, Answer: answer, Line: e.Line,
 		Space: answerSpace(space.Kind), Choices: space.Choices,
 		Board: board(e), NoGroup: e.NoGroup, Concept: e.Concept, SiteOnly: e.SiteOnly,
 	}
 	out.Board.Play = exercisePlay(e)
 	out.AskSide = asksSide(e)
 	if out.AskSide && e.Proof.Decided {
-		out.Winner = to.Words().BlackLabel
+		out.Winner = to.Word("black.label")
 		if e.Proof.Winner == rules.White {
-			out.Winner = to.Words().WhiteLabel
+			out.Winner = to.Word("white.label")
 		}
 	}
-	out.Best, out.AlsoWin, out.Also = e.Proof.Best, e.Proof.AlsoWin, e.Proof.Also
+	out.Best, out.AlsoWin, out.Also = e.Proof.Best, e.Proof.AlsoWin, question.AlsoText(to, e.Proof.Also)
 	out.Goal = goal(e)
 	if space.Never {
 		out.Choices = []string{"never"}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/internal/style"
@@ -92,9 +93,10 @@ func compareAccept(t *testing.T, e *course.Exercise, a render.Accept, th style.T
 	case *question.KingMoves:
 		wantSquares(t, a.Squares, q.Squares)
 	case *question.Legal, *question.Outcome:
-		choices := q.Space(th).Choices
-		if a.Choice < 0 || a.Choice >= len(choices) || choices[a.Choice] != q.Key(th) {
-			t.Errorf("the page accepts choice %d of %q, want %q", a.Choice, choices, q.Key(th))
+		say := catalog.New(style.English, th)
+		choices := q.Space(say).Choices
+		if a.Choice < 0 || a.Choice >= len(choices) || choices[a.Choice] != q.Key(say) {
+			t.Errorf("the page accepts choice %d of %q, want %q", a.Choice, choices, q.Key(say))
 		}
 	case *question.CountMoves:
 		wantNumber(t, a.Number, q.Answer)

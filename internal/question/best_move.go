@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"nostromo-lessons/internal/style"
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -195,28 +195,43 @@ func AfterText(p rules.Position, m rules.Move, before, after solver.Solution, g 
 	return "after " + san + ", " + SolutionText(after, g)
 }
 
-func (q *BestMove) Wording(t style.Theme) string {
-	side := t.SideInSentence(q.Position.Side)
+func (q *BestMove) Wording(p *catalog.Printer) string {
 	var ask string
-	switch {
-	case q.Goal.Kind != solver.Game && GoalSide(q.Goal) == q.Position.Side:
-		ask = "Find the fastest move for " + side + " to " + themeGoal(t, q.Goal) + "."
+	switch side := q.Position.Side; {
+	case q.Goal.Kind != solver.Game && GoalSide(q.Goal) == side:
+		ask = p.Say(sideKey("q.best.fastest", side), themeGoal(p, q.Goal))
 	case q.Goal.Kind != solver.Game:
-		ask = "Find the move for " + side + " that holds out longest."
+		ask = p.Say(sideKey("q.best.longest", side))
 	case q.Winning:
-		ask = "Find a winning move for " + side + "."
+		ask = p.Say(sideKey("q.best.winning", side))
 	default:
-		ask = "Find the best move for " + side + "."
+		ask = p.Say(sideKey("q.best.best", side))
 	}
-	return toMove(t, q.Position) + " " + ask
+	return toMove(p, q.Position) + " " + ask
 }
 
-func (q *BestMove) Key(style.Theme) string {
+func (q *BestMove) Key(p *catalog.Printer) string {
 	names := make([]string, len(q.Moves))
 	for i, m := range q.Moves {
 		names[i] = q.Position.SAN(m)
 	}
-	return strings.Join(names, " or ")
+	return strings.Join(names, p.Say("q.or"))
 }
 
-func (q *BestMove) Space(style.Theme) Space { return Space{Kind: MoveLines} }
+func (q *BestMove) Space(*catalog.Printer) Space { return Space{Kind: MoveLines} }
+
+// alsoKeys are the catalog's keys of what alsoMoves says the moves do; a
+// Proof (kept in the proof cache) holds the English words.
+var alsoKeys = map[string]string{
+	"also win, slower":            "q.also.win",
+	"also reach the goal, slower": "q.also.goal",
+	"also keep the draw":          "q.also.draw",
+}
+
+// AlsoText returns what a Proof's Also says, in the language of p.
+func AlsoText(p *catalog.Printer, what string) string {
+	if key, ok := alsoKeys[what]; ok {
+		return p.Say(key)
+	}
+	return what
+}

@@ -1,7 +1,7 @@
 package question
 
 import (
-	"nostromo-lessons/internal/style"
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/rules"
 )
 
@@ -21,10 +21,13 @@ func (q *CountMoves) Check(Solver) (Proof, []Problem) {
 	return Proof{}, nil
 }
 
-func (q *CountMoves) Wording(t style.Theme) string {
-	return toMove(t, q.Position) + " How many different moves can " + t.SideInSentence(q.Position.Side) + " make?"
+// Wording names the pieces whose moves count, the king's and the pawns'
+// together (or the knight's), so that a side and its king cannot be
+// mistaken in any theme; that names the side to move too.
+func (q *CountMoves) Wording(p *catalog.Printer) string {
+	return p.Say(sideKey("q.count-moves", q.Position.Side))
 }
 
-func (q *CountMoves) Key(style.Theme) string { return itoa(q.Answer) }
+func (q *CountMoves) Key(*catalog.Printer) string { return itoa(q.Answer) }
 
-func (q *CountMoves) Space(style.Theme) Space { return Space{Kind: NumberBox} }
+func (q *CountMoves) Space(*catalog.Printer) Space { return Space{Kind: NumberBox} }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
@@ -232,27 +233,51 @@ func TestParseGoal(t *testing.T) {
 func TestWording(t *testing.T) {
 	p := mustFEN(t, "8/4P3/8/8/8/8/8/n6K w 2 3")
 	white := rules.White
+	en, es, ru := style.English, style.Spanish, style.Russian
 	tests := []struct {
 		q     Question
+		lang  style.Language
 		theme style.Theme
 		want  string
 	}{
-		{&KnightMoves{Position: p}, style.Classic, "Which squares can the knight jump to?"},
-		{&KnightMoves{Position: p}, style.Alien, "Which squares can the alien jump to?"},
-		{&KingMoves{Position: p}, style.Farm, "Which squares can the shepherd step to?"},
-		{&MovesToWin{Position: p, Side: &white}, style.Alien, "The crew to move. How many moves does the crew need to win? (If it cannot win, write \"never\".)"},
-		{&MovesToGoal{Position: p, Goal: solver.Goal{Kind: solver.SaveMore, K: 1}}, style.Farm, "The farm to move. How many moves does the farm need to bring 1 more sheep home? (If it cannot, write \"never\".)"},
-		{&MovesToGoal{Position: p, Goal: solver.Goal{Kind: solver.TakeMore, K: 2}}, style.Alien, "The crew to move. How many moves does the alien need to catch 2 crew members? (If it cannot, write \"never\".)"},
-		{&BestMove{Position: p}, style.Classic, "White to move. Find the best move for White."},
-		{&Outcome{Position: p}, style.Alien, "The crew to move. Who wins if both sides play their best: the crew, the alien, or nobody (a draw)?"},
-		{&Labyrinth{Piece: rules.Knight, From: sq(t, "b1"), To: sq(t, "f6"), Guarded: true}, style.Classic, "The knight wants to go from b1 to f6. It must not land on a guarded square or on another piece. How many jumps does it need?"},
+		{&KnightMoves{Position: p}, en, style.Classic, "Which squares can the knight jump to?"},
+		{&KnightMoves{Position: p}, en, style.Alien, "Which squares can the alien jump to?"},
+		{&KingMoves{Position: p}, en, style.Farm, "Which squares can the shepherd step to?"},
+		{&MovesToWin{Position: p, Side: &white}, en, style.Alien, "The crew to move. How many moves does the crew need to win? (If it cannot win, write \"never\".)"},
+		{&MovesToGoal{Position: p, Goal: solver.Goal{Kind: solver.SaveMore, K: 1}}, en, style.Farm, "The farm to move. How many moves does the farm need to bring 1 more sheep home? (If it cannot, write \"never\".)"},
+		{&MovesToGoal{Position: p, Goal: solver.Goal{Kind: solver.TakeMore, K: 2}}, en, style.Alien, "The crew to move. How many moves does the alien need to catch 2 crew members? (If it cannot, write \"never\".)"},
+		{&BestMove{Position: p}, en, style.Classic, "White to move. Find the best move for White."},
+		{&Outcome{Position: p}, en, style.Alien, "The crew to move. Who wins if both sides play their best: the crew, the alien, or nobody (a draw)?"},
+		{&Labyrinth{Piece: rules.Knight, From: sq(t, "b1"), To: sq(t, "f6"), Guarded: true}, en, style.Classic, "The knight wants to go from b1 to f6. It must not land on a guarded square or on another piece. How many jumps does it need?"},
+		{&CountMoves{Position: p}, en, style.Classic, "How many moves can the king and the pawns make?"},
+		{&CountMoves{Position: p}, ru, style.Classic, "Сколько всего разных ходов у короля и пешек?"},
+		{&CountMoves{Position: p}, es, style.Farm, "¿Cuántas jugadas distintas tienen en total el pastor y sus ovejas?"},
+		{&Outcome{Position: p}, es, style.Alien, "Turno de la tripulación. ¿Quién gana si los dos bandos juegan lo mejor posible: la tripulación, el alien o nadie (tablas)?"},
+		{&MovesToGoal{Position: p, Goal: solver.Goal{Kind: solver.SaveMore, K: 1}}, ru, style.Farm, "Ход стада. Сколько ходов нужно стаду, чтобы вернуть домой ещё 1 овцу? (Если это невозможно, напиши «никогда».)"},
+		{&MovesToGoal{Position: p, Goal: solver.Goal{Kind: solver.TakeMore, K: 2}}, ru, style.Alien, "Ход экипажа. Сколько ходов нужно чужому, чтобы поймать 2 члена экипажа? (Если это невозможно, напиши «никогда».)"},
+		{&KingMoves{Position: p}, ru, style.Farm, "На какие поля может пойти пастух?"},
 	}
 	for _, tt := range tests {
-		if got := tt.q.Wording(tt.theme); got != tt.want {
-			t.Errorf("%T.Wording(%v) = %q, want %q", tt.q, tt.theme, got, tt.want)
+		if got := tt.q.Wording(catalog.New(tt.lang, tt.theme)); got != tt.want {
+			t.Errorf("%T.Wording(%v, %v) = %q, want %q", tt.q, tt.lang, tt.theme, got, tt.want)
 		}
 	}
-	if got, want := (&Outcome{Answer: rules.BlackWins}).Key(style.Farm), "The wolf wins"; got != want {
-		t.Errorf("Outcome.Key(style.Farm) = %q, want %q", got, want)
+	keys := []struct {
+		q    Question
+		lang style.Language
+		want string
+	}{
+		{&Outcome{Answer: rules.BlackWins}, en, "The wolf wins"},
+		{&Outcome{Answer: rules.BlackWins}, ru, "Победа волка"},
+		{&MovesToWin{Answer: 21}, ru, "21 ход"},
+		{&MovesToWin{Answer: 3}, ru, "3 хода"},
+		{&MovesToWin{Answer: 5}, ru, "5 ходов"},
+		{&MovesToWin{Answer: Never}, es, "nunca"},
+		{&MovesToWin{Answer: 1}, es, "1 jugada"},
+	}
+	for _, tt := range keys {
+		if got := tt.q.Key(catalog.New(tt.lang, style.Farm)); got != tt.want {
+			t.Errorf("%T.Key(%v, farm) = %q, want %q", tt.q, tt.lang, got, tt.want)
+		}
 	}
 }

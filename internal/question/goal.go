@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"nostromo-lessons/internal/style"
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -102,26 +102,14 @@ func pawnWord(k int) string {
 	return "pawns"
 }
 
-// themeGoal describes g in theme t: "save 1 more pawn", "bring 2 more crew
-// members to safety", "catch 1 sheep".
-func themeGoal(t style.Theme, g solver.Goal) string {
-	n := t.Words()
+// themeGoal describes g in the language and theme of p: "save 1 more
+// pawn", "bring 2 more crew members to safety", "catch 1 sheep".
+func themeGoal(p *catalog.Printer, g solver.Goal) string {
 	switch g.Kind {
 	case solver.SaveMore:
-		what := n.Pawns
-		if g.K == 1 {
-			what = n.Pawn
-		}
-		if t == style.Classic {
-			return "save " + itoa(g.K) + " more " + what
-		}
-		verb, rest, _ := strings.Cut(n.Save, " ")
-		return verb + " " + itoa(g.K) + " more " + what + " " + rest
+		return p.Say("q.goal.save", g.K)
 	case solver.TakeMore:
-		if t == style.Classic {
-			return "take " + t.Count(g.K)
-		}
-		return "catch " + t.Count(g.K)
+		return p.Say("q.goal.take", g.K)
 	}
-	return "win"
+	return p.Say("q.goal.win")
 }

@@ -1,7 +1,7 @@
 package question
 
 import (
-	"nostromo-lessons/internal/style"
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/rules"
 )
 
@@ -32,10 +32,8 @@ func (q *KingMoves) Check(Solver) (Proof, []Problem) {
 	return Proof{}, setProblem("the king may step to", q.Squares, KingSteps(q.Position))
 }
 
-func (q *KingMoves) Wording(t style.Theme) string {
-	return "Which squares can " + t.PieceName(rules.King) + " step to?"
-}
+func (q *KingMoves) Wording(p *catalog.Printer) string { return p.Say("q.king-moves") }
 
-func (q *KingMoves) Key(style.Theme) string { return squareList(q.Squares) }
+func (q *KingMoves) Key(p *catalog.Printer) string { return squaresKey(p, q.Squares) }
 
-func (q *KingMoves) Space(style.Theme) Space { return Space{Kind: SquareLines} }
+func (q *KingMoves) Space(*catalog.Printer) Space { return Space{Kind: SquareLines} }

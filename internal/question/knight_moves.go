@@ -1,7 +1,7 @@
 package question
 
 import (
-	"nostromo-lessons/internal/style"
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/rules"
 )
 
@@ -27,10 +27,8 @@ func (q *KnightMoves) Check(Solver) (Proof, []Problem) {
 	return Proof{}, setProblem("the knight can jump to", q.Squares, KnightJumps(q.Position))
 }
 
-func (q *KnightMoves) Wording(t style.Theme) string {
-	return "Which squares can " + t.PieceName(rules.Knight) + " jump to?"
-}
+func (q *KnightMoves) Wording(p *catalog.Printer) string { return p.Say("q.knight-moves") }
 
-func (q *KnightMoves) Key(style.Theme) string { return squareList(q.Squares) }
+func (q *KnightMoves) Key(p *catalog.Printer) string { return squaresKey(p, q.Squares) }
 
-func (q *KnightMoves) Space(style.Theme) Space { return Space{Kind: SquareLines} }
+func (q *KnightMoves) Space(*catalog.Printer) Space { return Space{Kind: SquareLines} }

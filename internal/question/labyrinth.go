@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"nostromo-lessons/internal/style"
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/rules"
 )
 
@@ -208,37 +208,34 @@ func (q *Labyrinth) pathText(path []rules.Square) string {
 	return strings.Join(names, "-")
 }
 
-func (q *Labyrinth) Wording(t style.Theme) string {
-	piece := t.PieceName(q.Piece)
-	verb := "jumps"
+func (q *Labyrinth) Wording(p *catalog.Printer) string {
+	piece := "knight"
 	if q.Piece == rules.King {
-		verb = "steps"
+		piece = "king"
 	}
-	var rule string
+	rule := "q.labyrinth.rule"
 	switch {
 	case q.Guarded && q.Avoid != 0:
-		rule = " It must not land on a guarded square, on a marked square, or on another piece."
+		rule += ".guarded-marked"
 	case q.Guarded:
-		rule = " It must not land on a guarded square or on another piece."
+		rule += ".guarded"
 	case q.Avoid != 0:
-		rule = " It must not land on a marked square or on another piece."
-	default:
-		rule = " It must not land on another piece."
+		rule += ".marked"
 	}
-	return upperFirst(piece) + " wants to go from " + q.From.String() + " to " + q.To.String() + "." +
-		rule + " How many " + verb + " does it need?"
+	return p.Say("q.labyrinth."+piece, q.From.String(), q.To.String()) + " " + p.Say(rule) + " " + p.Say("q.labyrinth.ask."+piece)
 }
 
-func (q *Labyrinth) Key(style.Theme) string {
+func (q *Labyrinth) Key(p *catalog.Printer) string {
+	moves := p.Say("count.moves", q.Answer)
 	if q.Path != nil {
-		return Plural(q.Answer, "move") + ": " + q.pathText(q.Path)
+		return moves + ": " + q.pathText(q.Path)
 	}
 	if dist, paths, examples := q.Solve(); dist == q.Answer && paths == 1 {
-		return Plural(q.Answer, "move") + ": " + q.pathText(examples[0])
+		return moves + ": " + q.pathText(examples[0])
 	} else if dist == q.Answer {
-		return Plural(q.Answer, "move") + ", for example " + q.pathText(examples[0])
+		return p.Say("q.labyrinth.example", moves, q.pathText(examples[0]))
 	}
-	return Plural(q.Answer, "move")
+	return moves
 }
 
-func (q *Labyrinth) Space(style.Theme) Space { return Space{Kind: PathOnBoard} }
+func (q *Labyrinth) Space(*catalog.Printer) Space { return Space{Kind: PathOnBoard} }

@@ -3,7 +3,7 @@ package question
 import (
 	"errors"
 
-	"nostromo-lessons/internal/style"
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/rules"
 )
 
@@ -41,17 +41,17 @@ func (q *Legal) Check(Solver) (Proof, []Problem) {
 	return Proof{}, nil
 }
 
-func (q *Legal) Wording(t style.Theme) string {
-	return toMove(t, q.Position) + " Is the move " + q.Move + " allowed here?"
+func (q *Legal) Wording(p *catalog.Printer) string {
+	return toMove(p, q.Position) + " " + p.Say("q.legal", q.Move)
 }
 
-func (q *Legal) Key(style.Theme) string {
+func (q *Legal) Key(p *catalog.Printer) string {
 	if q.Answer {
-		return "yes"
+		return p.Say("q.yes")
 	}
-	return "no"
+	return p.Say("q.no")
 }
 
-func (q *Legal) Space(style.Theme) Space {
-	return Space{Kind: TickBoxes, Choices: []string{"yes", "no"}}
+func (q *Legal) Space(p *catalog.Printer) Space {
+	return Space{Kind: TickBoxes, Choices: []string{p.Say("q.yes"), p.Say("q.no")}}
 }

@@ -1,7 +1,7 @@
 package question
 
 import (
-	"nostromo-lessons/internal/style"
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -41,10 +41,10 @@ func (q *MovesToGoal) Check(s Solver) (Proof, []Problem) {
 	return proof, problem("answer", "answer %d, but %s needs %s to %s%s", q.Answer, who, Plural(truth, "move"), what, line)
 }
 
-func (q *MovesToGoal) Wording(t style.Theme) string {
-	return toMove(t, q.Position) + " How many moves does " + t.SideInSentence(GoalSide(q.Goal)) + " need to " + themeGoal(t, q.Goal) + "? (If it cannot, write \"never\".)"
+func (q *MovesToGoal) Wording(p *catalog.Printer) string {
+	return toMove(p, q.Position) + " " + p.Say(sideKey("q.moves-to-goal", GoalSide(q.Goal)), themeGoal(p, q.Goal))
 }
 
-func (q *MovesToGoal) Key(style.Theme) string { return movesText(q.Answer) }
+func (q *MovesToGoal) Key(p *catalog.Printer) string { return movesText(p, q.Answer) }
 
-func (q *MovesToGoal) Space(style.Theme) Space { return Space{Kind: NumberBox, Never: true} }
+func (q *MovesToGoal) Space(*catalog.Printer) Space { return Space{Kind: NumberBox, Never: true} }

@@ -1,7 +1,7 @@
 package question
 
 import (
-	"nostromo-lessons/internal/style"
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -47,22 +47,22 @@ func (q *MovesToWin) Check(s Solver) (Proof, []Problem) {
 	return proof, problem("answer", "answer %d, but %s cannot win: %s wins in %s%s", q.Answer, sideName(*q.Side), sideName(w), Plural(sol.Moves, "move"), line)
 }
 
-func (q *MovesToWin) Wording(t style.Theme) string {
+func (q *MovesToWin) Wording(p *catalog.Printer) string {
 	if q.Side == nil {
-		return toMove(t, q.Position) + " One side can win if it plays well. How many moves does it need? (If nobody can win, write \"never\".)"
+		return toMove(p, q.Position) + " " + p.Say("q.moves-to-win.any")
 	}
-	return toMove(t, q.Position) + " How many moves does " + t.SideInSentence(*q.Side) + " need to win? (If it cannot win, write \"never\".)"
+	return toMove(p, q.Position) + " " + p.Say(sideKey("q.moves-to-win", *q.Side))
 }
 
-func (q *MovesToWin) Key(style.Theme) string { return movesText(q.Answer) }
+func (q *MovesToWin) Key(p *catalog.Printer) string { return movesText(p, q.Answer) }
 
-func (q *MovesToWin) Space(style.Theme) Space { return Space{Kind: NumberBox, Never: true} }
+func (q *MovesToWin) Space(*catalog.Printer) Space { return Space{Kind: NumberBox, Never: true} }
 
 // movesText writes a number of moves for the answer key: "1 move",
 // "7 moves", or "never".
-func movesText(n int) string {
+func movesText(p *catalog.Printer, n int) string {
 	if n == Never {
-		return "never"
+		return p.Say("q.never")
 	}
-	return Plural(n, "move")
+	return p.Say("count.moves", n)
 }

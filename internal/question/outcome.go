@@ -1,7 +1,7 @@
 package question
 
 import (
-	"nostromo-lessons/internal/style"
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -35,18 +35,17 @@ func resultText(sol solver.Solution) string {
 	return "it is a draw"
 }
 
-func (q *Outcome) Wording(t style.Theme) string {
-	return toMove(t, q.Position) + " Who wins if both sides play their best: " +
-		t.SideInSentence(rules.White) + ", " + t.SideInSentence(rules.Black) + ", or nobody (a draw)?"
+func (q *Outcome) Wording(p *catalog.Printer) string {
+	return toMove(p, q.Position) + " " + p.Say("q.outcome")
 }
 
-func (q *Outcome) Key(t style.Theme) string {
+func (q *Outcome) Key(p *catalog.Printer) string {
 	if c, ok := Winner(q.Answer); ok {
-		return t.Side(c) + " wins"
+		return p.Say(sideKey("q.wins", c))
 	}
-	return "draw"
+	return p.Say("q.draw")
 }
 
-func (q *Outcome) Space(t style.Theme) Space {
-	return Space{Kind: TickBoxes, Choices: []string{t.Side(rules.White) + " wins", t.Side(rules.Black) + " wins", "draw"}}
+func (q *Outcome) Space(p *catalog.Printer) Space {
+	return Space{Kind: TickBoxes, Choices: []string{p.Say("q.wins.white"), p.Say("q.wins.black"), p.Say("q.draw")}}
 }

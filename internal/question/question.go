@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"nostromo-lessons/internal/style"
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -22,12 +22,13 @@ type Question interface {
 	// only the solver kinds use). It returns what it learned and every
 	// problem found; no problems means the answer is right.
 	Check(s Solver) (Proof, []Problem)
-	// Wording returns the default question text in theme t.
-	Wording(t style.Theme) string
+	// Wording returns the default question text in the language and
+	// theme of p.
+	Wording(p *catalog.Printer) string
 	// Key returns the author's answer as a teacher's answer key shows it.
-	Key(t style.Theme) string
+	Key(p *catalog.Printer) string
 	// Space returns the room a worksheet leaves for the answer.
-	Space(t style.Theme) Space
+	Space(p *catalog.Printer) Space
 	// Accept returns every answer a page accepts, computed from the
 	// position (or, for the solver kinds, from the answer and p, what
 	// Check proved); it is meaningful once Check found no problem.
@@ -146,6 +147,15 @@ func squareList(b rules.Bitboard) string {
 	return strings.Join(names, ", ")
 }
 
+// squaresKey writes squares for the answer key, as squareList does, or
+// "none" in the language of p.
+func squaresKey(p *catalog.Printer, b rules.Bitboard) string {
+	if b == 0 {
+		return p.Say("key.none")
+	}
+	return squareList(b)
+}
+
 // SortedSquares returns the squares of b by file, then by rank.
 func SortedSquares(b rules.Bitboard) []rules.Square {
 	var out []rules.Square
@@ -211,7 +221,17 @@ func sideName(c rules.Color) string {
 	return "Black"
 }
 
-// toMove returns "White to move." in theme t, or "Black to move."
-func toMove(t style.Theme, p rules.Position) string {
-	return t.Side(p.Side) + " to move."
+// toMove returns "White to move." in the language and theme of pr, or
+// "Black to move."
+func toMove(pr *catalog.Printer, p rules.Position) string {
+	return pr.Say(sideKey("q.to-move", p.Side))
+}
+
+// sideKey returns the message key of side c: key + ".white" or key +
+// ".black".
+func sideKey(key string, c rules.Color) string {
+	if c == rules.White {
+		return key + ".white"
+	}
+	return key + ".black"
 }

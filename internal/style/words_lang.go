@@ -27,7 +27,7 @@ func (t Theme) Word(l Language, name string) (string, bool) {
 		w, ok = t.englishWord(lower)
 	}
 	if ok && lower != name {
-		w = upperFirst(w)
+		w = UpperFirst(w)
 	}
 	return w, ok
 }
@@ -42,11 +42,21 @@ func WordNames() []string {
 func (t Theme) englishWord(name string) (string, bool) {
 	w := t.Words()
 	base, _, _ := strings.Cut(name, ".")
+	verb, rest, _ := strings.Cut(w.Save, " ")
+	if rest != "" {
+		rest = " " + rest
+	}
+	take := "catch"
+	if t == Classic {
+		take = "take"
+	}
 	v, ok := map[string]string{
+		"save.verb": verb, "save.rest": rest, "take": take,
 		"black": t.SideInSentence(rules.Black), "black.label": w.BlackLabel,
 		"king": w.King, "king.label": w.KingLabel, "knight": w.Knight,
 		"pawn": w.Pawn, "pawns": w.Pawns, "save": w.Save,
 		"white": t.SideInSentence(rules.White), "white.label": w.WhiteLabel,
+		"lair": w.Lair, "row8": w.Row8, "door": w.Door, "saved": w.Saved,
 	}[name]
 	if !ok {
 		// English has no cases: a form is the word itself.
@@ -56,8 +66,8 @@ func (t Theme) englishWord(name string) (string, bool) {
 	return v, ok
 }
 
-// upperFirst capitalises the first letter of s, in any script.
-func upperFirst(s string) string {
+// UpperFirst capitalises the first letter of s, in any script.
+func UpperFirst(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
 	return string(unicode.ToUpper(r)) + s[n:]
 }

@@ -168,7 +168,7 @@ func (r *run) compact(j int32) {
 		return
 	}
 	left := r.p.left[j]
-	pt := r.s.compact(r.tabs[j], left, r.p.rowSet[j])
+	pt := r.s.compact(r.tabs[j], r.p.order[j].pawns, left, r.p.rowSet[j])
 	r.s.freeTable(r.tabs[j])
 	r.tabs[j] = nil
 	if left != [3]int32{} {

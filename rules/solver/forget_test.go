@@ -73,6 +73,15 @@ func forget(t *testing.T, p rules.Position, workers int) {
 	if kept, st := int64(len(uniq(near))), s.Stats(); st.Configs != kept || st.Built != whole {
 		t.Errorf("held %d tables after building %d, want %d held (the root's, two moves deep) of %d built", st.Configs, st.Built, kept, whole)
 	}
+	// The tables kept were solved from parts (packed halves, flight
+	// states, rows): every state agrees with the keeping solve's.
+	for _, c := range ConfigOf(p).Near(2) {
+		got, ok := s.Table(c)
+		want, _ := keep.Table(c)
+		if !ok || *got != *want {
+			t.Errorf("table of %v: held %v, not the keeping solve's", c, ok)
+		}
+	}
 	got, err := s.Evaluate(p, Goal{Kind: Game})
 	if err != nil || got.Result != want.Result || got.Moves != want.Moves || !slices.Equal(got.Best, want.Best) {
 		t.Errorf("Evaluate = %v in %d, best %v (%v); want %v in %d, best %v", got.Result, got.Moves, got.Best, err, want.Result, want.Moves, want.Best)
@@ -189,15 +198,34 @@ func TestParts(t *testing.T) {
 	tab := s.tables[tableKey{configOf(p), target{kind: Game}}]
 	rowSet := rules.Bitboard(1<<3 | 1<<20 | 1<<63)
 	before := s.stored
-	pt := s.compact(tab, [3]int32{2, 1, 3}, rowSet)
-	if got, want := s.stored-before, int64(sideStates+64+3*64); got != want || pt.bytes() != want {
+	pt := s.compact(tab, p.Pawns, [3]int32{2, 1, 3}, rowSet)
+	// The packed half keeps, for each of the 61 king squares off the
+	// pawns, its flight state and the knight squares off the pawns and
+	// the king that do not attack it.
+	var l halfLayout
+	l.set(p.Pawns)
+	size, kept := 0, 0
+	for king := range rules.Square(64) {
+		if !p.Pawns.Has(king) {
+			size += 1 + (^p.Pawns &^ king.Bit() &^ rules.KnightAttacks(king)).Count()
+		}
+	}
+	if l.size() != size || len(pt.half) != size || size >= sideStates {
+		t.Fatalf("packed half of %d values (layout %d), want %d, fewer than %d", len(pt.half), l.size(), size, sideStates)
+	}
+	if got, want := s.stored-before, int64(64*halfClass(size)+64+3*64); got != want || pt.bytes() != want {
 		t.Fatalf("compact stored %d bytes (parts %d), want %d", got, pt.bytes(), want)
 	}
 	for king := range rules.Square(64) {
 		for knight := range rules.Square(knightSlots) {
+			q := rules.Position{Pawns: p.Pawns, King: king, Knight: knight, Side: rules.Black, Taken: p.Taken}
+			if q.Validate() != nil {
+				continue
+			}
+			kept++
 			i := stateIndex(rules.Black, king, knight)
-			if pt.half[i-sideStates] != tab[i] {
-				t.Fatalf("half[%d] = %v, want %v", i-sideStates, pt.half[i-sideStates], tab[i])
+			if got := pt.half[l.index(king, knight)]; got != tab[i] {
+				t.Fatalf("packed half at %v: %v, want %v", q, got, tab[i])
 			}
 		}
 		if f, want := pt.flight[king], tab[stateIndex(rules.Black, king, rules.NoSquare)]; f != want {
@@ -216,11 +244,14 @@ func TestParts(t *testing.T) {
 			t.Fatalf("release %d (kind %d) reports all dropped = %v, want %v", i, kind, gone, last)
 		}
 	}
+	if kept == 0 || kept > size {
+		t.Errorf("%d valid states with Black to move, the packed half keeps %d", kept, size)
+	}
 	if s.stored != before {
 		t.Errorf("after dropping every part, %d bytes stored, want %d", s.stored, before)
 	}
-	if len(s.freeHalves) != 1 || len(s.pool.flights) != 1 || len(s.pool.rows[3]) != 1 || len(s.pool.parts) != 1 {
+	if h := len(s.halves[halfClass(size)].free); h != 1 || len(s.pool.flights) != 1 || len(s.pool.rows[3]) != 1 || len(s.pool.parts) != 1 {
 		t.Errorf("pools hold %d halves, %d flights, %d 3-row blocks, %d parts; want one of each",
-			len(s.freeHalves), len(s.pool.flights), len(s.pool.rows[3]), len(s.pool.parts))
+			h, len(s.pool.flights), len(s.pool.rows[3]), len(s.pool.parts))
 	}
 }

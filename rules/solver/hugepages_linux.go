@@ -12,7 +12,7 @@ import (
 // first write to a page faults: on virtual machines that cost about a
 // seventh of a cold solve. The advice is only a hint, and its failure
 // harmless, so the error is ignored.
-func adviseHugePages[T table | half](slab []T) {
+func adviseHugePages[T table | value](slab []T) {
 	if len(slab) == 0 {
 		return
 	}

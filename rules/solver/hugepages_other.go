@@ -3,4 +3,4 @@
 package solver
 
 // adviseHugePages does nothing outside Linux; see hugepages_linux.go.
-func adviseHugePages[T table | half]([]T) {}
+func adviseHugePages[T table | value]([]T) {}

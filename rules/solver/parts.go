@@ -12,7 +12,7 @@ import (
 // a configuration reads, of the table it leads to:
 //
 //   - a pawn's step (or a save, by a step or a capture): the Black-to-move
-//     half, sideStates values, king-major (see stateIndex);
+//     half, kept packed (see packed.go);
 //   - a pawn's capture of the knight: the 64 flight states, one a king
 //     square, which that half holds too;
 //   - the knight's take of the pawn on a square: the 64 White-to-move
@@ -46,20 +46,16 @@ func readOf(r, k config) (readKind, rules.Square) {
 	return readFlight, 0
 }
 
-// half is the Black-to-move half of a table, indexed by stateIndex less
-// sideStates.
-type half [sideStates]value
-
 // flights holds the flight states of a table, by king square.
 type flights [64]value
 
-// parts is what a forgetting solve holds of a solved table: the
+// parts is what a forgetting solve holds of a solved table: the packed
 // Black-to-move half, the flight states (apart, although the half holds
 // them too: 64 bytes, so that each part is dropped on its own), and the
 // rows of the knight squares in rowSet, 64 values each, in the order of
 // the squares. A field is nil when nothing left to solve reads it.
 type parts struct {
-	half   *half
+	half   []value
 	flight *flights
 	rowSet rules.Bitboard
 	rows   []value
@@ -70,16 +66,13 @@ type parts struct {
 
 // bytes returns the memory the parts hold, in bytes (one a state).
 func (pt *parts) bytes() int64 {
-	return partBytes(pt.half != nil, pt.flight != nil, len(pt.rows)/64)
+	return partBytes(int64(cap(pt.half)), pt.flight != nil, len(pt.rows)/64)
 }
 
-// partBytes returns the bytes of parts holding the half, the flight
-// states and rows rows.
-func partBytes(hasHalf, hasFlight bool, rows int) int64 {
-	n := int64(64 * rows)
-	if hasHalf {
-		n += sideStates
-	}
+// partBytes returns the bytes of parts holding a half of halfBytes, the
+// flight states or not, and rows rows.
+func partBytes(halfBytes int64, hasFlight bool, rows int) int64 {
+	n := halfBytes + int64(64*rows)
 	if hasFlight {
 		n += 64
 	}
@@ -99,15 +92,17 @@ func flightsOf(h []value, f *flights) {
 	}
 }
 
-// compact returns the parts of t that the reads counted in left need, the
-// rows being those of the knight squares in rowSet, and counts them as
-// stored.
-func (s *Solver) compact(t *table, left [3]int32, rowSet rules.Bitboard) *parts {
+// compact returns the parts of t, the table of a configuration with these
+// pawns, that the reads counted in left need, the rows being those of the
+// knight squares in rowSet, and counts them as stored.
+func (s *Solver) compact(t *table, pawns rules.Bitboard, left [3]int32, rowSet rules.Bitboard) *parts {
 	pt := s.pool.newParts()
 	pt.left = left
 	if left[readHalf] > 0 {
-		pt.half = s.newHalf()
-		copy(pt.half[:], t[sideStates:])
+		var l halfLayout
+		l.set(pawns)
+		pt.half = s.newHalf(halfClass(l.size()))[:l.size()]
+		l.pack(pt.half, t[sideStates:])
 	}
 	if left[readFlight] > 0 {
 		pt.flight = s.pool.newFlights()
@@ -134,7 +129,7 @@ func (s *Solver) release(pt *parts, kind readKind) bool {
 	before := pt.bytes()
 	switch kind {
 	case readHalf:
-		s.freeHalves = append(s.freeHalves, pt.half)
+		s.freeHalf(pt.half)
 		pt.half = nil
 	case readFlight:
 		s.pool.flights = append(s.pool.flights, pt.flight)

@@ -184,7 +184,7 @@ func (p *plan) forget(workers, depth int) {
 		if p.keep[j] {
 			live += nStates
 		} else {
-			live += partBytes(l[readHalf] > 0, l[readFlight] > 0, int(l[readRow]))
+			live += partBytes(p.halfBytes(j, l), l[readFlight] > 0, int(l[readRow]))
 		}
 		for _, k := range p.reads(j) {
 			if p.keep[k] {
@@ -192,21 +192,30 @@ func (p *plan) forget(workers, depth int) {
 			}
 			kind, _ := readOf(p.order[j], p.order[k])
 			if left[k][kind]--; left[k][kind] == 0 {
-				live -= kindBytes(kind, p.rowSet[k].Count())
+				live -= p.kindBytes(k, kind)
 			}
 		}
 	}
 	p.peak = min(peak+int64(window(workers)-1)*nStates, int64(len(p.order))*nStates)
 }
 
-// kindBytes returns the bytes of the part of a table that reads of kind
-// read, rows being the rows kept.
-func kindBytes(kind readKind, rows int) int64 {
+// halfBytes returns the bytes of the packed half of order[j]'s table when
+// left counts reads of it, and otherwise 0.
+func (p *plan) halfBytes(j int, left [3]int32) int64 {
+	if left[readHalf] == 0 {
+		return 0
+	}
+	return halfBytes(p.order[j].pawns)
+}
+
+// kindBytes returns the bytes of the part of order[k]'s table that reads
+// of kind read.
+func (p *plan) kindBytes(k int32, kind readKind) int64 {
 	switch kind {
 	case readHalf:
-		return sideStates
+		return halfBytes(p.order[k].pawns)
 	case readFlight:
 		return 64
 	}
-	return int64(64 * rows)
+	return int64(64 * p.rowSet[k].Count())
 }

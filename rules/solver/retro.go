@@ -1,6 +1,10 @@
 package solver
 
-import "nostromo-lessons/rules"
+import (
+	"math/bits"
+
+	"nostromo-lessons/rules"
+)
 
 // worker solves configurations, one at a time, with its own working
 // memory. Several workers solve configurations of a plan at once: each
@@ -47,12 +51,15 @@ type worker struct {
 
 	// What moves leaving the configuration being solved read of the
 	// configurations they reach, by the moving pawn's square (see
-	// parts.go): the Black-to-move half after its step, the flight
-	// states after its captures (to from+7 and to from+9), and the row
-	// with the knight on its square after its being taken.
-	step    [64][]value
-	capture [64][2]flights
-	take    [64][]value
+	// parts.go): the Black-to-move half after its step (packed when
+	// stepPacked, laid out as stepLayout says), the flight states after
+	// its captures (to from+7 and to from+9), and the row with the knight
+	// on its square after its being taken.
+	step       [64][]value
+	stepPacked [64]bool
+	stepLayout [64]halfLayout
+	capture    [64][2]flights
+	take       [64][]value
 }
 
 // endTables holds, for each value a finished game or goal can have for the
@@ -96,13 +103,16 @@ func (w *worker) kidOf(c config, t target, side rules.Color) (*table, *parts) {
 	return tab, nil
 }
 
-// halfOf returns the Black-to-move half of c's table (see kidOf).
-func (w *worker) halfOf(c config, t target) []value {
+// setHalf sets step, stepPacked and stepLayout of the pawn on from to
+// the Black-to-move half of c's table (see kidOf).
+func (w *worker) setHalf(from rules.Square, c config, t target) {
 	tab, pt := w.kidOf(c, t, rules.Black)
 	if tab != nil {
-		return tab[sideStates:]
+		w.step[from], w.stepPacked[from] = tab[sideStates:], false
+		return
 	}
-	return pt.half[:]
+	w.step[from], w.stepPacked[from] = pt.half, true
+	w.stepLayout[from].set(c.pawns)
 }
 
 // flightsOf fills f with the flight states of c's table (see kidOf).
@@ -114,7 +124,9 @@ func (w *worker) flightsOf(c config, t target, f *flights) {
 	case pt.flight != nil:
 		*f = *pt.flight
 	default: // a save by a capture, which reads the half (see readOf)
-		flightsOf(pt.half[:], f)
+		var l halfLayout
+		l.set(c.pawns)
+		l.packedFlights(pt.half, f)
 	}
 }
 
@@ -147,7 +159,7 @@ func (w *worker) setKids(k tableKey) {
 				c = config{rest, k.saved + 1, k.taken}
 			}
 			if d == 8 {
-				w.step[from] = w.halfOf(c, k.target)
+				w.setHalf(from, c, k.target)
 			} else {
 				w.flightsOf(c, k.target, &w.capture[from][dir])
 			}
@@ -272,12 +284,16 @@ func (w *worker) white(k tableKey, t *table) {
 func (w *worker) whiteSteps(pawns rules.Bitboard) {
 	for b := (pawns << 8) &^ pawns; b != 0; b &= b - 1 {
 		to := b.First()
-		kid := w.step[to-8]
 		free := ^(pawns | to.Bit()) // for the king and the knight
 		knightFree := free
 		if to.Rank() == 7 {
 			knightFree &^= rules.KnightAttacks(to)
 		}
+		if w.stepPacked[to-8] {
+			w.packedStep(to-8, free, knightFree)
+			continue
+		}
+		kid := w.step[to-8]
 		for kings := free; kings != 0; kings &= kings - 1 {
 			king := kings.First()
 			row := kid[int(king)*knightSlots:]
@@ -286,6 +302,23 @@ func (w *worker) whiteSteps(pawns rules.Bitboard) {
 				i := stateIndex(rules.White, king, knight)
 				w.least[i] = min(w.least[i], uint16(row[knight].goodness()))
 			}
+		}
+	}
+}
+
+// packedStep is whiteSteps for the step of the pawn on from, whose half
+// is packed: the king on kings, the knight on knightFree.
+func (w *worker) packedStep(from rules.Square, kings, knightFree rules.Bitboard) {
+	kid, l := w.step[from], &w.stepLayout[from]
+	for ; kings != 0; kings &= kings - 1 {
+		king := kings.First()
+		row := kid[l.off[king]:]
+		valid := packedKnights(l.pawns, king)
+		for knights := knightFree &^ king.Bit() &^ rules.KnightAttacks(king); knights != 0; knights &= knights - 1 {
+			knight := knights.First()
+			i := stateIndex(rules.White, king, knight)
+			at := bits.OnesCount64(uint64(valid & (knight.Bit() - 1)))
+			w.least[i] = min(w.least[i], uint16(row[at].goodness()))
 		}
 	}
 }

@@ -138,7 +138,7 @@ func (w *refWorker) retro(k tableKey, t *table) int {
 				steps := stepping &^ knight.Bit() &^ (rules.Rank8 & attacked)
 				moves += steps.Count()
 				for after := stateIndex(rules.Black, king, knight); steps != 0; steps &= steps - 1 {
-					o.add(w.step[steps.First()-8][after-sideStates])
+					o.add(w.stepValue(steps.First()-8, after-sideStates))
 				}
 			}
 			if knight != rules.Lair && king != rules.Lair {
@@ -299,4 +299,15 @@ func predecessors(pawns rules.Bitboard, i int) (from rules.Bitboard, base, extra
 		return from, stateIndex(rules.White, 0, king), -1 // the king took the knight here
 	}
 	return from &^ knight.Bit(), stateIndex(rules.White, 0, knight), -1
+}
+
+// stepValue returns the value of state i, indexed as in a whole table's
+// Black-to-move half, of the half the step of the pawn on from reads,
+// packed or not.
+func (w *worker) stepValue(from rules.Square, i int) value {
+	if !w.stepPacked[from] {
+		return w.step[from][i]
+	}
+	king, knight := rules.Square(i/knightSlots), rules.Square(i%knightSlots)
+	return w.step[from][w.stepLayout[from].index(king, knight)]
 }

@@ -94,13 +94,12 @@ type Solver struct {
 	held   int64 // tables held, whole or in parts
 	slab   []table
 	free   []*table // tables dropped, for reuse
-	// halfSlab and freeHalves are the same for the Black-to-move halves a
-	// forgetting solve keeps.
-	halfSlab   []half
-	freeHalves []*half
-	pool       partPool // the same for the other parts
-	workers    []*worker
-	stats      Stats
+	// halves are the same for the packed halves a forgetting solve keeps,
+	// by class (see halfClass).
+	halves  [halfClasses]halfPool
+	pool    partPool // the same for the other parts
+	workers []*worker
+	stats   Stats
 }
 
 // New returns a Solver with the given options.
@@ -138,7 +137,7 @@ func (s *Solver) Reset() {
 	s.tables = make(map[tableKey]*table)
 	s.stored, s.held = 0, 0
 	s.slab, s.free = nil, nil
-	s.halfSlab, s.freeHalves, s.pool = nil, nil, partPool{}
+	s.halves, s.pool = [halfClasses]halfPool{}, partPool{}
 }
 
 // Solve returns the exact solution of p for goal g. It returns a
@@ -267,21 +266,43 @@ func (s *Solver) newTable() *table {
 	return t
 }
 
-// newHalf returns a Black-to-move half, not counted (see compact): a
-// dropped one, or one carved from a block of 2*slabTables.
-func (s *Solver) newHalf() *half {
-	if n := len(s.freeHalves); n > 0 {
-		h := s.freeHalves[n-1]
-		s.freeHalves = s.freeHalves[:n-1]
+// halfClasses is the number of block classes of packed halves.
+const halfClasses = sideStates/64 + 2
+
+// halfPool holds the blocks of one class of packed halves: those dropped,
+// for reuse, and a slab to carve new ones from.
+type halfPool struct {
+	free [][]value
+	slab []value
+}
+
+// halfSlab is the size of the slabs packed halves are carved from, in
+// bytes: a 2 MB huge page.
+const halfSlab = 2 << 20
+
+// newHalf returns a block for a packed half of the class, not counted (see
+// compact): a dropped one, or one carved from a slab.
+func (s *Solver) newHalf(class int) []value {
+	hp := &s.halves[class]
+	if n := len(hp.free); n > 0 {
+		h := hp.free[n-1]
+		hp.free = hp.free[:n-1]
 		return h
 	}
-	if len(s.halfSlab) == 0 {
-		s.halfSlab = make([]half, 2*slabTables)
-		adviseHugePages(s.halfSlab)
+	size := 64 * class
+	if len(hp.slab) < size {
+		hp.slab = make([]value, halfSlab/size*size)
+		adviseHugePages(hp.slab)
 	}
-	h := &s.halfSlab[0]
-	s.halfSlab = s.halfSlab[1:]
+	h := hp.slab[:size:size]
+	hp.slab = hp.slab[size:]
 	return h
+}
+
+// freeHalf keeps the block of packed half h for newHalf.
+func (s *Solver) freeHalf(h []value) {
+	class := cap(h) / 64
+	s.halves[class].free = append(s.halves[class].free, h[:cap(h)])
 }
 
 // freeTable drops table t, keeping its memory for newTable.
