@@ -46,8 +46,8 @@ func checkedBoard(d *course.Diagram) drawnBoard {
 			b.Pieces[sq.String()] = pc.String()
 		}
 	}
-	for _, s := range d.Marks {
-		b.Marks = append(b.Marks, s.String())
+	for i, s := range d.Marks {
+		b.Marks = append(b.Marks, s.String()+d.Kinds[i].Suffix())
 	}
 	for _, a := range d.Arrows {
 		b.Arrows = append(b.Arrows, a.String())
@@ -80,7 +80,8 @@ func renderedBoard(t *testing.T, rb render.Board) drawnBoard {
 		}
 	}
 	for _, s := range rb.Marks {
-		b.Marks = append(b.Marks, square(s))
+		sq := strings.TrimRight(s, "x*") // a square to avoid (e4x), a goal (e4*)
+		b.Marks = append(b.Marks, square(sq)+s[len(sq):])
 	}
 	for _, a := range rb.Arrows {
 		b.Arrows = append(b.Arrows, square(a[0])+"-"+square(a[1]))
