@@ -19,8 +19,10 @@ import (
 	"nostromo-lessons/internal/serve"
 )
 
-// serveWait bounds every wait of the serve tests.
-const serveWait = 20 * time.Second
+// serveWait bounds every wait of the serve tests: generous, for a build
+// on a loaded machine. The tests wait for events and pages, never for a
+// fixed time.
+const serveWait = 60 * time.Second
 
 // lockedBuffer is a bytes.Buffer that serve may write while the test reads.
 type lockedBuffer struct {
@@ -88,7 +90,7 @@ func startServe(t *testing.T, args ...string) *served {
 	}
 }
 
-var client = &http.Client{Timeout: 5 * time.Second}
+var client = &http.Client{Timeout: serveWait}
 
 // get returns the status and body of the page at path.
 func (s *served) get(t *testing.T, path string) (int, string) {
@@ -118,6 +120,24 @@ func (s *served) waitFor(t *testing.T, path, what string, ok func(code int, body
 		if time.Now().After(deadline) {
 			t.Fatalf("GET %s: waited %s for %s; last answer %d:\n%s\nserve's stdout:\n%s\nstderr:\n%s",
 				path, serveWait, what, code, body, s.stdout, s.stderr)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// buildsEnded returns how many builds serve has reported as ended, good
+// or with problems.
+func (s *served) buildsEnded() int {
+	return strings.Count(s.stdout.String(), " built ") + strings.Count(s.stderr.String(), " has problems; the pages show them")
+}
+
+// waitBuilds waits until serve has reported n builds as ended.
+func (s *served) waitBuilds(t *testing.T, n int, what string) {
+	t.Helper()
+	deadline := time.Now().Add(serveWait)
+	for s.buildsEnded() < n {
+		if time.Now().After(deadline) {
+			t.Fatalf("waited %s for %s; serve's stdout:\n%s\nstderr:\n%s", serveWait, what, s.stdout, s.stderr)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
@@ -256,10 +276,13 @@ func TestServeRebuildsOnSave(t *testing.T) {
 
 	// A new folder is watched from the moment it appears: the course's
 	// own templates.
+	// The watcher adds the folder before the build its creation starts;
+	// once that build has ended, the style sheet is seen by the watch.
+	ended := s.buildsEnded()
 	if err := os.Mkdir(filepath.Join(dir, "templates"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(2 * serveQuiet) // long enough for the watcher to add it
+	s.waitBuilds(t, ended+1, "the build of the new folder")
 	css := append(readTemplate(t, "style.css"), "\n.serve-test { color: #123456 }\n"...)
 	if err := os.WriteFile(filepath.Join(dir, "templates", "style.css"), css, 0o644); err != nil {
 		t.Fatal(err)
