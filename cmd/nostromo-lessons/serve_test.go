@@ -4,7 +4,9 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"errors"
 	"io"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -294,23 +296,15 @@ func TestServeRebuildsOnSave(t *testing.T) {
 	if len(builds) != 1 {
 		t.Fatalf("serve's temporary folders in %s: %q, want one", tmp, builds)
 	}
-	pages := 0
-	filepath.WalkDir(builds[0], func(p string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() || filepath.Ext(p) != ".html" {
-			return err
+	// A build may still be running (a save can be seen as two changes),
+	// and the folder it replaces removed while it is read: read again
+	// until some pages are found.
+	deadline := time.Now().Add(serveWait)
+	for diskPages(t, builds[0]) == 0 {
+		if time.Now().After(deadline) {
+			t.Fatalf("no HTML file in %s within %s", builds[0], serveWait)
 		}
-		pages++
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		if bytes.Contains(data, []byte(serve.Marker)) || bytes.Contains(data, []byte(serve.EventsPath)) {
-			t.Errorf("%s on disk holds serve's script", p)
-		}
-		return nil
-	})
-	if pages == 0 {
-		t.Errorf("no HTML file in %s", builds[0])
+		time.Sleep(50 * time.Millisecond)
 	}
 
 	if err := s.stop(); err != nil {
@@ -319,6 +313,40 @@ func TestServeRebuildsOnSave(t *testing.T) {
 	if left := leftovers(t, tmp); len(left) > 0 {
 		t.Errorf("serve left %q behind", left)
 	}
+}
+
+// diskPages returns how many HTML files the folder root holds, failing
+// the test for each that holds serve's script. Files and folders that
+// vanish while they are read (an old build removed) are skipped.
+func diskPages(t *testing.T, root string) int {
+	t.Helper()
+	pages := 0
+	err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || filepath.Ext(p) != ".html" {
+			return skipVanished(err)
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return skipVanished(err)
+		}
+		pages++
+		if bytes.Contains(data, []byte(serve.Marker)) || bytes.Contains(data, []byte(serve.EventsPath)) {
+			t.Errorf("%s on disk holds serve's script", p)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("reading %s: %v", root, err)
+	}
+	return pages
+}
+
+// skipVanished returns err, or nil if it says that a file is gone.
+func skipVanished(err error) error {
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	return err
 }
 
 // nextVersion waits for a version event other than old.
