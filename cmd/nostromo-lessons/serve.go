@@ -107,8 +107,9 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	}
 
 	b := &builder{dir: dir, tmp: tmp, settings: settings, pf: pf, srv: srv, stdout: stdout, stderr: stderr, showProof: showProof}
+	// The watcher fires trigger once it watches the course: the first
+	// build starts then, so that no change after it is missed.
 	trigger := make(chan struct{}, 1)
-	trigger <- struct{}{} // the first build
 	built := make(chan struct{})
 	go func() {
 		defer close(built)

@@ -4,7 +4,9 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"errors"
 	"io"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -19,8 +21,10 @@ import (
 	"nostromo-lessons/internal/serve"
 )
 
-// serveWait bounds every wait of the serve tests.
-const serveWait = 20 * time.Second
+// serveWait bounds every wait of the serve tests: generous, for a build
+// on a loaded machine. The tests wait for events and pages, never for a
+// fixed time.
+const serveWait = 60 * time.Second
 
 // lockedBuffer is a bytes.Buffer that serve may write while the test reads.
 type lockedBuffer struct {
@@ -88,7 +92,7 @@ func startServe(t *testing.T, args ...string) *served {
 	}
 }
 
-var client = &http.Client{Timeout: 5 * time.Second}
+var client = &http.Client{Timeout: serveWait}
 
 // get returns the status and body of the page at path.
 func (s *served) get(t *testing.T, path string) (int, string) {
@@ -118,6 +122,24 @@ func (s *served) waitFor(t *testing.T, path, what string, ok func(code int, body
 		if time.Now().After(deadline) {
 			t.Fatalf("GET %s: waited %s for %s; last answer %d:\n%s\nserve's stdout:\n%s\nstderr:\n%s",
 				path, serveWait, what, code, body, s.stdout, s.stderr)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// buildsEnded returns how many builds serve has reported as ended, good
+// or with problems.
+func (s *served) buildsEnded() int {
+	return strings.Count(s.stdout.String(), " built ") + strings.Count(s.stderr.String(), " has problems; the pages show them")
+}
+
+// waitBuilds waits until serve has reported n builds as ended.
+func (s *served) waitBuilds(t *testing.T, n int, what string) {
+	t.Helper()
+	deadline := time.Now().Add(serveWait)
+	for s.buildsEnded() < n {
+		if time.Now().After(deadline) {
+			t.Fatalf("waited %s for %s; serve's stdout:\n%s\nstderr:\n%s", serveWait, what, s.stdout, s.stderr)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
@@ -256,10 +278,13 @@ func TestServeRebuildsOnSave(t *testing.T) {
 
 	// A new folder is watched from the moment it appears: the course's
 	// own templates.
+	// The watcher adds the folder before the build its creation starts;
+	// once that build has ended, the style sheet is seen by the watch.
+	ended := s.buildsEnded()
 	if err := os.Mkdir(filepath.Join(dir, "templates"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(2 * serveQuiet) // long enough for the watcher to add it
+	s.waitBuilds(t, ended+1, "the build of the new folder")
 	css := append(readTemplate(t, "style.css"), "\n.serve-test { color: #123456 }\n"...)
 	if err := os.WriteFile(filepath.Join(dir, "templates", "style.css"), css, 0o644); err != nil {
 		t.Fatal(err)
@@ -271,23 +296,15 @@ func TestServeRebuildsOnSave(t *testing.T) {
 	if len(builds) != 1 {
 		t.Fatalf("serve's temporary folders in %s: %q, want one", tmp, builds)
 	}
-	pages := 0
-	filepath.WalkDir(builds[0], func(p string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() || filepath.Ext(p) != ".html" {
-			return err
+	// A build may still be running (a save can be seen as two changes),
+	// and the folder it replaces removed while it is read: read again
+	// until some pages are found.
+	deadline := time.Now().Add(serveWait)
+	for diskPages(t, builds[0]) == 0 {
+		if time.Now().After(deadline) {
+			t.Fatalf("no HTML file in %s within %s", builds[0], serveWait)
 		}
-		pages++
-		data, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		if bytes.Contains(data, []byte(serve.Marker)) || bytes.Contains(data, []byte(serve.EventsPath)) {
-			t.Errorf("%s on disk holds serve's script", p)
-		}
-		return nil
-	})
-	if pages == 0 {
-		t.Errorf("no HTML file in %s", builds[0])
+		time.Sleep(50 * time.Millisecond)
 	}
 
 	if err := s.stop(); err != nil {
@@ -296,6 +313,40 @@ func TestServeRebuildsOnSave(t *testing.T) {
 	if left := leftovers(t, tmp); len(left) > 0 {
 		t.Errorf("serve left %q behind", left)
 	}
+}
+
+// diskPages returns how many HTML files the folder root holds, failing
+// the test for each that holds serve's script. Files and folders that
+// vanish while they are read (an old build removed) are skipped.
+func diskPages(t *testing.T, root string) int {
+	t.Helper()
+	pages := 0
+	err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || filepath.Ext(p) != ".html" {
+			return skipVanished(err)
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return skipVanished(err)
+		}
+		pages++
+		if bytes.Contains(data, []byte(serve.Marker)) || bytes.Contains(data, []byte(serve.EventsPath)) {
+			t.Errorf("%s on disk holds serve's script", p)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("reading %s: %v", root, err)
+	}
+	return pages
+}
+
+// skipVanished returns err, or nil if it says that a file is gone.
+func skipVanished(err error) error {
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	return err
 }
 
 // nextVersion waits for a version event other than old.

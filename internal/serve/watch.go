@@ -18,8 +18,10 @@ import (
 // serve build again.
 const OutputMarker = ".nostromo-lessons-output"
 
-// Watch watches the folder root and every folder below it, new ones too,
-// and calls changed once things have been quiet for wait after a change.
+// Watch watches the folder root and every folder below it, new ones too.
+// It calls changed once as soon as the folders are watched, so that a build
+// it starts sees every change that is not reported later, and again once
+// things have been quiet for wait after a change.
 // Editors that save by writing a temporary file and renaming it over the
 // old one are seen through the folder's events: the rename creates the
 // file's name anew. Hidden files and folders (a leading dot) and editors'
@@ -35,6 +37,7 @@ func Watch(ctx context.Context, root string, wait time.Duration, changed func(),
 	if err := addTree(w, root, warn); err != nil {
 		return err
 	}
+	changed()
 	timer := time.NewTimer(time.Hour)
 	timer.Stop()
 	defer timer.Stop()
