@@ -3,8 +3,6 @@ package style
 import (
 	"slices"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 )
 
 // A placeholder is a theme word that a course writes once, such as $king,
@@ -63,15 +61,14 @@ func (t Theme) word(name string) string {
 // capital first letter, such as "King", gives the word with a capital
 // first letter: "The king", "Ripley".
 func (t Theme) Placeholder(name string) (string, bool) {
-	first, size := utf8.DecodeRuneInString(name)
-	lower := string(unicode.ToLower(first)) + name[size:]
+	lower := lowerFirst(name)
 	if name == "" || !slices.Contains(Placeholders, lower) {
 		return "", false
 	}
 	if lower == name {
 		return t.word(lower), true
 	}
-	return capitalise(t.word(lower)), true
+	return UpperFirst(t.word(lower)), true
 }
 
 // Form returns the theme's word for the placeholder name in the
@@ -91,12 +88,6 @@ func inSentence(s string) string {
 		return "the " + rest
 	}
 	return s
-}
-
-// capitalise returns s with its first letter in upper case.
-func capitalise(s string) string {
-	r, size := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[size:]
 }
 
 // storyWords are the words that tell a theme's story and belong to no other
