@@ -194,14 +194,6 @@ func Plural(n int, word string) string {
 	return strconv.Itoa(n) + " " + word + "s"
 }
 
-// upperFirst capitalises the first letter of s.
-func upperFirst(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
-}
-
 // Winner returns the side a result is a win for.
 func Winner(r rules.Result) (rules.Color, bool) {
 	switch r {
