@@ -16,6 +16,7 @@ import (
 	"syscall"
 	"time"
 
+	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/generate"
 	"nostromo-lessons/internal/publish"
 	"nostromo-lessons/internal/question"
@@ -56,6 +57,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	level := flags.Int("level", 0, "only exercises of this level, from 1 (easiest) to 5; 0 mixes all levels")
 	theme := flags.String("theme", "classic", "the theme a bank is worded in when built alone (its text holds placeholders such as $king): "+style.ThemeNames())
 	piece := flags.String("piece", "", "labyrinth: the moving piece, knight or king (default: both)")
+	concept := flags.String("concept", "", "what the exercises practise, written into the bank for stats to count, such as knight-jumps (lower-case words joined by -)")
 	unique := flags.Bool("unique", false, "best-move: exactly one best move (default true); labyrinth: exactly one shortest path (default false)")
 	out := flags.String("o", "", "write the bank to `FILE` (default: standard output): a regular file is replaced complete or not at all, a device or FIFO written into; a symbolic link is followed only to a device or FIFO")
 	pos, err := parse(flags, args, 1, 1)
@@ -80,6 +82,8 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 		return badInput(fmt.Errorf("generate: --piece is for labyrinth only, not %s", kind))
 	case set["unique"] && kind != question.KindBestMove && kind != question.KindLabyrinth:
 		return badInput(fmt.Errorf("generate: --unique is for best-move and labyrinth only, not %s", kind))
+	case *concept != "" && !course.ValidConcept(*concept):
+		return badInput(fmt.Errorf("generate: --concept %q: want lower-case letters and digits in words joined by -, like knight-jumps", *concept))
 	}
 	if opts.Theme, err = parseTheme("generate", *theme); err != nil {
 		return err
@@ -123,11 +127,12 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	}
 
 	header := generate.BankHeader{
-		Title: generate.DefaultTitle(kind, opts),
-		By:    "nostromo-lessons generate",
-		Seed:  opts.Seed,
-		Args:  generateArgs(kind, opts, set["piece"]),
-		Level: opts.Level,
+		Title:   generate.DefaultTitle(kind, opts),
+		Concept: *concept,
+		By:      "nostromo-lessons generate",
+		Seed:    opts.Seed,
+		Args:    generateArgs(kind, opts, set["piece"], *concept),
+		Level:   opts.Level,
 	}
 	var buf bytes.Buffer
 	if err := generate.WriteBank(&buf, header, list); err != nil {
@@ -164,7 +169,7 @@ func outputError(err error) error {
 
 // generateArgs returns the arguments that make the bank again, every
 // option with its value: written into the bank, they are all it takes.
-func generateArgs(k question.Kind, opts generate.Options, piece bool) []string {
+func generateArgs(k question.Kind, opts generate.Options, piece bool, concept string) []string {
 	args := []string{k.String(), "--count", strconv.Itoa(opts.Count), "--seed", strconv.FormatUint(opts.Seed, 10)}
 	if opts.Level > 0 {
 		args = append(args, "--level", strconv.Itoa(opts.Level))
@@ -175,6 +180,9 @@ func generateArgs(k question.Kind, opts generate.Options, piece bool) []string {
 	}
 	if k == question.KindBestMove || k == question.KindLabyrinth {
 		args = append(args, "--unique="+strconv.FormatBool(opts.Unique))
+	}
+	if concept != "" {
+		args = append(args, "--concept", concept)
 	}
 	return args
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -42,6 +43,7 @@ func TestGenerateBadInput(t *testing.T) {
 		{"unique for another kind", []string{"generate", "outcome", "--unique"}, "--unique is for best-move and labyrinth only"},
 		{"seed too big", []string{"generate", "legal", "--seed", "9223372036854775808"}, "--seed 9223372036854775808: want 0 to 9223372036854775807"},
 		{"bad flag", []string{"generate", "legal", "--colour", "red"}, "flag provided but not defined"},
+		{"concept", []string{"generate", "legal", "--concept", "Move Rules"}, `--concept "Move Rules": want lower-case letters and digits in words joined by -`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -60,7 +62,7 @@ func TestGenerateFile(t *testing.T) {
 	for _, args := range [][]string{
 		{"labyrinth", "--count", "8", "--seed", "3", "--piece", "knight", "--unique"},
 		{"best-move", "--count", "4", "--seed", "2", "--level", "2", "--theme", "alien"},
-		{"king-moves", "--count", "6"},
+		{"king-moves", "--count", "6", "--concept", "king-steps"},
 	} {
 		t.Run(args[0], func(t *testing.T) {
 			dir := t.TempDir()
@@ -86,6 +88,16 @@ func TestGenerateFile(t *testing.T) {
 			}
 			if b.Generated == nil || b.Generated.By != "nostromo-lessons generate" || len(b.Exercises) == 0 {
 				t.Fatalf("loaded bank: generated %+v, %d exercises", b.Generated, len(b.Exercises))
+			}
+			// --concept reaches every exercise through the bank's concept.
+			concept := ""
+			if i := slices.Index(args, "--concept"); i >= 0 {
+				concept = args[i+1]
+			}
+			for _, e := range b.Exercises {
+				if e.Concept != concept {
+					t.Errorf("exercise %s: concept %q, want %q", e.ID, e.Concept, concept)
+				}
 			}
 			// The same arguments on standard output give the same bytes.
 			out, _, code := runArgs(append([]string{"generate"}, args...)...)

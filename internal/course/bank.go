@@ -17,6 +17,7 @@ import (
 type Bank struct {
 	File      string // its path in the course, such as "exercises/drills.yaml"
 	Title     string
+	Concept   string     // what its exercises practise, for those that name none
 	Generated *Generated // nil for a bank written by hand
 	Exercises []*Exercise
 
@@ -47,6 +48,9 @@ func (l *loader) bank(name string) *Bank {
 	if v := m.get("title"); v != nil {
 		b.Title, _ = f.prose(v, "title", MaxText)
 	}
+	if v := m.get("concept"); v != nil {
+		b.Concept = f.concept(v)
+	}
 	if v := m.get("generated"); v != nil {
 		b.Generated = f.generated(v)
 	}
@@ -65,6 +69,9 @@ func (l *loader) bank(name string) *Bank {
 					b.broken[id.Value] = true
 				}
 				continue
+			}
+			if e.Concept == "" {
+				e.Concept = b.Concept
 			}
 			b.Exercises = append(b.Exercises, e)
 			if e.ID != "" && b.byID[e.ID] == nil {
@@ -105,7 +112,8 @@ func (f *file) generated(n *yaml.Node) *Generated {
 }
 
 // includes reads a lesson's include list and appends the exercises it names.
-// An item is a bank's path (every exercise of it) or {file: PATH, ids: [...]}.
+// An item is a bank's path (every exercise of it) or {file: PATH, ids: [...]},
+// whose site_only: true keeps the exercises it takes off the worksheet.
 // Paths are relative to the course folder and may not leave it.
 func (l *loader) includes(f *file, n *yaml.Node, lesson *Lesson) {
 	items, ok := f.list(n, "include", "banks")
@@ -114,7 +122,7 @@ func (l *loader) includes(f *file, n *yaml.Node, lesson *Lesson) {
 	}
 	seen := map[*Exercise]bool{}
 	for _, item := range items {
-		pathNode, idsNode := item, (*yaml.Node)(nil)
+		pathNode, idsNode, siteOnly := item, (*yaml.Node)(nil), false
 		if item.Kind == yaml.MappingNode {
 			m := f.mapping(item, "include", includeKeys)
 			if m.unknown {
@@ -125,6 +133,9 @@ func (l *loader) includes(f *file, n *yaml.Node, lesson *Lesson) {
 				continue
 			}
 			idsNode = m.get("ids")
+			if v := m.get("site_only"); v != nil {
+				siteOnly, _ = f.boolean(v, "site_only")
+			}
 		}
 		name, ok := f.scalar(pathNode, "include", "a bank's path like exercises/drills.yaml")
 		if !ok {
@@ -181,6 +192,7 @@ func (l *loader) includes(f *file, n *yaml.Node, lesson *Lesson) {
 			}
 			seen[e] = true
 			c := *e
+			c.SiteOnly = c.SiteOnly || siteOnly
 			c.Number = len(lesson.Exercises) + 1
 			if c.Level == 0 {
 				c.Level = lesson.Level

@@ -59,6 +59,10 @@ var idPattern = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$`)
 // letters and digits joined by single hyphens, such as fork-distance.
 var conceptPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
+// ValidConcept reports whether name can name a concept: lower-case letters
+// and digits in words joined by -, such as fork-distance.
+func ValidConcept(name string) bool { return conceptPattern.MatchString(name) }
+
 // exercise decodes the exercise n, the number-th of its list in f. It
 // returns nil when the exercise is too broken to keep.
 func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {

@@ -188,7 +188,7 @@ var LessonKeys = []Key{
 	{Name: "goals", Doc: "What the pupils learn, one line each.", Value: textsValue},
 	{Name: "intro", Required: true, Doc: "The lesson's text, before the exercises.", Value: markdownValue},
 	{Name: "exercises", Doc: "The lesson's own exercises.", Value: &Value{Type: ListType, Max: MaxExercisesPerLesson, Item: exerciseValue}},
-	{Name: "include", Doc: "Exercises from banks: a bank's path (all of it), or {file: exercises/x.yaml, ids: [...]}.",
+	{Name: "include", Doc: "Exercises from banks: a bank's path (all of it), or {file: exercises/x.yaml, ids: [...], site_only: true}.",
 		Value: &Value{Type: ListType, Max: MaxList, Item: &Value{Type: EitherType, Either: []*Value{bankPath,
 			{Type: MappingType, Keys: IncludeKeys, Doc: "Some exercises of a bank, by id."}}}}},
 	{Name: "reminder", Doc: "The worksheet's reminder box; without it the box lists the goals.", Value: markdownValue},
@@ -201,11 +201,13 @@ var IncludeKeys = []Key{
 	{Name: "file", Required: true, Doc: "The bank to take exercises from.", Value: bankPath},
 	{Name: "ids", Doc: "The ids of the exercises to take, in the order to show them.",
 		Value: &Value{Type: ListType, Max: MaxList, Item: idValue}},
+	{Name: "site_only", Doc: "true: the exercises taken are on the lesson's page only, not on its worksheet.", Value: booleanValue},
 }
 
 // BankKeys are the keys of a bank file (exercises/*.yaml).
 var BankKeys = []Key{
 	{Name: "title", Doc: "The bank's title, on its practice sheet.", Value: textValue},
+	{Name: "concept", Doc: "What the bank's exercises practise, for those that name no concept of their own.", Value: conceptValue},
 	{Name: "generated", Doc: "How nostromo-lessons generate made this bank, so that it can be made again.",
 		Value: &Value{Type: MappingType, Keys: GeneratedKeys}},
 	{Name: "exercises", Required: true, Doc: "The exercises; lessons include them.", Value: &Value{Type: ListType, Max: MaxBankExercises, Item: exerciseValue}},

@@ -301,6 +301,46 @@ func TestConceptSiteOnlyTeacher(t *testing.T) {
 	}
 }
 
+// TestBankConceptIncludeSiteOnly checks a bank's concept and an include's
+// site_only: an exercise without a concept takes its bank's, one with its
+// own keeps it; an include with site_only: true keeps the exercises it
+// takes off the worksheet in that lesson only, and one without leaves them
+// as the bank has them.
+func TestBankConceptIncludeSiteOnly(t *testing.T) {
+	bank := "title: B\nconcept: knight-jumps\nexercises:\n" +
+		"  - {id: b1, kind: count-moves, position: start, answer: 8}\n" +
+		"  - {id: b2, kind: count-moves, position: start, answer: 8, concept: move-rules}\n" +
+		"  - {id: b3, kind: count-moves, position: start, answer: 8, site_only: true}\n"
+	head := "title: T\nlevel: 1\nsummary: S.\nintro: Hi.\n"
+	c, err := Load(course(map[string]string{
+		"exercises/b.yaml":  bank,
+		"lessons/01-a.yaml": head + "include:\n  - {file: exercises/b.yaml, ids: [b1], site_only: true}\n  - {file: exercises/b.yaml, ids: [b2, b3]}\n",
+		"lessons/02-b.yaml": head + "include:\n  - {file: exercises/b.yaml, ids: [b1, b2], site_only: false}\n",
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	type got struct {
+		ID, Concept string
+		SiteOnly    bool
+	}
+	var gots [][]got
+	for _, l := range c.Lessons {
+		var in []got
+		for _, e := range l.Exercises {
+			in = append(in, got{e.ID, e.Concept, e.SiteOnly})
+		}
+		gots = append(gots, in)
+	}
+	want := [][]got{
+		{{"b1", "knight-jumps", true}, {"b2", "move-rules", false}, {"b3", "knight-jumps", true}},
+		{{"b1", "knight-jumps", false}, {"b2", "move-rules", false}},
+	}
+	if diff := cmp.Diff(want, gots); diff != "" {
+		t.Errorf("concepts and site_only of included exercises mismatch (-want +got):\n%s", diff)
+	}
+}
+
 // TestTemplateCopies checks that a course holding copies of the embedded
 // templates, as the sample course's folder does, loads without a warning:
 // a script identical to the embedded one is not the course's code, and

@@ -17,11 +17,12 @@ import (
 
 // BankHeader says what a generated bank holds and how it was made.
 type BankHeader struct {
-	Title string
-	By    string   // the program, such as "nostromo-lessons generate"
-	Seed  uint64   // the seed of its random source
-	Args  []string // the arguments that made it, the seed among them
-	Level int      // the level of every exercise, or 0 when they differ
+	Title   string
+	Concept string   // what the exercises practise, or "" for none
+	By      string   // the program, such as "nostromo-lessons generate"
+	Seed    uint64   // the seed of its random source
+	Args    []string // the arguments that made it, the seed among them
+	Level   int      // the level of every exercise, or 0 when they differ
 }
 
 // LevelComment is how WriteBank writes an exercise's level and measure, as
@@ -32,7 +33,7 @@ const LevelComment = "level %d, measure %d: %s"
 
 // WriteBank writes a bank of generated exercises in the lessons' exercise
 // format (see lessons.Bank): a comment with the command that makes it again,
-// the title, the generated section (by, seed, args, level) and the
+// the title, the concept (when there is one), the generated section (by, seed, args, level) and the
 // exercises, each under a comment with its level and measure. The output
 // depends only on its input: the same exercises give the same bytes.
 func WriteBank(w io.Writer, h BankHeader, list []Generated) error {
@@ -55,7 +56,11 @@ func WriteBank(w io.Writer, h BankHeader, list []Generated) error {
 		n.HeadComment = fmt.Sprintf(LevelComment, e.Level, e.Measure.Score, e.Measure.Text)
 		items.Content = append(items.Content, n)
 	}
-	root := mapping(false, "title", scalar(h.Title), "generated", gen, "exercises", items)
+	root := mapping(false, "title", scalar(h.Title))
+	if h.Concept != "" {
+		root.Content = append(root.Content, scalar("concept"), scalar(h.Concept))
+	}
+	root.Content = append(root.Content, scalar("generated"), gen, scalar("exercises"), items)
 	root.HeadComment = fmt.Sprintf("%s, every answer proven. Made by:\n  %s\nThe same command makes the same file. The comment above each exercise\ngives its level (1-5) and its measure.",
 		question.Plural(len(list), "exercise"), commandLine(h.By, h.Args))
 	var buf bytes.Buffer
