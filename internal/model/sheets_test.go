@@ -91,8 +91,9 @@ func needPoppler(t *testing.T) {
 // answer key's first page holds its answer strip; no worksheet page but a
 // lesson's last is less than half full (every row of cells is less than
 // half a page high, so a page less than half full would have taken the
-// next row); the worksheets hold at least 5 exercises a page; and the
-// answer keys take at most maxKeyPages pages together.
+// next row); the worksheets hold at least 5 exercises a page; the answer
+// keys hold at least minKeyDensity answers a page; and the pupils' part of
+// the workbook, every page before the answer keys, is under maxPupilPages.
 func TestSampleSheets(t *testing.T) {
 	needPoppler(t)
 	for _, paper := range []style.Paper{style.A4, style.Letter} {
@@ -125,6 +126,13 @@ func TestSampleSheets(t *testing.T) {
 					}
 				}
 			}
+			pupil := len(book) // without keys, the whole book
+			if len(keyStarts) > 0 {
+				pupil = keyStarts[0] - 1
+			}
+			if pupil >= maxPupilPages {
+				t.Errorf("workbook: the pupils' part takes %d pages before the answer keys, want fewer than %d", pupil, maxPupilPages)
+			}
 			exercises, sheetPages, keyPages := 0, 0, 0
 			for _, l := range c.Lessons {
 				key := pdfPages(t, filepath.Join(dir, l.ID+"-answers.pdf"))
@@ -143,7 +151,7 @@ func TestSampleSheets(t *testing.T) {
 				}
 			}
 			density := float64(exercises) / float64(sheetPages)
-			t.Logf("%v: %d exercises on %d worksheet pages: %.2f a page; answer keys %d pages; workbook %d pages", paper, exercises, sheetPages, density, keyPages, len(book))
+			t.Logf("%v: %d exercises on %d worksheet pages: %.2f a page; answer keys %d pages; workbook %d pages, %d before the keys", paper, exercises, sheetPages, density, keyPages, len(book), pupil)
 			if keyDensity := float64(exercises) / float64(keyPages); keyDensity < minKeyDensity {
 				t.Errorf("%v: the answer keys take %d pages for %d exercises: %.1f a page, want at least %d", paper, keyPages, exercises, keyDensity, minKeyDensity)
 			}
@@ -159,6 +167,11 @@ func TestSampleSheets(t *testing.T) {
 // mark; the keys of the 133-exercise course took 24 pages, 5.5 a page, and
 // a measure per page follows the course as it grows).
 const minKeyDensity = 8
+
+// maxPupilPages is the page count the pupils' part of the sample course's
+// workbook (cover, contents, rules and every worksheet, each starting on
+// an odd page) stays under, on A4 and Letter: issue 16's paper per child.
+const maxPupilPages = 50
 
 // wordBox matches a word of pdftotext -bbox: its top and bottom.
 var (
