@@ -18,6 +18,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"nostromo-lessons/internal/gcstart"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/render"
 )
@@ -45,6 +46,7 @@ var exercises = []exercise{
 }
 
 func main() {
+	gcstart.Delay() // as nostromo-lessons does
 	out := flag.String("o", "", "write the worksheet PDF to this file")
 	latex := flag.String("latex", "", "write chessboard.tex and skak.tex into this folder instead")
 	flag.Parse()

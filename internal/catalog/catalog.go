@@ -57,11 +57,16 @@ var tables = map[style.Language]messages{style.English: english, style.Spanish: 
 var formNames = map[plural.Form]string{plural.Zero: "zero", plural.One: "one", plural.Two: "two",
 	plural.Few: "few", plural.Many: "many", plural.Other: "other"}
 
-// Printer words the interface in one language and theme.
+// Printer words the interface in one language and theme. It compiles
+// each message the first time it is said: compiling the whole catalog
+// took longer than drawing a worksheet, and a process that writes one
+// says a few dozen of its messages.
 type Printer struct {
-	lang  style.Language
-	theme style.Theme
-	p     *message.Printer
+	lang     style.Language
+	theme    style.Theme
+	b        *catalog.Builder
+	compiled sync.Map // of key to struct{}: the messages added to b
+	p        *message.Printer
 }
 
 var printers sync.Map // of key{lang, theme} to *Printer
@@ -77,36 +82,42 @@ func New(l style.Language, t style.Theme) *Printer {
 		return p.(*Printer)
 	}
 	b := catalog.NewBuilder(catalog.Fallback(language.English))
-	for _, lang := range style.Languages() {
-		if err := set(b, lang, t); err != nil {
-			panic(err) // the tests build every language and theme
-		}
-	}
-	p := &Printer{lang: l, theme: t, p: message.NewPrinter(l.Tag(), message.Catalog(b))}
+	p := &Printer{lang: l, theme: t, b: b, p: message.NewPrinter(l.Tag(), message.Catalog(b))}
 	actual, _ := printers.LoadOrStore(pair{l, t}, p)
 	return actual.(*Printer)
 }
 
-// set adds language l's messages, in theme t's words, to b.
-func set(b *catalog.Builder, l style.Language, t style.Theme) error {
-	for _, key := range slices.Sorted(maps.Keys(tables[l])) {
-		var err error
-		switch m := tables[l][key].(type) {
-		case text:
-			err = b.SetString(l.Tag(), key, Expand(string(m), l, t))
-		case forms:
-			var cases []any
-			for _, f := range slices.Sorted(maps.Keys(m)) {
-				if f != plural.Other { // Selectf takes the first case that matches: other last
-					cases = append(cases, formNames[f], Expand(m[f], l, t))
-				}
+// compile adds message key to the printer's catalog, once; a key the
+// language lacks stays out, and Say returns it as it is.
+func (p *Printer) compile(key string) {
+	if _, ok := p.compiled.Load(key); ok {
+		return
+	}
+	if err := set(p.b, p.lang, p.theme, key); err != nil {
+		panic(err) // TestCompile compiles every message of every language and theme
+	}
+	p.compiled.Store(key, struct{}{})
+}
+
+// set adds message key of language l, in theme t's words, to b, if l has
+// it.
+func set(b *catalog.Builder, l style.Language, t style.Theme, key string) error {
+	var err error
+	switch m := tables[l][key].(type) {
+	case text:
+		err = b.SetString(l.Tag(), key, Expand(string(m), l, t))
+	case forms:
+		var cases []any
+		for _, f := range slices.Sorted(maps.Keys(m)) {
+			if f != plural.Other { // Selectf takes the first case that matches: other last
+				cases = append(cases, formNames[f], Expand(m[f], l, t))
 			}
-			cases = append(cases, formNames[plural.Other], Expand(m[plural.Other], l, t))
-			err = b.Set(l.Tag(), key, plural.Selectf(1, "%d", cases...))
 		}
-		if err != nil {
-			return fmt.Errorf("catalog: %s: %q: %w", l, key, err)
-		}
+		cases = append(cases, formNames[plural.Other], Expand(m[plural.Other], l, t))
+		err = b.Set(l.Tag(), key, plural.Selectf(1, "%d", cases...))
+	}
+	if err != nil {
+		return fmt.Errorf("catalog: %s: %q: %w", l, key, err)
 	}
 	return nil
 }
@@ -120,6 +131,7 @@ func (p *Printer) Theme() style.Theme { return p.theme }
 // Say returns the message key with args, in the printer's language and
 // theme. A message with forms takes its count as the first argument.
 func (p *Printer) Say(key string, args ...any) string {
+	p.compile(key)
 	return p.p.Sprintf(key, args...)
 }
 

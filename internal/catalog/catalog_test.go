@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/message/catalog"
 
 	"nostromo-lessons/internal/style"
 )
@@ -85,6 +86,21 @@ func TestWords(t *testing.T) {
 					if got := Expand(s, l, th); strings.Contains(got, "$") {
 						t.Errorf("%s, %s: %q: unknown word in %q", l, th, key, got)
 					}
+				}
+			}
+		}
+	}
+}
+
+// TestCompile: every message of every language compiles in every theme
+// (a printer compiles a message when it is first said).
+func TestCompile(t *testing.T) {
+	for _, l := range style.Languages() {
+		for _, th := range style.Themes() {
+			b := catalog.NewBuilder()
+			for _, key := range slices.Sorted(maps.Keys(tables[l])) {
+				if err := set(b, l, th, key); err != nil {
+					t.Errorf("%s: %v", th, err)
 				}
 			}
 		}

@@ -21,7 +21,6 @@
 package fpdf
 
 import (
-	"bytes"
 	"encoding/binary"
 	"fmt"
 	"math"
@@ -101,7 +100,7 @@ func newUTF8Font(reader *fileReader) *utf8FontFile {
 func (utf *utf8FontFile) parseFile() error {
 	utf.fileReader.readerPosition = 0
 	utf.symbolPosition = make([]int, 0)
-	utf.charSymbolDictionary = make(map[int]int)
+	utf.charSymbolDictionary = nil // patched: set by parseTables (see PATCH.md)
 	utf.tableDescriptions = make(map[string]*tableDescription)
 	utf.outTablesData = make(map[string][]byte)
 	utf.Ascent = 0
@@ -169,16 +168,16 @@ func (utf *utf8FontFile) calcInt32(x, y []int) []int {
 	return answer
 }
 
+// generateChecksum returns the checksum of data padded with zeros to a
+// multiple of four bytes (patched: without appending the zeros to data,
+// which may be a table of the font file; see PATCH.md).
 func (utf *utf8FontFile) generateChecksum(data []byte) []int {
-	if (len(data) % 4) != 0 {
-		for i := 0; (len(data) % 4) != 0; i++ {
-			data = append(data, 0)
-		}
-	}
 	answer := []int{0x0000, 0x0000}
 	for i := 0; i < len(data); i += 4 {
-		answer[0] += (int(data[i]) << 8) + int(data[i+1])
-		answer[1] += (int(data[i+2]) << 8) + int(data[i+3])
+		var word [4]byte
+		copy(word[:], data[i:])
+		answer[0] += (int(word[0]) << 8) + int(word[1])
+		answer[1] += (int(word[2]) << 8) + int(word[3])
 		answer[0] += answer[1] >> 16
 		answer[1] = answer[1] & 0xFFFF
 		answer[0] = answer[0] & 0xFFFF
@@ -486,15 +485,20 @@ func (utf *utf8FontFile) parseTables() {
 	utf.skip(4)
 	numSymbols := utf.readUint16()
 
-	symbolCharDictionary := make(map[int][]int)
-	charSymbolDictionary := make(map[int]int)
-	utf.generateSCCSDictionaries(runeCMAPPosition, symbolCharDictionary, charSymbolDictionary)
+	// patched: the cmap is read into a slice once, and its glyphs by
+	// character kept for cutting subsets (see PATCH.md)
+	cmap := utf.readCMAP(runeCMAPPosition)
+	if runeCMAPPosition != 0 {
+		utf.charSymbolDictionary = charSymbols(cmap)
+	}
 
 	scale := 1000.0 / float64(utf.fontElementSize)
-	utf.parseHMTXTable(n, numSymbols, symbolCharDictionary, scale)
+	utf.parseHMTXTable(n, numSymbols, cmap, scale)
 }
 
-func (utf *utf8FontFile) generateCMAP() map[int][]int {
+// generateCMAP reads the glyphs by character of a font that was not
+// parsed, and reports whether it has a Unicode cmap.
+func (utf *utf8FontFile) generateCMAP() bool {
 	cmapPosition := utf.SeekTable("cmap")
 	utf.skip(2)
 	cmapTableCount := utf.readUint16()
@@ -516,16 +520,10 @@ func (utf *utf8FontFile) generateCMAP() map[int][]int {
 
 	if runeCmapPosition == 0 {
 		fmt.Printf("Font does not have cmap for Unicode\n")
-		return nil
+		return false
 	}
-
-	symbolCharDictionary := make(map[int][]int)
-	charSymbolDictionary := make(map[int]int)
-	utf.generateSCCSDictionaries(runeCmapPosition, symbolCharDictionary, charSymbolDictionary)
-
-	utf.charSymbolDictionary = charSymbolDictionary
-
-	return symbolCharDictionary
+	utf.charSymbolDictionary = charSymbols(utf.readCMAP(runeCmapPosition))
+	return true
 }
 
 func (utf *utf8FontFile) parseSymbols(usedRunes map[int]int) (map[int]int, map[int]int, map[int]int, []int) {
@@ -635,7 +633,6 @@ func (utf *utf8FontFile) generateCMAPTable(cidSymbolPairCollection map[int]int, 
 func (utf *utf8FontFile) GenerateCutFont(usedRunes map[int]int) []byte {
 	utf.fileReader.readerPosition = 0
 	utf.symbolPosition = make([]int, 0)
-	utf.charSymbolDictionary = make(map[int]int)
 	utf.tableDescriptions = make(map[string]*tableDescription)
 	utf.outTablesData = make(map[string][]byte)
 	utf.Ascent = 0
@@ -657,7 +654,9 @@ func (utf *utf8FontFile) GenerateCutFont(usedRunes map[int]int) []byte {
 	utf.skip(4)
 	numSymbols := utf.readUint16()
 
-	if utf.generateCMAP() == nil {
+	// patched: a parsed font's glyphs by character were read when it was
+	// parsed, and are only read here (see PATCH.md)
+	if utf.charSymbolDictionary == nil && !utf.generateCMAP() {
 		return nil
 	}
 
@@ -828,18 +827,29 @@ func (utf *utf8FontFile) getSymbols(originalSymbolIdx int, start *int, symbolSet
 	return start, symbolSet, SymbolsCollection, SymbolsCollectionKeys
 }
 
-func (utf *utf8FontFile) parseHMTXTable(numberOfHMetrics, numSymbols int, symbolToChar map[int][]int, scale float64) {
-	var widths int
+// parseHMTXTable sets the widths of the characters of the cmap from the
+// glyphs' advance widths (patched: from the cmap as a slice, glyph by
+// glyph, instead of a map of characters by glyph; see PATCH.md).
+func (utf *utf8FontFile) parseHMTXTable(numberOfHMetrics, numSymbols int, cmap []cmapEntry, scale float64) {
 	start := utf.SeekTable("hmtx")
-	arrayWidths := 0
-	var arr []int
+	bySymbol := slices.Clone(cmap)
+	slices.SortStableFunc(bySymbol, func(a, b cmapEntry) int { return a.symbol - b.symbol })
 	utf.CharWidths = make([]int, 256*256)
 	charCount := 0
-	arr = unpackUint16Array(utf.getRange(start, numberOfHMetrics*4))
-	for symbol := range numberOfHMetrics {
-		arrayWidths = arr[(symbol*2)+1]
-		if _, OK := symbolToChar[symbol]; OK || symbol == 0 {
-
+	arrayWidths := 0
+	next := 0 // the first entry of bySymbol whose glyph is not below symbol
+	for symbol := range max(numberOfHMetrics, numSymbols) {
+		end := next
+		for end < len(bySymbol) && bySymbol[end].symbol == symbol {
+			end++
+		}
+		chars := bySymbol[next:end]
+		next = end
+		if symbol < numberOfHMetrics {
+			arrayWidths = utf.getUint16(start + 4*symbol)
+			if len(chars) == 0 && symbol != 0 {
+				continue
+			}
 			if arrayWidths >= (1 << 15) {
 				arrayWidths = 0
 			}
@@ -847,35 +857,15 @@ func (utf *utf8FontFile) parseHMTXTable(numberOfHMetrics, numSymbols int, symbol
 				utf.DefaultWidth = scale * float64(arrayWidths)
 				continue
 			}
-			for _, char := range symbolToChar[symbol] {
-				if char != 0 && char != 65535 {
-					widths = int(math.Round(scale * float64(arrayWidths)))
-					if widths == 0 {
-						widths = 65535
-					}
-					if char < 196608 {
-						utf.CharWidths[char] = widths
-						charCount++
-					}
-				}
-			}
 		}
-	}
-	diff := numSymbols - numberOfHMetrics
-	for pos := range diff {
-		symbol := pos + numberOfHMetrics
-		if _, OK := symbolToChar[symbol]; OK {
-			for _, char := range symbolToChar[symbol] {
-				if char != 0 && char != 65535 {
-					widths = int(math.Round(scale * float64(arrayWidths)))
-					if widths == 0 {
-						widths = 65535
-					}
-					if char < 196608 {
-						utf.CharWidths[char] = widths
-						charCount++
-					}
+		for _, e := range chars {
+			if e.char != 0 && e.char != 65535 && e.char < 196608 {
+				widths := int(math.Round(scale * float64(arrayWidths)))
+				if widths == 0 {
+					widths = 65535
 				}
+				utf.CharWidths[e.char] = widths
+				charCount++
 			}
 		}
 	}
@@ -897,29 +887,36 @@ func (utf *utf8FontFile) getMetrics(metricCount, gid int) []byte {
 	return metrics
 }
 
+// parseLOCATable reads the glyphs' positions in the glyf table (patched:
+// decoded in place into a slice of their number; see PATCH.md).
 func (utf *utf8FontFile) parseLOCATable(format, numSymbols int) {
 	start := utf.SeekTable("loca")
-	utf.symbolPosition = make([]int, 0)
+	utf.symbolPosition = make([]int, numSymbols+1)
 	if format == 0 {
 		data := utf.getRange(start, (numSymbols*2)+2)
-		arr := unpackUint16Array(data)
-		for n := 0; n <= numSymbols; n++ {
-			utf.symbolPosition = append(utf.symbolPosition, arr[n+1]*2)
+		for n := range utf.symbolPosition {
+			utf.symbolPosition[n] = int(binary.BigEndian.Uint16(data[2*n:])) * 2
 		}
 	} else if format == 1 {
 		data := utf.getRange(start, (numSymbols*4)+4)
-		arr := unpackUint32Array(data)
-		for n := 0; n <= numSymbols; n++ {
-			utf.symbolPosition = append(utf.symbolPosition, arr[n+1])
+		for n := range utf.symbolPosition {
+			utf.symbolPosition[n] = int(binary.BigEndian.Uint32(data[4*n:]))
 		}
 	} else {
+		utf.symbolPosition = utf.symbolPosition[:0]
 		fmt.Printf("Unknown loca table format %d\n", format)
 		return
 	}
 }
 
-func (utf *utf8FontFile) generateSCCSDictionaries(runeCmapPosition int, symbolCharDictionary map[int][]int, charSymbolDictionary map[int]int) {
-	maxRune := 0
+// cmapEntry is a character of a font's cmap and the glyph it maps to.
+type cmapEntry struct{ char, symbol int }
+
+// readCMAP returns the characters of the format 4 cmap subtable at
+// runeCmapPosition and their glyphs, in the subtable's order (patched: a
+// slice instead of two maps, which took most of the time of parsing a
+// font; see PATCH.md).
+func (utf *utf8FontFile) readCMAP(runeCmapPosition int) []cmapEntry {
 	utf.seek(runeCmapPosition + 2)
 	size := utf.readUint16()
 	rim := runeCmapPosition + size
@@ -927,24 +924,27 @@ func (utf *utf8FontFile) generateSCCSDictionaries(runeCmapPosition int, symbolCh
 
 	segmentSize := utf.readUint16() / 2
 	utf.skip(6)
-	completers := make([]int, 0)
-	for range segmentSize {
-		completers = append(completers, utf.readUint16())
+	completers := make([]int, segmentSize)
+	for n := range completers {
+		completers[n] = utf.readUint16()
 	}
 	utf.skip(2)
-	beginners := make([]int, 0)
-	for range segmentSize {
-		beginners = append(beginners, utf.readUint16())
+	beginners := make([]int, segmentSize)
+	count := 0
+	for n := range beginners {
+		beginners[n] = utf.readUint16()
+		count += max(0, completers[n]+1-beginners[n])
 	}
-	sizes := make([]int, 0)
-	for range segmentSize {
-		sizes = append(sizes, int(utf.readInt16()))
+	sizes := make([]int, segmentSize)
+	for n := range sizes {
+		sizes[n] = int(utf.readInt16())
 	}
 	readerPositionStart := utf.fileReader.readerPosition
-	positions := make([]int, 0)
-	for range segmentSize {
-		positions = append(positions, utf.readUint16())
+	positions := make([]int, segmentSize)
+	for n := range positions {
+		positions[n] = utf.readUint16()
 	}
+	entries := make([]cmapEntry, 0, count)
 	var symbol int
 	for n := range segmentSize {
 		completePosition := completers[n] + 1
@@ -963,17 +963,26 @@ func (utf *utf8FontFile) generateSCCSDictionaries(runeCmapPosition int, symbolCh
 					}
 				}
 			}
-			charSymbolDictionary[char] = symbol
-			if char < 196608 {
-				maxRune = max(char, maxRune)
-			}
-			symbolCharDictionary[symbol] = append(symbolCharDictionary[symbol], char)
+			entries = append(entries, cmapEntry{char, symbol})
 		}
 	}
+	return entries
 }
 
+// charSymbols returns the cmap's glyphs by character; a character listed
+// twice maps to its last glyph.
+func charSymbols(cmap []cmapEntry) map[int]int {
+	m := make(map[int]int, len(cmap))
+	for _, e := range cmap {
+		m[e.char] = e.symbol
+	}
+	return m
+}
+
+// assembleTables writes the font file of the tables in outTablesData
+// (patched: into one buffer of the file's size, without copying each
+// table twice; see PATCH.md).
 func (utf *utf8FontFile) assembleTables() []byte {
-	answer := make([]byte, 0)
 	tablesCount := len(utf.outTablesData)
 	findSize := 1
 	writer := 0
@@ -984,67 +993,42 @@ func (utf *utf8FontFile) assembleTables() []byte {
 	findSize = findSize * 16
 	rOffset := tablesCount*16 - findSize
 
-	answer = append(answer, packHeader(0x00010000, tablesCount, findSize, writer, rOffset)...)
-
-	tables := make(map[string][]byte, len(utf.outTablesData))
-	for k, v := range utf.outTablesData {
-		tables[k] = make([]byte, len(v))
-		copy(tables[k], v)
+	tablesNames := keySortStrings(utf.outTablesData)
+	size := 12 + tablesCount*16
+	for _, name := range tablesNames {
+		size += (len(utf.outTablesData[name]) + 3) &^ 3
 	}
-	tablesNames := keySortStrings(tables)
+	answer := make([]byte, 0, size)
+	answer = append(answer, packHeader(0x00010000, tablesCount, findSize, writer, rOffset)...)
 
 	offset := 12 + tablesCount*16
 	begin := 0
 
 	for _, name := range tablesNames {
+		table := utf.outTablesData[name]
 		if name == "head" {
 			begin = offset
 		}
-		answer = append(answer, []byte(name)...)
-		checksum := utf.generateChecksum(tables[name])
-		answer = append(answer, pack2Uint16(checksum[0], checksum[1])...)
-		answer = append(answer, pack2Uint32(offset, len(tables[name]))...)
-		paddedLength := (len(tables[name]) + 3) &^ 3
+		answer = append(answer, name...)
+		checksum := utf.generateChecksum(table)
+		answer = binary.BigEndian.AppendUint16(answer, uint16(checksum[0]))
+		answer = binary.BigEndian.AppendUint16(answer, uint16(checksum[1]))
+		answer = binary.BigEndian.AppendUint32(answer, uint32(offset))
+		answer = binary.BigEndian.AppendUint32(answer, uint32(len(table)))
+		paddedLength := (len(table) + 3) &^ 3
 		offset = offset + paddedLength
 	}
 
-	for _, key := range tablesNames {
-		data := append([]byte{}, tables[key]...)
-		data = append(data, []byte{0, 0, 0}...)
-		answer = append(answer, data[:(len(data)&^3)]...)
+	for _, name := range tablesNames {
+		table := utf.outTablesData[name]
+		answer = append(answer, table...)
+		answer = append(answer, make([]byte, (len(table)+3)&^3-len(table))...)
 	}
 
-	checksum := utf.generateChecksum([]byte(answer))
+	checksum := utf.generateChecksum(answer)
 	checksum = utf.calcInt32([]int{0xB1B0, 0xAFBA}, checksum)
-	answer = utf.splice(answer, (begin + 8), pack2Uint16(checksum[0], checksum[1]))
-	return answer
-}
-
-func unpackUint16Array(data []byte) []int {
-	answer := make([]int, 1)
-	r := bytes.NewReader(data)
-	bs := make([]byte, 2)
-	var e error
-	var c int
-	c, e = r.Read(bs)
-	for e == nil && c > 0 {
-		answer = append(answer, int(binary.BigEndian.Uint16(bs)))
-		c, e = r.Read(bs)
-	}
-	return answer
-}
-
-func unpackUint32Array(data []byte) []int {
-	answer := make([]int, 1)
-	r := bytes.NewReader(data)
-	bs := make([]byte, 4)
-	var e error
-	var c int
-	c, e = r.Read(bs)
-	for e == nil && c > 0 {
-		answer = append(answer, int(binary.BigEndian.Uint32(bs)))
-		c, e = r.Read(bs)
-	}
+	binary.BigEndian.PutUint16(answer[begin+8:], uint16(checksum[0]))
+	binary.BigEndian.PutUint16(answer[begin+10:], uint16(checksum[1]))
 	return answer
 }
 
