@@ -73,6 +73,7 @@ func (s *Solver) solvePlan(p *plan, needed int64, began time.Time) error {
 		began: began, solving: time.Now(), start: time.Now(), reported: time.Now()}
 	if p.keep != nil {
 		r.parts = make([]*parts, len(p.order))
+		r.own = p.ownBytes()
 	}
 	if len(p.order) >= returnPlanning {
 		debug.FreeOSMemory()
@@ -99,6 +100,7 @@ type run struct {
 	tabs      []*table  // by position in p.order: whole tables, solved or being solved, or nil
 	parts     []*parts  // by position in p.order: what a forgetting run keeps of solved tables, or nil
 	needed    int64     // the states the plan needs, for a BudgetError
+	own       int64     // the bytes a forgetting run's lists hold, counted against the budget with the tables
 	corrupt   bool      // a table could not be stored: none may be kept
 	began     time.Time // when the solve started, planning included
 	solving   time.Time // when its first configuration started
@@ -119,7 +121,7 @@ func (r *run) work(w *worker) {
 		if !ok {
 			return
 		}
-		if r.s.stored+nStates > r.s.opts.Budget {
+		if r.s.stored+r.own+nStates > r.s.opts.Budget {
 			r.q.fail(r.p.budgetError(r.s, r.needed))
 			return
 		}
@@ -171,7 +173,7 @@ func (r *run) compact(j int32) {
 	pt := r.s.compact(r.tabs[j], r.p.config(int(j)).pawns, left, r.p.rowSet[j])
 	r.s.freeTable(r.tabs[j])
 	r.tabs[j] = nil
-	if left != [3]int32{} {
+	if left != (readCounts{}) {
 		r.parts[j] = pt
 		r.s.held++
 	}

@@ -201,7 +201,7 @@ func TestParts(t *testing.T) {
 	tab := s.tables[tableKey{configOf(p), target{kind: Game}}]
 	rowSet := rules.Bitboard(1<<3 | 1<<20 | 1<<63)
 	before := s.stored
-	pt := s.compact(tab, p.Pawns, [3]int32{2, 1, 3}, rowSet)
+	pt := s.compact(tab, p.Pawns, readCounts{2, 1, 3}, rowSet)
 	// The packed half keeps, for each of the 61 king squares off the
 	// pawns, its flight state and the knight squares off the pawns and
 	// the king that do not attack it.
@@ -253,9 +253,9 @@ func TestParts(t *testing.T) {
 	if s.stored != before {
 		t.Errorf("after dropping every part, %d bytes stored, want %d", s.stored, before)
 	}
-	if h := len(s.halves[halfClass(size)].free); h != 1 || len(s.pool.flights) != 1 || len(s.pool.rows[3]) != 1 || len(s.pool.parts) != 1 {
+	if h := len(s.blocks.free[halfClass(size)]); h != 1 || len(s.pool.flights) != 1 || len(s.blocks.free[3]) != 1 || len(s.pool.parts) != 1 {
 		t.Errorf("pools hold %d halves, %d flights, %d 3-row blocks, %d parts; want one of each",
-			h, len(s.pool.flights), len(s.pool.rows[3]), len(s.pool.parts))
+			h, len(s.pool.flights), len(s.blocks.free[3]), len(s.pool.parts))
 	}
 }
 
@@ -288,5 +288,40 @@ func TestOrderKey(t *testing.T) {
 		if got, want := cmp.Compare(keyOf(c), keyOf(d)), order(c, d); got != want {
 			t.Fatalf("keys of %v and %v compare %d, the plan's order %d", c, d, got, want)
 		}
+	}
+}
+
+// TestBlockReuse checks that a block for a packed half or rows takes a
+// dropped block of its class or else of the smallest larger class that
+// has one, is carved anew only when none is free, and that the rest of a
+// slab too small for a block is kept as a smaller block.
+func TestBlockReuse(t *testing.T) {
+	s := New(Options{})
+	big, bigger := s.newBlock(50), s.newBlock(52)
+	s.freeBlock(big)
+	s.freeBlock(bigger)
+	steps := []struct {
+		class, want int // the class asked for, and that of the block given
+		reused      bool
+	}{
+		{45, 50, true},
+		{3, 52, true}, // rows
+		{45, 45, false},
+		{53, 53, false},
+	}
+	for _, st := range steps {
+		b := s.newBlock(st.class)
+		reused := &b[0] == &big[0] || &b[0] == &bigger[0]
+		if cap(b) != 64*st.want || len(b) != cap(b) || reused != st.reused {
+			t.Fatalf("newBlock(%d): a block of %d bytes (reused %v), want class %d (reused %v)", st.class, cap(b), reused, st.want, st.reused)
+		}
+	}
+	for len(s.blocks.slab) >= 64*60 {
+		s.newBlock(60)
+	}
+	rest := len(s.blocks.slab)
+	s.newBlock(60)
+	if got := s.blocks.free[rest/64]; rest == 0 || len(got) != 1 || cap(got[0]) != rest {
+		t.Errorf("after the slab ran out with %d bytes left, free blocks of that class: %d", rest, len(got))
 	}
 }

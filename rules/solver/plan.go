@@ -3,6 +3,7 @@ package solver
 import (
 	"math/bits"
 	"slices"
+	"unsafe"
 
 	"nostromo-lessons/rules"
 )
@@ -37,10 +38,11 @@ type plan struct {
 	// table (see parts.go) and rowSet[j] the knight squares of the rows
 	// read. They are nil when the Solver does not forget.
 	keep   []bool
-	left   [][3]int32
+	left   []readCounts
 	rowSet []rules.Bitboard
 	// peak is an upper bound on the bytes of tables the plan holds at
-	// once (see forget).
+	// once, and for a forgetting solve the plan's own lists with them
+	// (see forget).
 	peak int64
 }
 
@@ -209,7 +211,8 @@ func (p *plan) readPositions(j int, dst []int32) []int32 {
 // j, of j's whole table and what the configurations before j hold then.
 // Workers take configurations at most window (see newQueue) ahead of the
 // first not yet solved: those hold at most a whole table each beyond what
-// solving in order holds, hence the bound.
+// solving in order holds, hence the bound. The plan's own lists (see
+// ownBytes) come on top.
 func (p *plan) forget(workers, depth int) {
 	p.keep = make([]bool, len(p.order))
 	root := len(p.order) - 1
@@ -228,7 +231,7 @@ func (p *plan) forget(workers, depth int) {
 		}
 		level = next
 	}
-	p.left = make([][3]int32, len(p.order))
+	p.left = make([]readCounts, len(p.order))
 	p.rowSet = make([]rules.Bitboard, len(p.order))
 	for j := range p.order {
 		for _, r := range p.reads(j, buf[:0]) {
@@ -257,12 +260,21 @@ func (p *plan) forget(workers, depth int) {
 			}
 		}
 	}
-	p.peak = min(peak+int64(window(workers)-1)*nStates, int64(len(p.order))*nStates)
+	p.peak = min(peak+int64(window(workers)-1)*nStates, int64(len(p.order))*nStates) + p.ownBytes()
+}
+
+// ownBytes returns the bytes a forgetting solve of the plan holds besides
+// tables: the plan's lists, and the run's, one entry a configuration (see
+// run and queue).
+func (p *plan) ownBytes() int64 {
+	const perConfig = int64(unsafe.Sizeof(orderKey(0)) + unsafe.Sizeof(false) + unsafe.Sizeof(readCounts{}) +
+		unsafe.Sizeof(rules.Bitboard(0)) + unsafe.Sizeof(taskState(0)) + unsafe.Sizeof((*table)(nil)) + unsafe.Sizeof((*parts)(nil)))
+	return int64(len(p.order))*perConfig + int64(len(p.slots))*int64(unsafe.Sizeof(int32(0)))
 }
 
 // halfBytes returns the bytes of the packed half of order[j]'s table when
 // left counts reads of it, and otherwise 0.
-func (p *plan) halfBytes(j int, left [3]int32) int64 {
+func (p *plan) halfBytes(j int, left readCounts) int64 {
 	if left[readHalf] == 0 {
 		return 0
 	}
