@@ -69,10 +69,11 @@ func (s *Solver) countLimit(root tableKey) int {
 // plan that reads it is solved, unless p keeps it. The tables left are
 // cached.
 func (s *Solver) solvePlan(p *plan, needed int64, began time.Time) error {
-	r := &run{s: s, p: p, q: newQueue(p, window(len(s.workers))), tabs: make([]*table, len(p.order)), needed: needed,
+	r := &run{s: s, p: p, q: newQueue(len(p.order), p.readPositions, window(len(s.workers))), tabs: make([]*table, len(p.order)), needed: needed,
 		began: began, solving: time.Now(), start: time.Now(), reported: time.Now()}
 	if p.keep != nil {
 		r.parts = make([]*parts, len(p.order))
+		r.own = p.ownBytes()
 	}
 	if len(p.order) >= returnPlanning {
 		debug.FreeOSMemory()
@@ -99,6 +100,7 @@ type run struct {
 	tabs      []*table  // by position in p.order: whole tables, solved or being solved, or nil
 	parts     []*parts  // by position in p.order: what a forgetting run keeps of solved tables, or nil
 	needed    int64     // the states the plan needs, for a BudgetError
+	own       int64     // the bytes a forgetting run's lists hold, counted against the budget with the tables
 	corrupt   bool      // a table could not be stored: none may be kept
 	began     time.Time // when the solve started, planning included
 	solving   time.Time // when its first configuration started
@@ -119,13 +121,13 @@ func (r *run) work(w *worker) {
 		if !ok {
 			return
 		}
-		if r.s.stored+nStates > r.s.opts.Budget {
+		if r.s.stored+r.own+nStates > r.s.opts.Budget {
 			r.q.fail(r.p.budgetError(r.s, r.needed))
 			return
 		}
 		r.tabs[j] = r.s.newTable()
 		r.q.mu.Unlock()
-		n := w.retro(tableKey{r.p.order[j], r.p.target}, r.tabs[j])
+		n := w.retro(tableKey{r.p.config(int(j)), r.p.target}, r.tabs[j])
 		r.q.mu.Lock()
 		if w.tooLong {
 			w.tooLong, r.corrupt = false, true
@@ -145,11 +147,11 @@ func (r *run) solved(j int32, n int) {
 	r.positions += int64(n)
 	if r.parts != nil {
 		r.compact(j)
-		for _, k := range r.p.reads(int(j)) {
-			if pt := r.parts[k]; pt != nil {
-				kind, _ := readOf(r.p.order[j], r.p.order[k])
-				if r.s.release(pt, kind) {
-					r.parts[k] = nil
+		var buf [maxSuccessors]read
+		for _, rd := range r.p.reads(int(j), buf[:0]) {
+			if pt := r.parts[rd.k]; pt != nil {
+				if r.s.release(pt, rd.kind) {
+					r.parts[rd.k] = nil
 					r.s.held--
 				}
 			}
@@ -168,10 +170,10 @@ func (r *run) compact(j int32) {
 		return
 	}
 	left := r.p.left[j]
-	pt := r.s.compact(r.tabs[j], r.p.order[j].pawns, left, r.p.rowSet[j])
+	pt := r.s.compact(r.tabs[j], r.p.config(int(j)).pawns, left, r.p.rowSet[j])
 	r.s.freeTable(r.tabs[j])
 	r.tabs[j] = nil
-	if left != [3]int32{} {
+	if left != (readCounts{}) {
 		r.parts[j] = pt
 		r.s.held++
 	}
@@ -220,7 +222,7 @@ func (r *run) finish() {
 		case r.corrupt || !r.q.isSolved(j):
 			r.s.freeTable(tab)
 		default:
-			r.s.tables[tableKey{r.p.order[j], r.p.target}] = tab
+			r.s.tables[tableKey{r.p.config(j), r.p.target}] = tab
 		}
 	}
 }

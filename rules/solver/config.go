@@ -13,12 +13,6 @@ type config struct {
 	saved, taken uint8
 }
 
-// key returns c as one number: the pawns, which never stand on rank 1,
-// with saved (0..3) in bits 0-1 and taken (0..4) in bits 2-4.
-func (c config) key() uint64 {
-	return uint64(c.pawns) | uint64(c.saved) | uint64(c.taken)<<2
-}
-
 // configOf returns the configuration of p.
 func configOf(p rules.Position) config {
 	return config{p.Pawns, p.Saved, p.Taken}

@@ -1,8 +1,11 @@
 package solver
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"math/bits"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -38,9 +41,9 @@ func forget(t *testing.T, p rules.Position, workers int) {
 		t.Fatalf("plan lists %d configurations, the keeping solve built %d", len(pl.order), whole)
 	}
 	for j := range pl.order {
-		for _, k := range pl.reads(j) {
+		for _, k := range pl.readPositions(j, nil) {
 			if int(k) >= j {
-				t.Fatalf("plan: %v (%d) reads %v (%d), solved later", pl.order[j], j, pl.order[k], k)
+				t.Fatalf("plan: %v (%d) reads %v (%d), solved later", pl.config(j), j, pl.config(int(k)), k)
 			}
 		}
 	}
@@ -64,8 +67,8 @@ func forget(t *testing.T, p rules.Position, workers int) {
 	}
 	root := len(pl.order) - 1
 	near := []int32{int32(root)}
-	for _, k := range pl.reads(root) {
-		near = append(append(near, k), pl.reads(int(k))...)
+	for _, k := range pl.readPositions(root, nil) {
+		near = pl.readPositions(int(k), append(near, k))
 	}
 	if n := len(ConfigOf(p).Near(2)); n != len(uniq(near)) {
 		t.Errorf("Near(2) lists %d configurations, the plan %d", n, len(uniq(near)))
@@ -114,8 +117,8 @@ func uniq(s []int32) []int32 {
 // within the window ahead of the first not solved, and nothing beyond it.
 func TestQueueWindow(t *testing.T) {
 	// Six configurations; 2 reads 0, 3 reads 2, the others read nothing.
-	p := &plan{order: make([]config, 6), kids: []int32{0, 2}, kidStart: []int32{0, 0, 0, 1, 2, 2, 2}}
-	q := newQueue(p, 3)
+	reads := map[int][]int32{2: {0}, 3: {2}}
+	q := newQueue(6, func(j int, dst []int32) []int32 { return append(dst, reads[j]...) }, 3)
 	steps := []struct {
 		solve int32 // solved before picking, or -1
 		want  int32 // picked, or -1 for none
@@ -198,7 +201,7 @@ func TestParts(t *testing.T) {
 	tab := s.tables[tableKey{configOf(p), target{kind: Game}}]
 	rowSet := rules.Bitboard(1<<3 | 1<<20 | 1<<63)
 	before := s.stored
-	pt := s.compact(tab, p.Pawns, [3]int32{2, 1, 3}, rowSet)
+	pt := s.compact(tab, p.Pawns, readCounts{2, 1, 3}, rowSet)
 	// The packed half keeps, for each of the 61 king squares off the
 	// pawns, its flight state and the knight squares off the pawns and
 	// the king that do not attack it.
@@ -250,8 +253,75 @@ func TestParts(t *testing.T) {
 	if s.stored != before {
 		t.Errorf("after dropping every part, %d bytes stored, want %d", s.stored, before)
 	}
-	if h := len(s.halves[halfClass(size)].free); h != 1 || len(s.pool.flights) != 1 || len(s.pool.rows[3]) != 1 || len(s.pool.parts) != 1 {
+	if h := len(s.blocks.free[halfClass(size)]); h != 1 || len(s.pool.flights) != 1 || len(s.blocks.free[3]) != 1 || len(s.pool.parts) != 1 {
 		t.Errorf("pools hold %d halves, %d flights, %d 3-row blocks, %d parts; want one of each",
-			h, len(s.pool.flights), len(s.pool.rows[3]), len(s.pool.parts))
+			h, len(s.pool.flights), len(s.blocks.free[3]), len(s.pool.parts))
+	}
+}
+
+// TestOrderKey checks that an order key gives its configuration back and
+// that order keys sort configurations as the plan orders them: sweep
+// down, then potential down, then the pawns' squares read from a2 up,
+// then saved and taken up.
+func TestOrderKey(t *testing.T) {
+	r := rand.New(rand.NewPCG(12, 0))
+	var cs []config
+	for range 2000 {
+		n := 1 + r.IntN(rules.PawnCount)
+		c := configOf(randomPosition(r, n))
+		c.saved = uint8(r.IntN(min(rules.SavesToWin, rules.PawnCount-n+1)))
+		c.taken = uint8(r.IntN(min(rules.TakesToWin, rules.PawnCount-n-int(c.saved)+1)))
+		cs = append(cs, c)
+		var buf [maxSuccessors]config
+		cs = append(cs, c.successors(buf[:0])...)
+	}
+	order := func(a, b config) int {
+		return cmp.Or(cmp.Compare(b.sweep(), a.sweep()), cmp.Compare(b.potential(), a.potential()),
+			cmp.Compare(bits.Reverse64(uint64(b.pawns)), bits.Reverse64(uint64(a.pawns))),
+			cmp.Compare(a.saved, b.saved), cmp.Compare(a.taken, b.taken))
+	}
+	for i, c := range cs {
+		if got := keyOf(c).config(); got != c {
+			t.Fatalf("keyOf(%v).config() = %v", c, got)
+		}
+		d := cs[(i+1)%len(cs)]
+		if got, want := cmp.Compare(keyOf(c), keyOf(d)), order(c, d); got != want {
+			t.Fatalf("keys of %v and %v compare %d, the plan's order %d", c, d, got, want)
+		}
+	}
+}
+
+// TestBlockReuse checks that a block for a packed half or rows takes a
+// dropped block of its class or else of the smallest larger class that
+// has one, is carved anew only when none is free, and that the rest of a
+// slab too small for a block is kept as a smaller block.
+func TestBlockReuse(t *testing.T) {
+	s := New(Options{})
+	big, bigger := s.newBlock(50), s.newBlock(52)
+	s.freeBlock(big)
+	s.freeBlock(bigger)
+	steps := []struct {
+		class, want int // the class asked for, and that of the block given
+		reused      bool
+	}{
+		{45, 50, true},
+		{3, 52, true}, // rows
+		{45, 45, false},
+		{53, 53, false},
+	}
+	for _, st := range steps {
+		b := s.newBlock(st.class)
+		reused := &b[0] == &big[0] || &b[0] == &bigger[0]
+		if cap(b) != 64*st.want || len(b) != cap(b) || reused != st.reused {
+			t.Fatalf("newBlock(%d): a block of %d bytes (reused %v), want class %d (reused %v)", st.class, cap(b), reused, st.want, st.reused)
+		}
+	}
+	for len(s.blocks.slab) >= 64*60 {
+		s.newBlock(60)
+	}
+	rest := len(s.blocks.slab)
+	s.newBlock(60)
+	if got := s.blocks.free[rest/64]; rest == 0 || len(got) != 1 || cap(got[0]) != rest {
+		t.Errorf("after the slab ran out with %d bytes left, free blocks of that class: %d", rest, len(got))
 	}
 }

@@ -30,6 +30,13 @@ const (
 	readRow                    // one row of the White-to-move half
 )
 
+// readCounts counts reads of the parts of a table, by readKind. A count
+// fits a byte: a half is read by at most 30 moves (a step of each of the
+// six pawns, three ways to save from each file), the flight states by at
+// most 12 (captures either side), and the rows by at most 48 (a take of a
+// pawn back on each square).
+type readCounts [3]uint8
+
 // readOf returns what configuration r reads of configuration k, which a
 // move from r leads to: the part, and for a row, the knight's square.
 func readOf(r, k config) (readKind, rules.Square) {
@@ -61,12 +68,14 @@ type parts struct {
 	rows   []value
 	// left counts the reads of each part by configurations not yet
 	// solved, by readKind (the rows together: they are dropped together).
-	left [3]int32
+	left readCounts
 }
 
-// bytes returns the memory the parts hold, in bytes (one a state).
+// bytes returns the memory the parts hold, in bytes (one a state): that
+// of the block class of the half and of the rows (see newBlock: their
+// blocks may be larger).
 func (pt *parts) bytes() int64 {
-	return partBytes(int64(cap(pt.half)), pt.flight != nil, len(pt.rows)/64)
+	return partBytes(64*int64(halfClass(len(pt.half))), pt.flight != nil, len(pt.rows)/64)
 }
 
 // partBytes returns the bytes of parts holding a half of halfBytes, the
@@ -95,13 +104,13 @@ func flightsOf(h []value, f *flights) {
 // compact returns the parts of t, the table of a configuration with these
 // pawns, that the reads counted in left need, the rows being those of the
 // knight squares in rowSet, and counts them as stored.
-func (s *Solver) compact(t *table, pawns rules.Bitboard, left [3]int32, rowSet rules.Bitboard) *parts {
+func (s *Solver) compact(t *table, pawns rules.Bitboard, left readCounts, rowSet rules.Bitboard) *parts {
 	pt := s.pool.newParts()
 	pt.left = left
 	if left[readHalf] > 0 {
 		var l halfLayout
 		l.set(pawns)
-		pt.half = s.newHalf(halfClass(l.size()))[:l.size()]
+		pt.half = s.newBlock(halfClass(l.size()))[:l.size()]
 		l.pack(pt.half, t[sideStates:])
 	}
 	if left[readFlight] > 0 {
@@ -110,7 +119,7 @@ func (s *Solver) compact(t *table, pawns rules.Bitboard, left [3]int32, rowSet r
 	}
 	if left[readRow] > 0 {
 		pt.rowSet = rowSet
-		pt.rows = s.pool.newRows(rowSet.Count())
+		pt.rows = s.newBlock(rowSet.Count())[:0]
 		for b := rowSet; b != 0; b &= b - 1 {
 			n := int(b.First())
 			pt.rows = append(pt.rows, t[n*64:n*64+64]...)
@@ -129,17 +138,17 @@ func (s *Solver) release(pt *parts, kind readKind) bool {
 	before := pt.bytes()
 	switch kind {
 	case readHalf:
-		s.freeHalf(pt.half)
+		s.freeBlock(pt.half)
 		pt.half = nil
 	case readFlight:
 		s.pool.flights = append(s.pool.flights, pt.flight)
 		pt.flight = nil
 	case readRow:
-		s.pool.dropRows(pt.rows)
+		s.freeBlock(pt.rows)
 		pt.rowSet, pt.rows = 0, nil
 	}
 	s.stored += pt.bytes() - before
-	if pt.left != [3]int32{} {
+	if pt.left != (readCounts{}) {
 		return false
 	}
 	s.pool.parts = append(s.pool.parts, pt)
@@ -158,11 +167,10 @@ func (s *Solver) dropParts(pt *parts) {
 
 // partPool keeps the memory of dropped parts for reuse, so that a long
 // forgetting solve leaves the garbage collector next to nothing to do (as
-// the Solver's tables and halves, carved from blocks, do).
+// the Solver's tables, halves and rows, carved from slabs, do).
 type partPool struct {
 	parts   []*parts
 	flights []*flights
-	rows    [65][][]value // by number of rows
 }
 
 // newParts returns empty parts.
@@ -184,20 +192,4 @@ func (pp *partPool) newFlights() *flights {
 		return f
 	}
 	return new(flights)
-}
-
-// newRows returns an empty slice with room for n rows.
-func (pp *partPool) newRows(n int) []value {
-	if free := pp.rows[n]; len(free) > 0 {
-		r := free[len(free)-1]
-		pp.rows[n] = free[:len(free)-1]
-		return r[:0]
-	}
-	return make([]value, 0, 64*n)
-}
-
-// dropRows keeps rows, from newRows, for reuse.
-func (pp *partPool) dropRows(rows []value) {
-	n := cap(rows) / 64
-	pp.rows[n] = append(pp.rows[n], rows)
 }

@@ -1,9 +1,9 @@
 package solver
 
 import (
-	"cmp"
 	"math/bits"
 	"slices"
+	"unsafe"
 
 	"nostromo-lessons/rules"
 )
@@ -21,34 +21,60 @@ import (
 // that hold the fewest tables at once when each is dropped once read for
 // the last time: 2.02 million at the peak, where a depth-first post-order
 // holds 5.28 million and the order by height 2.46 million.
+//
+// A plan of the start holds 11.9 million configurations, so it keeps
+// little for each: the configurations as their order keys (see orderKey),
+// 8 bytes each, and a hash table of their positions, at most half full:
+// 8 to 16 bytes each (0.48 GB in all for the start, where a map and the
+// lists of reads took 1.77 GB).
+// What a configuration reads (the configurations its moves lead to) is
+// computed again when asked, from its successors.
 type plan struct {
 	target target
-	order  []config
-	index  map[uint64]int32 // position in order, by config.key
-	// reads(j) lists the positions in order of the configurations that
-	// order[j]'s moves lead to, once a move.
-	kids     []int32
-	kidStart []int32
+	order  []orderKey // sorted
+	slots  []int32    // by hash of the order key: 1 + its position in order, or 0
 	// keep[j] marks the tables a forgetting solve keeps whole, however
 	// many read them; left[j] counts the reads of each part of order[j]'s
 	// table (see parts.go) and rowSet[j] the knight squares of the rows
 	// read. They are nil when the Solver does not forget.
 	keep   []bool
-	left   [][3]int32
+	left   []readCounts
 	rowSet []rules.Bitboard
 	// peak is an upper bound on the bytes of tables the plan holds at
-	// once (see forget).
+	// once, and for a forgetting solve the plan's own lists with them
+	// (see forget).
 	peak int64
+}
+
+// orderKey is a configuration as one number whose order is the plan's:
+// from bit 61 down, 63 less its sweep (6 bits: at most 36 for the six
+// pawns), 7 less its pawns saved and taken (3 bits), the complement of its pawns' squares a2..h7 in
+// reverse (48 bits), saved (2 bits) and taken (3 bits).
+type orderKey uint64
+
+// keyOf returns the order key of c.
+func keyOf(c config) orderKey {
+	rev := bits.Reverse64(uint64(c.pawns)) >> 8 & (1<<48 - 1)
+	gone := uint64(c.saved) + uint64(c.taken)
+	return orderKey(uint64(63-c.sweep())<<56 | (7-gone)<<53 | (^rev&(1<<48-1))<<5 |
+		uint64(c.saved)<<3 | uint64(c.taken))
+}
+
+// config returns the configuration of order key k.
+func (k orderKey) config() config {
+	rev := ^uint64(k) >> 5 & (1<<48 - 1)
+	return config{rules.Bitboard(bits.Reverse64(rev << 8)), uint8(k >> 3 & 3), uint8(k & 7)}
 }
 
 // plan lists the configurations a solve of root builds. It reports false
 // when there are more than limit of them.
 func (s *Solver) plan(root tableKey, limit int) (*plan, bool) {
-	p := &plan{target: root.target, index: make(map[uint64]int32), kidStart: []int32{0}}
-	if _, ok := p.visit(s, root.config, limit); !ok {
+	p := &plan{target: root.target}
+	if !p.visit(s, root.config, limit) {
 		return p, false
 	}
-	p.sort()
+	slices.Sort(p.order)
+	p.rehash(len(p.slots))
 	p.peak = int64(len(p.order)) * nStates
 	if s.opts.Forget {
 		p.forget(len(s.workers), s.opts.Keep)
@@ -56,37 +82,22 @@ func (s *Solver) plan(root tableKey, limit int) (*plan, bool) {
 	return p, true
 }
 
-// visit adds c to the plan after the configurations it leads to, with
-// the positions of those as its reads, and returns c's position (sort
-// then orders them). The recursion is as deep as the pawns have steps
-// left, under 50.
-func (p *plan) visit(s *Solver, c config, limit int) (int32, bool) {
+// visit adds c and every configuration it leads to that the solve needs
+// to the plan, unless they are in it. It reports false when that makes
+// more than limit. The recursion is as deep as the pawns have steps left,
+// under 50.
+func (p *plan) visit(s *Solver, c config, limit int) bool {
 	var buf [maxSuccessors]config
-	var reads [maxSuccessors]int32
-	n := 0
 	for _, k := range c.successors(buf[:0]) {
-		j, seen := p.index[k.key()]
-		if !seen {
-			if !s.needs(k, p.target) {
-				continue
-			}
-			var ok bool
-			if j, ok = p.visit(s, k, limit); !ok {
-				return 0, false
-			}
+		if _, seen := p.find(k); !seen && s.needs(k, p.target) && !p.visit(s, k, limit) {
+			return false
 		}
-		reads[n] = j
-		n++
 	}
 	if len(p.order) >= limit {
-		return 0, false
+		return false
 	}
-	j := int32(len(p.order))
-	p.index[c.key()] = j
-	p.order = append(p.order, c)
-	p.kids = append(p.kids, reads[:n]...)
-	p.kidStart = append(p.kidStart, int32(len(p.kids)))
-	return j, true
+	p.add(keyOf(c))
+	return true
 }
 
 // needs reports whether a solve under t needs a table for c that is not
@@ -99,43 +110,96 @@ func (s *Solver) needs(c config, t target) bool {
 	return !solved
 }
 
-// sort orders the plan's configurations (see plan), renumbering index and
-// the reads.
-func (p *plan) sort() {
-	type entry struct {
-		c          config
-		old        int32
-		sweep, pot uint8
-	}
-	es := make([]entry, len(p.order))
-	for j, c := range p.order {
-		es[j] = entry{c, int32(j), uint8(c.sweep()), uint8(c.potential())}
-	}
-	slices.SortFunc(es, func(x, y entry) int {
-		a, b := x.c, y.c
-		return cmp.Or(cmp.Compare(y.sweep, x.sweep), cmp.Compare(y.pot, x.pot),
-			cmp.Compare(bits.Reverse64(uint64(b.pawns)), bits.Reverse64(uint64(a.pawns))),
-			cmp.Compare(a.saved, b.saved), cmp.Compare(a.taken, b.taken))
-	})
-	renumber := make([]int32, len(es))
-	for j, e := range es {
-		renumber[e.old] = int32(j)
-		p.order[j] = e.c
-		p.index[e.c.key()] = int32(j)
-	}
-	kids := make([]int32, 0, len(p.kids))
-	kidStart := make([]int32, 1, len(p.kidStart))
-	for _, e := range es {
-		for _, k := range p.kids[p.kidStart[e.old]:p.kidStart[e.old+1]] {
-			kids = append(kids, renumber[k])
-		}
-		kidStart = append(kidStart, int32(len(kids)))
-	}
-	p.kids, p.kidStart = kids, kidStart
+// config returns the configuration at position j of the order.
+func (p *plan) config(j int) config { return p.order[j].config() }
+
+// hash returns the slot where a search for k starts.
+func (p *plan) hash(k orderKey) int {
+	return int(uint64(k) * 0x9e3779b97f4a7c15 >> (64 - bits.TrailingZeros(uint(len(p.slots)))))
 }
 
-// reads returns the positions of the configurations order[j] leads to.
-func (p *plan) reads(j int) []int32 { return p.kids[p.kidStart[j]:p.kidStart[j+1]] }
+// find returns the position of c in the order, if the plan holds it.
+func (p *plan) find(c config) (int32, bool) {
+	if len(p.slots) == 0 {
+		return 0, false
+	}
+	k := keyOf(c)
+	for i := p.hash(k); ; i = (i + 1) & (len(p.slots) - 1) {
+		j := p.slots[i] - 1
+		if j < 0 {
+			return 0, false
+		}
+		if p.order[j] == k {
+			return j, true
+		}
+	}
+}
+
+// add appends k to the order, growing the hash table to keep it at most
+// half full.
+func (p *plan) add(k orderKey) {
+	p.order = append(p.order, k)
+	if 2*len(p.order) > len(p.slots) {
+		p.rehash(max(2*len(p.slots), 1024))
+		return
+	}
+	p.insert(int32(len(p.order) - 1))
+}
+
+// rehash makes the hash table n slots (a power of two) and fills it with
+// the positions of the order.
+func (p *plan) rehash(n int) {
+	if len(p.slots) == n {
+		clear(p.slots)
+	} else {
+		p.slots = make([]int32, n)
+	}
+	for j := range p.order {
+		p.insert(int32(j))
+	}
+}
+
+// insert puts position j of the order in the hash table.
+func (p *plan) insert(j int32) {
+	i := p.hash(p.order[j])
+	for p.slots[i] != 0 {
+		i = (i + 1) & (len(p.slots) - 1)
+	}
+	p.slots[i] = j + 1
+}
+
+// A read is a configuration of the plan that a move from another leads
+// to, at position k of the order, and what that move reads of its table
+// (see readOf).
+type read struct {
+	k      int32
+	kind   readKind
+	square rules.Square
+}
+
+// reads appends to dst the reads of the configuration at position j, one
+// a move leaving it: those of its successors that the plan holds.
+func (p *plan) reads(j int, dst []read) []read {
+	c := p.config(j)
+	var buf [maxSuccessors]config
+	for _, s := range c.successors(buf[:0]) {
+		if k, ok := p.find(s); ok {
+			kind, sq := readOf(c, s)
+			dst = append(dst, read{k, kind, sq})
+		}
+	}
+	return dst
+}
+
+// readPositions appends to dst the positions of the configurations that
+// the configuration at position j reads (see reads).
+func (p *plan) readPositions(j int, dst []int32) []int32 {
+	var buf [maxSuccessors]read
+	for _, r := range p.reads(j, buf[:0]) {
+		dst = append(dst, r.k)
+	}
+	return dst
+}
 
 // forget sets keep, keeping the root's table and those within depth
 // structure moves of it (two moves deep is what Evaluate reads for the
@@ -147,32 +211,33 @@ func (p *plan) reads(j int) []int32 { return p.kids[p.kidStart[j]:p.kidStart[j+1
 // j, of j's whole table and what the configurations before j hold then.
 // Workers take configurations at most window (see newQueue) ahead of the
 // first not yet solved: those hold at most a whole table each beyond what
-// solving in order holds, hence the bound.
+// solving in order holds, hence the bound. The plan's own lists (see
+// ownBytes) come on top.
 func (p *plan) forget(workers, depth int) {
 	p.keep = make([]bool, len(p.order))
 	root := len(p.order) - 1
 	p.keep[root] = true
 	level := []int32{int32(root)}
+	var buf [maxSuccessors]read
 	for range depth {
 		var next []int32
 		for _, j := range level {
-			for _, k := range p.reads(int(j)) {
-				if !p.keep[k] {
-					p.keep[k] = true
-					next = append(next, k)
+			for _, r := range p.reads(int(j), buf[:0]) {
+				if !p.keep[r.k] {
+					p.keep[r.k] = true
+					next = append(next, r.k)
 				}
 			}
 		}
 		level = next
 	}
-	p.left = make([][3]int32, len(p.order))
+	p.left = make([]readCounts, len(p.order))
 	p.rowSet = make([]rules.Bitboard, len(p.order))
 	for j := range p.order {
-		for _, k := range p.reads(j) {
-			kind, s := readOf(p.order[j], p.order[k])
-			p.left[k][kind]++
-			if kind == readRow {
-				p.rowSet[k] |= s.Bit()
+		for _, r := range p.reads(j, buf[:0]) {
+			p.left[r.k][r.kind]++
+			if r.kind == readRow {
+				p.rowSet[r.k] |= r.square.Bit()
 			}
 		}
 	}
@@ -186,26 +251,34 @@ func (p *plan) forget(workers, depth int) {
 		} else {
 			live += partBytes(p.halfBytes(j, l), l[readFlight] > 0, int(l[readRow]))
 		}
-		for _, k := range p.reads(j) {
-			if p.keep[k] {
+		for _, r := range p.reads(j, buf[:0]) {
+			if p.keep[r.k] {
 				continue
 			}
-			kind, _ := readOf(p.order[j], p.order[k])
-			if left[k][kind]--; left[k][kind] == 0 {
-				live -= p.kindBytes(k, kind)
+			if left[r.k][r.kind]--; left[r.k][r.kind] == 0 {
+				live -= p.kindBytes(r.k, r.kind)
 			}
 		}
 	}
-	p.peak = min(peak+int64(window(workers)-1)*nStates, int64(len(p.order))*nStates)
+	p.peak = min(peak+int64(window(workers)-1)*nStates, int64(len(p.order))*nStates) + p.ownBytes()
+}
+
+// ownBytes returns the bytes a forgetting solve of the plan holds besides
+// tables: the plan's lists, and the run's, one entry a configuration (see
+// run and queue).
+func (p *plan) ownBytes() int64 {
+	const perConfig = int64(unsafe.Sizeof(orderKey(0)) + unsafe.Sizeof(false) + unsafe.Sizeof(readCounts{}) +
+		unsafe.Sizeof(rules.Bitboard(0)) + unsafe.Sizeof(taskState(0)) + unsafe.Sizeof((*table)(nil)) + unsafe.Sizeof((*parts)(nil)))
+	return int64(len(p.order))*perConfig + int64(len(p.slots))*int64(unsafe.Sizeof(int32(0)))
 }
 
 // halfBytes returns the bytes of the packed half of order[j]'s table when
 // left counts reads of it, and otherwise 0.
-func (p *plan) halfBytes(j int, left [3]int32) int64 {
+func (p *plan) halfBytes(j int, left readCounts) int64 {
 	if left[readHalf] == 0 {
 		return 0
 	}
-	return halfBytes(p.order[j].pawns)
+	return halfBytes(p.config(j).pawns)
 }
 
 // kindBytes returns the bytes of the part of order[k]'s table that reads
@@ -213,7 +286,7 @@ func (p *plan) halfBytes(j int, left [3]int32) int64 {
 func (p *plan) kindBytes(k int32, kind readKind) int64 {
 	switch kind {
 	case readHalf:
-		return halfBytes(p.order[k].pawns)
+		return halfBytes(p.config(int(k)).pawns)
 	case readFlight:
 		return 64
 	}

@@ -7,9 +7,11 @@ import "sync"
 // first. Its fields are guarded by mu; a worker waits on it while nothing
 // in the window is ready.
 type queue struct {
-	mu     sync.Mutex
-	cond   sync.Cond
-	p      *plan
+	mu   sync.Mutex
+	cond sync.Cond
+	// reads appends to dst the configurations j reads (see
+	// plan.readPositions).
+	reads  func(j int, dst []int32) []int32
 	state  []taskState // by position in the plan's order
 	first  int         // the first configuration not yet solved
 	window int         // how far ahead of first a worker takes one
@@ -39,10 +41,11 @@ func window(workers int) int {
 	return 2 * workers
 }
 
-// newQueue returns the queue of p, whose workers take configurations at
-// most window ahead of the first not yet solved.
-func newQueue(p *plan, window int) *queue {
-	q := &queue{p: p, state: make([]taskState, len(p.order)), window: window}
+// newQueue returns the queue of a plan of n configurations, the
+// configurations j reads listed by reads, whose workers take
+// configurations at most window ahead of the first not yet solved.
+func newQueue(n int, reads func(j int, dst []int32) []int32, window int) *queue {
+	q := &queue{reads: reads, state: make([]taskState, n), window: window}
 	q.cond.L = &q.mu
 	return q
 }
@@ -74,7 +77,8 @@ func (q *queue) pick() (int32, bool) {
 
 // ready reports whether every configuration j leads to is solved.
 func (q *queue) ready(j int) bool {
-	for _, k := range q.p.reads(j) {
+	var buf [maxSuccessors]int32
+	for _, k := range q.reads(j, buf[:0]) {
 		if q.state[k] != solved {
 			return false
 		}

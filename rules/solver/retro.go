@@ -86,7 +86,7 @@ func (w *worker) kidOf(c config, t target, side rules.Color) (*table, *parts) {
 		return endTables[endValue(out, side)], nil
 	}
 	if w.run != nil {
-		if j, ok := w.run.p.index[c.key()]; ok {
+		if j, ok := w.run.p.find(c); ok {
 			if tab := w.run.tabs[j]; tab != nil {
 				return tab, nil
 			}

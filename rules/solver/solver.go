@@ -94,9 +94,9 @@ type Solver struct {
 	held   int64 // tables held, whole or in parts
 	slab   []table
 	free   []*table // tables dropped, for reuse
-	// halves are the same for the packed halves a forgetting solve keeps,
-	// by class (see halfClass).
-	halves  [halfClasses]halfPool
+	// blocks are the same for the packed halves and the rows a
+	// forgetting solve keeps (see newBlock).
+	blocks  blockPool
 	pool    partPool // the same for the other parts
 	workers []*worker
 	stats   Stats
@@ -137,7 +137,7 @@ func (s *Solver) Reset() {
 	s.tables = make(map[tableKey]*table)
 	s.stored, s.held = 0, 0
 	s.slab, s.free = nil, nil
-	s.halves, s.pool = [halfClasses]halfPool{}, partPool{}
+	s.blocks, s.pool = blockPool{}, partPool{}
 }
 
 // Solve returns the exact solution of p for goal g. It returns a
@@ -266,43 +266,55 @@ func (s *Solver) newTable() *table {
 	return t
 }
 
-// halfClasses is the number of block classes of packed halves.
-const halfClasses = sideStates/64 + 2
+// blockClasses is the number of classes of blocks (see newBlock): a block
+// of class c is c lines of 64 bytes, up to a whole half of a table.
+const blockClasses = sideStates/64 + 2
 
-// halfPool holds the blocks of one class of packed halves: those dropped,
-// for reuse, and a slab to carve new ones from.
-type halfPool struct {
-	free [][]value
+// blockPool holds the blocks of packed halves and rows: those dropped, by
+// class, for reuse, and a slab to carve new ones from.
+type blockPool struct {
+	free [blockClasses][][]value
 	slab []value
 }
 
-// halfSlab is the size of the slabs packed halves are carved from, in
-// bytes: a 2 MB huge page.
-const halfSlab = 2 << 20
+// blockSlab is the size of the slabs blocks are carved from, in bytes: a
+// 2 MB huge page.
+const blockSlab = 2 << 20
 
-// newHalf returns a block for a packed half of the class, not counted (see
-// compact): a dropped one, or one carved from a slab.
-func (s *Solver) newHalf(class int) []value {
-	hp := &s.halves[class]
-	if n := len(hp.free); n > 0 {
-		h := hp.free[n-1]
-		hp.free = hp.free[:n-1]
-		return h
+// newBlock returns a block of class lines of 64 bytes or more, for a
+// packed half (see halfClass) or for rows (a line a row), not counted (see
+// compact): a dropped one, of the class or else of the smallest larger
+// class that has one, or one carved from the slab. Taking a larger block
+// when one is free keeps the blocks of every class from piling up: at the
+// start, pools by class alone would keep 1 GB more than the most the parts
+// hold at once. Halves and rows share the blocks, and the slab is carved
+// for every class, so a class seldom used wastes none of it.
+func (s *Solver) newBlock(class int) []value {
+	bp := &s.blocks
+	for c := class; c < blockClasses; c++ {
+		if n := len(bp.free[c]); n > 0 {
+			b := bp.free[c][n-1]
+			bp.free[c] = bp.free[c][:n-1]
+			return b
+		}
 	}
 	size := 64 * class
-	if len(hp.slab) < size {
-		hp.slab = make([]value, halfSlab/size*size)
-		adviseHugePages(hp.slab)
+	if len(bp.slab) < size {
+		if len(bp.slab) > 0 {
+			s.freeBlock(bp.slab) // the rest of the slab, a smaller block
+		}
+		bp.slab = make([]value, blockSlab)
+		adviseHugePages(bp.slab)
 	}
-	h := hp.slab[:size:size]
-	hp.slab = hp.slab[size:]
-	return h
+	b := bp.slab[:size:size]
+	bp.slab = bp.slab[size:]
+	return b
 }
 
-// freeHalf keeps the block of packed half h for newHalf.
-func (s *Solver) freeHalf(h []value) {
-	class := cap(h) / 64
-	s.halves[class].free = append(s.halves[class].free, h[:cap(h)])
+// freeBlock keeps block b, from newBlock, for reuse.
+func (s *Solver) freeBlock(b []value) {
+	class := cap(b) / 64
+	s.blocks.free[class] = append(s.blocks.free[class], b[:cap(b)])
 }
 
 // freeTable drops table t, keeping its memory for newTable.
