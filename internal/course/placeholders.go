@@ -142,14 +142,16 @@ var withArticle = []string{"king", "knight", "white", "black", "lair", "row8", "
 
 // article returns a message when the text before the token ends with an
 // article that the token's word already carries ("the $king" reads "the
-// Ripley" in the alien theme), else "".
+// Ripley" in the alien theme), else "". The article may end the line
+// before, as in a Markdown paragraph wrapped after "The".
 func (tok token) article(before string) string {
 	if tok.dollar || !slices.Contains(withArticle, strings.ToLower(tok.name)) {
 		return ""
 	}
-	i := strings.LastIndexAny(strings.TrimRight(before, " "), " \n\t(\"'*_") + 1
-	prev := strings.TrimRight(before, " ")[i:]
-	if len(prev) == len(before) || !slices.Contains([]string{"the", "a", "an", "its", "his", "her", "their", "this", "your", "our", "my"}, strings.ToLower(prev)) {
+	trimmed := trimLineSpace(before, strings.TrimRight)
+	i := strings.LastIndexAny(trimmed, " \n\t(\"'*_") + 1
+	prev := trimmed[i:]
+	if len(prev) == len(before) || !slices.Contains([]string{"the", "a", "an", "one", "each", "every", "another", "no", "its", "his", "her", "their", "this", "your", "our", "my"}, strings.ToLower(prev)) {
 		return ""
 	}
 	name := "$" + tok.name
@@ -161,17 +163,29 @@ func (tok token) article(before string) string {
 
 // adjective returns a message when a side's placeholder stands before
 // another placeholder as if it were a colour ("$white $pawns" reads "the
-// crew crew members"), else "".
+// crew crew members"), else "". The two may be on two lines of one
+// paragraph.
 func (tok token) adjective(after string) string {
 	side := strings.ToLower(tok.name)
-	if tok.dollar || (side != "white" && side != "black") || !strings.HasPrefix(after, " $") || strings.HasPrefix(after, " $$") {
+	next := trimLineSpace(after, strings.TrimLeft)
+	if tok.dollar || (side != "white" && side != "black") || len(next) == len(after) || !strings.HasPrefix(next, "$") || strings.HasPrefix(next, "$$") {
 		return ""
 	}
-	next := after[1:]
 	if end := strings.IndexAny(next, " .,;:!?\n"); end >= 0 {
 		next = next[:end]
 	}
 	return fmt.Sprintf("%s: $%s names a side (\"the crew\", \"White\"), not a colour; write the piece's placeholder alone", quote("$"+tok.name+" "+next), tok.name)
+}
+
+// trimLineSpace trims the spaces and tabs at one end of s (trim is
+// strings.TrimLeft or strings.TrimRight), and at most one line break among
+// them: the words of one paragraph, not of two.
+func trimLineSpace(s string, trim func(string, string) string) string {
+	t := trim(s, " \t")
+	if u := trim(t, "\n"); len(t)-len(u) == 1 {
+		t = trim(u, " \t")
+	}
+	return t
 }
 
 // placeholderHint returns " (did you mean $king?)" for a near miss of a
