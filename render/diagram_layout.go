@@ -33,7 +33,7 @@ func center(s rules.Square) (x, y float64) {
 
 // layout lays a diagram out as a drawing in the theme's art and words.
 func layout(d diagram, ps pieceSet, p *catalog.Printer) drawing {
-	dr := drawing{title: "Diagram"}
+	dr := drawing{title: "Diagram", shapes: make([]shape, 0, shapeCount(d, ps))}
 	dr.x0, dr.y0, dr.w, dr.h = drawingBox(d)
 	if d.caption != "" {
 		dr.title = d.caption
@@ -66,6 +66,17 @@ func layout(d diagram, ps pieceSet, p *catalog.Printer) drawing {
 		dr.tinyPanel(d)
 	}
 	return dr
+}
+
+// shapeCount returns about how many shapes a diagram's drawing takes, so
+// that their slice is made once: the board's 34 and 16 coordinates, the
+// pieces' paths, and room for the marks, arrows, target and panel.
+func shapeCount(d diagram, ps pieceSet) int {
+	n := 34 + 16 + 30 + 3*len(d.marks) + 4*len(d.arrows)
+	for _, pc := range d.pieces {
+		n += len(ps.art(pc))
+	}
+	return n
 }
 
 // Dense diagrams (slimSize, tinySize) keep the board where it is and draw
@@ -203,7 +214,7 @@ func (dr *drawing) star(x, y, r float64) {
 // square, and centred in it.
 func (dr *drawing) pieces(d diagram, ps pieceSet) {
 	for s, pc := range d.pieces {
-		a := map[rules.Piece]art{rules.King: ps.king, rules.Pawn: ps.pawn, rules.Knight: ps.knight}[pc]
+		a := ps.art(pc)
 		if a == nil {
 			continue
 		}
@@ -212,6 +223,19 @@ func (dr *drawing) pieces(d diagram, ps pieceSet) {
 		k := pieceFill * sq / max(x1-x0, y1-y0)
 		dr.placeArt(a, x+sq/2-k*(x0+x1)/2, y+sq/2-k*(y0+y1)/2, k)
 	}
+}
+
+// art returns the art of piece pc, nil for none.
+func (ps pieceSet) art(pc rules.Piece) art {
+	switch pc {
+	case rules.King:
+		return ps.king
+	case rules.Pawn:
+		return ps.pawn
+	case rules.Knight:
+		return ps.knight
+	}
+	return nil
 }
 
 // pieceFill is the share of a square a piece's art fills, on its larger

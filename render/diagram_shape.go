@@ -64,8 +64,14 @@ func (d *drawing) add(s ...shape) { d.shapes = append(d.shapes, s...) }
 
 // placeArt appends a piece's art scaled by k and moved to (x, y).
 func (d *drawing) placeArt(a art, x, y, k float64) {
+	n := 0
 	for _, p := range a {
-		cmds := make([]cmd, len(p.cmds))
+		n += len(p.cmds)
+	}
+	all := make([]cmd, n) // one allocation for the piece's paths
+	for _, p := range a {
+		cmds := all[:len(p.cmds):len(p.cmds)]
+		all = all[len(p.cmds):]
 		for i, c := range p.cmds {
 			cmds[i] = c
 			for j := 0; j < 6; j += 2 {

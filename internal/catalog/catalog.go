@@ -32,25 +32,43 @@ func (forms) isEntry() {}
 // messages is one language's catalog, by key.
 type messages map[string]entry
 
-// The catalogs: English is the reference every other language translates,
-// key for key.
-var (
-	english = join(englishScript, englishPages, englishQuestions)
-	spanish = join(spanishScript, spanishPages, spanishQuestions)
-	russian = join(russianScript, russianPages, russianQuestions)
-)
-
-// join returns the messages of every table.
-func join(tables ...messages) messages {
-	out := messages{}
-	for _, t := range tables {
-		maps.Copy(out, t)
-	}
-	return out
+// tables are the catalogs by language, each in the tables it is written
+// in; English is the reference every other language translates, key for
+// key.
+var tables = map[style.Language][]messages{
+	style.English: {englishScript, englishPages, englishQuestions},
+	style.Spanish: {spanishScript, spanishPages, spanishQuestions},
+	style.Russian: {russianScript, russianPages, russianQuestions},
 }
 
-// tables are the catalogs by language.
-var tables = map[style.Language]messages{style.English: english, style.Spanish: spanish, style.Russian: russian}
+// lookup returns message key of language l, from the last of its tables
+// that has it.
+func lookup(l style.Language, key string) (entry, bool) {
+	ts := tables[l]
+	for i := len(ts) - 1; i >= 0; i-- {
+		if m, ok := ts[i][key]; ok {
+			return m, true
+		}
+	}
+	return nil, false
+}
+
+// joined holds each language's tables joined into one, made on first use:
+// joining them at start took a millisecond of every process, and a printer
+// looks its messages up with lookup.
+var joined = sync.OnceValue(func() map[style.Language]messages {
+	out := map[style.Language]messages{}
+	for l, ts := range tables {
+		out[l] = messages{}
+		for _, t := range ts {
+			maps.Copy(out[l], t)
+		}
+	}
+	return out
+})
+
+// all returns every message of language l.
+func all(l style.Language) messages { return joined()[l] }
 
 // formNames are the plural forms as plural.Selectf and Intl.PluralRules
 // name them.
@@ -103,7 +121,8 @@ func (p *Printer) compile(key string) {
 // it.
 func set(b *catalog.Builder, l style.Language, t style.Theme, key string) error {
 	var err error
-	switch m := tables[l][key].(type) {
+	m, _ := lookup(l, key)
+	switch m := m.(type) {
 	case text:
 		err = b.SetString(l.Tag(), key, Expand(string(m), l, t))
 	case forms:
@@ -163,7 +182,7 @@ func Expand(s string, l style.Language, t style.Theme) string {
 // forms an object of its texts by Intl.PluralRules' names.
 func (p *Printer) Script() map[string]any {
 	out := map[string]any{}
-	for key, m := range tables[p.lang] {
+	for key, m := range all(p.lang) {
 		name, ok := strings.CutPrefix(key, "script.")
 		if !ok {
 			continue
@@ -187,7 +206,7 @@ func (p *Printer) Script() map[string]any {
 // interface's words in what a build wrote.
 func Texts(l style.Language, t style.Theme) []string {
 	var out []string
-	for _, m := range tables[l] {
+	for _, m := range all(l) {
 		switch m := m.(type) {
 		case text:
 			out = append(out, Expand(string(m), l, t))
@@ -204,6 +223,6 @@ func Texts(l style.Language, t style.Theme) []string {
 // Has reports whether key is a message of the catalogs (the English one,
 // which every language translates).
 func Has(key string) bool {
-	_, ok := english[key]
+	_, ok := lookup(style.English, key)
 	return ok
 }

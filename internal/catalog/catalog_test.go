@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"maps"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -29,8 +30,9 @@ func TestComplete(t *testing.T) {
 	if got := neededForms(style.Russian); len(got) != 4 {
 		t.Fatalf("Russian needs the forms %v, want one, few, many and other", got)
 	}
+	english := all(style.English)
 	for _, l := range style.Languages() {
-		table := tables[l]
+		table := all(l)
 		for _, key := range slices.Sorted(maps.Keys(english)) {
 			m, ok := table[key]
 			if !ok {
@@ -73,7 +75,7 @@ func checkEntry(t *testing.T, l style.Language, key string, en, m entry) {
 // language.
 func TestWords(t *testing.T) {
 	for _, l := range style.Languages() {
-		for key, m := range tables[l] {
+		for key, m := range all(l) {
 			var texts []string
 			switch m := m.(type) {
 			case text:
@@ -93,12 +95,16 @@ func TestWords(t *testing.T) {
 }
 
 // TestCompile: every message of every language compiles in every theme
-// (a printer compiles a message when it is first said).
+// (a printer compiles a message when it is first said), and lookup finds
+// it as the joined catalog has it.
 func TestCompile(t *testing.T) {
 	for _, l := range style.Languages() {
 		for _, th := range style.Themes() {
 			b := catalog.NewBuilder()
-			for _, key := range slices.Sorted(maps.Keys(tables[l])) {
+			for _, key := range slices.Sorted(maps.Keys(all(l))) {
+				if m, ok := lookup(l, key); !ok || !reflect.DeepEqual(m, all(l)[key]) {
+					t.Errorf("%s: lookup(%q) = %v, %v; want %v from the joined catalog", l, key, m, ok, all(l)[key])
+				}
 				if err := set(b, l, th, key); err != nil {
 					t.Errorf("%s: %v", th, err)
 				}

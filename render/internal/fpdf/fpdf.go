@@ -1098,7 +1098,8 @@ func (f *Fpdf) SetLineWidth(width float64) {
 func (f *Fpdf) setLineWidth(width float64) {
 	f.lineWidth = width
 	if f.page > 0 {
-		f.out(f.fmtF64(width*f.k, 2) + " w")
+		f.putF64(width*f.k, 2) // patched: appended in place (see PATCH.md)
+		f.put(" w\n")
 	}
 }
 
@@ -2439,8 +2440,16 @@ func (f *Fpdf) SetFont(familyStr, styleStr string, size float64) {
 		f.isCurrentUTF8 = false
 	}
 	if f.page > 0 {
-		f.outf("BT /F%s %.2f Tf ET", f.currentFont.i, f.fontSizePt)
+		f.putFont()
 	}
+}
+
+// putFont writes the operator that selects the current font and size
+// (patched: without fmt.Sprintf; see PATCH.md).
+func (f *Fpdf) putFont() {
+	f.put("BT /F" + f.currentFont.i + " ")
+	f.putF64(f.fontSizePt, 2)
+	f.put(" Tf ET\n")
 }
 
 // GetFontFamily returns the family of the current font. See SetFont() for details.
@@ -2473,7 +2482,7 @@ func (f *Fpdf) SetFontSize(size float64) {
 	f.fontSizePt = size
 	f.fontSize = size / f.k
 	if f.page > 0 {
-		f.outf("BT /F%s %.2f Tf ET", f.currentFont.i, f.fontSizePt)
+		f.putFont()
 	}
 }
 
@@ -2483,7 +2492,7 @@ func (f *Fpdf) SetFontUnitSize(size float64) {
 	f.fontSizePt = size * f.k
 	f.fontSize = size
 	if f.page > 0 {
-		f.outf("BT /F%s %.2f Tf ET", f.currentFont.i, f.fontSizePt)
+		f.putFont()
 	}
 }
 
@@ -5373,7 +5382,7 @@ func (f *Fpdf) ClosePath() {
 //
 // The MoveTo() example demonstrates this method.
 func (f *Fpdf) DrawPath(styleStr string) {
-	f.outf("%s", fillDrawOp(styleStr))
+	f.out(fillDrawOp(styleStr)) // patched: without fmt.Sprintf (see PATCH.md)
 }
 
 // ArcTo draws an elliptical arc centered at point (x, y). rx and ry specify its

@@ -157,7 +157,9 @@ func (def *fontDefType) cutUTF8(usedRunes map[int]int) utf8Cut {
 	stream := def.utf8File.GenerateCutFont(usedRunes)
 	codeSymbols := def.utf8File.CodeSymbolDictionary
 	delete(codeSymbols, 0)
-	cidToGidMap := make([]byte, 256*256*2)
+	cidToGidMap := cidMaps.get() // patched: reused (see PATCH.md)
+	defer cidMaps.put(cidToGidMap)
+	clear(cidToGidMap)
 	for cc, glyph := range codeSymbols {
 		cidToGidMap[cc*2] = byte(glyph >> 8)
 		cidToGidMap[cc*2+1] = byte(glyph & 0xFF)
@@ -176,6 +178,9 @@ func (def *fontDefType) cutUTF8(usedRunes map[int]int) utf8Cut {
 	}
 	return cut
 }
+
+// cidMaps holds the buffers of CIDToGIDMaps (128 KiB each) for reuse.
+var cidMaps = freeList[[]byte]{new: func() []byte { return make([]byte, 256*256*2) }}
 
 // runeKey returns the used characters, and their values, as a map key.
 func runeKey(usedRunes map[int]int) string {

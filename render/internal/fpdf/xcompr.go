@@ -11,36 +11,59 @@ import (
 	"sync"
 )
 
-var xmem = xmempool{
-	Pool: sync.Pool{
-		New: func() any {
-			var m membuffer
-			return &m
-		},
-	},
-}
+var xmem = xmempool{free: freeList[*membuffer]{new: func() *membuffer { return new(membuffer) }}}
 
-type xmempool struct{ sync.Pool }
+// xmempool holds the buffers of compressed streams for reuse (patched: a
+// free list instead of a sync.Pool, as zwriters; see PATCH.md).
+type xmempool struct{ free freeList[*membuffer] }
 
 // zwriters holds zlib writers at the level compress uses, reset for each
 // use (patched: see PATCH.md).
-var zwriters = sync.Pool{
-	New: func() any {
-		zw, err := zlib.NewWriterLevel(nil, zlib.BestSpeed)
-		if err != nil {
-			panic(fmt.Errorf("could not create zlib writer: %w", err))
-		}
-		return zw
-	},
+var zwriters = freeList[*zlib.Writer]{new: func() *zlib.Writer {
+	zw, err := zlib.NewWriterLevel(nil, zlib.BestSpeed)
+	if err != nil {
+		panic(fmt.Errorf("could not create zlib writer: %w", err))
+	}
+	return zw
+}}
+
+// freeList holds values for reuse, made by new when it has none (patched:
+// see PATCH.md). Unlike a sync.Pool, which keeps a value put back in a slot
+// of the processor that put it, a free list gives it to the next get on
+// any processor: a document written on one goroutine made two zlib writers
+// of about 1 MB each, the second most of the time for nothing.
+type freeList[T any] struct {
+	mu   sync.Mutex
+	free []T
+	new  func() T
+}
+
+// get returns a value of the list, or a new one.
+func (l *freeList[T]) get() T {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	n := len(l.free)
+	if n == 0 {
+		return l.new()
+	}
+	x := l.free[n-1]
+	l.free = l.free[:n-1]
+	return x
+}
+
+// put gives x back to the list.
+func (l *freeList[T]) put(x T) {
+	l.mu.Lock()
+	l.free = append(l.free, x)
+	l.mu.Unlock()
 }
 
 func (pool *xmempool) compress(data []byte) *membuffer {
-	mem := pool.Get().(*membuffer)
-	buf := &mem.buf
-	buf.Grow(len(data))
+	mem := pool.free.get()
+	buf := &mem.buf // patched: not grown to len(data) first, which cleared as many bytes (see PATCH.md)
 
-	zw := zwriters.Get().(*zlib.Writer) // patched: a new writer allocates about 1 MB
-	defer zwriters.Put(zw)
+	zw := zwriters.get() // patched: a new writer allocates about 1 MB
+	defer zwriters.put(zw)
 	zw.Reset(buf)
 	_, err := zw.Write(data)
 	if err != nil {
@@ -60,7 +83,7 @@ func (pool *xmempool) uncompress(data []byte) (*membuffer, error) {
 		return nil, err
 	}
 
-	mem := pool.Get().(*membuffer)
+	mem := pool.free.get()
 	mem.buf.Reset()
 
 	_, err = mem.buf.ReadFrom(zr)
@@ -79,7 +102,7 @@ type membuffer struct {
 func (mem *membuffer) bytes() []byte { return mem.buf.Bytes() }
 func (mem *membuffer) release() {
 	mem.buf.Reset()
-	xmem.Put(mem)
+	xmem.free.put(mem)
 }
 
 func (mem *membuffer) copy() []byte {
