@@ -200,7 +200,7 @@ func TestParts(t *testing.T) {
 	}
 	tab := s.tables[tableKey{configOf(p), target{kind: Game}}]
 	rowSet := rules.Bitboard(1<<3 | 1<<20 | 1<<63)
-	before := s.stored
+	before, pooled := s.stored, len(s.pool.parts) // parts that held whole tables
 	pt := s.compact(tab, p.Pawns, readCounts{2, 1, 3}, rowSet)
 	// The packed half keeps, for each of the 61 king squares off the
 	// pawns, its flight state and the knight squares off the pawns and
@@ -253,9 +253,10 @@ func TestParts(t *testing.T) {
 	if s.stored != before {
 		t.Errorf("after dropping every part, %d bytes stored, want %d", s.stored, before)
 	}
-	if h := len(s.halves.free[halfClass(size)]); h != 1 || len(s.pool.flights) != 1 || len(s.rows.free[3]) != 1 || len(s.pool.parts) != 1 {
-		t.Errorf("pools hold %d halves, %d flights, %d 3-row blocks, %d parts; want one of each",
-			h, len(s.pool.flights), len(s.rows.free[3]), len(s.pool.parts))
+	if h := len(s.halves.free[halfClass(size)]); h != 1 || len(s.pool.flights) != 1 || len(s.rows.free[3]) != 1 ||
+		len(s.pool.parts) != pooled || s.pool.parts[pooled-1] != pt {
+		t.Errorf("pools hold %d halves, %d flights, %d 3-row blocks, %d parts; want one of each, and the %d parts before",
+			h, len(s.pool.flights), len(s.rows.free[3]), len(s.pool.parts), pooled)
 	}
 }
 

@@ -62,6 +62,7 @@ type flights [64]value
 // rows of the knight squares in rowSet, 64 values each, in the order of
 // the squares. A field is nil when nothing left to solve reads it.
 type parts struct {
+	whole  *table // the whole table, when it is kept so (see run.store); nil otherwise
 	half   []value
 	flight *flights
 	rowSet rules.Bitboard
