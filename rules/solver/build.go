@@ -69,10 +69,9 @@ func (s *Solver) countLimit(root tableKey) int {
 // plan that reads it is solved, unless p keeps it. The tables left are
 // cached.
 func (s *Solver) solvePlan(p *plan, needed int64, began time.Time) error {
-	r := &run{s: s, p: p, q: newQueue(len(p.order), p.readPositions, window(len(s.workers))), tabs: make([]*table, len(p.order)), needed: needed,
-		began: began, solving: time.Now(), start: time.Now(), reported: time.Now()}
+	r := &run{s: s, p: p, q: newQueue(len(p.order), p.readPositions, window(len(s.workers))), parts: make([]*parts, len(p.order)),
+		needed: needed, began: began, solving: time.Now(), start: time.Now(), reported: time.Now()}
 	if p.keep != nil {
-		r.parts = make([]*parts, len(p.order))
 		r.own = p.ownBytes()
 	}
 	if len(p.order) >= returnPlanning {
@@ -94,11 +93,13 @@ func (s *Solver) solvePlan(p *plan, needed int64, began time.Time) error {
 // run is one solve of a plan. Its fields, and the Solver's tables and
 // figures, are guarded by q.mu.
 type run struct {
-	s         *Solver
-	p         *plan
-	q         *queue
-	tabs      []*table  // by position in p.order: whole tables, solved or being solved, or nil
-	parts     []*parts  // by position in p.order: what a forgetting run keeps of solved tables, or nil
+	s *Solver
+	p *plan
+	q *queue
+	// parts holds, by position in p.order, what the run keeps of each
+	// table solved: the whole table (parts.whole) or, when forgetting, the
+	// parts of it still read; nil once nothing reads them.
+	parts     []*parts
 	needed    int64     // the states the plan needs, for a BudgetError
 	own       int64     // the bytes a forgetting run's lists hold, counted against the budget with the tables
 	corrupt   bool      // a table could not be stored: none may be kept
@@ -125,31 +126,33 @@ func (r *run) work(w *worker) {
 			r.q.fail(r.p.budgetError(r.s, r.needed))
 			return
 		}
-		r.tabs[j] = r.s.newTable()
+		tab := r.s.newTable()
 		r.q.mu.Unlock()
-		n := w.retro(tableKey{r.p.config(int(j)), r.p.target}, r.tabs[j])
+		n := w.retro(tableKey{r.p.config(int(j)), r.p.target}, tab)
 		r.q.mu.Lock()
 		if w.tooLong {
 			w.tooLong, r.corrupt = false, true
+			r.s.freeTable(tab)
 			r.q.fail(fmt.Errorf("solver: a distance exceeds %d moves, the longest a table holds", maxMoves))
 			return
 		}
-		r.solved(j, n)
+		r.solved(j, tab, n)
 	}
 }
 
-// solved records configuration j, of n valid states, as solved: it
-// counts it, drops the tables no longer read, and reports progress.
-func (r *run) solved(j int32, n int) {
+// solved records configuration j, of n valid states, solved into tab, as
+// solved: it counts it, keeps what is read of tab, drops the tables no
+// longer read, and reports progress.
+func (r *run) solved(j int32, tab *table, n int) {
 	r.q.solved(j)
 	r.s.stats.Solved += int64(n)
 	r.s.stats.Built++
 	r.positions += int64(n)
-	if r.parts != nil {
-		r.compact(j)
+	r.store(j, tab)
+	if r.p.keep != nil {
 		var buf [maxSuccessors]read
 		for _, rd := range r.p.reads(int(j), buf[:0]) {
-			if pt := r.parts[rd.k]; pt != nil {
+			if pt := r.parts[rd.k]; pt != nil && pt.whole == nil {
 				if r.s.release(pt, rd.kind) {
 					r.parts[rd.k] = nil
 					r.s.held--
@@ -162,21 +165,26 @@ func (r *run) solved(j int32, n int) {
 	}
 }
 
-// compact replaces the table of configuration j, just solved, by the
-// parts of it that the configurations reading it need (see parts.go),
-// unless the plan keeps it whole. The caller holds the run's lock.
-func (r *run) compact(j int32) {
-	if r.p.keep[j] {
+// store keeps tab, the table of configuration j just solved: whole,
+// unless the Solver forgets and the plan does not keep it, and otherwise
+// the parts of it that the configurations reading it need (see parts.go).
+// The caller holds the run's lock.
+func (r *run) store(j int32, tab *table) {
+	if r.p.keep == nil || r.p.keep[j] {
+		pt := r.s.pool.newParts()
+		pt.whole = tab
+		r.parts[j] = pt
 		return
 	}
 	left := r.p.left[j]
-	pt := r.s.compact(r.tabs[j], r.p.config(int(j)).pawns, left, r.p.rowSet[j])
-	r.s.freeTable(r.tabs[j])
-	r.tabs[j] = nil
-	if left != (readCounts{}) {
-		r.parts[j] = pt
-		r.s.held++
+	pt := r.s.compact(tab, r.p.config(int(j)).pawns, left, r.p.rowSet[j])
+	r.s.freeTable(tab)
+	if left == (readCounts{}) {
+		r.s.pool.parts = append(r.s.pool.parts, pt)
+		return
 	}
+	r.parts[j] = pt
+	r.s.held++
 }
 
 // forgetListing is how many times the configurations its budget holds
@@ -210,19 +218,18 @@ func (r *run) progress() {
 func (r *run) finish() {
 	r.s.stats.Time += time.Since(r.start)
 	for j, pt := range r.parts {
-		if pt != nil { // the run failed: nothing will read it
+		switch {
+		case pt == nil:
+		case pt.whole == nil: // the run failed: nothing will read it
 			r.s.dropParts(pt)
 			r.s.held--
-			r.parts[j] = nil
-		}
-	}
-	for j, tab := range r.tabs {
-		switch {
-		case tab == nil:
-		case r.corrupt || !r.q.isSolved(j):
-			r.s.freeTable(tab)
+		case r.corrupt:
+			r.s.freeTable(pt.whole)
+			r.s.pool.parts = append(r.s.pool.parts, pt)
 		default:
-			r.s.tables[tableKey{r.p.config(j), r.p.target}] = tab
+			r.s.tables[tableKey{r.p.config(j), r.p.target}] = pt.whole
+			r.s.pool.parts = append(r.s.pool.parts, pt)
 		}
+		r.parts[j] = nil
 	}
 }

@@ -11,9 +11,10 @@
 // Every other move (a pawn's step or capture, the knight taking a pawn)
 // leads to a configuration with fewer steps left for the pawns, so the
 // configurations form a DAG. A solve plans the configurations reachable
-// from the position, in a depth-first post-order, then solves them with
-// the workers, each taking the ready configuration (all it leads to
-// solved) first in that order, within a few of the first not yet solved. Inside a configuration, a retrograde
+// from the position, sorted from the most advanced back (each after those
+// it leads to), then solves them with the workers, each taking the ready
+// configuration (all it leads to solved) first in that order, within a
+// few of the first not yet solved. Inside a configuration, a retrograde
 // analysis over its 2 x 64 x 65 states settles values ply by ply on sets
 // of king squares, one 64-bit set per knight square and side to move: a
 // state is won within d plies when some move leads to a state lost within
@@ -46,7 +47,12 @@
 // limits the bytes held at once rather than all the tables: that is for
 // the largest solves. Its plan computes an upper bound on those bytes,
 // with one worker or several (the workers take configurations only a few
-// positions ahead of the first not yet solved). Options.Keep
+// positions ahead of the first not yet solved), its own lists included:
+// the plan keeps a configuration in 8 bytes, with a hash table of their
+// positions, and computes what each reads from its successors when asked.
+// The halves and rows are carved from slabs, a pool for each, and their
+// blocks reused best fit, so the pools keep little more than the parts
+// held at once (0.2 GB more at the start). Options.Keep
 // says how deep around the root it keeps them, and Options.Progress
 // reports how far a solve has got, with an estimate of the time left.
 //

@@ -200,7 +200,7 @@ func TestParts(t *testing.T) {
 	}
 	tab := s.tables[tableKey{configOf(p), target{kind: Game}}]
 	rowSet := rules.Bitboard(1<<3 | 1<<20 | 1<<63)
-	before := s.stored
+	before, pooled := s.stored, len(s.pool.parts) // parts that held whole tables
 	pt := s.compact(tab, p.Pawns, readCounts{2, 1, 3}, rowSet)
 	// The packed half keeps, for each of the 61 king squares off the
 	// pawns, its flight state and the knight squares off the pawns and
@@ -253,9 +253,10 @@ func TestParts(t *testing.T) {
 	if s.stored != before {
 		t.Errorf("after dropping every part, %d bytes stored, want %d", s.stored, before)
 	}
-	if h := len(s.blocks.free[halfClass(size)]); h != 1 || len(s.pool.flights) != 1 || len(s.blocks.free[3]) != 1 || len(s.pool.parts) != 1 {
-		t.Errorf("pools hold %d halves, %d flights, %d 3-row blocks, %d parts; want one of each",
-			h, len(s.pool.flights), len(s.blocks.free[3]), len(s.pool.parts))
+	if h := len(s.halves.free[halfClass(size)]); h != 1 || len(s.pool.flights) != 1 || len(s.rows.free[3]) != 1 ||
+		len(s.pool.parts) != pooled || s.pool.parts[pooled-1] != pt {
+		t.Errorf("pools hold %d halves, %d flights, %d 3-row blocks, %d parts; want one of each, and the %d parts before",
+			h, len(s.pool.flights), len(s.rows.free[3]), len(s.pool.parts), pooled)
 	}
 }
 
@@ -291,37 +292,37 @@ func TestOrderKey(t *testing.T) {
 	}
 }
 
-// TestBlockReuse checks that a block for a packed half or rows takes a
-// dropped block of its class or else of the smallest larger class that
-// has one, is carved anew only when none is free, and that the rest of a
-// slab too small for a block is kept as a smaller block.
+// TestBlockReuse checks that a block pool gives a dropped block of the
+// class asked for or else of the smallest larger class that has one,
+// carves a block anew only when none is free, and keeps the rest of a
+// slab too small for a block as a smaller block.
 func TestBlockReuse(t *testing.T) {
-	s := New(Options{})
-	big, bigger := s.newBlock(50), s.newBlock(52)
-	s.freeBlock(big)
-	s.freeBlock(bigger)
+	var bp blockPool
+	big, bigger := bp.get(50), bp.get(52)
+	bp.put(big)
+	bp.put(bigger)
 	steps := []struct {
 		class, want int // the class asked for, and that of the block given
 		reused      bool
 	}{
 		{45, 50, true},
-		{3, 52, true}, // rows
+		{3, 52, true},
 		{45, 45, false},
 		{53, 53, false},
 	}
 	for _, st := range steps {
-		b := s.newBlock(st.class)
+		b := bp.get(st.class)
 		reused := &b[0] == &big[0] || &b[0] == &bigger[0]
 		if cap(b) != 64*st.want || len(b) != cap(b) || reused != st.reused {
-			t.Fatalf("newBlock(%d): a block of %d bytes (reused %v), want class %d (reused %v)", st.class, cap(b), reused, st.want, st.reused)
+			t.Fatalf("get(%d): a block of %d bytes (reused %v), want class %d (reused %v)", st.class, cap(b), reused, st.want, st.reused)
 		}
 	}
-	for len(s.blocks.slab) >= 64*60 {
-		s.newBlock(60)
+	for len(bp.slab) >= 64*60 {
+		bp.get(60)
 	}
-	rest := len(s.blocks.slab)
-	s.newBlock(60)
-	if got := s.blocks.free[rest/64]; rest == 0 || len(got) != 1 || cap(got[0]) != rest {
+	rest := len(bp.slab)
+	bp.get(60)
+	if got := bp.free[rest/64]; rest == 0 || len(got) != 1 || cap(got[0]) != rest {
 		t.Errorf("after the slab ran out with %d bytes left, free blocks of that class: %d", rest, len(got))
 	}
 }

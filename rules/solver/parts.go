@@ -62,6 +62,7 @@ type flights [64]value
 // rows of the knight squares in rowSet, 64 values each, in the order of
 // the squares. A field is nil when nothing left to solve reads it.
 type parts struct {
+	whole  *table // the whole table, when it is kept so (see run.store); nil otherwise
 	half   []value
 	flight *flights
 	rowSet rules.Bitboard
@@ -72,8 +73,8 @@ type parts struct {
 }
 
 // bytes returns the memory the parts hold, in bytes (one a state): that
-// of the block class of the half and of the rows (see newBlock: their
-// blocks may be larger).
+// of the block class of the half and of the rows (see blockPool.get:
+// their blocks may be larger).
 func (pt *parts) bytes() int64 {
 	return partBytes(64*int64(halfClass(len(pt.half))), pt.flight != nil, len(pt.rows)/64)
 }
@@ -110,7 +111,7 @@ func (s *Solver) compact(t *table, pawns rules.Bitboard, left readCounts, rowSet
 	if left[readHalf] > 0 {
 		var l halfLayout
 		l.set(pawns)
-		pt.half = s.newBlock(halfClass(l.size()))[:l.size()]
+		pt.half = s.halves.get(halfClass(l.size()))[:l.size()]
 		l.pack(pt.half, t[sideStates:])
 	}
 	if left[readFlight] > 0 {
@@ -119,7 +120,7 @@ func (s *Solver) compact(t *table, pawns rules.Bitboard, left readCounts, rowSet
 	}
 	if left[readRow] > 0 {
 		pt.rowSet = rowSet
-		pt.rows = s.newBlock(rowSet.Count())[:0]
+		pt.rows = s.rows.get(rowSet.Count())[:0]
 		for b := rowSet; b != 0; b &= b - 1 {
 			n := int(b.First())
 			pt.rows = append(pt.rows, t[n*64:n*64+64]...)
@@ -138,13 +139,13 @@ func (s *Solver) release(pt *parts, kind readKind) bool {
 	before := pt.bytes()
 	switch kind {
 	case readHalf:
-		s.freeBlock(pt.half)
+		s.halves.put(pt.half)
 		pt.half = nil
 	case readFlight:
 		s.pool.flights = append(s.pool.flights, pt.flight)
 		pt.flight = nil
 	case readRow:
-		s.freeBlock(pt.rows)
+		s.rows.put(pt.rows)
 		pt.rowSet, pt.rows = 0, nil
 	}
 	s.stored += pt.bytes() - before

@@ -268,7 +268,7 @@ func (p *plan) forget(workers, depth int) {
 // run and queue).
 func (p *plan) ownBytes() int64 {
 	const perConfig = int64(unsafe.Sizeof(orderKey(0)) + unsafe.Sizeof(false) + unsafe.Sizeof(readCounts{}) +
-		unsafe.Sizeof(rules.Bitboard(0)) + unsafe.Sizeof(taskState(0)) + unsafe.Sizeof((*table)(nil)) + unsafe.Sizeof((*parts)(nil)))
+		unsafe.Sizeof(rules.Bitboard(0)) + unsafe.Sizeof(taskState(0)) + unsafe.Sizeof((*parts)(nil)))
 	return int64(len(p.order))*perConfig + int64(len(p.slots))*int64(unsafe.Sizeof(int32(0)))
 }
 

@@ -89,17 +89,17 @@ func simulatePools(t *testing.T, p *plan) {
 	ps := &poolSim{live: map[string]int64{}, peak: map[string]int64{}, bytes: map[string]int64{}}
 	left := slices.Clone(p.left)
 	var buf [maxSuccessors]read
-	blocks := &fitPool{free: map[int64]int64{}} // halves and rows, as newBlock shares them
+	halves, rows := &fitPool{free: map[int64]int64{}}, &fitPool{free: map[int64]int64{}}
 	block := map[int32][2]int64{}
 	for j := range p.order {
 		l := left[j]
 		if !p.keep[j] && l != (readCounts{}) {
 			var b [2]int64
 			if l[readHalf] > 0 {
-				b[0] = blocks.take(halfBytes(p.config(j).pawns))
+				b[0] = halves.take(halfBytes(p.config(j).pawns))
 			}
 			if l[readRow] > 0 {
-				b[1] = blocks.take(64 * int64(l[readRow]))
+				b[1] = rows.take(64 * int64(l[readRow]))
 			}
 			block[int32(j)] = b
 			ps.add("parts", int64(unsafe.Sizeof(parts{})), 1)
@@ -123,9 +123,9 @@ func simulatePools(t *testing.T, p *plan) {
 			c := p.config(int(r.k))
 			switch r.kind {
 			case readHalf:
-				blocks.free[block[r.k][0]]++
+				halves.free[block[r.k][0]]++
 			case readRow:
-				blocks.free[block[r.k][1]]++
+				rows.free[block[r.k][1]]++
 			}
 			switch r.kind {
 			case readHalf:
@@ -146,7 +146,7 @@ func simulatePools(t *testing.T, p *plan) {
 		pooled += n * ps.bytes[class]
 	}
 	t.Logf("parts: at most %.3f GB held at once; pools keep %.3f GB (%d classes)", float64(ps.most)/1e9, float64(pooled)/1e9, len(ps.peak))
-	t.Logf("blocks reused best fit (newBlock): halves and rows carve %.3f GB", float64(blocks.carved)/1e9)
+	t.Logf("blocks reused best fit (blockPool): halves carve %.3f GB, rows %.3f GB", float64(halves.carved)/1e9, float64(rows.carved)/1e9)
 	for class, n := range ps.peak {
 		if n*ps.bytes[class] > 50e6 {
 			t.Logf("  %s: %.3f GB", class, float64(n*ps.bytes[class])/1e9)

@@ -97,9 +97,6 @@ func (q *queue) solved(j int32) {
 	q.cond.Broadcast()
 }
 
-// isSolved reports whether configuration j is solved. The caller holds mu.
-func (q *queue) isSolved(j int) bool { return q.state[j] == solved }
-
 // fail stops the solve with err, the first error kept. The caller holds
 // mu.
 func (q *queue) fail(err error) {

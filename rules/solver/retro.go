@@ -87,13 +87,14 @@ func (w *worker) kidOf(c config, t target, side rules.Color) (*table, *parts) {
 	}
 	if w.run != nil {
 		if j, ok := w.run.p.find(c); ok {
-			if tab := w.run.tabs[j]; tab != nil {
-				return tab, nil
+			pt := w.run.parts[j]
+			switch {
+			case pt == nil:
+				panic("solver: successor configuration not solved first")
+			case pt.whole != nil:
+				return pt.whole, nil
 			}
-			if pt := w.run.parts[j]; pt != nil {
-				return nil, pt
-			}
-			panic("solver: successor configuration not solved first")
+			return nil, pt
 		}
 	}
 	tab := w.s.tables[tableKey{c, t}]
