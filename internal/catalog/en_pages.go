@@ -83,7 +83,7 @@ var englishPages = messages{
 	"rules.title":              text("The rules of the game"),
 	"rules.wins":               text("Who wins"),
 	"rules.wins.1":             text("$White wins at once when three $pawns are saved."),
-	"rules.wins.2":             text("$Black wins at once when it has caught four $pawns, or when $king is in check and $White has no move."),
+	"rules.wins.2":             text("$Black wins at once when it has caught four $pawns, or when $king is in check and $white has no move."),
 	"sheet.answer":             text("Answer:"),
 	"sheet.blank":              text("This page is left blank on purpose."),
 	"sheet.class":              text("Class"),

@@ -91,9 +91,11 @@ func needPoppler(t *testing.T) {
 // answer key's first page holds its answer strip; no worksheet page but a
 // lesson's last is less than half full (every row of cells is less than
 // half a page high, so a page less than half full would have taken the
-// next row); the worksheets hold at least 5 exercises a page; the answer
-// keys hold at least minKeyDensity answers a page; and the pupils' part of
-// the workbook, every page before the answer keys, is under maxPupilPages.
+// next row); the worksheets hold at least 5 exercises a page, counting
+// only the exercises printed on them (not the site-only ones) and the
+// pages not left blank; the answer keys hold at least minKeyDensity
+// answers a page; and the pupils' part of the workbook, every page before
+// the answer keys, is under maxPupilPages.
 func TestSampleSheets(t *testing.T) {
 	needPoppler(t)
 	for _, paper := range []style.Paper{style.A4, style.Letter} {
@@ -142,8 +144,8 @@ func TestSampleSheets(t *testing.T) {
 				}
 				path := filepath.Join(dir, l.ID+".pdf")
 				pages := pdfPages(t, path)
-				exercises += len(l.Exercises)
-				sheetPages += len(pages)
+				exercises += onPaper(l)
+				sheetPages += len(pages) - blankPages(pages)
 				for n, used := range pageUse(t, path) {
 					if n < len(pages) && used < 0.5 {
 						t.Errorf("%s.pdf: page %d of %d is %.0f%% full; the next exercise would fit", l.ID, n, len(pages), 100*used)
@@ -151,15 +153,38 @@ func TestSampleSheets(t *testing.T) {
 				}
 			}
 			density := float64(exercises) / float64(sheetPages)
-			t.Logf("%v: %d exercises on %d worksheet pages: %.2f a page; answer keys %d pages; workbook %d pages, %d before the keys", paper, exercises, sheetPages, density, keyPages, len(book), pupil)
+			t.Logf("%v: %d exercises printed on %d worksheet pages: %.2f a page; answer keys %d pages; workbook %d pages, %d before the keys", paper, exercises, sheetPages, density, keyPages, len(book), pupil)
 			if keyDensity := float64(exercises) / float64(keyPages); keyDensity < minKeyDensity {
 				t.Errorf("%v: the answer keys take %d pages for %d exercises: %.1f a page, want at least %d", paper, keyPages, exercises, keyDensity, minKeyDensity)
 			}
 			if density < 5 {
-				t.Errorf("%v: %d exercises on %d worksheet pages: %.2f a page, want at least 5", paper, exercises, sheetPages, density)
+				t.Errorf("%v: %d exercises printed on %d worksheet pages: %.2f a page, want at least 5", paper, exercises, sheetPages, density)
 			}
 		})
 	}
+}
+
+// onPaper returns how many of a lesson's exercises its worksheet and
+// answer key print: all but the site-only ones.
+func onPaper(l *course.Lesson) int {
+	n := 0
+	for _, e := range l.Exercises {
+		if !e.SiteOnly {
+			n++
+		}
+	}
+	return n
+}
+
+// blankPages returns how many of a PDF's pages are left blank on purpose.
+func blankPages(pages []string) int {
+	n := 0
+	for _, text := range pages {
+		if strings.Contains(text, "This page is left blank on purpose.") {
+			n++
+		}
+	}
+	return n
 }
 
 // minKeyDensity is the fewest answers an answer key page of the sample
@@ -243,7 +268,7 @@ func TestKeyProofs(t *testing.T) {
 		t.Fatalf("no exercise %q in lesson %q", id, lesson)
 		return render.Exercise{}
 	}
-	first := find("08-endings", "end-all-winners")
+	first := find("09-endings", "end-all-winners")
 	// The position before it (ex 3), which the review cites: d6 wins
 	// fastest, Ka1 also wins, slower.
 	var fastest render.Exercise
