@@ -13,12 +13,21 @@
 // From the default start it needs 11,906,890 configurations; the start is a
 // draw. Keeping whole tables, it held at most 2,017,091 tables (16.8 GB) at
 // once and took 9 min 11 s on 2 quiet cores with 19.4 GB of peak memory.
-// Keeping only the parts of tables still read (unpacked Black halves), a
-// run under a load of 25 on 2 cores (/usr/bin/time -v go run
-// ./bench/startpos) planned in 8 min 44 s with 4.4 GB and took 1 h 18 min
-// with a peak RSS of 10.5 GB, at most 7.59 GB of parts held (2,017,545
-// tables). The Black halves are now packed (75% of a half with six pawns);
-// that version is not measured (its plan bounds the parts at 6.35 GB).
+// Keeping only the parts of tables still read (unpacked Black halves), it
+// took 1 h 18 min under a load of 25 with a peak RSS of 10.5 GB. With
+// packed Black halves and a slim plan (8 bytes a configuration and a hash
+// table, reads computed when asked), a run at commit 3ce6fb8 on 2 busy
+// cores (load 5 to 10; /usr/bin/time -v go run ./bench/startpos) planned
+// in 4 min 53 s and took 59 min 32 s (63% of the CPU) with a peak RSS of
+// 7,652,616 KiB: 7.84 GB, 7.30 GiB. It held at most 6.35 GB of parts at
+// once (2,017,403 tables, as the plan's bound says); the Go heap reached
+// 7.72 GB and the runtime's Sys 7.84 GB, near the end, where the halves of
+// configurations with fewer pawns are larger than the blocks the pools
+// keep. The solve makes next to no garbage (its memory is pooled), so the
+// heap stays at what it holds and no memory limit is needed. Later
+// commits keep the pools of halves and rows apart and drop one list of
+// the run (about 0.3 GB less by TestPlanMemory's simulation); that is not
+// measured.
 package main
 
 import (
