@@ -47,7 +47,7 @@ var englishPages = messages{
 	"level":                    text("Level %[1]d"),
 	"level.named":              text("Level %[1]d · %[2]s"),
 	"play.already":             text("Already saved: %[1]d, taken: %[2]d."),
-	"play.draw":                text("draw"),
+	"play.draw":                text("Draw"),
 	"play.exercises":           forms{plural.One: "(exercise %[2]s)", plural.Other: "(exercises %[2]s)"},
 	"play.footer":              text("%[1]s · play it out with a partner"),
 	"play.game":                text("Game %[1]d:"),
