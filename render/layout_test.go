@@ -33,7 +33,7 @@ func denseCourse(paper style.Paper) Course {
 	add("moves-to-win", "How many moves does the crew need to win?", NumberBox, end, "never")
 	add("best-move", "Find the move that wins at once.", MoveLines, end)
 	l.Exercises[len(l.Exercises)-1].NoGroup = true
-	add("outcome", "Who wins?", TickBoxes, Board{FEN: "8/8/8/8/8/8/1P6/K6n w 2 3"}, "The crew wins", "The alien wins", "draw")
+	add("outcome", "Who wins?", TickBoxes, Board{FEN: "8/8/8/8/8/8/1P6/K6n w 2 3"}, "The crew wins", "The alien wins", "Draw")
 	ask := Exercise{Number: len(l.Exercises) + 1, Kind: "moves-to-win", Question: "Who wins, and in how many moves?", Answer: "1 move",
 		Space: NumberBox, Choices: []string{"never"}, Board: Board{FEN: "8/8/8/8/8/8/1P6/K5n1 w 2 3"}, AskSide: true, Winner: "Crew"}
 	l.Exercises = append(l.Exercises, ask)

@@ -45,7 +45,7 @@ var spanishPages = messages{
 	"level":                    text("Nivel %[1]d"),
 	"level.named":              text("Nivel %[1]d · %[2]s"),
 	"play.already":             text("Ya a salvo: %[1]d; capturados: %[2]d."),
-	"play.draw":                text("tablas"),
+	"play.draw":                text("Tablas"),
 	"play.exercises":           forms{plural.One: "(ejercicio %[2]s)", plural.Other: "(ejercicios %[2]s)"},
 	"play.footer":              text("%[1]s · jugar con un compañero"),
 	"play.game":                text("Partida %[1]d:"),

@@ -45,7 +45,7 @@ var russianPages = messages{
 	"level":                    text("Уровень %[1]d"),
 	"level.named":              text("Уровень %[1]d · %[2]s"),
 	"play.already":             text("Уже спасено: %[1]d, поймано: %[2]d."),
-	"play.draw":                text("ничья"),
+	"play.draw":                text("Ничья"),
 	"play.exercises":           forms{plural.One: "(задание %[2]s)", plural.Few: "(задания %[2]s)", plural.Many: "(задания %[2]s)", plural.Other: "(задания %[2]s)"},
 	"play.footer":              text("%[1]s · игра с партнёром"),
 	"play.game":                text("Партия %[1]d:"),
