@@ -111,7 +111,7 @@ var englishPages = messages{
 	"site.answer":              text("Answer"),
 	"site.exercises":           text("Exercises"),
 	"site.hint":                text("Hint"),
-	"site.legend":              text("A game of $king and six $pawns against $knight. To win, three $pawns must be $saved."),
+	"site.legend":              text("A game of $king and six $pawns against $knight. $Save.verb three $pawns$save.rest to win."),
 	"site.line":                text("Best play:"),
 	"site.play-pdf":            text("Play it out (PDF)"),
 	"site.print":               text("Print"),
