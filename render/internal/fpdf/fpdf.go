@@ -5257,7 +5257,9 @@ func (f *Fpdf) enddoc() {
 	if f.err != nil {
 		return
 	}
-	f.buffer.Grow(documentBufferSize) // patched: see PATCH.md
+	if f.buffer.Cap() == 0 { // patched: see PATCH.md
+		f.buffer.Buffer = *bytes.NewBuffer(make([]byte, 0, documentBufferSize))
+	}
 	f.layerEndDoc()
 	f.putheader()
 	// Embedded files
