@@ -92,21 +92,21 @@ func newSheet(c Course, k *kit, title string) (*sheet, error) {
 }
 
 // goFonts returns the Go fonts ("go" in the styles "", "B" and "I"),
-// parsed once for every PDF the process makes, the three at once: parsing
-// a font took longer than drawing a worksheet. A parsed font is only read,
+// parsed once for every PDF the process makes. A parsed font is only read,
 // so documents made at the same time share it.
 var goFonts = sync.OnceValues(parseGoFonts)
 
-// parseGoFonts parses the three Go fonts, each on a goroutine of its own,
-// with the identifiers recorded in goFontIDs.
+// parseGoFonts parses the three Go fonts with the identifiers recorded in
+// goFontIDs.
 func parseGoFonts() ([]*fpdf.UTF8Font, error) {
 	return parseFonts(func(style string, ttf []byte) (*fpdf.UTF8Font, error) {
 		return fpdf.ParseUTF8FontKnown("go", style, ttf, goFontIDs[style])
 	})
 }
 
-// parseFonts parses the three Go fonts with parse, each on a goroutine of
-// its own.
+// parseFonts parses the three Go fonts with parse, one after another: a
+// goroutine for each started threads that cost a one-worksheet process
+// more CPU time than they saved in wall time (bench/README.md, "Figures").
 func parseFonts(parse func(style string, ttf []byte) (*fpdf.UTF8Font, error)) ([]*fpdf.UTF8Font, error) {
 	ttfs := []struct {
 		style string
@@ -114,11 +114,9 @@ func parseFonts(parse func(style string, ttf []byte) (*fpdf.UTF8Font, error)) ([
 	}{{"", goregular.TTF}, {"B", gobold.TTF}, {"I", goitalic.TTF}}
 	fonts := make([]*fpdf.UTF8Font, len(ttfs))
 	errs := make([]error, len(ttfs))
-	var wg sync.WaitGroup
 	for i, f := range ttfs {
-		wg.Go(func() { fonts[i], errs[i] = parse(f.style, f.ttf) })
+		fonts[i], errs[i] = parse(f.style, f.ttf)
 	}
-	wg.Wait()
 	if err := errors.Join(errs...); err != nil {
 		return nil, fmt.Errorf("render: %w", err)
 	}
