@@ -116,10 +116,13 @@ func (tok token) word(t style.Theme, l style.Language) (string, string) {
 	if tok.form == "" {
 		return word, ""
 	}
-	if word, ok = t.Form(tok.name, tok.form); !ok {
-		return "", fmt.Sprintf("placeholder %s: unknown form %s (known forms: .%s)", quote("$"+tok.name+"."+tok.form), quote("."+tok.form), strings.Join(style.Forms, ", ."))
+	if word, ok = t.Form(tok.name, tok.form); ok {
+		return word, ""
 	}
-	return word, ""
+	if word, ok = t.Word(style.English, tok.name+"."+tok.form); ok && strings.EqualFold(tok.name, "save") {
+		return word, ""
+	}
+	return "", fmt.Sprintf("placeholder %s: unknown form %s (known forms: .%s; and $save.verb ... $save.rest, the two parts of \"bring ... to safety\")", quote("$"+tok.name+"."+tok.form), quote("."+tok.form), strings.Join(style.Forms, ", ."))
 }
 
 // translated returns the word the token stands for in a language other

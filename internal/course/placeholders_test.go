@@ -21,6 +21,9 @@ func TestExpand(t *testing.T) {
 		{"$knight.acc jumps", style.Alien, "the alien jumps"},
 		{"3 $pawns, 1 $pawn", style.Farm, "3 sheep, 1 sheep"},
 		{"$save it; it is $saved", style.Alien, "bring to safety it; it is brought to safety"},
+		{"$save.verb one $pawn$save.rest", style.Alien, "bring one crew member to safety"},
+		{"$Save.verb two $pawns$save.rest.", style.Farm, "Bring two sheep home."},
+		{"$save.verb a $pawn$save.rest", style.Classic, "save a pawn"},
 		{"$Lair, $row8, $door", style.Classic, "The home square, the top row, the door square"},
 		{"$black's move", style.Alien, "the alien's move"},
 		{"$$5 and $$king", style.Alien, "$5 and $king"},
@@ -51,6 +54,8 @@ func TestExpandProblems(t *testing.T) {
 		{"$KING", []int{0}, "did you mean $King?"},
 		{"$queen", []int{0}, "the theme words are $king"},
 		{"$king.pl and $x", []int{0, 13}, "known forms: .nom"},
+		{"$king.verb", []int{0}, "$save.verb ... $save.rest"},
+		{"$save.pl", []int{0}, "unknown form \".pl\""},
 		{"$9", []int{0}, "a lone $"},
 	}
 	for _, tt := range tests {
