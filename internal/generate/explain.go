@@ -142,7 +142,7 @@ func goalExplain(q *question.MovesToGoal, proof question.Proof) string {
 	side := winnerWord(question.GoalSide(q.Goal))
 	goal := "take " + question.Plural(q.Goal.K, "$pawn")
 	if q.Goal.Kind == solver.SaveMore {
-		goal = "$save " + question.Plural(q.Goal.K, "more $pawn") // "2 more $pawns"
+		goal = "$save.verb " + question.Plural(q.Goal.K, "more $pawn") + "$save.rest" // "2 more $pawns"
 	}
 	if q.Answer == question.Never {
 		return fmt.Sprintf("%s cannot %s: the other side can always stop it.", side, goal)

@@ -2,6 +2,7 @@ package generate
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"nostromo-lessons/internal/question"
@@ -399,7 +400,12 @@ func (g *generator) bestExplain(p rules.Position, gl solver.Goal, j judged) stri
 
 // placeholders puts placeholders for the sides and the pawns into s, a text
 // in the answer key's words where "White" and "Black" never start a
-// sentence.
+// sentence. "save 2 more pawns" becomes "$save.verb 2 more $pawns$save.rest",
+// which reads "bring 2 more crew members to safety".
 func placeholders(s string) string {
-	return strings.NewReplacer("White", "$white", "Black", "$black", "pawns", "$pawns", "pawn", "$pawn", "save", "$save").Replace(s)
+	s = strings.NewReplacer("White", "$white", "Black", "$black", "pawns", "$pawns", "pawn", "$pawn", "save", "$save").Replace(s)
+	return saveMore.ReplaceAllString(s, "$$save.verb $1$$save.rest")
 }
+
+// saveMore matches the goal of saving more pawns, in placeholders.
+var saveMore = regexp.MustCompile(`\$save (\d+ more \$pawns?)`)
