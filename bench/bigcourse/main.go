@@ -21,6 +21,7 @@ import (
 	"strings"
 
 	nostromo "nostromo-lessons"
+	"nostromo-lessons/internal/publish"
 )
 
 func main() {
@@ -111,5 +112,5 @@ func writeFile(name string, data []byte) error {
 	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
 		return err
 	}
-	return os.WriteFile(name, data, 0o644)
+	return publish.WriteFile(name, data)
 }

@@ -20,6 +20,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"nostromo-lessons/internal/publish"
 )
 
 func main() {
@@ -89,7 +91,7 @@ func write(from, out string) error {
 		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
 			return err
 		}
-		if err := os.WriteFile(full, data, 0o644); err != nil {
+		if err := publish.WriteFile(full, data); err != nil {
 			return err
 		}
 	}

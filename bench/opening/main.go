@@ -34,6 +34,7 @@ import (
 	"time"
 
 	"nostromo-lessons/internal/opening"
+	"nostromo-lessons/internal/publish"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -92,11 +93,11 @@ func run(fen string, budget int64, dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(dir, "opening.bin"), buf.Bytes(), 0o644); err != nil {
+	if err := publish.WriteFile(filepath.Join(dir, "opening.bin"), buf.Bytes()); err != nil {
 		return err
 	}
 	sum := fmt.Sprintf("%x  opening.bin\n", sha256.Sum256(buf.Bytes()))
-	if err := os.WriteFile(filepath.Join(dir, "opening.sha256"), []byte(sum), 0o644); err != nil {
+	if err := publish.WriteFile(filepath.Join(dir, "opening.sha256"), []byte(sum)); err != nil {
 		return err
 	}
 	if err := writeSample(s, p, configs, filepath.Join(dir, "testdata", "sample.txt")); err != nil {
@@ -143,7 +144,7 @@ func writeSample(s *solver.Solver, start rules.Position, configs []solver.Config
 		}
 		fmt.Fprintf(&b, "%s\t%v\t%d\t%s\n", q, sol.Result, sol.Moves, strings.Join(sans(q, sol.Best), " "))
 	}
-	return os.WriteFile(path, []byte(b.String()), 0o644)
+	return publish.WriteFile(path, []byte(b.String()))
 }
 
 func sans(p rules.Position, moves []rules.Move) []string {
