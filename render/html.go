@@ -134,12 +134,11 @@ func (k *kit) writeIndex(w io.Writer, c Course) error {
 	v.Levels = levels
 	data := indexData{Course: courseID(c), Lessons: map[string][]string{}}
 	for _, l := range c.Lessons {
-		keys := []string{}
+		ids := []string{}
 		for _, e := range l.Exercises {
-			id, hash := exerciseKey(e)
-			keys = append(keys, id+":"+hash)
+			ids = append(ids, exerciseID(e))
 		}
-		data.Lessons[l.ID] = keys
+		data.Lessons[l.ID] = ids
 	}
 	if v.Data, err = pageJSON(data); err != nil {
 		return err

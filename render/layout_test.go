@@ -14,7 +14,8 @@ import (
 
 // denseCourse is sampleCourse with a fourth lesson of many exercises of
 // every kind of cell: drill kinds, solver kinds, three questions on one
-// board and a fourth on it that asks not to be grouped.
+// board and a fourth on it that asks not to be grouped, and a row of drill
+// cells whose questions take one, two and three lines.
 func denseCourse(paper style.Paper) Course {
 	c := sampleCourse(style.Alien)
 	c.Paper = paper
@@ -37,6 +38,13 @@ func denseCourse(paper style.Paper) Course {
 	ask := Exercise{Number: len(l.Exercises) + 1, Kind: "moves-to-win", Question: "Who wins, and in how many moves?", Answer: "1 move",
 		Space: NumberBox, Choices: []string{"never"}, Board: Board{FEN: "8/8/8/8/8/8/1P6/K5n1 w 2 3"}, AskSide: true, Winner: "Crew"}
 	l.Exercises = append(l.Exercises, ask)
+	for i, q := range []string{
+		"How many moves can the crew make?",
+		"The alien to move. How many different moves can the alien make?",
+		"Count every move: how many different moves can Ripley and the crew make here, Ripley's steps and the pawns' steps together?",
+	} {
+		add("count-moves", q, NumberBox, Board{FEN: "8/8/" + []string{"n7", "1n6", "2n5"}[i] + "/8/8/8/1PPPPPP1/4K3 w 0 0"})
+	}
 	c.Lessons = append(c.Lessons, l)
 	return c
 }
@@ -119,9 +127,28 @@ func TestLayouts(t *testing.T) {
 						}
 					}
 				}
+				checkRowTops(t, trace.String())
 				checkGoldenIn(t, "sheets", name, trace.Bytes())
 			})
 		}
+	}
+}
+
+// checkRowTops checks that the cells of each row of a worksheet's trace
+// (the cells on one page at one height) put their boards at one height.
+func checkRowTops(t *testing.T, trace string) {
+	t.Helper()
+	boards := map[string]string{}
+	for _, line := range strings.Split(trace, "\n") {
+		f := strings.Fields(line)
+		if len(f) < 15 || f[2] == "roomy" {
+			continue
+		}
+		row := "page " + f[1] + " y " + f[8]
+		if b, ok := boards[row]; ok && b != f[14] {
+			t.Errorf("%s: exercise %s has its board at %s mm, another cell of the row at %s mm", row, f[4], f[14], b)
+		}
+		boards[row] = f[14]
 	}
 }
 

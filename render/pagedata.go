@@ -12,8 +12,8 @@ import (
 // lessonData is what a lesson page's script reads from the page (the
 // element nl-data): which course and lesson it is, and per exercise what
 // the checker accepts. The script stores a pupil's stars under the course,
-// the lesson, the exercise's id and a hash of its answer, so that another
-// course or an edited exercise starts afresh.
+// the lesson and the exercise's id, so that another course starts afresh
+// and an exercise keeps its stars when its wording changes.
 type lessonData struct {
 	Course    string         `json:"course"`
 	Lesson    string         `json:"lesson"`
@@ -23,16 +23,15 @@ type lessonData struct {
 // exerciseData is one exercise's data for the page's script.
 type exerciseData struct {
 	N      int               `json:"n"`
-	ID     string            `json:"id"`
+	ID     string            `json:"id"` // exerciseID
 	Kind   string            `json:"kind"`
-	Hash   string            `json:"hash"`
 	Never  bool              `json:"never,omitempty"`  // a number answer may be "never"
 	Pieces map[string]string `json:"pieces,omitempty"` // square -> "king", "pawn" or "knight", to name the squares
 	Accept Accept            `json:"accept"`
 }
 
 // indexData is what the index's script reads: each lesson's exercises by
-// their storage names ("id:hash"), to show the lesson's stars.
+// their ids (exerciseID), to show the lesson's stars.
 type indexData struct {
 	Course  string              `json:"course"`
 	Lessons map[string][]string `json:"lessons"`
@@ -49,21 +48,22 @@ func shortHash(s string) string {
 	return fmt.Sprintf("%08x", h.Sum32())
 }
 
-// exerciseKey returns an exercise's name for storage: its id (or its
-// number) and a hash of its question and every accepted answer.
-func exerciseKey(e Exercise) (id, hash string) {
-	id = e.ID
-	if id == "" {
-		id = fmt.Sprintf("n%d", e.Number)
+// exerciseID returns an exercise's name in its lesson, under which the
+// site keeps a pupil's stars: the author's id, or for an exercise without
+// one "#" and its number ("#" is not in an author's id, so the two cannot
+// meet). Stars kept before were under "id:hash", the id of an exercise
+// without one being "n" and its number; the script moves them.
+func exerciseID(e Exercise) string {
+	if e.ID == "" {
+		return fmt.Sprintf("#%d", e.Number)
 	}
-	answers, _ := json.Marshal(e.Accept) // plain data: cannot fail
-	return id, shortHash(e.Kind + "\x00" + e.Board.FEN + "\x00" + e.Question + "\x00" + string(answers))
+	return e.ID
 }
 
 // newExerciseData returns an exercise's data for its page.
 func newExerciseData(e Exercise) (exerciseData, error) {
 	d := exerciseData{N: e.Number, Kind: e.Kind, Accept: e.Accept, Never: e.Space == NumberBox && len(e.Choices) > 0}
-	d.ID, d.Hash = exerciseKey(e)
+	d.ID = exerciseID(e)
 	dg, err := readBoard(e.Board)
 	if err != nil {
 		return d, err

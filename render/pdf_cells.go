@@ -152,24 +152,22 @@ const (
 	drillSquare   = 6.0
 )
 
-// row sets one row of cells, on a new page if it does not fit.
+// row sets one row of cells, on a new page if it does not fit. The boards
+// of a row share a top line, and so do the answer spaces of drill cells:
+// each cell's question area is as tall as the row's tallest.
 func (s *sheet) row(r []block) error {
 	k := r[0].kind
 	if k == roomyCell {
 		return s.exercise(r[0].ex[0])
 	}
-	w := s.cellW(k)
-	h := 0.0
-	for _, b := range r {
-		h = max(h, s.cell(b, 0, 0, w, false))
-	}
+	w, t, h := s.rowSize(r)
 	if !s.room(h) && s.y > margin+1 {
 		s.newPage()
 	}
 	for i, b := range r {
 		x := margin + float64(i)*(w+cellSpecs[k].gap)
-		s.note(b, x, w, s.cell(b, 0, 0, w, false))
-		if err := s.drawCell(b, x, s.y, w); err != nil {
+		s.note(b, x, w, s.cell(b, 0, 0, w, t, false), t)
+		if err := s.drawCell(b, x, s.y, w, t); err != nil {
 			return err
 		}
 	}
@@ -177,8 +175,29 @@ func (s *sheet) row(r []block) error {
 	return nil
 }
 
+// tops are how far under a cell's top its answer space and its board
+// start. A row's are the largest of its cells', so that the answer spaces
+// of a row share a line, and so do its boards.
+type tops struct{ answer, board float64 }
+
+// rowSize returns the width of the cells of a row, its tops and its
+// height.
+func (s *sheet) rowSize(r []block) (w float64, t tops, h float64) {
+	w = s.cellW(r[0].kind)
+	for _, b := range r {
+		t.answer = max(t.answer, s.cellTops(b, w, tops{}).answer)
+	}
+	for _, b := range r {
+		t.board = max(t.board, s.cellTops(b, w, tops{answer: t.answer}).board)
+	}
+	for _, b := range r {
+		h = max(h, s.cell(b, 0, 0, w, t, false))
+	}
+	return w, t, h
+}
+
 // note writes where a cell goes to the sheet's trace, if it has one.
-func (s *sheet) note(b block, x, w, h float64) {
+func (s *sheet) note(b block, x, w, h float64, t tops) {
 	if s.trace == nil {
 		return
 	}
@@ -186,48 +205,48 @@ func (s *sheet) note(b block, x, w, h float64) {
 	for _, e := range b.ex {
 		nums = append(nums, strconv.Itoa(e.Number))
 	}
-	fmt.Fprintf(s.trace, "page %d  %-7s ex %-6s x %5.1f  y %5.1f  w %5.1f  h %5.1f  square %.2f\n",
-		s.PageNo(), []string{"roomy", "group", "compact", "drill"}[b.kind], strings.Join(nums, ","), x, s.y, w, h, s.square(b.kind))
+	fmt.Fprintf(s.trace, "page %d  %-7s ex %-6s x %5.1f  y %5.1f  w %5.1f  h %5.1f  board %5.1f  square %.2f\n",
+		s.PageNo(), []string{"roomy", "group", "compact", "drill"}[b.kind], strings.Join(nums, ","), x, s.y, w, h, s.y+s.cellTops(b, w, t).board, s.square(b.kind))
 }
 
 // drawCell draws one cell, checking its diagram first.
-func (s *sheet) drawCell(b block, x, y, w float64) error {
+func (s *sheet) drawCell(b block, x, y, w float64, t tops) error {
 	if _, err := readBoard(b.ex[0].Board); err != nil {
 		return err
 	}
-	s.cell(b, x, y, w, true)
+	s.cell(b, x, y, w, t, true)
 	return s.Error()
 }
 
-// cell lays out one block in a cell w wide at (x, y) and returns its
-// height; it draws only when draw is set.
-func (s *sheet) cell(b block, x, y, w float64, draw bool) float64 {
+// cell lays out one block in a cell w wide at (x, y), its answer space and
+// board at least the row's tops under y, and returns its height; it draws
+// only when draw is set.
+func (s *sheet) cell(b block, x, y, w float64, t tops, draw bool) float64 {
 	if b.kind == drillCell {
-		return s.drillCell(b, x, y, w, draw)
+		return s.drillCell(b, x, y, w, t, draw)
 	}
-	return s.besideCell(b, x, y, w, draw)
+	return s.besideCell(b, x, y, w, t, draw)
+}
+
+// cellTops returns a cell's tops in a row whose tops are at least t (zero: the
+// cell's own).
+func (s *sheet) cellTops(b block, w float64, t tops) tops {
+	if b.kind == drillCell {
+		return s.drillHead(b, 0, 0, w, t, false)
+	}
+	return tops{board: s.besideHead(b, 0, 0, w, t.board, false)}
 }
 
 // besideCell lays out a compact or group cell: over the board a strip
 // with the exercise's number (in a compact cell), the side to move and the
 // counters; the board with its coordinates inside; and beside them each
 // question with its answer space and hint (a group's with their numbers).
-func (s *sheet) besideCell(b block, x, y, w float64, draw bool) float64 {
+func (s *sheet) besideCell(b block, x, y, w float64, t tops, draw bool) float64 {
 	c := cellSpecs[b.kind]
 	board := b.ex[0].Board
 	square := s.square(b.kind)
 	dw := diagramWidth(board, square, c.size)
-	sx := x
-	if b.kind == compactCell {
-		if draw {
-			s.badgeSized(x, y, b.ex[0].Number, c.badge, c.qSize)
-		}
-		sx += c.badge + 2
-	}
-	top := y + s.state(b, sx, y+(c.badge-lineH(c.hSize)-1.5)/2, x+dw-sx, c.hSize, draw) + 0.8
-	if b.kind == compactCell {
-		top = max(top, y+c.badge+0.8)
-	}
+	top := y + s.besideHead(b, x, y, w, t.board, draw)
 	h := diagramHeightSize(board, dw, c.size)
 	if draw {
 		s.drawDiagramSize(board, x, top, dw, c.size)
@@ -256,6 +275,27 @@ func (s *sheet) besideCell(b block, x, y, w float64, draw bool) float64 {
 	return max(bottom, qy) - y
 }
 
+// besideHead lays out the strip over a compact or group cell's board (the
+// number badge of a compact cell, the side to move and the counters) and
+// returns how far under y the board goes: under the strip, and at least
+// head.
+func (s *sheet) besideHead(b block, x, y, w, head float64, draw bool) float64 {
+	c := cellSpecs[b.kind]
+	dw := diagramWidth(b.ex[0].Board, s.square(b.kind), c.size)
+	sx := x
+	if b.kind == compactCell {
+		if draw {
+			s.badgeSized(x, y, b.ex[0].Number, c.badge, c.qSize)
+		}
+		sx += c.badge + 2
+	}
+	top := s.state(b, sx, y+(c.badge-lineH(c.hSize)-1.5)/2, x+dw-sx, c.hSize, draw) + 0.8
+	if b.kind == compactCell {
+		top = max(top, c.badge+0.8)
+	}
+	return max(top, head)
+}
+
 // state lays out in a line over an inset board the side to move (a disc in
 // its colour and its name) and, for a question that needs them, the
 // counters; it returns the height, 0 for a board without them.
@@ -282,23 +322,13 @@ func (s *sheet) state(b block, x, y, w, size float64, draw bool) float64 {
 // beside it and the answer space under them, or, when the task heading
 // asks the question, the answer space beside the badge; then the small
 // diagram and the hint.
-func (s *sheet) drillCell(b block, x, y, w float64, draw bool) float64 {
+func (s *sheet) drillCell(b block, x, y, w float64, t tops, draw bool) float64 {
 	c := cellSpecs[drillCell]
 	e := b.ex[0]
 	square := s.square(drillCell)
 	dw := diagramWidth(e.Board, square, c.size)
 	dh := diagramHeightSize(e.Board, dw, c.size)
-	var top float64
-	if b.silent {
-		if draw {
-			s.badgeSized(x, y, e.Number, c.badge, c.qSize)
-		}
-		ax := x + c.badge + 2
-		top = y + max(c.badge, s.shortAnswer(e, ax, y-1.5, x+w-ax, square, c.aSize, 0, draw)-1.5) + 1
-	} else {
-		top = y + s.question(e, x, y, w, c.badge, c.qSize, draw) + 0.5
-		top += s.shortAnswer(e, x, top, w, square, c.aSize, 0, draw) + 0.5
-	}
+	top := y + s.drillHead(b, x, y, w, t, draw).board
 	if draw {
 		s.drawDiagramSize(e.Board, x, top, dw, c.size)
 	}
@@ -323,6 +353,27 @@ func (s *sheet) drillCell(b block, x, y, w float64, draw bool) float64 {
 		top += s.paraHeight(w, "I", c.hSize, s.say("sheet.hint", e.Hint))
 	}
 	return top - y
+}
+
+// drillHead lays out the part of a drill cell over its board: the number
+// badge, the question unless a task heading asks it, and the answer space,
+// at least t.answer under y; it returns its tops, the board's at least
+// t.board. When the heading asks the question, the answer space is beside
+// the badge.
+func (s *sheet) drillHead(b block, x, y, w float64, t tops, draw bool) tops {
+	c := cellSpecs[drillCell]
+	e := b.ex[0]
+	square := s.square(drillCell)
+	if b.silent {
+		if draw {
+			s.badgeSized(x, y, e.Number, c.badge, c.qSize)
+		}
+		ax := x + c.badge + 2
+		return tops{board: max(t.board, max(c.badge, s.shortAnswer(e, ax, y-1.5, x+w-ax, square, c.aSize, 0, draw)-1.5)+1)}
+	}
+	a := max(t.answer, s.question(e, x, y, w, c.badge, c.qSize, draw)+0.5)
+	board := a + s.shortAnswer(e, x, y+a, w, square, c.aSize, 0, draw) + 0.5
+	return tops{answer: a, board: max(t.board, board)}
 }
 
 // counters returns the line a small diagram shows under the board for a
@@ -376,10 +427,7 @@ func taskHeadings(rs [][]block) []string {
 // row if they do not fit together.
 func (s *sheet) heading(text string, next []block) {
 	h := s.paraHeight(s.contentW(), "B", 12, text) + 2
-	rh := 0.0
-	for _, b := range next {
-		rh = max(rh, s.cell(b, 0, 0, s.cellW(b.kind), false))
-	}
+	_, _, rh := s.rowSize(next)
 	if !s.room(h+rh) && s.y > margin+1 {
 		s.newPage()
 	}

@@ -29,7 +29,7 @@
     return e;
   }
 
-  // Storage: nl1|child|course|lesson|exercise-id:hash -> stars ("1".."3").
+  // Storage: nl1|child|course|lesson|exercise-id -> stars ("1".."3").
   var store = {
     get: function (k) { try { return window.localStorage.getItem(k); } catch (e) { return null; } },
     set: function (k, v) { try { window.localStorage.setItem(k, v); } catch (e) { /* private mode: no stars kept */ } },
@@ -40,6 +40,30 @@
   }
   function child() { return store.get("nl1|child") || ""; }
   function key(lesson, ex) { return ["nl1", child(), data.course, lesson, ex].join("|"); }
+
+  // moveOldStars moves the stars kept before they were keyed on the
+  // exercise's id alone (nl1|child|course|lesson|old-id:hash, where an
+  // exercise without an id of its own was "n" and its number, now "#" and
+  // it) to their keys, for every child, once: ids are a lesson's exercise
+  // ids, by lesson. An exercise's best stars are kept.
+  function moveOldStars(ids) {
+    var old = [], i;
+    try {
+      for (i = 0; i < window.localStorage.length; i++) { old.push(window.localStorage.key(i)); }
+    } catch (e) { return; }
+    old.forEach(function (k) {
+      var parts = k.split("|"), n = parts.length;
+      if (n < 5 || parts[0] !== "nl1" || parts[n - 3] !== data.course || parts[n - 1].indexOf(":") < 0 ||
+          !Object.prototype.hasOwnProperty.call(ids, parts[n - 2])) { return; }
+      var known = ids[parts[n - 2]], was = parts[n - 1].split(":")[0];
+      var id = known.indexOf(was) >= 0 ? was : was.replace(/^n(\d+)$/, "#$1");
+      if (known.indexOf(id) < 0) { return; }
+      var to = parts.slice(0, n - 1).concat(id).join("|");
+      var stars = Math.max(parseInt(store.get(k) || "0", 10), parseInt(store.get(to) || "0", 10));
+      if (stars > 0) { store.set(to, String(stars)); }
+      store.del(k);
+    });
+  }
 
   // The child's name: a list to pick from and a field to add one.
   function childPicker(onChange) {
@@ -81,7 +105,7 @@
     box.appendChild(addButton);
   }
 
-  // lessonStars returns the stars of a lesson's exercises (keys "id:hash"):
+  // lessonStars returns the stars of a lesson's exercises (by their ids):
   // the mean of their stars, rounded down (an unsolved one counts 0), and
   // how many are solved.
   function lessonStars(lesson, keys) {
@@ -107,6 +131,7 @@
   }
 
   if (data.lessons) { // the index
+    moveOldStars(data.lessons);
     var showIndex = function () {
       Array.prototype.forEach.call(document.querySelectorAll(".stars[data-lesson]"), function (p) {
         var keys = data.lessons[p.getAttribute("data-lesson")] || [];
@@ -118,7 +143,10 @@
     return;
   }
 
-  var keys = data.exercises.map(function (x) { return x.id + ":" + x.hash; });
+  var keys = data.exercises.map(function (x) { return x.id; });
+  var lessonIDs = {};
+  lessonIDs[data.lesson] = keys;
+  moveOldStars(lessonIDs);
   var exercises = [];
   function showLesson() {
     var p = byId("nl-stars");
@@ -237,7 +265,7 @@
     var answer = article.querySelector("details.answer");
     var choices = article.querySelector("ul.choices");
     var a = x.accept;
-    var k = x.id + ":" + x.hash;
+    var k = x.id;
     var misses = 0, done = false;
     var picked = [], from = null, choice = -1;
     var controls = [];

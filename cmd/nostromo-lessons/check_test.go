@@ -57,7 +57,7 @@ func TestNewThenCheck(t *testing.T) {
 		}
 	}
 	stdout, stderr, code = runCmd(t, "check", dir)
-	if code != exitOK || !strings.HasPrefix(stdout, "ok: 1 lesson, 5 exercises verified in ") {
+	if code != exitOK || !strings.HasPrefix(stdout, "ok: 1 lesson, 6 exercises verified in ") {
 		t.Fatalf("check %s = exit %d, stdout %q, stderr %q", dir, code, stdout, stderr)
 	}
 
@@ -131,7 +131,7 @@ func TestCheckCache(t *testing.T) {
 	if err := os.WriteFile(lesson, []byte(wrong), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	const want = "01-first-steps.yaml:40:13:"
+	const want = "01-first-steps.yaml:46:13:"
 	_, _, warm := runCLI(t, "check", dir)
 	if !strings.Contains(warm, want) {
 		t.Fatalf("check with a warm cache:\n%s\nwant an error at %s", warm, want)

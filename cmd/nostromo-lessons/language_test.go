@@ -36,10 +36,11 @@ func englishOnly(l style.Language) map[string]bool {
 	return out
 }
 
-// TestStarterLanguages: new --language writes a starter course in Spanish
-// and in Russian that builds; pdftotext finds no English interface word in
-// its worksheets and answer keys, and finds the language's own words (the
-// fonts cover the script).
+// TestStarterLanguages: new --language writes a starter course in English,
+// Spanish and Russian that builds, each with its notation exercise (a
+// knight's move written in the language's letters); pdftotext finds no
+// English interface word in the Spanish and Russian worksheets and answer
+// keys, and finds each language's own words (the fonts cover the script).
 func TestStarterLanguages(t *testing.T) {
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		t.Skip("pdftotext (poppler-utils) is not installed: the PDFs' text cannot be read")
@@ -48,6 +49,7 @@ func TestStarterLanguages(t *testing.T) {
 		lang style.Language
 		want []string // words the worksheet and the key must show
 	}{
+		{style.English, []string{"Name", "Answer", "Black to move", "Nd5", "Page 1"}},
 		{style.Spanish, []string{"Nombre", "Respuesta", "Turno de las negras", "Cd5", "Página 1"}},
 		{style.Russian, []string{"Имя", "Ответ", "Ход чёрных", "Кd5", "Страница 1"}},
 	}

@@ -53,6 +53,16 @@ func lookup(l style.Language, key string) (entry, bool) {
 	return nil, false
 }
 
+// find returns message key of language l and the language it is in:
+// l, or English where l lacks it (nil where English lacks it too).
+func find(l style.Language, key string) (entry, style.Language) {
+	if m, ok := lookup(l, key); ok {
+		return m, l
+	}
+	m, _ := lookup(style.English, key)
+	return m, style.English
+}
+
 // joined holds each language's tables joined into one, made on first use:
 // joining them at start took a millisecond of every process, and a printer
 // looks its messages up with lookup.
@@ -105,8 +115,8 @@ func New(l style.Language, t style.Theme) *Printer {
 	return actual.(*Printer)
 }
 
-// compile adds message key to the printer's catalog, once; a key the
-// language lacks stays out, and Say returns it as it is.
+// compile adds message key to the printer's catalog, once; a key no
+// catalog has stays out, and Say returns it as it is.
 func (p *Printer) compile(key string) {
 	if _, ok := p.compiled.Load(key); ok {
 		return
@@ -117,22 +127,23 @@ func (p *Printer) compile(key string) {
 	p.compiled.Store(key, struct{}{})
 }
 
-// set adds message key of language l, in theme t's words, to b, if l has
-// it.
+// set adds message key of language l, in theme t's words, to b. A key l
+// lacks is added in English, in the theme's English words (a message's
+// words and forms go together); a key no catalog has is not added.
 func set(b *catalog.Builder, l style.Language, t style.Theme, key string) error {
 	var err error
-	m, _ := lookup(l, key)
+	m, words := find(l, key)
 	switch m := m.(type) {
 	case text:
-		err = b.SetString(l.Tag(), key, Expand(string(m), l, t))
+		err = b.SetString(l.Tag(), key, Expand(string(m), words, t))
 	case forms:
 		var cases []any
 		for _, f := range slices.Sorted(maps.Keys(m)) {
 			if f != plural.Other { // Selectf takes the first case that matches: other last
-				cases = append(cases, formNames[f], Expand(m[f], l, t))
+				cases = append(cases, formNames[f], Expand(m[f], words, t))
 			}
 		}
-		cases = append(cases, formNames[plural.Other], Expand(m[plural.Other], l, t))
+		cases = append(cases, formNames[plural.Other], Expand(m[plural.Other], words, t))
 		err = b.Set(l.Tag(), key, plural.Selectf(1, "%d", cases...))
 	}
 	if err != nil {
@@ -179,26 +190,34 @@ func Expand(s string, l style.Language, t style.Theme) string {
 
 // Script returns the site scripts' messages (the keys starting
 // "script.", without it) for the page: a text, or for a message with
-// forms an object of its texts by Intl.PluralRules' names.
+// forms an object of its texts by Intl.PluralRules' names. A message the
+// language lacks is in English, as Say has it.
 func (p *Printer) Script() map[string]any {
 	out := map[string]any{}
-	for key, m := range all(p.lang) {
-		name, ok := strings.CutPrefix(key, "script.")
-		if !ok {
-			continue
-		}
-		switch m := m.(type) {
-		case text:
-			out[name] = Expand(string(m), p.lang, p.theme)
-		case forms:
-			f := map[string]string{}
-			for form, s := range m {
-				f[formNames[form]] = Expand(s, p.lang, p.theme)
+	for _, t := range tables[style.English] {
+		for key := range t {
+			if name, ok := strings.CutPrefix(key, "script."); ok {
+				out[name] = p.script(key)
 			}
-			out[name] = f
 		}
 	}
 	return out
+}
+
+// script returns a script message for the page, as Script does.
+func (p *Printer) script(key string) any {
+	m, words := find(p.lang, key)
+	switch m := m.(type) {
+	case text:
+		return Expand(string(m), words, p.theme)
+	case forms:
+		f := map[string]string{}
+		for form, s := range m {
+			f[formNames[form]] = Expand(s, words, p.theme)
+		}
+		return f
+	}
+	return nil
 }
 
 // Texts returns every text of language l's catalog in theme t's words,

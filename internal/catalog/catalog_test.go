@@ -140,6 +140,38 @@ func TestSay(t *testing.T) {
 	}
 }
 
+// TestFallback: a printer says a message its language lacks in English,
+// in the theme's English words, with English plural forms; a key no
+// catalog has comes back as it is.
+func TestFallback(t *testing.T) {
+	english := tables[style.English]
+	t.Cleanup(func() { tables[style.English] = english })
+	tables[style.English] = append(slices.Clip(english), messages{
+		"test.english-only":       text("Only in English: $King"),
+		"test.english-only-forms": forms{plural.One: "%d English move", plural.Other: "%d English moves"},
+	})
+	tests := []struct {
+		lang style.Language
+		key  string
+		args []any
+		want string
+	}{
+		{style.Spanish, "test.english-only", nil, "Only in English: The king"},
+		{style.Russian, "test.english-only", nil, "Only in English: The king"},
+		{style.Russian, "test.english-only-forms", []any{1}, "1 English move"},
+		{style.Spanish, "test.english-only-forms", []any{3}, "3 English moves"},
+		{style.English, "test.english-only", nil, "Only in English: The king"},
+		{style.Spanish, "test.in-no-catalog", nil, "test.in-no-catalog"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang.String()+"/"+tt.key, func(t *testing.T) {
+			if got := New(tt.lang, style.Classic).Say(tt.key, tt.args...); got != tt.want {
+				t.Errorf("Say(%q, %v) = %q, want %q", tt.key, tt.args, got, tt.want)
+			}
+		})
+	}
+}
+
 // TestNotation: output moves take the language's piece letters, and
 // answers in any language's letters read as English ones.
 func TestNotation(t *testing.T) {

@@ -25,7 +25,6 @@ type pageData struct {
 		N      int           `json:"n"`
 		ID     string        `json:"id"`
 		Kind   string        `json:"kind"`
-		Hash   string        `json:"hash"`
 		Accept render.Accept `json:"accept"`
 	} `json:"exercises"`
 }

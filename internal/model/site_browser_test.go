@@ -387,6 +387,7 @@ func TestSiteInBrowser(t *testing.T) {
 	t.Run("no script", func(t *testing.T) { b.t = t; b.noScript() })
 	t.Run("teacher", func(t *testing.T) { b.t = t; b.teacherPage() })
 	t.Run("phone", func(t *testing.T) { b.t = t; b.phone() })
+	t.Run("old stars", func(t *testing.T) { b.t = t; b.oldStars() })
 	t.Logf("the browser tests took %v", time.Since(start).Round(time.Millisecond))
 	if *siteShots != "" {
 		b.t = t
@@ -413,6 +414,44 @@ func (b *browserTab) noScript() {
 		if got := b.evalFloat(fmt.Sprintf(`(%s)(%q)`, shown, sel)); got != want {
 			t.Errorf("without the script, %v of %q show, want %v", got, sel, want)
 		}
+	}
+}
+
+// oldStars checks that stars kept under the keys of before (the exercise's
+// id and a hash of its question and answers) are moved, once, to the keys
+// the pages read now, the exercise's id alone, for every child: the index
+// shows them first, the lesson page then, and another course's old keys
+// stay as they were.
+func (b *browserTab) oldStars() {
+	t := b.t
+	b.open("site/index.html")
+	course := b.evalString(`JSON.parse(document.getElementById("nl-data").textContent).course`)
+	kept := func(child, id string) string {
+		return strings.Join([]string{"nl1", child, course, fixtureLesson, id}, "|")
+	}
+	old := map[string]string{
+		kept("", "jumps:0badc0de"):                          "3",
+		kept("Ada", "steps:12345678"):                       "2",
+		"nl1||another|" + fixtureLesson + "|jumps:0badc0de": "1",
+	}
+	b.evalString(`localStorage.clear(); localStorage.setItem("nl1|child", ""); ""`)
+	for k, v := range old {
+		b.evalString(fmt.Sprintf(`localStorage.setItem(%q, %q); ""`, k, v))
+	}
+	b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
+	b.waitText(fmt.Sprintf(`.stars[data-lesson=%q] .star-words`, fixtureLesson), " "+b.say("stars.of", "stars", "0", "solved", "1", "total", "9"))
+	var stored map[string]string
+	if err := json.Unmarshal([]byte(b.evalString(`JSON.stringify(Object.assign({}, localStorage))`)), &stored); err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"nl1|child": "", kept("", "jumps"): "3", kept("Ada", "steps"): "2", "nl1||another|" + fixtureLesson + "|jumps:0badc0de": "1"}
+	if fmt.Sprint(stored) != fmt.Sprint(want) {
+		t.Errorf("the browser's storage after the index read the old stars:\n%v\nwant\n%v", stored, want)
+	}
+	b.open("site/" + fixtureLesson + ".html")
+	b.waitText(ex(1, ".result"), b.say("answer.solved"))
+	if got := b.evalString(fmt.Sprintf(`document.querySelector(%q).textContent`, ex(2, ".result"))); got != "" {
+		t.Errorf("exercise 2, solved only by another child, shows %q", got)
 	}
 }
 

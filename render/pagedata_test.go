@@ -1,0 +1,38 @@
+package render
+
+import "testing"
+
+// TestExerciseID checks the names under which the site keeps a pupil's
+// stars: each exercise of a lesson has its own, even when two ask the same
+// question on the same board, and an exercise without an id of its own
+// does not meet an author's id.
+func TestExerciseID(t *testing.T) {
+	board := Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0"}
+	same := func(n int, id string) Exercise {
+		return Exercise{Number: n, ID: id, Kind: "count-moves", Question: "How many moves can the crew make?", Board: board}
+	}
+	tests := []struct {
+		name string
+		exs  []Exercise
+		want []string
+	}{
+		{"the same question, ids", []Exercise{same(1, "count-a"), same(2, "count-b")}, []string{"count-a", "count-b"}},
+		{"the same question, no ids", []Exercise{same(1, ""), same(2, "")}, []string{"#1", "#2"}},
+		{"an author's n2 and exercise 2", []Exercise{same(1, "n2"), same(2, "")}, []string{"n2", "#2"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			seen := map[string]bool{}
+			for i, e := range tt.exs {
+				d, err := newExerciseData(e)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if d.ID != tt.want[i] || seen[d.ID] {
+					t.Errorf("exercise %d: id %q on the page (seen before: %v), want %q", e.Number, d.ID, seen[d.ID], tt.want[i])
+				}
+				seen[d.ID] = true
+			}
+		})
+	}
+}
