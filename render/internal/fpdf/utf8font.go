@@ -5,10 +5,12 @@
 package fpdf
 
 import (
+	"compress/zlib"
 	"crypto/sha1"
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"sync"
@@ -212,15 +214,8 @@ func (def *fontDefType) cutUTF8(usedRunes map[int]int) utf8Cut {
 	stream := def.utf8File.GenerateCutFont(usedRunes)
 	codeSymbols := def.utf8File.CodeSymbolDictionary
 	delete(codeSymbols, 0)
-	cidToGidMap := cidMaps.get() // patched: reused (see PATCH.md)
-	defer cidMaps.put(cidToGidMap)
-	clear(cidToGidMap)
-	for cc, glyph := range codeSymbols {
-		cidToGidMap[cc*2] = byte(glyph >> 8)
-		cidToGidMap[cc*2+1] = byte(glyph & 0xFF)
-	}
 	cut := utf8Cut{size: len(stream), lastRune: def.utf8File.LastRune}
-	mem := xmem.compress(cidToGidMap)
+	mem := compressCIDToGIDMap(codeSymbols) // patched: see PATCH.md
 	cut.cidToGID = mem.copy()
 	mem.release()
 	mem = xmem.compress(stream)
@@ -234,8 +229,30 @@ func (def *fontDefType) cutUTF8(usedRunes map[int]int) utf8Cut {
 	return cut
 }
 
-// cidMaps holds the buffers of CIDToGIDMaps (128 KiB each) for reuse.
-var cidMaps = freeList[[]byte]{new: func() []byte { return make([]byte, 256*256*2) }}
+// compressCIDToGIDMap returns the CIDToGIDMap of the glyphs by character
+// (two bytes, the glyph, for each of the 65,536 characters; zero for a
+// character not in glyphs), compressed. The map, 128 KiB of nearly all
+// zeros, is written a part at a time from a small buffer, not made whole:
+// the compressed bytes do not depend on how the input is cut (patched: see
+// PATCH.md).
+func compressCIDToGIDMap(glyphs map[int]int) *membuffer {
+	cids := slices.Sorted(maps.Keys(glyphs))
+	return xmem.compressFunc(func(zw *zlib.Writer) error {
+		var part [4096]byte
+		for start := 0; start < 256*256*2; start += len(part) {
+			clear(part[:])
+			for ; len(cids) > 0 && 2*cids[0] < start+len(part); cids = cids[1:] {
+				at, glyph := 2*cids[0]-start, glyphs[cids[0]]
+				part[at] = byte(glyph >> 8)
+				part[at+1] = byte(glyph & 0xFF)
+			}
+			if _, err := zw.Write(part[:]); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
 
 // runeKey returns the used characters, and their values, as a map key.
 func runeKey(usedRunes map[int]int) string {

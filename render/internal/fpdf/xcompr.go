@@ -59,13 +59,22 @@ func (l *freeList[T]) put(x T) {
 }
 
 func (pool *xmempool) compress(data []byte) *membuffer {
+	return pool.compressFunc(func(zw *zlib.Writer) error {
+		_, err := zw.Write(data)
+		return err
+	})
+}
+
+// compressFunc returns what write writes, compressed (patched: so that a
+// stream can be compressed a part at a time; see PATCH.md).
+func (pool *xmempool) compressFunc(write func(zw *zlib.Writer) error) *membuffer {
 	mem := pool.free.get()
 	buf := &mem.buf // patched: not grown to len(data) first, which cleared as many bytes (see PATCH.md)
 
 	zw := zwriters.get() // patched: a new writer allocates about 1 MB
 	defer zwriters.put(zw)
 	zw.Reset(buf)
-	_, err := zw.Write(data)
+	err := write(zw)
 	if err != nil {
 		panic(fmt.Errorf("could not zlib-compress slice: %w", err))
 	}
