@@ -237,7 +237,7 @@ func (def *fontDefType) cutUTF8(usedRunes map[int]int) utf8Cut {
 // PATCH.md).
 func compressCIDToGIDMap(glyphs map[int]int) *membuffer {
 	cids := slices.Sorted(maps.Keys(glyphs))
-	return xmem.compressFunc(func(zw *zlib.Writer) error {
+	return xmem.compressFunc(0, func(zw *zlib.Writer) error { // a few hundred bytes
 		var part [4096]byte
 		for start := 0; start < 256*256*2; start += len(part) {
 			clear(part[:])
