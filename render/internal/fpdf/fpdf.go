@@ -4598,14 +4598,16 @@ func (f *Fpdf) putfonts() {
 				f.out("endobj")
 
 				// Embed CIDToGIDMap
-				cidToGidMap := slices.Clone(cut.cidToGID) // putstream may encrypt it in place
+				cidToGidMap, compressedFontStream := cut.cidToGID, cut.font
+				if f.protect.encrypted { // patched: putstream encrypts in place the cut's shared bytes (see PATCH.md)
+					cidToGidMap, compressedFontStream = slices.Clone(cidToGidMap), slices.Clone(compressedFontStream)
+				}
 				f.newobj()
 				f.out("<</Length " + strconv.Itoa(len(cidToGidMap)) + "/Filter /FlateDecode>>")
 				f.putstream(cidToGidMap)
 				f.out("endobj")
 
 				//Font file
-				compressedFontStream := slices.Clone(cut.font)
 				f.newobj()
 				f.out("<</Length " + strconv.Itoa(len(compressedFontStream)))
 				f.out("/Filter /FlateDecode")

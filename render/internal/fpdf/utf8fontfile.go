@@ -686,10 +686,16 @@ func (utf *utf8FontFile) GenerateCutFont(usedRunes map[int]int) []byte {
 
 	symbolData := utf.getTableData("glyf")
 
-	offsets := make([]int, 0)
-	glyfData := make([]byte, 0)
+	// patched: the glyphs' data, positions and metrics made at their
+	// size, not grown (see PATCH.md)
+	glyfSize := 0
+	for _, originalSymbolIdx := range symbolCollectionKeys {
+		glyfSize += (utf.symbolPosition[originalSymbolIdx+1] - utf.symbolPosition[originalSymbolIdx] + 3) &^ 3
+	}
+	offsets := make([]int, 0, len(symbolCollectionKeys)+1)
+	glyfData := make([]byte, 0, glyfSize)
 	pos := 0
-	hmtxData := make([]byte, 0)
+	hmtxData := make([]byte, 0, 4*len(symbolCollectionKeys))
 	utf.symbolData = make(map[int]map[string][]int)
 
 	for _, originalSymbolIdx := range symbolCollectionKeys {
