@@ -949,6 +949,24 @@ func (f *Fpdf) rgbColorValue(r, g, b int, grayStr, fullStr string) (clr colorTyp
 	clr.ib, clr.b = colorComp(b)
 	clr.mode = colorModeRGB
 	clr.gray = clr.ir == clr.ig && clr.r == clr.b
+	// patched: a color's string made once a document (see PATCH.md)
+	key := colorKey{clr.ir, clr.ig, clr.ib, grayStr, fullStr}
+	str, ok := f.fmt.colors[key]
+	if !ok {
+		str = f.colorString(clr, grayStr, fullStr)
+		if f.fmt.colors == nil {
+			f.fmt.colors = make(map[colorKey]string)
+		}
+		f.fmt.colors[key] = str
+	}
+	clr.str = str
+	return
+}
+
+// colorString returns the string that sets the color clr: its gray level
+// and grayStr, or its components and fullStr, or with neither, its
+// components (patched: out of rgbColorValue; see PATCH.md).
+func (f *Fpdf) colorString(clr colorType, grayStr, fullStr string) (str string) {
 	const prec = 3
 	if len(grayStr) > 0 {
 		if clr.gray {
@@ -957,7 +975,7 @@ func (f *Fpdf) rgbColorValue(r, g, b int, grayStr, fullStr string) (clr colorTyp
 			f.fmt.col.WriteString(f.fmtF64(clr.r, prec))
 			f.fmt.col.WriteString(" ")
 			f.fmt.col.WriteString(grayStr)
-			clr.str = f.fmt.col.String()
+			str = f.fmt.col.String()
 		} else {
 			// clr.str = sprintf("%.3f %.3f %.3f %s", clr.r, clr.g, clr.b, fullStr)
 			f.fmt.col.Reset()
@@ -968,7 +986,7 @@ func (f *Fpdf) rgbColorValue(r, g, b int, grayStr, fullStr string) (clr colorTyp
 			f.fmt.col.WriteString(f.fmtF64(clr.b, prec))
 			f.fmt.col.WriteString(" ")
 			f.fmt.col.WriteString(fullStr)
-			clr.str = f.fmt.col.String()
+			str = f.fmt.col.String()
 		}
 	} else {
 		// clr.str = sprintf("%.3f %.3f %.3f", clr.r, clr.g, clr.b)
@@ -978,9 +996,9 @@ func (f *Fpdf) rgbColorValue(r, g, b int, grayStr, fullStr string) (clr colorTyp
 		f.fmt.col.WriteString(f.fmtF64(clr.g, prec))
 		f.fmt.col.WriteString(" ")
 		f.fmt.col.WriteString(f.fmtF64(clr.b, prec))
-		clr.str = f.fmt.col.String()
+		str = f.fmt.col.String()
 	}
-	return
+	return str
 }
 
 // SetDrawColor defines the color used for all drawing operations (lines,
