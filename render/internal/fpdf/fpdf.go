@@ -4749,7 +4749,7 @@ func (f *Fpdf) generateCIDFontMap(font *fontDefType, LastRune int) {
 	var w fmtBuffer
 	for _, k := range cidArrayKeys {
 		ws := cidArray[k]
-		if len(arrayCountValues(ws.valueSet)) == 1 {
+		if sameValues(ws.valueSet) { // patched: not counted in a map (see PATCH.md)
 			w.printf(" %d %d %d", k, k+len(ws.valueSet)-1, ws.get(0))
 		} else {
 			w.printf(" %d [ %s ]\n", k, implode(" ", ws.valueSet))
@@ -4758,25 +4758,28 @@ func (f *Fpdf) generateCIDFontMap(font *fontDefType, LastRune int) {
 	f.out("/W [" + w.String() + " ]")
 }
 
+// implode joins the numbers of arr with sep between them (patched:
+// appended, not printed one by one with fmt; see PATCH.md).
 func implode(sep string, arr []int) string {
-	var s fmtBuffer
-	for i := 0; i < len(arr)-1; i++ {
-		s.printf("%v", arr[i])
-		s.printf("%s", sep)
+	var b []byte
+	for i, v := range arr {
+		if i > 0 {
+			b = append(b, sep...)
+		}
+		b = strconv.AppendInt(b, int64(v), 10)
 	}
-	if len(arr) > 0 {
-		s.printf("%v", arr[len(arr)-1])
-	}
-	return s.String()
+	return string(b)
 }
 
-// arrayCountValues counts the occurrences of each item in the $mp array.
-func arrayCountValues(mp []int) map[int]int {
-	answer := make(map[int]int)
-	for _, v := range mp {
-		answer[v] = answer[v] + 1
+// sameValues reports whether arr has values and all are the same, as
+// PHP's count(array_count_values(arr)) == 1 (patched: see PATCH.md).
+func sameValues(arr []int) bool {
+	for _, v := range arr {
+		if v != arr[0] {
+			return false
+		}
 	}
-	return answer
+	return len(arr) > 0
 }
 
 func (f *Fpdf) loadFontFile(name string) ([]byte, error) {
