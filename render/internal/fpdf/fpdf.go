@@ -2594,29 +2594,54 @@ func (f *Fpdf) Text(x, y float64, txtStr string) {
 			txtStr = reverseText(txtStr)
 			x -= f.GetStringWidth(txtStr)
 		}
-		txt2 = f.escape(utf8toutf16(txtStr, false))
+		txt2 = utf8toutf16(txtStr, false)
 		for _, uni := range txtStr {
 			f.currentFont.usedRunes[int(uni)] = int(uni)
 		}
 	} else {
-		txt2 = f.escape(txtStr)
+		txt2 = txtStr
 	}
-	// patched: as sprintf("BT %.2f %.2f Td (%s) Tj ET", ...) writes it, without fmt (see PATCH.md)
-	buf := strconv.AppendFloat(append(f.fmt.buf[:0], "BT "...), x*f.k, 'f', 2, 64)
-	buf = strconv.AppendFloat(append(buf, ' '), (f.h-y)*f.k, 'f', 2, 64)
-	buf = append(append(append(buf, " Td ("...), txt2...), ") Tj ET"...)
-	f.fmt.buf = buf
-	s := string(buf)
+	var lines []string
 	if f.underline && txtStr != "" {
-		s += " " + f.dounderline(x, y, txtStr)
+		lines = append(lines, f.dounderline(x, y, txtStr))
 	}
 	if f.strikeout && txtStr != "" {
-		s += " " + f.dostrikeout(x, y, txtStr)
+		lines = append(lines, f.dostrikeout(x, y, txtStr))
+	}
+	// patched: as sprintf("BT %.2f %.2f Td (%s) Tj ET", ...) and the
+	// lines and color around it write it, appended in one buffer without
+	// fmt and written as it is (see PATCH.md)
+	buf := f.fmt.buf[:0]
+	if f.colorFlag {
+		buf = append(append(append(buf, "q "...), f.color.text.str...), ' ')
+	}
+	buf = strconv.AppendFloat(append(buf, "BT "...), x*f.k, 'f', 2, 64)
+	buf = strconv.AppendFloat(append(buf, ' '), (f.h-y)*f.k, 'f', 2, 64)
+	buf = append(appendEscaped(append(buf, " Td ("...), txt2), ") Tj ET"...)
+	for _, line := range lines {
+		buf = append(append(buf, ' '), line...)
 	}
 	if f.colorFlag {
-		s = sprintf("q %s %s Q", f.color.text.str, s)
+		buf = append(buf, " Q"...)
 	}
-	f.out(s)
+	f.fmt.buf = buf
+	f.outBytes(buf)
+}
+
+// appendEscaped appends s to b escaped as escape escapes it (patched: in
+// one pass, without making strings; see PATCH.md).
+func appendEscaped(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '\\', '(', ')':
+			b = append(b, '\\', c)
+		case '\r':
+			b = append(b, '\\', 'r')
+		default:
+			b = append(b, c)
+		}
+	}
+	return b
 }
 
 // GetWordSpacing returns the spacing between words of following text.

@@ -87,3 +87,20 @@ func TestUTF8WidthHelpers(t *testing.T) {
 		}
 	}
 }
+
+// TestUTF8TextEscape checks appendEscaped, with which Text writes a UTF-16
+// text, against escape on texts of the bytes escape changes and others.
+func TestUTF8TextEscape(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 9))
+	alphabet := []byte("\\()\r\x00a \xfe\xff")
+	for range 2000 {
+		b := make([]byte, rng.IntN(12))
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		var f Fpdf
+		if got, want := string(appendEscaped([]byte("x"), string(b))), "x"+f.escape(string(b)); got != want {
+			t.Fatalf("appendEscaped(%q) = %q, want %q", b, got, want)
+		}
+	}
+}
