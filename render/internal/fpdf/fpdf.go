@@ -2465,7 +2465,9 @@ func (f *Fpdf) SetFont(familyStr, styleStr string, size float64) {
 // putFont writes the operator that selects the current font and size
 // (patched: without fmt.Sprintf; see PATCH.md).
 func (f *Fpdf) putFont() {
-	f.put("BT /F" + f.currentFont.i + " ")
+	f.put("BT /F") // patched: not concatenated first (see PATCH.md)
+	f.put(f.currentFont.i)
+	f.put(" ")
 	f.putF64(f.fontSizePt, 2)
 	f.put(" Tf ET\n")
 }
