@@ -1,11 +1,10 @@
 package render
 
 import (
-	"bufio"
-	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // The art format: one text file per theme and piece, art/THEME/PIECE.art,
@@ -39,9 +38,10 @@ type art []artPath
 // parseArt reads a piece's art; name is used in error messages.
 func parseArt(name string, data []byte) (art, error) {
 	var a art
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
+	line := 0
+	for text := range strings.Lines(string(data)) {
+		line++
+		text = strings.TrimSpace(text)
 		if text == "" || text[0] == '#' {
 			continue
 		}
@@ -50,9 +50,6 @@ func parseArt(name string, data []byte) (art, error) {
 			return nil, &FileError{Name: name, Line: line, Msg: err.Error()}
 		}
 		a = append(a, p)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, &FileError{Name: name, Msg: err.Error()}
 	}
 	if len(a) == 0 {
 		return nil, &FileError{Name: name, Msg: "no paths"}
@@ -94,8 +91,14 @@ func none(c string) string {
 // parsePathData reads path data with the commands M, L, C, Q and Z, each
 // letter followed by its numbers, separated by spaces or commas.
 func parsePathData(data string) ([]cmd, error) {
-	tokens := strings.Fields(strings.ReplaceAll(data, ",", " "))
-	var cmds []cmd
+	tokens := strings.FieldsFunc(data, func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
+	ops := 0 // the commands: letters among the numbers
+	for _, t := range tokens {
+		if t[0] >= 'A' {
+			ops++
+		}
+	}
+	cmds := make([]cmd, 0, ops)
 	var cur, start [2]float64
 	for i := 0; i < len(tokens); {
 		op := tokens[i]

@@ -18,7 +18,7 @@ type shapeKind uint8
 const (
 	rectShape   shapeKind = iota // x, y, w, h
 	circleShape                  // x, y (centre), r
-	pathShape                    // cmds
+	pathShape                    // cmds, and k, x, y for placed art (see point)
 	textShape                    // x, y (baseline), text, size, anchor, bold
 )
 
@@ -38,6 +38,7 @@ type shape struct {
 	x, y, w, h float64
 	r          float64
 	cmds       []cmd
+	k          float64 // a path's scale, 0 for points as they are: see point
 	fill       string
 	stroke     string
 	width      float64
@@ -62,23 +63,20 @@ var palette = map[string][3]uint8{
 // add appends shapes to the drawing.
 func (d *drawing) add(s ...shape) { d.shapes = append(d.shapes, s...) }
 
-// placeArt appends a piece's art scaled by k and moved to (x, y).
+// placeArt appends a piece's art scaled by k and moved to (x, y). The
+// paths keep the art's points, which are only read, and are drawn scaled
+// and moved (point): a drawing does not copy them.
 func (d *drawing) placeArt(a art, x, y, k float64) {
-	n := 0
 	for _, p := range a {
-		n += len(p.cmds)
+		d.add(shape{kind: pathShape, cmds: p.cmds, k: k, x: x, y: y, fill: p.fill, stroke: p.stroke, width: p.width * k})
 	}
-	all := make([]cmd, n) // one allocation for the piece's paths
-	for _, p := range a {
-		cmds := all[:len(p.cmds):len(p.cmds)]
-		all = all[len(p.cmds):]
-		for i, c := range p.cmds {
-			cmds[i] = c
-			for j := 0; j < 6; j += 2 {
-				cmds[i].p[j] = x + k*c.p[j]
-				cmds[i].p[j+1] = y + k*c.p[j+1]
-			}
-		}
-		d.add(shape{kind: pathShape, cmds: cmds, fill: p.fill, stroke: p.stroke, width: p.width * k})
+}
+
+// point returns the coordinates i and i+1 of a command of a path shape
+// as drawn: for placed art (k not 0), scaled by k and moved to (x, y).
+func (s shape) point(c cmd, i int) (float64, float64) {
+	if s.k == 0 {
+		return c.p[i], c.p[i+1]
 	}
+	return float64(s.x + s.k*c.p[i]), float64(s.y + s.k*c.p[i+1])
 }

@@ -57,7 +57,7 @@ func (s shape) writeSVG(w *bufio.Writer) {
 	case circleShape:
 		fmt.Fprintf(w, `<circle cx="%s" cy="%s" r="%s"%s/>`, num(s.x), num(s.y), num(s.r), s.paint())
 	case pathShape:
-		fmt.Fprintf(w, `<path d="%s"%s/>`, pathData(s.cmds), s.paint())
+		fmt.Fprintf(w, `<path d="%s"%s/>`, pathData(s), s.paint())
 	case textShape:
 		weight := ""
 		if s.bold {
@@ -91,17 +91,20 @@ func hexColor(name string) string {
 	return fmt.Sprintf("#%02x%02x%02x", c[0], c[1], c[2])
 }
 
-// pathData writes commands as SVG path data.
-func pathData(cmds []cmd) string {
+// pathData returns a path shape's commands as SVG path data.
+func pathData(s shape) string {
 	var b strings.Builder
-	for i, c := range cmds {
+	for i, c := range s.cmds {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
 		b.WriteByte(c.op)
-		for _, v := range c.p[:argCount[c.op]] {
+		for j := 0; j < argCount[c.op]; j += 2 {
+			x, y := s.point(c, j)
 			b.WriteByte(' ')
-			b.WriteString(num(v))
+			b.WriteString(num(x))
+			b.WriteByte(' ')
+			b.WriteString(num(y))
 		}
 	}
 	return b.String()

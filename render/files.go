@@ -98,7 +98,6 @@ func Files(c Course, opts Options, emit func(path string, write func(io.Writer) 
 	if err := checkIDs(c); err != nil {
 		return err
 	}
-	go goFonts() // for the PDFs, parsed while the templates are read
 	k, err := newKit(c, opts)
 	if err != nil {
 		return err

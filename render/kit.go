@@ -70,9 +70,8 @@ func parsePages(fsys fs.FS, p *catalog.Printer, names ...string) (*template.Temp
 }
 
 // newPDFKit reads the art for a course, what a PDF needs, without the
-// page templates, and starts parsing the fonts meanwhile.
+// page templates.
 func newPDFKit(c Course, opts Options) (*kit, error) {
-	go goFonts() // newSheet waits for them
 	return artKit(c, opts)
 }
 

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"sync"
@@ -76,11 +75,7 @@ func newSheet(c Course, k *kit, title string) (*sheet, error) {
 	f.SetCreator("nostromo-lessons", true)
 	f.SetProducer("nostromo-lessons", true)
 	f.SetLang(c.Language.String())
-	fonts, err := goFonts()
-	if err != nil {
-		return nil, err
-	}
-	for _, font := range fonts {
+	for _, font := range goFonts() {
 		f.AddUTF8FontParsed(font)
 	}
 	f.SetMargins(margin, margin, margin)
@@ -92,47 +87,26 @@ func newSheet(c Course, k *kit, title string) (*sheet, error) {
 }
 
 // goFonts returns the Go fonts ("go" in the styles "", "B" and "I"),
-// parsed once for every PDF the process makes. A parsed font is only read,
-// so documents made at the same time share it.
-var goFonts = sync.OnceValues(parseGoFonts)
-
-// parseGoFonts parses the three Go fonts with the identifiers recorded in
-// goFontIDs.
-func parseGoFonts() ([]*fpdf.UTF8Font, error) {
-	return parseFonts(func(style string, ttf []byte) (*fpdf.UTF8Font, error) {
-		return fpdf.ParseUTF8FontKnown("go", style, ttf, goFontIDs[style])
-	})
-}
-
-// parseFonts parses the three Go fonts with parse, one after another: a
-// goroutine for each started threads that cost a one-worksheet process
-// more CPU time than they saved in wall time (bench/README.md, "Figures").
-func parseFonts(parse func(style string, ttf []byte) (*fpdf.UTF8Font, error)) ([]*fpdf.UTF8Font, error) {
-	ttfs := []struct {
-		style string
-		ttf   []byte
-	}{{"", goregular.TTF}, {"B", gobold.TTF}, {"I", goitalic.TTF}}
-	fonts := make([]*fpdf.UTF8Font, len(ttfs))
-	errs := make([]error, len(ttfs))
-	for i, f := range ttfs {
-		fonts[i], errs[i] = parse(f.style, f.ttf)
+// made once for every PDF the process makes from what fpdf parsed of them
+// when goFontData was generated. A font is only read (it keeps the subsets
+// it cut), so documents made at the same time share it.
+var goFonts = sync.OnceValue(func() []*fpdf.UTF8Font {
+	data := goFontData()
+	fonts := make([]*fpdf.UTF8Font, len(data))
+	for i, d := range data {
+		fonts[i] = fpdf.NewUTF8Font(d, goTTFs[i].ttf)
 	}
-	if err := errors.Join(errs...); err != nil {
-		return nil, fmt.Errorf("render: %w", err)
-	}
-	return fonts, nil
-}
+	return fonts
+})
 
-// goFontIDs are the identifiers fpdf computes for the Go fonts by style
-// (the SHA-1 of a font's definition, its 65,536 character widths among
-// it), which a PDF names its fonts by: taking them from here saves a third
-// of the time of parsing the fonts, most of the time of a process that
-// writes one worksheet. TestGoFontIDs computes them again.
-var goFontIDs = map[string]string{
-	"":  "ecb337e6146b42292464afb1f0f1363e308e661f",
-	"B": "8f4ea4d5ba0ab5dae59f39944c2b1712a4557a3b",
-	"I": "a391a1ac1d7587c241c6538b2ae4f1cf682f45d4",
-}
+// goTTFs are the Go fonts by style, in the order of goFontData, which
+// TestGoFontsFresh generates from them with:
+//
+//go:generate go test -run TestGoFontsFresh -update .
+var goTTFs = []struct {
+	style string
+	ttf   []byte
+}{{"", goregular.TTF}, {"B", gobold.TTF}, {"I", goitalic.TTF}}
 
 // courseDate returns the date to stamp into PDFs: the course's date, or
 // fixedDate.

@@ -86,7 +86,10 @@ func (sh shape) drawPDF(s *sheet, x, y, k float64) {
 		s.Circle(x+k*sh.x, y+k*sh.y, k*sh.r, style)
 	case pathShape:
 		for _, c := range sh.cmds {
-			p := func(i int) (float64, float64) { return x + k*c.p[i], y + k*c.p[i+1] }
+			p := func(i int) (float64, float64) {
+				px, py := sh.point(c, i)
+				return x + k*px, y + k*py
+			}
 			switch c.op {
 			case 'M':
 				s.MoveTo(p(0))

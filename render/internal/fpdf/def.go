@@ -684,7 +684,16 @@ type Fpdf struct {
 	fmt struct {
 		buf []byte       // buffer used to format numbers.
 		col bytes.Buffer // buffer used to build color strings.
+
+		colors map[colorKey]string // patched: color strings made, by color (see PATCH.md)
 	}
+}
+
+// colorKey is a color and the operators of its color string, which
+// rgbColorValue makes once a document (patched: see PATCH.md).
+type colorKey struct {
+	r, g, b    int
+	gray, full string
 }
 
 const (

@@ -949,6 +949,24 @@ func (f *Fpdf) rgbColorValue(r, g, b int, grayStr, fullStr string) (clr colorTyp
 	clr.ib, clr.b = colorComp(b)
 	clr.mode = colorModeRGB
 	clr.gray = clr.ir == clr.ig && clr.r == clr.b
+	// patched: a color's string made once a document (see PATCH.md)
+	key := colorKey{clr.ir, clr.ig, clr.ib, grayStr, fullStr}
+	str, ok := f.fmt.colors[key]
+	if !ok {
+		str = f.colorString(clr, grayStr, fullStr)
+		if f.fmt.colors == nil {
+			f.fmt.colors = make(map[colorKey]string)
+		}
+		f.fmt.colors[key] = str
+	}
+	clr.str = str
+	return
+}
+
+// colorString returns the string that sets the color clr: its gray level
+// and grayStr, or its components and fullStr, or with neither, its
+// components (patched: out of rgbColorValue; see PATCH.md).
+func (f *Fpdf) colorString(clr colorType, grayStr, fullStr string) (str string) {
 	const prec = 3
 	if len(grayStr) > 0 {
 		if clr.gray {
@@ -957,7 +975,7 @@ func (f *Fpdf) rgbColorValue(r, g, b int, grayStr, fullStr string) (clr colorTyp
 			f.fmt.col.WriteString(f.fmtF64(clr.r, prec))
 			f.fmt.col.WriteString(" ")
 			f.fmt.col.WriteString(grayStr)
-			clr.str = f.fmt.col.String()
+			str = f.fmt.col.String()
 		} else {
 			// clr.str = sprintf("%.3f %.3f %.3f %s", clr.r, clr.g, clr.b, fullStr)
 			f.fmt.col.Reset()
@@ -968,7 +986,7 @@ func (f *Fpdf) rgbColorValue(r, g, b int, grayStr, fullStr string) (clr colorTyp
 			f.fmt.col.WriteString(f.fmtF64(clr.b, prec))
 			f.fmt.col.WriteString(" ")
 			f.fmt.col.WriteString(fullStr)
-			clr.str = f.fmt.col.String()
+			str = f.fmt.col.String()
 		}
 	} else {
 		// clr.str = sprintf("%.3f %.3f %.3f", clr.r, clr.g, clr.b)
@@ -978,9 +996,9 @@ func (f *Fpdf) rgbColorValue(r, g, b int, grayStr, fullStr string) (clr colorTyp
 		f.fmt.col.WriteString(f.fmtF64(clr.g, prec))
 		f.fmt.col.WriteString(" ")
 		f.fmt.col.WriteString(f.fmtF64(clr.b, prec))
-		clr.str = f.fmt.col.String()
+		str = f.fmt.col.String()
 	}
-	return
+	return str
 }
 
 // SetDrawColor defines the color used for all drawing operations (lines,
@@ -2447,7 +2465,9 @@ func (f *Fpdf) SetFont(familyStr, styleStr string, size float64) {
 // putFont writes the operator that selects the current font and size
 // (patched: without fmt.Sprintf; see PATCH.md).
 func (f *Fpdf) putFont() {
-	f.put("BT /F" + f.currentFont.i + " ")
+	f.put("BT /F") // patched: not concatenated first (see PATCH.md)
+	f.put(f.currentFont.i)
+	f.put(" ")
 	f.putF64(f.fontSizePt, 2)
 	f.put(" Tf ET\n")
 }
@@ -2576,29 +2596,54 @@ func (f *Fpdf) Text(x, y float64, txtStr string) {
 			txtStr = reverseText(txtStr)
 			x -= f.GetStringWidth(txtStr)
 		}
-		txt2 = f.escape(utf8toutf16(txtStr, false))
+		txt2 = utf8toutf16(txtStr, false)
 		for _, uni := range txtStr {
 			f.currentFont.usedRunes[int(uni)] = int(uni)
 		}
 	} else {
-		txt2 = f.escape(txtStr)
+		txt2 = txtStr
 	}
-	// patched: as sprintf("BT %.2f %.2f Td (%s) Tj ET", ...) writes it, without fmt (see PATCH.md)
-	buf := strconv.AppendFloat(append(f.fmt.buf[:0], "BT "...), x*f.k, 'f', 2, 64)
-	buf = strconv.AppendFloat(append(buf, ' '), (f.h-y)*f.k, 'f', 2, 64)
-	buf = append(append(append(buf, " Td ("...), txt2...), ") Tj ET"...)
-	f.fmt.buf = buf
-	s := string(buf)
+	var lines []string
 	if f.underline && txtStr != "" {
-		s += " " + f.dounderline(x, y, txtStr)
+		lines = append(lines, f.dounderline(x, y, txtStr))
 	}
 	if f.strikeout && txtStr != "" {
-		s += " " + f.dostrikeout(x, y, txtStr)
+		lines = append(lines, f.dostrikeout(x, y, txtStr))
+	}
+	// patched: as sprintf("BT %.2f %.2f Td (%s) Tj ET", ...) and the
+	// lines and color around it write it, appended in one buffer without
+	// fmt and written as it is (see PATCH.md)
+	buf := f.fmt.buf[:0]
+	if f.colorFlag {
+		buf = append(append(append(buf, "q "...), f.color.text.str...), ' ')
+	}
+	buf = strconv.AppendFloat(append(buf, "BT "...), x*f.k, 'f', 2, 64)
+	buf = strconv.AppendFloat(append(buf, ' '), (f.h-y)*f.k, 'f', 2, 64)
+	buf = append(appendEscaped(append(buf, " Td ("...), txt2), ") Tj ET"...)
+	for _, line := range lines {
+		buf = append(append(buf, ' '), line...)
 	}
 	if f.colorFlag {
-		s = sprintf("q %s %s Q", f.color.text.str, s)
+		buf = append(buf, " Q"...)
 	}
-	f.out(s)
+	f.fmt.buf = buf
+	f.outBytes(buf)
+}
+
+// appendEscaped appends s to b escaped as escape escapes it (patched: in
+// one pass, without making strings; see PATCH.md).
+func appendEscaped(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '\\', '(', ')':
+			b = append(b, '\\', c)
+		case '\r':
+			b = append(b, '\\', 'r')
+		default:
+			b = append(b, c)
+		}
+	}
+	return b
 }
 
 // GetWordSpacing returns the spacing between words of following text.
@@ -4598,14 +4643,16 @@ func (f *Fpdf) putfonts() {
 				f.out("endobj")
 
 				// Embed CIDToGIDMap
-				cidToGidMap := slices.Clone(cut.cidToGID) // putstream may encrypt it in place
+				cidToGidMap, compressedFontStream := cut.cidToGID, cut.font
+				if f.protect.encrypted { // patched: putstream encrypts in place the cut's shared bytes (see PATCH.md)
+					cidToGidMap, compressedFontStream = slices.Clone(cidToGidMap), slices.Clone(compressedFontStream)
+				}
 				f.newobj()
 				f.out("<</Length " + strconv.Itoa(len(cidToGidMap)) + "/Filter /FlateDecode>>")
 				f.putstream(cidToGidMap)
 				f.out("endobj")
 
 				//Font file
-				compressedFontStream := slices.Clone(cut.font)
 				f.newobj()
 				f.out("<</Length " + strconv.Itoa(len(compressedFontStream)))
 				f.out("/Filter /FlateDecode")
@@ -4729,7 +4776,7 @@ func (f *Fpdf) generateCIDFontMap(font *fontDefType, LastRune int) {
 	var w fmtBuffer
 	for _, k := range cidArrayKeys {
 		ws := cidArray[k]
-		if len(arrayCountValues(ws.valueSet)) == 1 {
+		if sameValues(ws.valueSet) { // patched: not counted in a map (see PATCH.md)
 			w.printf(" %d %d %d", k, k+len(ws.valueSet)-1, ws.get(0))
 		} else {
 			w.printf(" %d [ %s ]\n", k, implode(" ", ws.valueSet))
@@ -4738,25 +4785,28 @@ func (f *Fpdf) generateCIDFontMap(font *fontDefType, LastRune int) {
 	f.out("/W [" + w.String() + " ]")
 }
 
+// implode joins the numbers of arr with sep between them (patched:
+// appended, not printed one by one with fmt; see PATCH.md).
 func implode(sep string, arr []int) string {
-	var s fmtBuffer
-	for i := 0; i < len(arr)-1; i++ {
-		s.printf("%v", arr[i])
-		s.printf("%s", sep)
+	var b []byte
+	for i, v := range arr {
+		if i > 0 {
+			b = append(b, sep...)
+		}
+		b = strconv.AppendInt(b, int64(v), 10)
 	}
-	if len(arr) > 0 {
-		s.printf("%v", arr[len(arr)-1])
-	}
-	return s.String()
+	return string(b)
 }
 
-// arrayCountValues counts the occurrences of each item in the $mp array.
-func arrayCountValues(mp []int) map[int]int {
-	answer := make(map[int]int)
-	for _, v := range mp {
-		answer[v] = answer[v] + 1
+// sameValues reports whether arr has values and all are the same, as
+// PHP's count(array_count_values(arr)) == 1 (patched: see PATCH.md).
+func sameValues(arr []int) bool {
+	for _, v := range arr {
+		if v != arr[0] {
+			return false
+		}
 	}
-	return answer
+	return len(arr) > 0
 }
 
 func (f *Fpdf) loadFontFile(name string) ([]byte, error) {

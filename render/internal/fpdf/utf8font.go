@@ -5,10 +5,12 @@
 package fpdf
 
 import (
+	"compress/zlib"
 	"crypto/sha1"
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"sync"
@@ -21,8 +23,9 @@ import (
 // fonts parses each font once. A UTF8Font is never changed after
 // ParseUTF8Font returns: documents on several goroutines may share it.
 type UTF8Font struct {
-	key string      // the font key of its family and style
-	def fontDefType // metrics, widths and identifier; utf8File is never cut
+	family, style string      // as given to ParseUTF8Font
+	key           string      // the font key of its family and style
+	def           fontDefType // metrics, widths and identifier; utf8File is never cut
 
 	mu   sync.Mutex
 	cuts map[string]utf8Cut // by runeKey of the characters used
@@ -38,20 +41,6 @@ func ParseUTF8Font(familyStr, styleStr string, utf8Bytes []byte) (*UTF8Font, err
 	if font.def.i, err = utf8FontID(font.def); err != nil {
 		return nil, fmt.Errorf("fpdf: font %q: %w", font.key, err)
 	}
-	return font, nil
-}
-
-// ParseUTF8FontKnown parses a TrueType font as ParseUTF8Font does, but
-// takes its identifier, as ID returns it for the same family, style and
-// bytes, instead of computing it: a hash of 65,536 character widths, a
-// third of the time of parsing. It is for a program that embeds its
-// fonts and records their identifiers (patched: see PATCH.md).
-func ParseUTF8FontKnown(familyStr, styleStr string, utf8Bytes []byte, id string) (*UTF8Font, error) {
-	font, err := parseUTF8Font(familyStr, styleStr, utf8Bytes)
-	if err != nil {
-		return nil, err
-	}
-	font.def.i = id
 	return font, nil
 }
 
@@ -83,7 +72,75 @@ func parseUTF8Font(familyStr, styleStr string, utf8Bytes []byte) (*UTF8Font, err
 		Cw:       utf8File.CharWidths,
 		utf8File: utf8File,
 	}
-	return &UTF8Font{key: fontkey, def: def, cuts: map[string]utf8Cut{}}, nil
+	return &UTF8Font{family: familyStr, style: styleStr, key: fontkey, def: def, cuts: map[string]utf8Cut{}}, nil
+}
+
+// UTF8FontData is what ParseUTF8Font finds in a font, in a form that a
+// program can write as Go source and compile in: a process that makes a
+// font of it with NewUTF8Font neither parses the font nor allocates its
+// 65,536 widths (patched: see PATCH.md).
+type UTF8FontData struct {
+	Family, Style string // as given to ParseUTF8Font
+	ID            string // the font's identifier, as ID returns it
+
+	// The font descriptor: FontBBox is Xmin, Ymin, Xmax, Ymax.
+	Ascent, Descent, CapHeight, Flags, ItalicAngle, StemV, MissingWidth int
+	FontBBox                                                            [4]int
+
+	Up, Ut int         // the underline's position and thickness
+	Widths []int       // by character, 65,536 of them; only read
+	Glyphs []CharGlyph // the cmap, sorted by character; only read
+}
+
+// CharGlyph is a character of a font's cmap and the glyph it maps to.
+type CharGlyph struct{ Char, Glyph uint16 }
+
+// Data returns what the font was parsed into. Its Widths and Glyphs are
+// the font's own, and must not be changed.
+func (font *UTF8Font) Data() UTF8FontData {
+	d := font.def.Desc
+	return UTF8FontData{
+		Family: font.family, Style: font.style, ID: font.def.i,
+		Ascent: d.Ascent, Descent: d.Descent, CapHeight: d.CapHeight, Flags: d.Flags,
+		ItalicAngle: d.ItalicAngle, StemV: d.StemV, MissingWidth: d.MissingWidth,
+		FontBBox: [4]int{d.FontBBox.Xmin, d.FontBBox.Ymin, d.FontBBox.Xmax, d.FontBBox.Ymax},
+		Up:       font.def.Up, Ut: font.def.Ut,
+		Widths: font.def.Cw,
+		Glyphs: font.def.utf8File.charSymbolDictionary,
+	}
+}
+
+// NewUTF8Font returns the font that ParseUTF8Font returns for data's
+// family and style and the TrueType font ttf, given data as Data returns
+// it for that font, without parsing ttf. The font keeps data's Widths and
+// Glyphs, and only reads them.
+func NewUTF8Font(data UTF8FontData, ttf []byte) *UTF8Font {
+	fontkey := getFontKey(fontFamilyEscape(data.Family), data.Style)
+	b := data.FontBBox
+	def := fontDefType{
+		Tp:   "UTF8",
+		Name: fontkey,
+		Desc: FontDescType{
+			Ascent:       data.Ascent,
+			Descent:      data.Descent,
+			CapHeight:    data.CapHeight,
+			Flags:        data.Flags,
+			FontBBox:     fontBoxType{b[0], b[1], b[2], b[3]},
+			ItalicAngle:  data.ItalicAngle,
+			StemV:        data.StemV,
+			MissingWidth: data.MissingWidth,
+		},
+		Up: data.Up,
+		Ut: data.Ut,
+		Cw: data.Widths,
+		i:  data.ID,
+		utf8File: &utf8FontFile{
+			fileReader:           &fileReader{array: ttf},
+			CharWidths:           data.Widths,
+			charSymbolDictionary: data.Glyphs,
+		},
+	}
+	return &UTF8Font{family: data.Family, style: data.Style, key: fontkey, def: def, cuts: map[string]utf8Cut{}}
 }
 
 // AddUTF8FontParsed adds a font parsed by ParseUTF8Font to the document,
@@ -157,15 +214,8 @@ func (def *fontDefType) cutUTF8(usedRunes map[int]int) utf8Cut {
 	stream := def.utf8File.GenerateCutFont(usedRunes)
 	codeSymbols := def.utf8File.CodeSymbolDictionary
 	delete(codeSymbols, 0)
-	cidToGidMap := cidMaps.get() // patched: reused (see PATCH.md)
-	defer cidMaps.put(cidToGidMap)
-	clear(cidToGidMap)
-	for cc, glyph := range codeSymbols {
-		cidToGidMap[cc*2] = byte(glyph >> 8)
-		cidToGidMap[cc*2+1] = byte(glyph & 0xFF)
-	}
 	cut := utf8Cut{size: len(stream), lastRune: def.utf8File.LastRune}
-	mem := xmem.compress(cidToGidMap)
+	mem := compressCIDToGIDMap(codeSymbols) // patched: see PATCH.md
 	cut.cidToGID = mem.copy()
 	mem.release()
 	mem = xmem.compress(stream)
@@ -179,8 +229,30 @@ func (def *fontDefType) cutUTF8(usedRunes map[int]int) utf8Cut {
 	return cut
 }
 
-// cidMaps holds the buffers of CIDToGIDMaps (128 KiB each) for reuse.
-var cidMaps = freeList[[]byte]{new: func() []byte { return make([]byte, 256*256*2) }}
+// compressCIDToGIDMap returns the CIDToGIDMap of the glyphs by character
+// (two bytes, the glyph, for each of the 65,536 characters; zero for a
+// character not in glyphs), compressed. The map, 128 KiB of nearly all
+// zeros, is written a part at a time from a small buffer, not made whole:
+// the compressed bytes do not depend on how the input is cut (patched: see
+// PATCH.md).
+func compressCIDToGIDMap(glyphs map[int]int) *membuffer {
+	cids := slices.Sorted(maps.Keys(glyphs))
+	return xmem.compressFunc(0, func(zw *zlib.Writer) error { // a few hundred bytes
+		var part [4096]byte
+		for start := 0; start < 256*256*2; start += len(part) {
+			clear(part[:])
+			for ; len(cids) > 0 && 2*cids[0] < start+len(part); cids = cids[1:] {
+				at, glyph := 2*cids[0]-start, glyphs[cids[0]]
+				part[at] = byte(glyph >> 8)
+				part[at+1] = byte(glyph & 0xFF)
+			}
+			if _, err := zw.Write(part[:]); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
 
 // runeKey returns the used characters, and their values, as a map key.
 func runeKey(usedRunes map[int]int) string {

@@ -44,7 +44,7 @@ type utf8FontFile struct {
 	tableDescriptions    map[string]*tableDescription
 	outTablesData        map[string][]byte
 	symbolPosition       []int
-	charSymbolDictionary map[int]int
+	charSymbolDictionary []CharGlyph // patched: the cmap by character (see PATCH.md)
 	Ascent               int
 	Descent              int
 	fontElementSize      int
@@ -530,10 +530,9 @@ func (utf *utf8FontFile) parseSymbols(usedRunes map[int]int) (map[int]int, map[i
 	symbolCollection := map[int]int{0: 0}
 	charSymbolPairCollection := make(map[int]int)
 	for _, char := range usedRunes {
-		if _, OK := utf.charSymbolDictionary[char]; OK {
-			symbolCollection[utf.charSymbolDictionary[char]] = char
-			charSymbolPairCollection[char] = utf.charSymbolDictionary[char]
-
+		if glyph, OK := glyphOf(utf.charSymbolDictionary, char); OK {
+			symbolCollection[glyph] = char
+			charSymbolPairCollection[char] = glyph
 		}
 		utf.LastRune = max(utf.LastRune, char)
 	}
@@ -687,10 +686,16 @@ func (utf *utf8FontFile) GenerateCutFont(usedRunes map[int]int) []byte {
 
 	symbolData := utf.getTableData("glyf")
 
-	offsets := make([]int, 0)
-	glyfData := make([]byte, 0)
+	// patched: the glyphs' data, positions and metrics made at their
+	// size, not grown (see PATCH.md)
+	glyfSize := 0
+	for _, originalSymbolIdx := range symbolCollectionKeys {
+		glyfSize += (utf.symbolPosition[originalSymbolIdx+1] - utf.symbolPosition[originalSymbolIdx] + 3) &^ 3
+	}
+	offsets := make([]int, 0, len(symbolCollectionKeys)+1)
+	glyfData := make([]byte, 0, glyfSize)
 	pos := 0
-	hmtxData := make([]byte, 0)
+	hmtxData := make([]byte, 0, 4*len(symbolCollectionKeys))
 	utf.symbolData = make(map[int]map[string][]int)
 
 	for _, originalSymbolIdx := range symbolCollectionKeys {
@@ -969,14 +974,31 @@ func (utf *utf8FontFile) readCMAP(runeCmapPosition int) []cmapEntry {
 	return entries
 }
 
-// charSymbols returns the cmap's glyphs by character; a character listed
-// twice maps to its last glyph.
-func charSymbols(cmap []cmapEntry) map[int]int {
-	m := make(map[int]int, len(cmap))
-	for _, e := range cmap {
-		m[e.char] = e.symbol
+// charSymbols returns the cmap's glyphs by character, sorted by
+// character; a character listed twice maps to its last glyph (patched: a
+// sorted slice instead of a map, so that a font's cmap can be compiled in;
+// see PATCH.md).
+func charSymbols(cmap []cmapEntry) []CharGlyph {
+	byChar := slices.Clone(cmap)
+	slices.SortStableFunc(byChar, func(a, b cmapEntry) int { return a.char - b.char })
+	glyphs := make([]CharGlyph, 0, len(byChar))
+	for i, e := range byChar {
+		if i+1 < len(byChar) && byChar[i+1].char == e.char {
+			continue // a later entry of the same character wins
+		}
+		glyphs = append(glyphs, CharGlyph{Char: uint16(e.char), Glyph: uint16(e.symbol)})
 	}
-	return m
+	return glyphs
+}
+
+// glyphOf returns the glyph of char in cmap, sorted by character, and
+// whether cmap has char.
+func glyphOf(cmap []CharGlyph, char int) (int, bool) {
+	i, ok := slices.BinarySearchFunc(cmap, char, func(e CharGlyph, c int) int { return int(e.Char) - c })
+	if !ok {
+		return 0, false
+	}
+	return int(cmap[i].Glyph), true
 }
 
 // assembleTables writes the font file of the tables in outTablesData

@@ -314,14 +314,7 @@ func (pa *untypedKeyMap) getIndex(key any) int {
 // Put key=>value in PHP Array
 func (pa *untypedKeyMap) put(key any, value int) {
 	if key == nil {
-		var i int
-		for n := 0; ; n++ {
-			i = pa.getIndex(n)
-			if i < 0 {
-				key = n
-				break
-			}
-		}
+		key = pa.freeIndex() // patched: see PATCH.md
 		pa.keySet = append(pa.keySet, key)
 		pa.valueSet = append(pa.valueSet, value)
 	} else {
@@ -331,6 +324,34 @@ func (pa *untypedKeyMap) put(key any, value int) {
 			pa.valueSet = append(pa.valueSet, value)
 		} else {
 			pa.valueSet[i] = value
+		}
+	}
+}
+
+// freeIndex returns the smallest index, from 0, that is not a key (patched:
+// in one pass when the keys that are indices are 0 to n-1, as they are
+// unless one was deleted, instead of one pass for each candidate; see
+// PATCH.md).
+func (pa *untypedKeyMap) freeIndex() int {
+	n := 0
+	for _, k := range pa.keySet {
+		if _, ok := k.(int); ok {
+			n++
+		}
+	}
+	dense := true // keys are unique, so n of them below n are 0 to n-1
+	for _, k := range pa.keySet {
+		if i, ok := k.(int); ok && (i < 0 || i >= n) {
+			dense = false
+			break
+		}
+	}
+	if dense {
+		return n
+	}
+	for i := 0; ; i++ {
+		if pa.getIndex(i) < 0 {
+			return i
 		}
 	}
 }

@@ -59,13 +59,30 @@ func (l *freeList[T]) put(x T) {
 }
 
 func (pool *xmempool) compress(data []byte) *membuffer {
+	return pool.compressFunc(len(data), func(zw *zlib.Writer) error {
+		_, err := zw.Write(data)
+		return err
+	})
+}
+
+// compressFunc returns what write writes, compressed, in a buffer of at
+// least size bytes (patched: so that a stream can be compressed a part at
+// a time, and its buffer made at once; see PATCH.md).
+func (pool *xmempool) compressFunc(size int, write func(zw *zlib.Writer) error) *membuffer {
 	mem := pool.free.get()
-	buf := &mem.buf // patched: not grown to len(data) first, which cleared as many bytes (see PATCH.md)
+	if mem.buf.Cap() < size {
+		// patched: made, not grown (growing a bytes.Buffer clears and
+		// copies what it adds), and of the data's size, which its
+		// compression rarely exceeds; pages never written are never
+		// touched (see PATCH.md)
+		mem.buf = *bytes.NewBuffer(make([]byte, 0, size))
+	}
+	buf := &mem.buf
 
 	zw := zwriters.get() // patched: a new writer allocates about 1 MB
 	defer zwriters.put(zw)
 	zw.Reset(buf)
-	_, err := zw.Write(data)
+	err := write(zw)
 	if err != nil {
 		panic(fmt.Errorf("could not zlib-compress slice: %w", err))
 	}
