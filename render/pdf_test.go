@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -280,5 +281,33 @@ func TestDiagramLeavesBlackPen(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestPDFOutsideBMP checks that text above U+FFFF, an emoji in a title,
+// a question or an explanation, is printed as U+FFFD in worksheets and
+// keys: the Go fonts, written as 2-byte codes, cannot hold it, and fpdf
+// panicked on it.
+func TestPDFOutsideBMP(t *testing.T) {
+	c := sampleCourse(style.Alien)
+	l := c.Lessons[1]
+	l.Title += " \U0001F600"
+	l.Exercises = slices.Clone(l.Exercises)
+	l.Exercises[0].Question += " \U0001F680"
+	l.Exercises[0].Explain += " \U0001F642"
+	for name, write := range map[string]func(*bytes.Buffer) error{
+		"worksheet":  func(b *bytes.Buffer) error { return Worksheet(b, c, l, Options{}) },
+		"answer key": func(b *bytes.Buffer) error { return AnswerKey(b, c, l, Options{}) },
+	} {
+		t.Run(name, func(t *testing.T) {
+			var buf bytes.Buffer
+			if err := write(&buf); err != nil {
+				t.Fatal(err)
+			}
+			text := pdfText(t, buf.Bytes())
+			if !strings.Contains(text, "\uFFFD") || strings.ContainsFunc(text, func(r rune) bool { return r > 0xFFFF }) {
+				t.Errorf("the PDF's text does not print U+FFFD for the emoji:\n%s", text)
+			}
+		})
 	}
 }

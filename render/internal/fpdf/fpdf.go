@@ -1083,9 +1083,9 @@ func (f *Fpdf) GetStringSymbolWidth(s string) int {
 	}
 	w := 0
 	if f.isCurrentUTF8 {
-		for _, char := range s {
+		for _, char := range bmp(s) { // patched: see PATCH.md, item 19
 			intChar := int(char)
-			if len(f.currentFont.Cw) >= intChar && f.currentFont.Cw[intChar] > 0 {
+			if intChar < len(f.currentFont.Cw) && f.currentFont.Cw[intChar] > 0 { // patched: was len >= intChar (see PATCH.md)
 				if f.currentFont.Cw[intChar] != 65535 {
 					w += f.currentFont.Cw[intChar]
 				}
@@ -2592,6 +2592,7 @@ func (f *Fpdf) Bookmark(txtStr string, level int, y float64) {
 func (f *Fpdf) Text(x, y float64, txtStr string) {
 	var txt2 string
 	if f.isCurrentUTF8 {
+		txtStr = bmp(txtStr) // patched: see PATCH.md, item 19
 		if f.isRTL {
 			txtStr = reverseText(txtStr)
 			x -= f.GetStringWidth(txtStr)
@@ -2734,6 +2735,9 @@ func (f *Fpdf) CellFormat(w, h float64, txtStr, borderStr string, ln int,
 	// dbg("CellFormat. h = %.2f, borderStr = %s", h, borderStr)
 	if f.err != nil {
 		return
+	}
+	if f.isCurrentUTF8 {
+		txtStr = bmp(txtStr) // patched: see PATCH.md, item 19
 	}
 
 	if f.currentFont.Name == "" {
@@ -3020,6 +3024,9 @@ func (f *Fpdf) MultiCell(w, h float64, txtStr, borderStr, alignStr string, fill 
 	if f.err != nil {
 		return
 	}
+	if f.isCurrentUTF8 {
+		txtStr = bmp(txtStr) // patched: see PATCH.md, item 19
+	}
 	// dbg("MultiCell")
 	if alignStr == "" {
 		alignStr = "J"
@@ -3210,6 +3217,9 @@ func (f *Fpdf) MultiCell(w, h float64, txtStr, borderStr, alignStr string, fill 
 // write outputs text in flowing mode
 func (f *Fpdf) write(h float64, txtStr string, link int, linkStr string) {
 	// dbg("Write")
+	if f.isCurrentUTF8 {
+		txtStr = bmp(txtStr) // patched: see PATCH.md, item 19
+	}
 	cw := f.currentFont.Cw
 	w := f.w - f.rMargin - f.x
 	wmax := (w - 2*f.cMargin) * 1000 / f.fontSize

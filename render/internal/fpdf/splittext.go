@@ -16,7 +16,7 @@ import (
 func (f *Fpdf) SplitText(txt string, w float64) (lines []string) {
 	cw := f.currentFont.Cw
 	wmax := int(math.Ceil((w - 2*f.cMargin) * 1000 / f.fontSize))
-	s := []rune(txt) // Return slice of UTF-8 runes
+	s := []rune(bmp(txt)) // Return slice of UTF-8 runes (patched: see PATCH.md, item 19)
 	nb := len(s)
 	for nb > 0 && s[nb-1] == '\n' {
 		nb--

@@ -104,3 +104,50 @@ func TestUTF8TextEscape(t *testing.T) {
 		}
 	}
 }
+
+// TestUTF8OutsideBMP checks that a character above U+FFFF (an emoji) in a
+// UTF-8 font's text is written and measured as U+FFFD, where it indexed
+// past the font's tables and panicked, and that utf8toutf16 writes it as a
+// surrogate pair.
+func TestUTF8OutsideBMP(t *testing.T) {
+	font, err := ParseUTF8Font("go", "", goregular.TTF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ text, printed string }{
+		{"smile \U0001F600", "smile \uFFFD"},
+		{"a\U00010000b", "a\uFFFDb"},
+		{"\U0010FFFF", "\uFFFD"},
+		{"plain é", "plain é"},
+	} {
+		t.Run(tt.text, func(t *testing.T) {
+			pdf := New("P", "mm", "A4", "")
+			pdf.SetCompression(false)
+			pdf.AddUTF8FontParsed(font)
+			pdf.SetFont("go", "", 12)
+			pdf.AddPage()
+			if got, want := pdf.GetStringWidth(tt.text), pdf.GetStringWidth(tt.printed); got != want {
+				t.Errorf("width %v, want %v (that of %q)", got, want, tt.printed)
+			}
+			pdf.Text(10, 10, tt.text)
+			pdf.Write(5, tt.text)
+			pdf.CellFormat(40, 10, tt.text, "", 1, "L", false, 0, "")
+			pdf.MultiCell(40, 10, tt.text, "", "L", false)
+			if lines := pdf.SplitText(tt.text, 100); len(lines) != 1 || lines[0] != tt.printed {
+				t.Errorf("SplitText = %q, want [%q]", lines, tt.printed)
+			}
+			var b strings.Builder
+			if err := pdf.Output(&b); err != nil {
+				t.Fatal(err)
+			}
+			if want := "(" + utf8toutf16(tt.printed, false) + ") Tj"; !strings.Contains(b.String(), want) {
+				t.Errorf("the page has no %q", want)
+			}
+		})
+	}
+	for in, want := range map[string]string{"\U0001F600": "\xd8\x3d\xde\x00", "aé€": "\x00a\x00\xe9\x20\xac", "\xe2": "\xff\xfd"} {
+		if got := utf8toutf16(in, false); got != want {
+			t.Errorf("utf8toutf16(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -29,6 +29,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
 )
 
 func must(n int, err error) {
@@ -77,6 +79,9 @@ func fileSize(filename string) (size int64, ok bool) {
 }
 
 // utf8toutf16 converts UTF-8 to UTF-16BE; from http://www.fpdf.org/
+// (patched: by unicode/utf16, see PATCH.md, item 19: a character above
+// U+FFFF is a surrogate pair, not three bytes of it read as one character,
+// and a sequence cut short at the end of s is U+FFFD, not a panic).
 func utf8toutf16(s string, withBOM ...bool) string {
 	bom := true
 	if len(withBOM) > 0 {
@@ -86,33 +91,34 @@ func utf8toutf16(s string, withBOM ...bool) string {
 	if bom {
 		res = append(res, 0xFE, 0xFF)
 	}
-	nb := len(s)
-	i := 0
-	for i < nb {
-		c1 := byte(s[i])
-		i++
-		switch {
-		case c1 >= 224:
-			// 3-byte character
-			c2 := byte(s[i])
-			i++
-			c3 := byte(s[i])
-			i++
-			res = append(res, ((c1&0x0F)<<4)+((c2&0x3C)>>2),
-				((c2&0x03)<<6)+(c3&0x3F))
-		case c1 >= 192:
-			// 2-byte character
-			c2 := byte(s[i])
-			i++
-			res = append(res, ((c1 & 0x1C) >> 2),
-				((c1&0x03)<<6)+(c2&0x3F))
-		default:
-			// Single-byte character
-			res = append(res, 0, c1)
+	var units [2]uint16
+	for _, r := range s {
+		for _, u := range utf16.AppendRune(units[:0], r) {
+			res = append(res, byte(u>>8), byte(u))
 		}
 	}
 	return string(res)
 }
+
+// bmp returns s with each character outside the Basic Multilingual Plane
+// (above U+FFFF, such as an emoji) replaced by U+FFFD (patched: see
+// PATCH.md, item 19). A UTF-8 font's text is written as 2-byte character
+// codes, and its widths and maps have 65,536 entries: such a character
+// indexed past them and panicked.
+func bmp(s string) string {
+	if !strings.ContainsFunc(s, outsideBMP) {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if outsideBMP(r) {
+			return utf8.RuneError
+		}
+		return r
+	}, s)
+}
+
+// outsideBMP tells whether r is above U+FFFF.
+func outsideBMP(r rune) bool { return r > 0xFFFF }
 
 // intIf returns a if cnd is true, otherwise b
 func intIf(cnd bool, a, b int) int {
