@@ -11,7 +11,7 @@
 package main
 
 import (
-	"bufio"
+	"bytes"
 	"flag"
 	"fmt"
 	"os"
@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	"nostromo-lessons/internal/gcstart"
+	"nostromo-lessons/internal/publish"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/render"
 )
@@ -65,7 +66,8 @@ func main() {
 	}
 }
 
-// writePDF writes the worksheet as build writes a lesson's.
+// writePDF writes the worksheet as build writes a lesson's: made in
+// memory, then written by publish.WriteFile (atomically).
 func writePDF(name string) error {
 	l := render.Lesson{ID: "drill", Title: "Drill: moves and jumps", Level: 1, Layout: render.Drill,
 		Goals: []string{"Count the moves of a position.", "Find the squares a piece can reach."}}
@@ -80,19 +82,11 @@ func writePDF(name string) error {
 	}
 	c := render.Course{Title: "Ripley, the crew and the alien", Author: "The nostromo-lessons team",
 		Theme: style.Alien, Paper: style.A4, Lessons: []render.Lesson{l}}
-	f, err := os.Create(name)
-	if err != nil {
+	var buf bytes.Buffer
+	if err := render.Worksheet(&buf, c, l, render.Options{}); err != nil {
 		return err
 	}
-	w := bufio.NewWriter(f)
-	err = render.Worksheet(w, c, l, render.Options{})
-	if err == nil {
-		err = w.Flush()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
+	return publish.WriteFile(name, buf.Bytes())
 }
 
 // writeLaTeX writes the twelve diagrams as two LaTeX documents.
@@ -123,7 +117,7 @@ func writeLaTeX(dir string) error {
 			}
 		}
 		b.WriteString("\\end{document}\n")
-		if err := os.WriteFile(filepath.Join(dir, doc.name), []byte(b.String()), 0o644); err != nil {
+		if err := publish.WriteFile(filepath.Join(dir, doc.name), []byte(b.String())); err != nil {
 			return err
 		}
 	}
