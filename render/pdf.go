@@ -99,6 +99,18 @@ var goFonts = sync.OnceValue(func() []*fpdf.UTF8Font {
 	return fonts
 })
 
+// Printable reports whether the PDFs can print r: whether the Go fonts,
+// which all have the same characters, have a glyph for it. Any other
+// character prints as an empty box, or above U+FFFF (an emoji) as U+FFFD;
+// the site shows it with the reader's fonts. Line breaks and tabs are
+// printable (they are white space).
+func Printable(r rune) bool {
+	if r == '\n' || r == '\t' || r == '\r' {
+		return true
+	}
+	return r >= 0 && r < 0x10000 && goRegularWidths[r] != 0
+}
+
 // goTTFs are the Go fonts by style, in the order of goFontData, which
 // TestGoFontsFresh generates from them with:
 //

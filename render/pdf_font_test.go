@@ -203,3 +203,24 @@ func goFontData() []fpdf.UTF8FontData {
 	}
 	return src
 }
+
+// TestPrintable checks Printable on characters the Go fonts have and lack,
+// and that the three fonts have the same characters, as it assumes.
+func TestPrintable(t *testing.T) {
+	for _, tt := range []struct {
+		r    rune
+		want bool
+	}{
+		{'a', true}, {'é', true}, {'ł', true}, {'Ж', true}, {'Ω', true}, {'·', true}, {'—', true}, {'\n', true},
+		{'第', false}, {'ש', false}, {'ب', false}, {'\U0001F600', false}, {'\u0007', false}, {-1, false},
+	} {
+		if got := Printable(tt.r); got != tt.want {
+			t.Errorf("Printable(%q) = %v, want %v", tt.r, got, tt.want)
+		}
+	}
+	for r := range len(goRegularWidths) {
+		if (goRegularWidths[r] != 0) != (goBoldWidths[r] != 0) || (goRegularWidths[r] != 0) != (goItalicWidths[r] != 0) {
+			t.Errorf("%U: the Go fonts do not all have it or all lack it", r)
+		}
+	}
+}

@@ -106,6 +106,7 @@ func (l *loader) course() *Course {
 	if src, ok := l.read(courseFile, true); ok {
 		f := &file{name: courseFile, src: src, errs: &l.errs}
 		if n := f.parse(); n != nil {
+			f.warnUnprintable(n, &c.Warnings)
 			f.decodeCourse(n, c, l.theme)
 		}
 	}

@@ -94,6 +94,7 @@ func (l *loader) open(name, what string, known []string) (*file, *yaml.Node, *fi
 	if n == nil {
 		return f, nil, nil
 	}
+	f.warnUnprintable(n, &l.c.Warnings)
 	return f, n, f.mapping(n, what, known)
 }
 
