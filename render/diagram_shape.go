@@ -78,5 +78,5 @@ func (s shape) point(c cmd, i int) (float64, float64) {
 	if s.k == 0 {
 		return c.p[i], c.p[i+1]
 	}
-	return float64(s.x + s.k*c.p[i]), float64(s.y + s.k*c.p[i+1])
+	return s.x + s.k*c.p[i], s.y + s.k*c.p[i+1]
 }
