@@ -95,6 +95,7 @@ func TestCheckBadInput(t *testing.T) {
 		{[]string{"check", "check_test.go"}, `course "check_test.go": not a folder`},
 		{[]string{"check", "a", "b"}, "check: got 2 arguments, want 0 to 1"},
 		{[]string{"new"}, "new: got 0 arguments, want 1"},
+		{[]string{"new", ""}, "new: the folder name is empty; name a new folder, such as my-course"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {

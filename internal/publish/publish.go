@@ -316,6 +316,9 @@ func swap(tmp, out string) error {
 // CopyFS copies every file of fsys into dir, which must be empty or not
 // exist yet, and returns the slash paths of the files written.
 func CopyFS(dir string, fsys fs.FS) ([]string, error) {
+	if dir == "" { // it would be the current folder
+		return nil, errors.New("the folder name is empty; name a new folder, such as my-course")
+	}
 	if entries, err := os.ReadDir(dir); err == nil && len(entries) > 0 {
 		return nil, fmt.Errorf("%s is not empty; choose a new or empty folder", dir)
 	} else if err != nil && !errors.Is(err, fs.ErrNotExist) {

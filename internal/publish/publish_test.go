@@ -130,6 +130,9 @@ func TestCopyFS(t *testing.T) {
 	if data, _ := os.ReadFile(filepath.Join(dir, "lessons", "b.yaml")); string(data) != "b" {
 		t.Errorf("lessons/b.yaml holds %q, want \"b\"", data)
 	}
+	if files, err := CopyFS("", src); err == nil || files != nil || !strings.Contains(err.Error(), "folder name is empty") {
+		t.Errorf("CopyFS into \"\" = %v, %v; want a \"folder name is empty\" error", files, err)
+	}
 	if _, err := CopyFS(dir, src); err == nil || !strings.Contains(err.Error(), "not empty") {
 		t.Errorf("CopyFS into a non-empty folder: %v, want a \"not empty\" error", err)
 	}
