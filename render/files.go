@@ -170,6 +170,22 @@ type publisher struct {
 // job makes one or more output files, in the order they are emitted.
 type job func() ([]output, error)
 
+// safely runs j, its panic made its error: a bug met in one file fails the
+// build with a message instead of ending the program from a goroutine that
+// nobody can recover (serve goes on showing the last good build).
+func safely(j job) (out []output, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			if e, ok := r.(error); ok {
+				err = fmt.Errorf("render: internal error: %w (please report this with the course that makes it)", e)
+			} else {
+				err = fmt.Errorf("render: internal error: %v (please report this with the course that makes it)", r)
+			}
+		}
+	}()
+	return j()
+}
+
 // output is a file made in memory, waiting for its turn to be emitted.
 // A file that failed keeps what was written before its error, and emitting
 // it hands emit a write that fails with the error, as making it in place
@@ -262,7 +278,7 @@ func (p *publisher) run(workers int, emit func(path string, write func(io.Writer
 	for range workers {
 		wg.Go(func() {
 			for i := range todo {
-				results[i].out, results[i].err = p.jobs[i]()
+				results[i].out, results[i].err = safely(p.jobs[i])
 				close(results[i].done)
 			}
 		})

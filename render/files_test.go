@@ -18,13 +18,15 @@ import (
 // TestRunOrder checks that the publisher emits the files of jobs made on
 // several goroutines, in any order and at any speed, in the jobs' order,
 // and that the first error stops it: the files before it are emitted,
-// none after it, and a file's error reaches emit through its write.
+// none after it, and a file's error reaches emit through its write. A
+// job's panic is its error.
 func TestRunOrder(t *testing.T) {
 	errBoom := errors.New("boom")
 	for _, tt := range []struct {
 		name     string
 		fail     int  // the job whose file fails; -1: none
 		jobErr   bool // the job fails as a whole instead
+		jobPanic bool // the job panics instead
 		emitFail string
 		want     []string
 		wantErr  error
@@ -32,6 +34,7 @@ func TestRunOrder(t *testing.T) {
 		{name: "all", fail: -1, want: names(0, 40)},
 		{name: "file error", fail: 17, want: append(names(0, 17), "f17"), wantErr: errBoom},
 		{name: "job error", fail: 17, jobErr: true, want: names(0, 17), wantErr: errBoom},
+		{name: "job panic", fail: 17, jobPanic: true, want: names(0, 17), wantErr: errBoom},
 		{name: "emit error", fail: -1, emitFail: "f5", want: names(0, 6), wantErr: errBoom},
 	} {
 		for _, workers := range []int{1, 2, 7} {
@@ -47,6 +50,8 @@ func TestRunOrder(t *testing.T) {
 						switch {
 						case i == tt.fail && tt.jobErr:
 							return nil, errBoom
+						case i == tt.fail && tt.jobPanic:
+							panic(errBoom)
 						case i == tt.fail:
 							return []output{{fmt.Sprintf("f%d", i), nil, errBoom}}, nil
 						}
