@@ -12,7 +12,9 @@ import (
 // FuzzLessonText renders a lesson whose title, goal, question, hint and
 // explanation are arbitrary text, as an author may write them (any
 // script, emoji, very long words, Markdown), into a worksheet, an answer
-// key and Markdown: none may panic, nor fail but on an invalid board block.
+// key, Markdown, a page of the site, a play card, the certificates, the
+// class checklist and the teacher's guide: none may panic, nor fail but on
+// an invalid board block.
 func FuzzLessonText(f *testing.F) {
 	f.Add("Jumps 😀", "Find the squares.", "Which squares? 第一步", "Hint **bold**", "A long explanation.\n\n- one\n- two")
 	f.Add("", "", "", "", "")
@@ -28,8 +30,15 @@ func FuzzLessonText(f *testing.F) {
 		cc := c
 		cc.Lessons = slices.Clone(c.Lessons)
 		cc.Lessons[1] = l
+		for name, write := range map[string]func(io.Writer, Course, Options) error{
+			"Certificates": Certificates, "Checklist": Checklist, "TeacherGuide": TeacherGuide,
+		} {
+			if err := write(io.Discard, cc, Options{}); err != nil && !strings.Contains(err.Error(), "board") {
+				t.Errorf("%s: %v", name, err)
+			}
+		}
 		for name, write := range map[string]func(io.Writer, Course, Lesson, Options) error{
-			"Worksheet": Worksheet, "AnswerKey": AnswerKey, "Markdown": Markdown,
+			"Worksheet": Worksheet, "AnswerKey": AnswerKey, "Markdown": Markdown, "HTML": HTML, "PlayCard": PlayCard,
 		} {
 			// A ```board block may be invalid (the loader reports it
 			// first): an error then, never a panic. Other text is never
