@@ -122,6 +122,7 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 			case trigger <- struct{}{}:
 			default: // a build is due already
 			}
+			b.changed()
 		}, func(err error) { fmt.Fprintf(stderr, "nostromo-lessons: serve: warning: watching %s: %v\n", dir, err) })
 	}()
 
@@ -227,6 +228,27 @@ type builder struct {
 	stderr    io.Writer
 	showProof bool // the terminal shows a long proof's progress line
 	builds    int
+
+	mu   sync.Mutex
+	stop context.CancelFunc // stops the build under way; nil between builds
+}
+
+// changed is told that a file of the course changed: the build under way,
+// if any, stops before its next proof (run starts the next one), so that a
+// save during a long proof does not wait for the proofs of the old text.
+func (b *builder) changed() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.stop != nil {
+		b.stop()
+	}
+}
+
+// setStop records the function that stops the build under way.
+func (b *builder) setStop(stop context.CancelFunc) {
+	b.mu.Lock()
+	b.stop = stop
+	b.mu.Unlock()
 }
 
 // run builds the course each time trigger fires, until ctx is done. A
@@ -253,8 +275,16 @@ func (b *builder) build(ctx context.Context) {
 	out := filepath.Join(b.tmp, fmt.Sprintf("build-%d", b.builds))
 	log := &buildLog{srv: b.srv, stderr: b.stderr, showProof: b.showProof,
 		drop: fmt.Sprintf("nostromo-lessons: build: %s has problems; %s was not changed", b.dir, out)}
-	err := b.buildInto(ctx, out, log)
+	bctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	b.setStop(cancel)
+	defer b.setStop(nil)
+	err := b.buildInto(bctx, out, log)
 	log.flush()
+	if err != nil && bctx.Err() != nil && ctx.Err() == nil {
+		fmt.Fprintf(b.stdout, "%s a file changed; building again\n", time.Now().Format(time.TimeOnly))
+		return
+	}
 	if err == nil {
 		if old := b.srv.Publish(out); old != "" {
 			os.RemoveAll(old)
