@@ -69,14 +69,8 @@ func parsePages(fsys fs.FS, p *catalog.Printer, names ...string) (*template.Temp
 	return template.New(names[0]).Funcs(funcs).ParseFS(fsys, names...)
 }
 
-// newPDFKit reads the art for a course, what a PDF needs, without the
-// page templates.
-func newPDFKit(c Course, opts Options) (*kit, error) {
-	return artKit(c, opts)
-}
-
 // artKit reads the theme's piece art and sets up the board drawings and
-// the Markdown converter.
+// the Markdown converter: what a PDF needs, without the page templates.
 func artKit(c Course, opts Options) (*kit, error) {
 	k := &kit{fsys: opts.files(), opts: opts, say: c.Printer()}
 	var err error

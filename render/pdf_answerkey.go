@@ -15,7 +15,7 @@ import (
 // question, the answer, the principal line, for a best move the moves that
 // also win, and the explanation as plain text.
 func AnswerKey(w io.Writer, c Course, l Lesson, opts Options) error {
-	k, err := newPDFKit(c, opts)
+	k, err := artKit(c, opts)
 	if err != nil {
 		return err
 	}

@@ -14,7 +14,7 @@ import (
 // the union of the level's lessons' goals), the titles of its lessons, and
 // lines for a date and a signature.
 func Certificates(w io.Writer, c Course, opts Options) error {
-	k, err := newPDFKit(c, opts)
+	k, err := artKit(c, opts)
 	if err != nil {
 		return err
 	}

@@ -14,7 +14,7 @@ import (
 // or a tick per worksheet. A class or a course too large for a page goes
 // on over more pages, the lessons first.
 func Checklist(w io.Writer, c Course, opts Options) error {
-	k, err := newPDFKit(c, opts)
+	k, err := artKit(c, opts)
 	if err != nil {
 		return err
 	}

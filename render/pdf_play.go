@@ -19,7 +19,7 @@ import (
 // as winning, and boxes for who won each of two games, the partners
 // swapping sides between them.
 func PlayCard(w io.Writer, c Course, l Lesson, opts Options) error {
-	k, err := newPDFKit(c, opts)
+	k, err := artKit(c, opts)
 	if err != nil {
 		return err
 	}

@@ -13,7 +13,7 @@ import (
 // that a duplex print splits into handouts; the PDF's outline names them.
 // Pages are numbered through the whole book.
 func Workbook(w io.Writer, c Course, opts Options) error {
-	k, err := newPDFKit(c, opts)
+	k, err := artKit(c, opts)
 	if err != nil {
 		return err
 	}

@@ -22,7 +22,7 @@ const (
 // with its diagram, its question and the space its answer needs. Every page
 // carries the lesson title and its number.
 func Worksheet(w io.Writer, c Course, l Lesson, opts Options) error {
-	k, err := newPDFKit(c, opts)
+	k, err := artKit(c, opts)
 	if err != nil {
 		return err
 	}
