@@ -9,7 +9,6 @@ import (
 	"sync"
 
 	"golang.org/x/text/feature/plural"
-	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 	"golang.org/x/text/message/catalog"
 
@@ -109,7 +108,7 @@ func New(l style.Language, t style.Theme) *Printer {
 	if p, ok := printers.Load(pair{l, t}); ok {
 		return p.(*Printer)
 	}
-	b := catalog.NewBuilder(catalog.Fallback(language.English))
+	b := catalog.NewBuilder() // a message l lacks is set in English (set)
 	p := &Printer{lang: l, theme: t, b: b, p: message.NewPrinter(l.Tag(), message.Catalog(b))}
 	actual, _ := printers.LoadOrStore(pair{l, t}, p)
 	return actual.(*Printer)
