@@ -61,7 +61,7 @@ func unprintableMessage(chars []rune) string {
 	if len(chars) > MaxUnprintable {
 		fmt.Fprintf(&b, " and %d more", len(chars)-MaxUnprintable)
 	}
-	return fmt.Sprintf("the PDFs cannot print %s: their fonts have Latin, Greek and Cyrillic letters, "+
+	return fmt.Sprintf("the PDFs cannot print %s: their fonts have the Latin, Greek and Cyrillic letters of European languages, "+
 		"and the rest print as empty boxes (an emoji as \uFFFD); the site shows them", b.String())
 }
 

@@ -11,7 +11,7 @@ import (
 // none for Latin, Greek and Cyrillic text or for comments.
 func TestWarnUnprintable(t *testing.T) {
 	const chars = `the PDFs cannot print `
-	const rest = `: their fonts have Latin, Greek and Cyrillic letters, and the rest print as empty boxes (an emoji as ` + "\uFFFD" + `); the site shows them`
+	const rest = `: their fonts have the Latin, Greek and Cyrillic letters of European languages, and the rest print as empty boxes (an emoji as ` + "\uFFFD" + `); the site shows them`
 	tests := []struct {
 		name, title, intro, course, want string
 	}{
