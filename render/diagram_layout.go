@@ -33,11 +33,8 @@ func center(s rules.Square) (x, y float64) {
 
 // layout lays a diagram out as a drawing in the theme's art and words.
 func layout(d diagram, ps pieceSet, p *catalog.Printer) drawing {
-	dr := drawing{title: "Diagram", shapes: make([]shape, 0, shapeCount(d, ps))}
+	dr := drawing{title: d.caption, shapes: make([]shape, 0, shapeCount(d, ps))}
 	dr.x0, dr.y0, dr.w, dr.h = drawingBox(d)
-	if d.caption != "" {
-		dr.title = d.caption
-	}
 	dr.squares()
 	if d.game {
 		dr.lair()

@@ -6,7 +6,7 @@ package render
 type drawing struct {
 	x0, y0 float64 // the top-left corner of the part of the plane drawn on: (0, 0) but for dense diagrams
 	w, h   float64
-	title  string // short name: the caption, or "Diagram"
+	title  string // the caption, or "" for none
 	desc   string // the position in words (AltText)
 	shapes []shape
 	panel  int // shapes[panel:] are the state panel beside the board (none: len(shapes))

@@ -13,8 +13,8 @@ import (
 )
 
 // SVG writes a board diagram as a standalone SVG image in the theme's art.
-// The image carries a <title> (the caption) and a <desc> (AltText) and is
-// the same bytes for the same input.
+// The image carries a <title> (the caption, if it has one) and a <desc>
+// (AltText) and is the same bytes for the same input.
 func SVG(w io.Writer, b Board, p *catalog.Printer, opts Options) error {
 	ps, err := loadPieces(opts.files(), p.Theme())
 	if err != nil {
@@ -40,7 +40,10 @@ func (dr *drawing) writeSVG(w io.Writer) error {
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, `<svg xmlns="http://www.w3.org/2000/svg" class="board" viewBox="0 0 %s %s" width="%s" height="%s" role="img" aria-label="%s">`+"\n",
 		num(dr.w), num(dr.h), num(dr.w), num(dr.h), html.EscapeString(dr.desc))
-	fmt.Fprintf(bw, "<title>%s</title>\n<desc>%s</desc>\n", html.EscapeString(dr.title), html.EscapeString(dr.desc))
+	if dr.title != "" { // without a caption, no title: a tooltip "Diagram" told nothing
+		fmt.Fprintf(bw, "<title>%s</title>\n", html.EscapeString(dr.title))
+	}
+	fmt.Fprintf(bw, "<desc>%s</desc>\n", html.EscapeString(dr.desc))
 	fmt.Fprintf(bw, `<g font-family="'Go', 'DejaVu Sans', Arial, sans-serif" stroke-linejoin="round" stroke-linecap="round">`+"\n")
 	for _, s := range dr.shapes {
 		s.writeSVG(bw)
