@@ -39,7 +39,7 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	}
 	switch {
 	case errors.As(err, &over):
-		return overLimit(fmt.Errorf("solve: %s", question.BudgetText(over)))
+		return overLimit(fmt.Errorf("solve: %s", question.ForgettingBudgetText(over)))
 	case err != nil:
 		return badInput(fmt.Errorf("solve: %w", err))
 	}

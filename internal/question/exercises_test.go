@@ -1,6 +1,7 @@
 package question
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -278,6 +279,29 @@ func TestWording(t *testing.T) {
 	for _, tt := range keys {
 		if got := tt.q.Key(catalog.New(tt.lang, style.Farm)); got != tt.want {
 			t.Errorf("%T.Key(%v, farm) = %q, want %q", tt.q, tt.lang, got, tt.want)
+		}
+	}
+}
+
+// TestBudgetTexts checks the budgets the two texts suggest: every table
+// kept for a check, what a forgetting solve counted for solve (with what a
+// check would need), and every table kept when only a lower bound is known.
+func TestBudgetTexts(t *testing.T) {
+	const configs = 7_092_412
+	keep := int64(configs) * solver.BytesPerConfig // what every table kept takes
+	counted := &solver.BudgetError{What: "states", Limit: 4e9 / solver.BytesPerState, Needed: 4.3e9 / solver.BytesPerState,
+		Configs: configs, Counted: true, Time: 9 * time.Minute}
+	listed := &solver.BudgetError{What: "states", Limit: counted.Limit, Needed: counted.Needed, Configs: configs, Time: 9 * time.Minute}
+	keepText := sizeText(wholeGB(keep))
+	for _, tt := range []struct {
+		name, got, want string
+	}{
+		{"check", BudgetText(counted), "; allow it with --budget " + keepText + " or budget: " + keepText + " in course.yaml"},
+		{"solve", ForgettingBudgetText(counted), "it needs 4.3GB of tables (7092412 pawn configurations, about 9m0s to prove); allow it with --budget 5GB (a lesson's check keeps every table: it needs " + keepText + ")"},
+		{"solve, not counted", ForgettingBudgetText(listed), "it needs more than 4.3GB of tables (7092412 pawn configurations, about 9m0s to prove); allow it with --budget " + keepText + " or budget: " + keepText},
+	} {
+		if !strings.Contains(tt.got, tt.want) {
+			t.Errorf("%s:\n%s\nwant it to hold:\n%s", tt.name, tt.got, tt.want)
 		}
 	}
 }

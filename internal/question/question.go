@@ -90,18 +90,41 @@ func solveProblem(err error) []Problem {
 // and how to allow it: "this position is too big to prove within the
 // budget of 4GB: it needs more than 6.1GB of tables (730000 pawn
 // configurations, about 3m0s); allow it with --budget 7GB or budget: 7GB
-// in course.yaml".
+// in course.yaml". The budget it suggests keeps every table, as a
+// course's check does.
 func BudgetText(e *solver.BudgetError) string {
-	need := e.Bytes()
+	allow := sizeText(wholeGB(keepAll(e)))
+	return budgetText(e) + fmt.Sprintf("; allow it with --budget %s or budget: %s in course.yaml, or choose a position with fewer pawns or pawns further up", allow, allow)
+}
+
+// ForgettingBudgetText is BudgetText for the error of a solve that drops
+// each table once nothing reads it (solve's, which gives no line): it
+// suggests what that solve counted it needs at once, a fraction of every
+// table kept, and says what a lesson's check would need.
+func ForgettingBudgetText(e *solver.BudgetError) string {
+	if !e.Counted { // only a lower bound is known: every table kept is enough
+		return BudgetText(e)
+	}
+	return budgetText(e) + fmt.Sprintf("; allow it with --budget %s (a lesson's check keeps every table: it needs %s), or choose a position with fewer pawns or pawns further up",
+		sizeText(wholeGB(e.Bytes())), sizeText(wholeGB(keepAll(e))))
+}
+
+// budgetText says how big a position over the budget is.
+func budgetText(e *solver.BudgetError) string {
 	more := "more than "
 	if e.Counted {
 		more = ""
 	}
-	// Every table kept is always enough: what a course's check asks for.
-	allow := (max(need, e.Configs*solver.BytesPerConfig)/1e9 + 1) * 1e9
-	return fmt.Sprintf("this position is too big to prove within the budget of %s: it needs %s%s of tables (%d pawn configurations, about %v to prove); allow it with --budget %s or budget: %s in course.yaml, or choose a position with fewer pawns or pawns further up",
-		sizeText(e.Limit), more, sizeText(need), e.Configs, e.Time.Round(time.Second), sizeText(allow), sizeText(allow))
+	return fmt.Sprintf("this position is too big to prove within the budget of %s: it needs %s%s of tables (%d pawn configurations, about %v to prove)",
+		sizeText(e.Limit), more, sizeText(e.Bytes()), e.Configs, e.Time.Round(time.Second))
 }
+
+// keepAll returns the bytes a solve that keeps every table needs for e's
+// position: always enough.
+func keepAll(e *solver.BudgetError) int64 { return max(e.Bytes(), e.Configs*solver.BytesPerConfig) }
+
+// wholeGB returns the next whole GB above n bytes.
+func wholeGB(n int64) int64 { return (n/1e9 + 1) * 1e9 }
 
 // sizeText writes n bytes in GB or MB, rounded to one decimal.
 func sizeText(n int64) string {
