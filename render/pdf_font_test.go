@@ -21,22 +21,12 @@ import (
 // at once (run with -race).
 func TestParsedFont(t *testing.T) {
 	doc := func(text string, add func(f *fpdf.Fpdf)) []byte {
-		f := fpdf.New("P", "mm", "A4", "")
-		f.SetCompression(true)
-		f.SetCreationDate(fixedDate)
-		f.SetModificationDate(fixedDate)
-		f.SetCatalogSort(true)
-		add(f)
-		f.AddPage()
-		f.SetFont("go", "", 14)
-		f.Text(20, 20, text)
-		f.SetFont("go", "B", 14)
-		f.Text(20, 40, text+" · é ✓")
-		var buf bytes.Buffer
-		if err := f.Output(&buf); err != nil {
-			t.Fatal(err)
-		}
-		return buf.Bytes()
+		return fontDoc(t, add, func(f *fpdf.Fpdf) {
+			f.SetFont("go", "", 14)
+			f.Text(20, 20, text)
+			f.SetFont("go", "B", 14)
+			f.Text(20, 40, text+" · é ✓")
+		})
 	}
 	regular, err := fpdf.ParseUTF8Font("go", "", goregular.TTF)
 	if err != nil {
@@ -109,22 +99,12 @@ func TestGoFontsCompiled(t *testing.T) {
 		}
 	}
 	doc := func(add func(f *fpdf.Fpdf)) []byte {
-		f := fpdf.New("P", "mm", "A4", "")
-		f.SetCompression(true)
-		f.SetCreationDate(fixedDate)
-		f.SetModificationDate(fixedDate)
-		f.SetCatalogSort(true)
-		add(f)
-		f.AddPage()
-		for i, style := range []string{"", "B", "I"} {
-			f.SetFont("go", style, 14)
-			f.Text(20, float64(20+20*i), "Ripley, the alien · é ✓ Ž ß "+style)
-		}
-		var buf bytes.Buffer
-		if err := f.Output(&buf); err != nil {
-			t.Fatal(err)
-		}
-		return buf.Bytes()
+		return fontDoc(t, add, func(f *fpdf.Fpdf) {
+			for i, style := range []string{"", "B", "I"} {
+				f.SetFont("go", style, 14)
+				f.Text(20, float64(20+20*i), "Ripley, the alien · é ✓ Ž ß "+style)
+			}
+		})
 	}
 	want := doc(func(f *fpdf.Fpdf) {
 		for _, g := range goTTFs {
@@ -223,4 +203,23 @@ func TestPrintable(t *testing.T) {
 			t.Errorf("%U: the Go fonts do not all have it or all lack it", r)
 		}
 	}
+}
+
+// fontDoc returns a one-page document, dated fixedDate, with the fonts add
+// adds and the text draw writes.
+func fontDoc(t *testing.T, add, draw func(f *fpdf.Fpdf)) []byte {
+	t.Helper()
+	f := fpdf.New("P", "mm", "A4", "")
+	f.SetCompression(true)
+	f.SetCreationDate(fixedDate)
+	f.SetModificationDate(fixedDate)
+	f.SetCatalogSort(true)
+	add(f)
+	f.AddPage()
+	draw(f)
+	var buf bytes.Buffer
+	if err := f.Output(&buf); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
 }
