@@ -11,6 +11,7 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
 
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/render/boardblock"
 )
 
@@ -27,6 +28,7 @@ func Markdown(w io.Writer, c Course, l Lesson, opts Options) error {
 type mdWriter struct {
 	*bufio.Writer
 	c      Course
+	say    *catalog.Printer
 	id     string
 	boards []Board
 }
@@ -37,13 +39,13 @@ func writeMarkdown(w io.Writer, c Course, l Lesson) ([]Board, error) {
 	if err := CheckID(l.ID); err != nil {
 		return nil, err
 	}
-	m := &mdWriter{Writer: bufio.NewWriter(w), c: c, id: l.ID}
-	fmt.Fprintf(m, "# %s\n\n*%s · Level %d*\n\n", mdEscape(l.Title), mdEscape(c.Title), l.Level)
+	m := &mdWriter{Writer: bufio.NewWriter(w), c: c, say: c.Printer(), id: l.ID}
+	fmt.Fprintf(m, "# %s\n\n*%s*\n\n", mdEscape(l.Title), mdEscape(m.say.Say("sheet.course-level", c.Title, l.Level)))
 	if l.Summary != "" {
 		fmt.Fprintf(m, "%s\n\n", mdEscape(l.Summary))
 	}
 	if len(l.Goals) > 0 {
-		m.WriteString("**In this lesson you learn**\n\n")
+		fmt.Fprintf(m, "**%s**\n\n", mdEscape(m.say.Say("sheet.goals")))
 		for _, g := range l.Goals {
 			fmt.Fprintf(m, "- %s\n", mdEscape(g))
 		}
@@ -53,14 +55,15 @@ func writeMarkdown(w io.Writer, c Course, l Lesson) ([]Board, error) {
 		return nil, fmt.Errorf("render: lesson %q: intro: %w", l.ID, err)
 	}
 	if len(l.Exercises) > 0 {
-		m.WriteString("## Exercises\n\n")
+		fmt.Fprintf(m, "## %s\n\n", mdEscape(m.say.Say("site.exercises")))
 	}
 	for _, e := range l.Exercises {
 		if err := m.exercise(e); err != nil {
 			return nil, fmt.Errorf("render: lesson %q: exercise %d: %w", l.ID, e.Number, err)
 		}
 	}
-	fmt.Fprintf(m, "---\n\nPrint: [worksheet](../pdf/%s.pdf) · [answer key](../teacher/%s-answers.pdf)\n", l.ID, l.ID)
+	fmt.Fprintf(m, "---\n\n%s: [%s](../pdf/%s.pdf) · [%s](../teacher/%s-answers.pdf)\n", mdEscape(m.say.Say("site.print")),
+		mdEscape(m.say.Say("site.worksheet-pdf")), l.ID, mdEscape(m.say.Say("teacher.key-pdf")), l.ID)
 	return m.boards, m.Flush()
 }
 
@@ -77,13 +80,31 @@ func (m *mdWriter) exercise(e Exercise) error {
 		m.WriteString("\n")
 	}
 	if e.Hint != "" {
-		fmt.Fprintf(m, "**Hint:** %s\n\n", mdEscape(e.Hint))
+		fmt.Fprintf(m, "**%s:** %s\n\n", mdEscape(m.say.Say("site.hint")), mdEscape(e.Hint))
 	}
-	fmt.Fprintf(m, "**Answer:** %s\n\n", mdEscape(e.Answer))
-	if e.Line != "" {
-		fmt.Fprintf(m, "**Best play:** %s\n\n", mdEscape(e.Line))
-	}
+	m.answer(e)
 	return m.text(e.Explain)
+}
+
+// answer writes an exercise's answer as the answer key gives it: with the
+// winner where the question asks who wins too, the fastest moves and those
+// that also win, and the best play.
+func (m *mdWriter) answer(e Exercise) {
+	answer := e.Answer
+	if e.Winner != "" {
+		answer = m.say.Say("key.wins-in", e.Winner, answer)
+	}
+	fmt.Fprintf(m, "**%s:** %s\n\n", mdEscape(m.say.Say("site.answer")), mdEscape(answer))
+	if e.Also != "" {
+		also := m.say.Say("key.none")
+		if len(e.AlsoWin) > 0 {
+			also = strings.Join(e.AlsoWin, ", ")
+		}
+		fmt.Fprintf(m, "%s\n\n", mdEscape(m.say.Say("key.fastest", strings.Join(e.Best, ", "), e.Also, also)))
+	}
+	if e.Line != "" {
+		fmt.Fprintf(m, "**%s** %s\n\n", mdEscape(m.say.Say("site.line")), mdEscape(e.Line))
+	}
 }
 
 // diagram writes an image reference for the next diagram file.
@@ -119,7 +140,7 @@ func (m *mdWriter) text(src string) error {
 	}
 	eds = append(eds, linkEdits(doc, source, spans)...)
 	slices.SortStableFunc(eds, func(a, b mdEdit) int { return a.start - b.start })
-	last := 0
+	last, ended := 0, false // ended: what was written ends a block
 	for _, e := range eds {
 		if e.start < last {
 			continue // inside a span already replaced
@@ -135,11 +156,14 @@ func (m *mdWriter) text(src string) error {
 		default:
 			m.WriteString(strings.ReplaceAll(string(source[e.start:e.end]), "<", "&lt;"))
 		}
-		last = e.end
+		last, ended = e.end, e.board != nil
 	}
 	if tail := bytes.Trim(source[last:], "\n"); len(tail) > 0 {
 		m.Write(tail)
-		m.WriteString("\n\n")
+		ended = false
+	}
+	if !ended {
+		m.WriteString("\n\n") // what follows starts a block of its own
 	}
 	return nil
 }

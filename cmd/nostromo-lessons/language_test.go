@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -38,13 +39,12 @@ func englishOnly(l style.Language) map[string]bool {
 
 // TestStarterLanguages: new --language writes a starter course in English,
 // Spanish and Russian that builds, each with its notation exercise (a
-// knight's move written in the language's letters); pdftotext finds no
-// English interface word in the Spanish and Russian worksheets and answer
-// keys, and finds each language's own words (the fonts cover the script).
+// knight's move written in the language's letters). The Spanish and
+// Russian Markdown shows no English interface word; nor do their
+// worksheets and answer keys, read with pdftotext, which find each
+// language's own words (the fonts cover the script). Without pdftotext,
+// the PDFs are skipped.
 func TestStarterLanguages(t *testing.T) {
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Skip("pdftotext (poppler-utils) is not installed: the PDFs' text cannot be read")
-	}
 	tests := []struct {
 		lang style.Language
 		want []string // words the worksheet and the key must show
@@ -65,32 +65,69 @@ func TestStarterLanguages(t *testing.T) {
 			if err := run([]string{"build", dir, "-o", out}, &stdout, &stderr); err != nil {
 				t.Fatalf("build: %v\n%s", err, stderr.String())
 			}
-			pdfs, _ := filepath.Glob(filepath.Join(out, "pdf", "01-*.pdf"))
-			keys, _ := filepath.Glob(filepath.Join(out, "teacher", "*-answers.pdf"))
-			pdfs = append(pdfs, keys...)
-			pdfs = append(pdfs, filepath.Join(out, "pdf", "rules.pdf"), filepath.Join(out, "pdf", "certificates.pdf"))
-			if len(pdfs) < 5 {
-				t.Fatalf("the build wrote %q, want a worksheet, a play card, a key, the rules and the certificates", pdfs)
-			}
 			english := englishOnly(tt.lang)
-			var all strings.Builder
-			for _, pdf := range pdfs {
-				text, err := exec.Command("pdftotext", "-enc", "UTF-8", pdf, "-").Output()
-				if err != nil {
-					t.Fatalf("pdftotext %s: %v", pdf, err)
-				}
-				for _, w := range word.FindAllString(string(text), -1) {
-					if english[strings.ToLower(w)] {
-						t.Errorf("%s shows the English interface word %q", filepath.Base(pdf), w)
-					}
-				}
-				all.Write(text)
+			checkMarkdownWords(t, out, english)
+			if _, err := exec.LookPath("pdftotext"); err != nil {
+				t.Skip("pdftotext (poppler-utils) is not installed: the PDFs' text cannot be read (the Markdown was checked)")
 			}
-			for _, w := range tt.want {
-				if !strings.Contains(all.String(), w) {
-					t.Errorf("the PDFs do not show %q", w)
-				}
-			}
+			checkPDFWords(t, out, english, tt.want)
 		})
+	}
+}
+
+// linkTarget finds a Markdown link's or image's target, "](../pdf/a.pdf)",
+// whose file names are not interface words.
+var linkTarget = regexp.MustCompile(`\]\([^)]*\)`)
+
+// checkMarkdownWords fails when a lesson's Markdown in out/md shows a word
+// of english.
+func checkMarkdownWords(t *testing.T, out string, english map[string]bool) {
+	t.Helper()
+	mds, _ := filepath.Glob(filepath.Join(out, "md", "*.md"))
+	if len(mds) == 0 {
+		t.Fatalf("the build wrote no Markdown into %s", filepath.Join(out, "md"))
+	}
+	for _, md := range mds {
+		text, err := os.ReadFile(md)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range word.FindAllString(linkTarget.ReplaceAllString(string(text), "]"), -1) {
+			if english[strings.ToLower(w)] {
+				t.Errorf("%s shows the English interface word %q", filepath.Base(md), w)
+			}
+		}
+	}
+}
+
+// checkPDFWords fails when a worksheet, play card, answer key, the rules
+// or the certificates in out show a word of english, or do not show every
+// word of want.
+func checkPDFWords(t *testing.T, out string, english map[string]bool, want []string) {
+	t.Helper()
+	pdfs, _ := filepath.Glob(filepath.Join(out, "pdf", "01-*.pdf"))
+	keys, _ := filepath.Glob(filepath.Join(out, "teacher", "*-answers.pdf"))
+	pdfs = append(pdfs, keys...)
+	pdfs = append(pdfs, filepath.Join(out, "pdf", "rules.pdf"), filepath.Join(out, "pdf", "certificates.pdf"))
+	if len(pdfs) < 5 {
+		t.Fatalf("the build wrote %q, want a worksheet, a play card, a key, the rules and the certificates", pdfs)
+	}
+	var all strings.Builder
+	for _, pdf := range pdfs {
+		text, err := exec.Command("pdftotext", "-enc", "UTF-8", pdf, "-").Output()
+		if err != nil {
+			t.Fatalf("pdftotext %s: %v", pdf, err)
+		}
+		for _, w := range word.FindAllString(string(text), -1) {
+			if english[strings.ToLower(w)] {
+				t.Errorf("%s shows the English interface word %q", filepath.Base(pdf), w)
+			}
+		}
+		all.Write(text)
+	}
+	for _, w := range want {
+		if !strings.Contains(all.String(), w) {
+			t.Errorf("the PDFs do not show %q", w)
+		}
 	}
 }
