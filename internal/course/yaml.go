@@ -361,7 +361,10 @@ func (f *file) boolean(n *yaml.Node, what string) (bool, bool) {
 // list returns the items of a list value of at most MaxList items.
 func (f *file) list(n *yaml.Node, what, want string) ([]*yaml.Node, bool) {
 	if n.Kind != yaml.SequenceNode {
-		if n.Kind != yaml.AliasNode {
+		switch {
+		case bracketable(n, want):
+			f.errorf(n, "%s: want a list of %s in brackets: write [%s]", what, want, n.Value)
+		case n.Kind != yaml.AliasNode:
 			f.errorf(n, "%s: want a list of %s, like [%s], got %s", what, want, example(want), describe(n))
 		}
 		return nil, false
@@ -371,6 +374,15 @@ func (f *file) list(n *yaml.Node, what, want string) ([]*yaml.Node, bool) {
 		return nil, false
 	}
 	return n.Content, true
+}
+
+// bracketable reports whether n, given where a list of want is wanted, is
+// a plain scalar that becomes that list written in brackets: "Kd2" or
+// "d5, e4" for moves or squares (but not a text, whose commas would split
+// it).
+func bracketable(n *yaml.Node, want string) bool {
+	return n.Kind == yaml.ScalarNode && n.Style == 0 && n.Tag == "!!str" && n.Value != "" &&
+		!strings.ContainsAny(n.Value, "\n[]{}#") && slices.Contains([]string{"squares", "moves", "arrows"}, want)
 }
 
 func example(want string) string {
