@@ -8,6 +8,7 @@
 //	go build -o /tmp/worksheet ./bench/worksheet
 //	/tmp/worksheet -o /tmp/ws.pdf                 # the one timed
 //	/tmp/worksheet -latex /tmp/tex                # then pdflatex chessboard.tex, skak.tex
+//	/tmp/worksheet -start-only                    # the same process, ended before its work
 package main
 
 import (
@@ -50,9 +51,11 @@ func main() {
 	gcstart.Delay() // as nostromo-lessons does
 	out := flag.String("o", "", "write the worksheet PDF to this file")
 	latex := flag.String("latex", "", "write chessboard.tex and skak.tex into this folder instead")
+	startOnly := flag.Bool("start-only", false, "write nothing: end once the process has started (its runtime and packages initialised), to time a worksheet process's start apart from its work")
 	flag.Parse()
 	var err error
 	switch {
+	case *startOnly:
 	case *latex != "":
 		err = writeLaTeX(*latex)
 	case *out != "":
