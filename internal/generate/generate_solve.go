@@ -376,8 +376,8 @@ func (g *generator) bestMove(target int) *candidate {
 }
 
 // bestExplain explains a best-move answer for the answer key, in the
-// theme's words: what the best move achieves, and why each tempting move
-// (at most three) is wrong.
+// theme's words and a child's: what the best move achieves, and why each
+// tempting move (at most three) is wrong.
 func (g *generator) bestExplain(p rules.Position, gl solver.Goal, j judged) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Best: %s (%s).", p.SANList(j.sol.Best), question.SolutionText(j.sol, gl))
@@ -386,7 +386,7 @@ func (g *generator) bestExplain(p rules.Position, gl solver.Goal, j judged) stri
 			break
 		}
 		if i == 0 {
-			b.WriteString(" Tempting but wrong:")
+			b.WriteString(" Careful:")
 		} else {
 			b.WriteString(";")
 		}
@@ -395,7 +395,19 @@ func (g *generator) bestExplain(p rules.Position, gl solver.Goal, j judged) stri
 	if len(j.tempting) > 0 {
 		b.WriteString(".")
 	}
-	return placeholders(b.String())
+	return placeholders(childWords(b.String(), question.GoalSide(gl).Other()))
+}
+
+// childWords says in a child's words what the solver's texts say in an
+// author's: "White cannot save 1 more pawn against the best defence"
+// becomes "... if Black defends well", defender being the side against the
+// goal.
+func childWords(s string, defender rules.Color) string {
+	name := "White"
+	if defender == rules.Black {
+		name = "Black"
+	}
+	return strings.ReplaceAll(s, "against the best defence", "if "+name+" defends well")
 }
 
 // placeholders puts placeholders for the sides and the pawns into s, a text

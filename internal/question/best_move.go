@@ -188,9 +188,9 @@ func AfterText(p rules.Position, m rules.Move, before, after solver.Solution, g 
 	}
 	switch {
 	case wonBefore && wonAfter && wa == wb && wa == p.Side:
-		return fmt.Sprintf("with %s %s needs %s, not %d", san, sideName(wa), Plural(after.Moves+1, "move"), before.Moves)
+		return fmt.Sprintf("with %s, %s needs %s, not %d", san, sideName(wa), Plural(after.Moves+1, "move"), before.Moves)
 	case wonBefore && wonAfter && wa == wb:
-		return fmt.Sprintf("after %s %s needs only %s, not %d", san, sideName(wa), Plural(after.Moves, "move"), before.Moves)
+		return fmt.Sprintf("after %s, %s needs only %s, not %d", san, sideName(wa), Plural(after.Moves, "move"), before.Moves)
 	}
 	return "after " + san + ", " + SolutionText(after, g)
 }
