@@ -130,6 +130,12 @@ func TestSay(t *testing.T) {
 		{style.Russian, style.Classic, "count.pawns", 5, "5 пешек"},
 		{style.Russian, style.Farm, "count.pawns", 21, "21 овца"},
 		{style.Spanish, style.Alien, "count.pawns", 2, "2 tripulantes"},
+		{style.German, style.Classic, "count.pawns", 1, "1 Bauer"},
+		{style.German, style.Farm, "count.pawns", 2, "2 Schafe"},
+		{style.German, style.Classic, "count.pawns.acc", 1, "1 Bauern"},
+		{style.German, style.Alien, "count.moves", 1, "1 Zug"},
+		{style.German, style.Alien, "count.moves", 21, "21 Züge"},
+		{style.German, style.Farm, "q.goal.save", 1, "noch 1 Schaf nach Hause zu bringen"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.lang.String()+"/"+tt.want, func(t *testing.T) {
@@ -183,6 +189,7 @@ func TestNotation(t *testing.T) {
 		{style.English, line},
 		{style.Spanish, "1. Rd3 C@f6 2. e5 Cxe5 3. Rxe4+"},
 		{style.Russian, "1. Крd3 К@f6 2. e5 Кxe5 3. Крxe4+"},
+		{style.German, "1. Kd3 S@f6 2. e5 Sxe5 3. Kxe4+"},
 	}
 	for _, tt := range tests {
 		got := New(tt.lang, style.Alien).SAN(line)

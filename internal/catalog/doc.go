@@ -1,6 +1,6 @@
 // Package catalog holds the message catalogs: every interface string of the
 // worksheets, answer keys, site pages, default questions, rules sheet,
-// certificates and site scripts, in English, Spanish and Russian, built
+// certificates and site scripts, in English, Spanish, Russian and German, built
 // with golang.org/x/text's message and catalog packages.
 //
 // A message is a text, or forms chosen by a count with the language's
