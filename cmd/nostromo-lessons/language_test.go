@@ -37,11 +37,11 @@ func englishOnly(l style.Language) map[string]bool {
 }
 
 // TestStarterLanguages: new --language writes a starter course in English,
-// Spanish, Russian and German that builds, each with its notation exercise
-// (a knight's move written in the language's letters); pdftotext finds no
-// English interface word in the other languages' worksheets and answer
-// keys, and finds each language's own words (the fonts cover the script:
-// Cyrillic, umlauts and ß).
+// Spanish, Russian, German and Dutch that builds, each with its notation
+// exercise (a knight's move written in the language's letters); pdftotext
+// finds no English interface word in the other languages' worksheets and
+// answer keys, and finds each language's own words (the fonts cover the
+// script: Cyrillic, umlauts, ß, é).
 func TestStarterLanguages(t *testing.T) {
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		t.Skip("pdftotext (poppler-utils) is not installed: the PDFs' text cannot be read")
@@ -54,6 +54,7 @@ func TestStarterLanguages(t *testing.T) {
 		{style.Spanish, []string{"Nombre", "Respuesta", "Turno de las negras", "Cd5", "Página 1"}},
 		{style.Russian, []string{"Имя", "Ответ", "Ход чёрных", "Кd5", "Страница 1"}},
 		{style.German, []string{"Name", "Antwort", "Schwarz ist am Zug", "Sd5", "Seite 1", "Weiß", "Lösungen"}},
+		{style.Dutch, []string{"Naam", "Antwoord", "Zwart is aan zet", "Pd5", "Pagina 1", "één", "Antwoorden"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.lang.String(), func(t *testing.T) {

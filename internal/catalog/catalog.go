@@ -39,6 +39,7 @@ var tables = map[style.Language][]messages{
 	style.Spanish: {spanishScript, spanishPages, spanishQuestions},
 	style.Russian: {russianScript, russianPages, russianQuestions},
 	style.German:  {germanScript, germanPages, germanQuestions},
+	style.Dutch:   {dutchScript, dutchPages, dutchQuestions},
 }
 
 // lookup returns message key of language l, from the last of its tables

@@ -18,18 +18,19 @@ const (
 	Spanish
 	Russian
 	German
+	Dutch
 )
 
-var languageNames = [...]string{English: "en", Spanish: "es", Russian: "ru", German: "de"}
+var languageNames = [...]string{English: "en", Spanish: "es", Russian: "ru", German: "de", Dutch: "nl"}
 
 // Languages returns every language, in the order of their constants.
-func Languages() []Language { return []Language{English, Spanish, Russian, German} }
+func Languages() []Language { return []Language{English, Spanish, Russian, German, Dutch} }
 
 // LanguageNames returns the languages' tags as a list for messages and
-// flag help: "en, es, ru, de".
+// flag help: "en, es, ru, de, nl".
 func LanguageNames() string { return strings.Join(languageNames[:], ", ") }
 
-// String returns the language's BCP 47 tag: "en", "es", "ru" or "de".
+// String returns the language's BCP 47 tag: "en", "es", "ru", "de" or "nl".
 func (l Language) String() string {
 	if int(l) < len(languageNames) {
 		return languageNames[l]
@@ -47,6 +48,8 @@ func (l Language) Tag() language.Tag {
 		return language.Russian
 	case German:
 		return language.German
+	case Dutch:
+		return language.Dutch
 	}
 	return language.English
 }
