@@ -330,7 +330,7 @@ func (dr *drawing) slimPanel(d diagram, p *catalog.Printer) {
 	counter := func(y float64, label string, n int) {
 		cx := x + slimPanelW/2
 		dr.add(
-			shape{kind: textShape, x: cx, y: y + 15, text: label, size: 15, bold: true, anchor: anchorMiddle, fill: "black"},
+			shape{kind: textShape, x: cx, y: y + 15, text: label, size: 15, bold: true, anchor: anchorMiddle, fill: "black", maxW: slimPanelW + slimGap},
 			shape{kind: rectShape, x: x + 6, y: y + 21, w: slimPanelW - 12, h: 46, fill: "white", stroke: "black", width: 2.5},
 			shape{kind: textShape, x: cx, y: y + 56, text: strconv.Itoa(n), size: 32, bold: true, anchor: anchorMiddle, fill: "black"},
 		)
@@ -339,8 +339,8 @@ func (dr *drawing) slimPanel(d diagram, p *catalog.Printer) {
 		cx := x + slimPanelW/2
 		dr.add(
 			shape{kind: circleShape, x: cx, y: y + 13, r: 11, fill: fill, stroke: "black", width: 2.5},
-			shape{kind: textShape, x: cx, y: y + 40, text: who, size: 14, bold: true, anchor: anchorMiddle, fill: "black"},
-			shape{kind: textShape, x: cx, y: y + 55, text: p.Say("diagram.to-move"), size: 13, anchor: anchorMiddle, fill: "black"},
+			shape{kind: textShape, x: cx, y: y + 40, text: who, size: 14, bold: true, anchor: anchorMiddle, fill: "black", maxW: slimPanelW + slimGap},
+			shape{kind: textShape, x: cx, y: y + 55, text: p.Say("diagram.to-move"), size: 13, anchor: anchorMiddle, fill: "black", maxW: slimPanelW + slimGap},
 		)
 	}
 	if d.black {
@@ -388,15 +388,15 @@ func (dr *drawing) toMove(x, y float64, fill, who string, p *catalog.Printer) {
 	cx := x + panelW/2
 	dr.add(
 		shape{kind: circleShape, x: cx, y: y + 12, r: 10, fill: fill, stroke: "black", width: 2.5},
-		shape{kind: textShape, x: cx, y: y + 42, text: who, size: 15, bold: true, anchor: anchorMiddle, fill: "black"},
-		shape{kind: textShape, x: cx, y: y + 58, text: p.Say("diagram.to-move"), size: 15, anchor: anchorMiddle, fill: "black"},
+		shape{kind: textShape, x: cx, y: y + 42, text: who, size: 15, bold: true, anchor: anchorMiddle, fill: "black", maxW: panelW},
+		shape{kind: textShape, x: cx, y: y + 58, text: p.Say("diagram.to-move"), size: 15, anchor: anchorMiddle, fill: "black", maxW: panelW},
 	)
 }
 
 // counter draws one labelled counter box with its number.
 func (dr *drawing) counter(x, y float64, label string, n int) {
 	dr.add(
-		shape{kind: textShape, x: x + panelW/2, y: y + 16, text: label, size: 17, bold: true, anchor: anchorMiddle, fill: "black"},
+		shape{kind: textShape, x: x + panelW/2, y: y + 16, text: label, size: 17, bold: true, anchor: anchorMiddle, fill: "black", maxW: panelW},
 		shape{kind: rectShape, x: x + 16, y: y + 24, w: panelW - 32, h: 62, fill: "white", stroke: "black", width: 2.5},
 		shape{kind: textShape, x: x + panelW/2, y: y + 69, text: strconv.Itoa(n), size: 40, bold: true, anchor: anchorMiddle, fill: "black"},
 	)

@@ -47,6 +47,7 @@ type shape struct {
 	size       float64
 	anchor     anchor
 	bold       bool
+	maxW       float64 // the widest a text may be, 0 for any: a PDF draws a wider one smaller (a browser's fonts are not known here)
 }
 
 // palette holds the colours that art and diagrams may use, as RGB. They are

@@ -131,11 +131,7 @@ func (sh shape) setPaint(s *sheet, k float64) string {
 
 // drawText writes a text shape in the Go font.
 func (sh shape) drawText(s *sheet, x, y, k float64) {
-	style := ""
-	if sh.bold {
-		style = "B"
-	}
-	s.font(style, math.Round(sh.size*k/ptToMM*10)/10)
+	sh.setFont(s, k)
 	tx := x + k*sh.x
 	switch sh.anchor {
 	case anchorMiddle:
@@ -144,4 +140,25 @@ func (sh shape) drawText(s *sheet, x, y, k float64) {
 		tx -= s.GetStringWidth(sh.text)
 	}
 	s.Text(tx, y+k*sh.y, sh.text)
+}
+
+// setFont sets the font of a text shape drawn at scale k: its size, or
+// less for a text wider than its maxW.
+func (sh shape) setFont(s *sheet, k float64) {
+	size := math.Round(sh.size*k/ptToMM*10) / 10
+	s.font(sh.fontStyle(), size)
+	if sh.maxW == 0 {
+		return
+	}
+	if w := s.GetStringWidth(sh.text); w > k*sh.maxW {
+		s.font(sh.fontStyle(), math.Floor(size*k*sh.maxW/w*10)/10)
+	}
+}
+
+// fontStyle returns a text shape's style for sheet.font: "B" or "".
+func (sh shape) fontStyle() string {
+	if sh.bold {
+		return "B"
+	}
+	return ""
 }

@@ -1,5 +1,5 @@
 // Package starter holds the small courses that "nostromo-lessons new"
-// writes, one per language (en/, es/, ru/): a course.yaml, one lesson and
+// writes, one per language (en/, es/, ru/, de/, nl/): a course.yaml, one lesson and
 // one exercise bank, all of which pass check.
 package starter
 

@@ -38,12 +38,12 @@ func englishOnly(l style.Language) map[string]bool {
 }
 
 // TestStarterLanguages: new --language writes a starter course in English,
-// Spanish and Russian that builds, each with its notation exercise (a
-// knight's move written in the language's letters). The Spanish and
-// Russian Markdown shows no English interface word; nor do their
+// Spanish, Russian, German and Dutch that builds, each with its notation
+// exercise (a knight's move written in the language's letters). The other
+// languages' Markdown shows no English interface word; nor do their
 // worksheets and answer keys, read with pdftotext, which find each
-// language's own words (the fonts cover the script). Without pdftotext,
-// the PDFs are skipped.
+// language's own words (the fonts cover the script: Cyrillic, umlauts, ß,
+// é). Without pdftotext, the PDFs are skipped.
 func TestStarterLanguages(t *testing.T) {
 	tests := []struct {
 		lang style.Language
@@ -52,6 +52,8 @@ func TestStarterLanguages(t *testing.T) {
 		{style.English, []string{"Name", "Answer", "Black to move", "Nd5", "Page 1"}},
 		{style.Spanish, []string{"Nombre", "Respuesta", "Turno de las negras", "Cd5", "Página 1"}},
 		{style.Russian, []string{"Имя", "Ответ", "Ход чёрных", "Кd5", "Страница 1"}},
+		{style.German, []string{"Name", "Antwort", "Schwarz ist am Zug", "Sd5", "Seite 1", "Weiß", "Lösungen"}},
+		{style.Dutch, []string{"Naam", "Antwoord", "Zwart is aan zet", "Pd5", "Pagina 1", "één", "Antwoorden"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.lang.String(), func(t *testing.T) {

@@ -38,6 +38,8 @@ var tables = map[style.Language][]messages{
 	style.English: {englishScript, englishPages, englishQuestions},
 	style.Spanish: {spanishScript, spanishPages, spanishQuestions},
 	style.Russian: {russianScript, russianPages, russianQuestions},
+	style.German:  {germanScript, germanPages, germanQuestions},
+	style.Dutch:   {dutchScript, dutchPages, dutchQuestions},
 }
 
 // lookup returns message key of language l, from the last of its tables

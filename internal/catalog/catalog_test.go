@@ -130,6 +130,16 @@ func TestSay(t *testing.T) {
 		{style.Russian, style.Classic, "count.pawns", 5, "5 пешек"},
 		{style.Russian, style.Farm, "count.pawns", 21, "21 овца"},
 		{style.Spanish, style.Alien, "count.pawns", 2, "2 tripulantes"},
+		{style.German, style.Classic, "count.pawns", 1, "1 Bauer"},
+		{style.German, style.Farm, "count.pawns", 2, "2 Schafe"},
+		{style.German, style.Classic, "count.pawns.acc", 1, "1 Bauern"},
+		{style.German, style.Alien, "count.moves", 1, "1 Zug"},
+		{style.German, style.Alien, "count.moves", 21, "21 Züge"},
+		{style.German, style.Farm, "q.goal.save", 1, "noch 1 Schaf nach Hause zu bringen"},
+		{style.Dutch, style.Classic, "count.pawns", 1, "1 pion"},
+		{style.Dutch, style.Farm, "count.pawns", 2, "2 schapen"},
+		{style.Dutch, style.Alien, "count.moves", 3, "3 zetten"},
+		{style.Dutch, style.Alien, "q.goal.save", 2, "nog 2 bemanningsleden in veiligheid te brengen"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.lang.String()+"/"+tt.want, func(t *testing.T) {
@@ -183,6 +193,8 @@ func TestNotation(t *testing.T) {
 		{style.English, line},
 		{style.Spanish, "1. Rd3 C@f6 2. e5 Cxe5 3. Rxe4+"},
 		{style.Russian, "1. Крd3 К@f6 2. e5 Кxe5 3. Крxe4+"},
+		{style.German, "1. Kd3 S@f6 2. e5 Sxe5 3. Kxe4+"},
+		{style.Dutch, "1. Kd3 P@f6 2. e5 Pxe5 3. Kxe4+"},
 	}
 	for _, tt := range tests {
 		got := New(tt.lang, style.Alien).SAN(line)

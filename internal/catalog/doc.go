@@ -1,7 +1,7 @@
 // Package catalog holds the message catalogs: every interface string of the
 // worksheets, answer keys, site pages, default questions, rules sheet,
-// certificates and site scripts, in English, Spanish and Russian, built
-// with golang.org/x/text's message and catalog packages.
+// certificates and site scripts, in English, Spanish, Russian, German and
+// Dutch, built with golang.org/x/text's message and catalog packages.
 //
 // A message is a text, or forms chosen by a count with the language's
 // plural rules (plural.Selectf; the count is the first argument). Texts

@@ -305,7 +305,7 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course, theme *style.Theme) {
 }
 
 // themeWords returns the theme names course.yaml accepts, as style names them.
-// languageWords returns the languages course.yaml accepts: en, es, ru.
+// languageWords returns the languages course.yaml accepts: en, es, ru, de, nl.
 func languageWords() []string {
 	var names []string
 	for _, l := range style.Languages() {

@@ -151,7 +151,7 @@ var boardKeys = pieceKeys
 var CourseKeys = []Key{
 	{Name: "title", Doc: "The course's title, on the site and the workbook.", Value: textValue},
 	{Name: "author", Doc: "Who wrote the course.", Value: textValue},
-	{Name: "language", Doc: "The language of the worksheets, pages, default questions and theme words: en (the default), es or ru.",
+	{Name: "language", Doc: "The language of the worksheets, pages, default questions and theme words: en (the default), es, ru, de or nl.",
 		Value: &Value{Type: WordType, Words: languageWords()}},
 	{Name: "theme", Doc: "The story that default questions and pictures tell.", Value: &Value{Type: WordType, Words: themeWords()}},
 	{Name: "paper", Doc: "The worksheets' paper size.", Value: &Value{Type: WordType, Words: paperWords()}},

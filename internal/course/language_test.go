@@ -23,6 +23,10 @@ func TestLanguage(t *testing.T) {
 		{"es", "Nd5", style.Spanish, "Turno de las negras. ¿Está permitida aquí la jugada Cd5?"},
 		{"ru", "Кd5", style.Russian, "Ход чёрных. Можно ли здесь сделать ход Кd5?"},
 		{"ru", "Nd5", style.Russian, "Ход чёрных. Можно ли здесь сделать ход Кd5?"},
+		{"de", "Sd5", style.German, "Schwarz ist am Zug. Ist der Zug Sd5 hier erlaubt?"},
+		{"de", "Nd5", style.German, "Schwarz ist am Zug. Ist der Zug Sd5 hier erlaubt?"},
+		{"nl", "Pd5", style.Dutch, "Zwart is aan zet. Mag de zet Pd5 hier?"},
+		{"nl", "Nd5", style.Dutch, "Zwart is aan zet. Mag de zet Pd5 hier?"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.lang+"/"+tt.move, func(t *testing.T) {
@@ -38,7 +42,7 @@ func TestLanguage(t *testing.T) {
 				t.Errorf("Language = %v, want %v", c.Language, tt.want)
 			}
 			e := c.Lessons[0].Exercises[0]
-			if e.Text != tt.text || e.Answer != map[style.Language]string{style.English: "yes", style.Spanish: "sí", style.Russian: "да"}[tt.want] {
+			if e.Text != tt.text || e.Answer != map[style.Language]string{style.English: "yes", style.Spanish: "sí", style.Russian: "да", style.German: "ja", style.Dutch: "ja"}[tt.want] {
 				t.Errorf("exercise = %q, %q; want %q and yes in %v", e.Text, e.Answer, tt.text, tt.want)
 			}
 		})

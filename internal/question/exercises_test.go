@@ -234,7 +234,7 @@ func TestParseGoal(t *testing.T) {
 func TestWording(t *testing.T) {
 	p := mustFEN(t, "8/4P3/8/8/8/8/8/n6K w 2 3")
 	white := rules.White
-	en, es, ru := style.English, style.Spanish, style.Russian
+	en, es, ru, de, nl := style.English, style.Spanish, style.Russian, style.German, style.Dutch
 	tests := []struct {
 		q     Question
 		lang  style.Language
@@ -257,6 +257,12 @@ func TestWording(t *testing.T) {
 		{&MovesToGoal{Position: p, Goal: solver.Goal{Kind: solver.SaveMore, K: 1}}, ru, style.Farm, "Ход стада. Сколько ходов нужно стаду, чтобы вернуть домой ещё 1 овцу? (Если это невозможно, напиши «никогда».)"},
 		{&MovesToGoal{Position: p, Goal: solver.Goal{Kind: solver.TakeMore, K: 2}}, ru, style.Alien, "Ход экипажа. Сколько ходов нужно чужому, чтобы поймать 2 члена экипажа? (Если это невозможно, напиши «никогда».)"},
 		{&KingMoves{Position: p}, ru, style.Farm, "На какие поля может пойти пастух?"},
+		{&MovesToGoal{Position: p, Goal: solver.Goal{Kind: solver.SaveMore, K: 1}}, de, style.Classic, "Weiß ist am Zug. Wie viele Züge braucht Weiß, um noch 1 Bauern zu retten? (Wenn das nicht geht, schreibe „nie“.)"},
+		{&MovesToGoal{Position: p, Goal: solver.Goal{Kind: solver.TakeMore, K: 2}}, de, style.Alien, "Die Crew ist am Zug. Wie viele Züge braucht das Alien, um 2 Crewmitglieder zu fangen? (Wenn das nicht geht, schreibe „nie“.)"},
+		{&BestMove{Position: p}, de, style.Farm, "Die Herde ist am Zug. Finde den besten Zug für die Herde."},
+		{&CountMoves{Position: p}, de, style.Alien, "Wie viele Züge können Ripley und die Crewmitglieder zusammen machen?"},
+		{&MovesToGoal{Position: p, Goal: solver.Goal{Kind: solver.SaveMore, K: 1}}, nl, style.Farm, "De kudde is aan zet. Hoeveel zetten heeft de kudde nodig om nog 1 schaap naar huis te brengen? (Als dat niet kan, schrijf dan “nooit”.)"},
+		{&BestMove{Position: p}, nl, style.Classic, "Wit is aan zet. Vind de beste zet voor Wit."},
 	}
 	for _, tt := range tests {
 		if got := tt.q.Wording(catalog.New(tt.lang, tt.theme)); got != tt.want {
@@ -275,6 +281,11 @@ func TestWording(t *testing.T) {
 		{&MovesToWin{Answer: 5}, ru, "5 ходов"},
 		{&MovesToWin{Answer: Never}, es, "nunca"},
 		{&MovesToWin{Answer: 1}, es, "1 jugada"},
+		{&Outcome{Answer: rules.BlackWins}, de, "Der Wolf gewinnt"},
+		{&MovesToWin{Answer: 1}, de, "1 Zug"},
+		{&MovesToWin{Answer: 4}, de, "4 Züge"},
+		{&Outcome{Answer: rules.BlackWins}, nl, "De wolf wint"},
+		{&MovesToWin{Answer: 1}, nl, "1 zet"},
 	}
 	for _, tt := range keys {
 		if got := tt.q.Key(catalog.New(tt.lang, style.Farm)); got != tt.want {

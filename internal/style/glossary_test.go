@@ -12,8 +12,8 @@ import (
 // language, and docs/glossary-LANG.md lists them all as the tables hold
 // them.
 func TestGlossaries(t *testing.T) {
-	for _, l := range []Language{Spanish, Russian} {
-		words := map[Language]map[Theme]map[string]string{Spanish: spanishWords, Russian: russianWords}[l]
+	for _, l := range []Language{Spanish, Russian, German, Dutch} {
+		words := map[Language]map[Theme]map[string]string{Spanish: spanishWords, Russian: russianWords, German: germanWords, Dutch: dutchWords}[l]
 		doc, err := os.ReadFile("../../docs/glossary-" + l.String() + ".md")
 		if err != nil {
 			t.Fatal(err)

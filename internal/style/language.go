@@ -17,18 +17,20 @@ const (
 	English Language = iota
 	Spanish
 	Russian
+	German
+	Dutch
 )
 
-var languageNames = [...]string{English: "en", Spanish: "es", Russian: "ru"}
+var languageNames = [...]string{English: "en", Spanish: "es", Russian: "ru", German: "de", Dutch: "nl"}
 
 // Languages returns every language, in the order of their constants.
-func Languages() []Language { return []Language{English, Spanish, Russian} }
+func Languages() []Language { return []Language{English, Spanish, Russian, German, Dutch} }
 
 // LanguageNames returns the languages' tags as a list for messages and
-// flag help: "en, es, ru".
+// flag help: "en, es, ru, de, nl".
 func LanguageNames() string { return strings.Join(languageNames[:], ", ") }
 
-// String returns the language's BCP 47 tag: "en", "es" or "ru".
+// String returns the language's BCP 47 tag: "en", "es", "ru", "de" or "nl".
 func (l Language) String() string {
 	if int(l) < len(languageNames) {
 		return languageNames[l]
@@ -44,6 +46,10 @@ func (l Language) Tag() language.Tag {
 		return language.Spanish
 	case Russian:
 		return language.Russian
+	case German:
+		return language.German
+	case Dutch:
+		return language.Dutch
 	}
 	return language.English
 }

@@ -8,8 +8,9 @@ import (
 
 // Word returns the theme's word name in language l, such as "king",
 // "knight.acc" (a grammatical form after the dot: the Russian cases gen,
-// dat, acc, ins and pre; in Spanish gen is "del ...", acc "al ...") or
-// "white.label" (a side as a diagram labels it). A name starting with a
+// dat, acc, ins and pre; in Spanish gen is "del ...", acc "al ..."; the
+// German cases gen, dat and acc with their articles; Dutch has no cases)
+// or "white.label" (a side as a diagram labels it). A name starting with a
 // capital letter, such as "King", is the word with its first letter
 // capitalised. It reports false for a word the theme does not have.
 func (t Theme) Word(l Language, name string) (string, bool) {
@@ -21,6 +22,10 @@ func (t Theme) Word(l Language, name string) (string, bool) {
 		w, ok = spanishWords[t][strings.TrimSuffix(lower, ".nom")]
 	case Russian:
 		w, ok = russianWords[t][strings.TrimSuffix(lower, ".nom")]
+	case German:
+		w, ok = germanWords[t][strings.TrimSuffix(lower, ".nom")]
+	case Dutch:
+		w, ok = t.dutchWord(lower)
 	default:
 		w, ok = t.englishWord(lower)
 	}
