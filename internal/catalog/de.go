@@ -29,7 +29,7 @@ var germanScript = messages{
 	"script.child.who":           text("Wer spielt?"),
 	"script.move.from":           text("{square} gewählt: Wähle jetzt, wohin es geht."),
 	"script.move.made":           text("Dein Zug: von {from} nach {to}."),
-	"script.path.start":          text("Start: {square}. Wähle die Felder des Weges, eins nach dem anderen."),
+	"script.path.start":          text("Start: {square}. Wähle die Felder deines Weges, eins nach dem anderen."),
 	"script.piece.king":          text("$king"),
 	"script.piece.knight":        text("$knight"),
 	"script.piece.pawn":          text("$pawn"),
@@ -64,14 +64,14 @@ var germanScript = messages{
 	"script.play.take-back":      text("Zurücknehmen"),
 	"script.play.taken":          text("$black.label, gefangen: {n}"),
 	"script.play.thinking":       text("$Knight denkt nach…"),
-	"script.play.too-big":        text("Diese Stellung ist zu groß zum Spielen hier: Dein Browser bräuchte zu lange, um die besten Züge $knight.gen zu finden."),
+	"script.play.too-big":        text("Diese Stellung kannst du hier nicht spielen: Dein Browser bräuchte zu lange, um die besten Züge $knight.gen zu finden."),
 	"script.play.you-played":     text("Du hast {san} gespielt."),
 	"script.play.your-move":      text("Du bist dran. Du spielst mit $white.dat."),
 	"script.play.your-move.b":    text("Du bist dran. Du spielst mit $black.dat."),
 	"script.stars.none":          text("Noch keine Sterne."),
 	"script.stars.of":            text("{stars} von 3 Sternen · {solved} von {total} gelöst"),
 	"script.stars.reset":         text("Noch mal von vorn"),
-	"script.stars.reset-done":    text("Die Lektion beginnt von vorn: Ihre Sterne sind gelöscht."),
+	"script.stars.reset-done":    text("Die Lektion beginnt von vorn. Die Sterne sind gelöscht."),
 }
 
 // germanQuestions are englishQuestions in German. A goal is said with zu

@@ -24,7 +24,7 @@ var dutchPages = messages{
 	"book.print":               text("Print voor de leerlingen pagina 1 tot en met %[1]s; de antwoorden beginnen op pagina %[2]s."),
 	"cert.can":                 text("en kan nu:"),
 	"cert.finished":            text("voor het afronden van"),
-	"cert.given":               text("Dit diploma is voor"),
+	"cert.given":               text("Dit diploma wordt uitgereikt aan"),
 	"cert.lessons":             text("Lessen: %[1]s"),
 	"cert.signed":              text("Handtekening"),
 	"cert.title":               text("Diploma"),
