@@ -252,23 +252,30 @@ func (b *builder) setStop(stop context.CancelFunc) {
 }
 
 // run builds the course each time trigger fires, until ctx is done. A
-// change during a build fires trigger again, so one more build follows.
+// change during a build fires trigger again, so one more build follows;
+// a build that a change stopped is made again at once, whether or not its
+// change could fire trigger (it could not while the trigger of the build
+// it stopped was still due: that build had not started).
 func (b *builder) run(ctx context.Context, trigger <-chan struct{}) {
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-trigger:
-			if ctx.Err() == nil {
-				b.build(ctx)
+			for ctx.Err() == nil && b.build(ctx) {
+				select {
+				case <-trigger: // the change that stopped it: built next
+				default:
+				}
 			}
 		}
 	}
 }
 
 // build builds the course once: the server shows the new folder, or the
-// problems over the last good one.
-func (b *builder) build(ctx context.Context) {
+// problems over the last good one. It reports whether a change of a file
+// stopped it, so that it must be made again.
+func (b *builder) build(ctx context.Context) (stopped bool) {
 	start := time.Now()
 	b.srv.Building("proving…")
 	b.builds++
@@ -283,17 +290,17 @@ func (b *builder) build(ctx context.Context) {
 	log.flush()
 	if err != nil && bctx.Err() != nil && ctx.Err() == nil {
 		fmt.Fprintf(b.stdout, "%s a file changed; building again\n", time.Now().Format(time.TimeOnly))
-		return
+		return true
 	}
 	if err == nil {
 		if old := b.srv.Publish(out); old != "" {
 			os.RemoveAll(old)
 		}
 		fmt.Fprintf(b.stdout, "%s built %s in %.1fs\n", time.Now().Format(time.TimeOnly), b.dir, time.Since(start).Seconds())
-		return
+		return false
 	}
 	if ctx.Err() != nil {
-		return // stopping: nobody looks at the pages any more
+		return false // stopping: nobody looks at the pages any more
 	}
 	problems := log.problems()
 	var silent *silentError
@@ -304,6 +311,7 @@ func (b *builder) build(ctx context.Context) {
 	}
 	b.srv.Fail(problems)
 	fmt.Fprintf(b.stderr, "%s %s has problems; the pages show them over the last good build\n", time.Now().Format(time.TimeOnly), b.dir)
+	return false
 }
 
 // buildInto builds the course into out as build does. A panic of the

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -507,5 +508,49 @@ func TestPrintLAN(t *testing.T) {
 		if !strings.Contains(got, want) {
 			t.Errorf("printLAN printed\n%s\nwant %q in it", got, want)
 		}
+	}
+}
+
+// TestServeStoppedBuildAgain: a build that a change stops is made again
+// even when the change could not fire the trigger. That happens when the
+// change comes while the first build's trigger is still due: the trigger
+// is full, and the build starts just before the change stops it. serve
+// then stayed at "proving…" for good (TestServeFirstBuildFails failed so,
+// two runs in 180 under load).
+func TestServeStoppedBuildAgain(t *testing.T) {
+	t.Setenv("NOSTROMO_CACHE", t.TempDir()) // the first build proves: it takes a while
+	dir := filepath.Join(t.TempDir(), "course")
+	if code, _, errOut := runCLI(t, "new", dir); code != 0 {
+		t.Fatalf("new: exit %d: %s", code, errOut)
+	}
+	var stdout, stderr lockedBuffer
+	b := &builder{dir: dir, tmp: t.TempDir(), pf: &proofFlags{}, srv: serve.New(), stdout: &stdout, stderr: &stderr}
+	ctx, cancel := context.WithCancel(context.Background())
+	trigger := make(chan struct{}, 1)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		b.run(ctx, trigger)
+	}()
+	t.Cleanup(func() { cancel(); <-done })
+	trigger <- struct{}{}
+	// Stop the build once it is under way, without firing the trigger.
+	for stopped := false; !stopped; runtime.Gosched() {
+		b.mu.Lock()
+		if b.stop != nil {
+			b.stop()
+			stopped = true
+		}
+		b.mu.Unlock()
+	}
+	deadline := time.Now().Add(serveWait)
+	for !strings.Contains(stdout.String(), " built ") {
+		if time.Now().After(deadline) {
+			t.Fatalf("no build followed the stopped one within %s; stdout:\n%s\nstderr:\n%s", serveWait, &stdout, &stderr)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if !strings.Contains(stdout.String(), "a file changed; building again") {
+		t.Errorf("stdout does not say the first build was stopped:\n%s", &stdout)
 	}
 }
