@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"errors"
 	"fmt"
 	"runtime/debug"
 	"sync"
@@ -16,18 +17,25 @@ const maxSuccessors = 4 * rules.PawnCount
 // build solves the table of root and, before it, every table it depends on
 // that is not cached yet. It first plans the solve (see plan), checks the
 // budget against the most tables the plan holds at once, then solves the
-// plan's configurations in its order with the Solver's workers.
+// plan's configurations in its order with the Solver's workers. A stopped
+// Solver (see Options.Stop) builds nothing, not even a cached root.
 func (s *Solver) build(root tableKey) error {
+	if err := s.stopped(); err != nil {
+		return err
+	}
 	if _, ok := s.tables[root]; ok {
 		return nil
 	}
 	began := time.Now()
 	limit := s.countLimit(root)
-	p, ok := s.plan(root, limit)
-	if !ok {
+	p, err := s.plan(root, limit)
+	switch {
+	case errors.Is(err, errOverLimit):
 		configs := int64(bound(root.config, root.target))
 		return &BudgetError{What: "states", Limit: s.opts.Budget, Needed: s.stored + int64(limit+1)*nStates,
 			Configs: configs, Time: EstimateTime(configs, len(s.workers))}
+	case err != nil:
+		return err
 	}
 	needed := s.stored + p.peak
 	if needed > s.opts.Budget && !s.opts.Eager {
@@ -67,7 +75,8 @@ func (s *Solver) countLimit(root tableKey) int {
 // its peak of tables held) as closely as they can without waiting. When
 // the Solver forgets, a table is dropped once every configuration of the
 // plan that reads it is solved, unless p keeps it. The tables left are
-// cached.
+// cached, those of a solve that failed or was stopped included: each is
+// whole, solved after every table it reads.
 func (s *Solver) solvePlan(p *plan, needed int64, began time.Time) error {
 	r := &run{s: s, p: p, q: newQueue(len(p.order), p.readPositions, window(len(s.workers))), parts: make([]*parts, len(p.order)),
 		needed: needed, began: began, solving: time.Now(), start: time.Now(), reported: time.Now()}
@@ -111,13 +120,18 @@ type run struct {
 }
 
 // work solves configurations with w until none is left or the solve
-// fails.
+// fails or is stopped (see Options.Stop, asked before each
+// configuration).
 func (r *run) work(w *worker) {
 	w.run = r
 	defer func() { w.run = nil }()
 	r.q.mu.Lock()
 	defer r.q.mu.Unlock()
 	for {
+		if err := r.s.stopped(); err != nil {
+			r.q.fail(err)
+			return
+		}
 		j, ok := r.q.take()
 		if !ok {
 			return
