@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 )
 
@@ -121,5 +122,66 @@ func checkHeld(t *testing.T, s *Solver, when string) {
 	t.Helper()
 	if n := int64(len(s.tables)); s.held != n || s.stored != n*nStates {
 		t.Errorf("%s: %d tables held and %d states stored, want the %d cached and %d", when, s.held, s.stored, n, n*nStates)
+	}
+}
+
+// TestWorkerPanic checks that a panic in a worker, while it solves a
+// configuration (a test hook in retro) or while it holds the run's lock
+// (in Options.Progress), with one worker or two, is the solve's error, not
+// a crash; the Solver drops its tables and, the panic gone, answers as a
+// fresh one.
+func TestWorkerPanic(t *testing.T) {
+	p := mustFEN(t, stopFEN)
+	g := Goal{Kind: Game}
+	want, err := New(Options{}).Evaluate(p, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		// arm makes the solve of s panic, until disarmed, and returns
+		// the options of s.
+		arm func(t *testing.T, disarmed *atomic.Bool) Options
+	}{
+		{"in retro", func(t *testing.T, disarmed *atomic.Bool) Options {
+			var n atomic.Int64
+			retroHook = func(tableKey) {
+				if n.Add(1) == 100 && !disarmed.Load() {
+					panic("test: retro")
+				}
+			}
+			t.Cleanup(func() { retroHook = nil })
+			return Options{}
+		}},
+		{"holding the lock", func(t *testing.T, disarmed *atomic.Bool) Options {
+			return Options{Progress: func(Progress) {
+				if !disarmed.Load() {
+					panic("test: progress")
+				}
+			}}
+		}},
+	}
+	for _, tt := range tests {
+		for _, workers := range []int{1, 2} {
+			t.Run(fmt.Sprintf("%s/workers=%d", tt.name, workers), func(t *testing.T) {
+				var disarmed atomic.Bool
+				opts := tt.arm(t, &disarmed)
+				opts.Workers = workers
+				s := New(opts)
+				_, err := s.Evaluate(p, g)
+				if err == nil || !strings.HasPrefix(err.Error(), "solver: internal error: test: ") || !strings.Contains(err.Error(), "please report") {
+					t.Fatalf("Evaluate = %v, want the panic as an internal error", err)
+				}
+				checkHeld(t, s, "panicked")
+				if len(s.tables) != 0 {
+					t.Errorf("%d tables kept after a panic, want none", len(s.tables))
+				}
+				disarmed.Store(true)
+				got, err := s.Evaluate(p, g)
+				if err != nil || got.Result != want.Result || got.Moves != want.Moves || !slices.Equal(got.Best, want.Best) {
+					t.Errorf("Evaluate after the panic = %+v, %v; want %+v", got, err, want)
+				}
+			})
+		}
 	}
 }
