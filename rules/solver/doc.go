@@ -58,8 +58,8 @@
 // RSS of 7.84 GB (see bench/startpos). Options.Keep
 // says how deep around the root it keeps them, Options.Progress
 // reports how far a solve has got, with an estimate of the time left, and
-// Options.Stop stops a solve within milliseconds, while it plans or
-// solves, with ErrStopped (the tables it finished are kept).
+// Options.Stop stops a solve while it plans or solves, with ErrStopped
+// (the tables it finished are kept).
 //
 // The tables kept can be taken out (Solver.Table, by Config) and answered
 // from without a Solver (Lookup): that is how package internal/opening

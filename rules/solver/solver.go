@@ -57,8 +57,9 @@ type Options struct {
 	Progress func(Progress)
 	// Stop, when set, is asked during a solve whether to stop it: before
 	// the solve starts, every few thousand configurations while it plans,
-	// and by each worker before it takes a configuration, so a solve
-	// stops within milliseconds of Stop returning an error. The solve then
+	// and by each worker before it takes a configuration: a solve stops
+	// within milliseconds of Stop returning an error, but while it sorts
+	// its plan (up to 2 s for ten million configurations). The solve then
 	// fails with an error that is both ErrStopped and Stop's error
 	// (errors.Is). The tables of configurations solved before are kept,
 	// nothing partly solved is, and the Solver stays usable: once Stop
