@@ -104,9 +104,9 @@ func (w withoutTemplates) Open(name string) (fs.File, error) {
 // buildCourse proves the course, then renders and publishes it into out.
 // Ctrl-C while it checks ends the program at once, with nothing written;
 // while it renders, the build stops, out stays as it was, and the exit
-// status is 130. Cancelling ctx stops the rendering too, and the proving
-// before the next proof (serve does, on a save or Ctrl-C): buildCourse then
-// returns ctx's error.
+// status is 130. Cancelling ctx stops the rendering too, and the proving,
+// within milliseconds even inside a proof (serve does, on a save or
+// Ctrl-C): buildCourse then returns ctx's error.
 func buildCourse(ctx context.Context, src fs.FS, name, out string, s model.Settings, pf *proofFlags, progress func(string), stdout, stderr io.Writer) error {
 	start := time.Now()
 	progress(fmt.Sprintf("checking %s ...", name))
@@ -114,7 +114,7 @@ func buildCourse(ctx context.Context, src fs.FS, name, out string, s model.Setti
 	if s.Theme != nil {
 		load = append(load, course.WithTheme(*s.Theme)) // the text's placeholders too
 	}
-	c, err := course.CheckWith(src, stopping(ctx, pf.chooser("build", stderr)), load...)
+	c, err := course.CheckWith(src, pf.chooser(ctx, "build", stderr), load...)
 	if ctx.Err() != nil { // serve stopped, or a file changed: the problems are the stopped proofs'
 		return ctx.Err()
 	}

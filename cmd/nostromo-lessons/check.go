@@ -2,6 +2,7 @@ package main
 
 import (
 	"cmp"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -36,7 +37,7 @@ func runCheck(args []string, stdout, stderr io.Writer) error {
 		name = pos[0]
 	}
 	start := time.Now()
-	c, err := course.CheckWith(src, pf.chooser("check", stderr))
+	c, err := course.CheckWith(src, pf.chooser(context.Background(), "check", stderr))
 	if *asJSON {
 		return writeProblemsJSON(stdout, c, err)
 	}

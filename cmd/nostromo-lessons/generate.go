@@ -105,12 +105,11 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 			return outputError(err)
 		}
 	}
-	if kind.NeedsSolver() {
-		opts.Solver = solver.New(solver.Options{Budget: generateBudget})
-	}
-
 	ctx, stop := interruptContext()
 	defer stop()
+	if kind.NeedsSolver() {
+		opts.Solver = solver.New(solver.Options{Budget: generateBudget, Stop: ctx.Err})
+	}
 	bar := newProgressBar(stderr, kind.String())
 	opts.Progress = bar.update
 	start := time.Now()

@@ -1,15 +1,12 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"os"
 	"sync"
 	"time"
 
-	"nostromo-lessons/internal/course"
-	"nostromo-lessons/internal/question"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -119,41 +116,4 @@ func (s showingSolver) WinningMoves(p rules.Position, g solver.Goal) ([]rules.Mo
 	s.line.begin(p)
 	defer s.line.end()
 	return s.s.WinningMoves(p, g)
-}
-
-// stoppingSolver is a solver that stops proving once ctx is done: each
-// Solve and WinningMoves then fails with ctx's error before it starts. A
-// proof under way runs to its end (the solver cannot stop half way), so
-// serve waits for one proof on a save or Ctrl-C, not for the course's.
-// It stands in front of the proof cache, which never sees its errors.
-type stoppingSolver struct {
-	ctx context.Context
-	s   question.Solver
-}
-
-// Solve implements question.Solver.
-func (s stoppingSolver) Solve(p rules.Position, g solver.Goal) (solver.Solution, error) {
-	if err := s.ctx.Err(); err != nil {
-		return solver.Solution{}, err
-	}
-	return s.s.Solve(p, g)
-}
-
-// WinningMoves implements question.Solver.
-func (s stoppingSolver) WinningMoves(p rules.Position, g solver.Goal) ([]rules.Move, error) {
-	if err := s.ctx.Err(); err != nil {
-		return nil, err
-	}
-	return s.s.WinningMoves(p, g)
-}
-
-// stopping returns choose with its solvers stopping once ctx is done.
-func stopping(ctx context.Context, choose func(*course.Course) (question.Solver, error)) func(*course.Course) (question.Solver, error) {
-	return func(c *course.Course) (question.Solver, error) {
-		s, err := choose(c)
-		if err != nil {
-			return nil, err
-		}
-		return stoppingSolver{ctx, s}, nil
-	}
 }

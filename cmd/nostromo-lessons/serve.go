@@ -146,8 +146,9 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	select {
 	case <-built:
 	case <-time.After(serveBuildWait):
-		// A proof cannot be stopped half way; the process ends with it.
-		fmt.Fprintln(stderr, "nostromo-lessons: serve: stopped during a proof; its result is lost")
+		// A build stops within a second, inside a proof too: this one
+		// did not, and the process ends with it.
+		fmt.Fprintln(stderr, "nostromo-lessons: serve: stopped during a build; its result is lost")
 	}
 	if failed == nil {
 		fmt.Fprintln(stdout, "stopped")
@@ -234,7 +235,7 @@ type builder struct {
 }
 
 // changed is told that a file of the course changed: the build under way,
-// if any, stops before its next proof (run starts the next one), so that a
+// if any, stops, inside a proof too (run starts the next one), so that a
 // save during a long proof does not wait for the proofs of the old text.
 func (b *builder) changed() {
 	b.mu.Lock()

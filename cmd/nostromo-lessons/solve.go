@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -26,7 +27,7 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	s, err := pf.solver("solve", 0, stderr)
+	s, err := pf.solver(context.Background(), "solve", 0, stderr)
 	if err != nil {
 		return err
 	}

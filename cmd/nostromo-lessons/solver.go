@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io"
@@ -53,15 +54,17 @@ func (f *proofFlags) budgetBytes(cmd string, courseBudget int64) (int64, error) 
 // solver returns the solver command cmd proves with: one for the whole run,
 // so that its tables make each configuration pay once, behind the proof
 // cache unless --no-cache, and behind the opening book (which --no-cache
-// leaves on: it is part of the program). Warnings about the cache go to
-// stderr.
-func (f *proofFlags) solver(cmd string, courseBudget int64, stderr io.Writer) (question.Solver, error) {
+// leaves on: it is part of the program). Once ctx is done, its proofs stop,
+// even half way, and fail with an error that is ctx's (the cache keeps no
+// failed proof). Warnings about the cache go to stderr.
+func (f *proofFlags) solver(ctx context.Context, cmd string, courseBudget int64, stderr io.Writer) (question.Solver, error) {
 	budget, err := f.budgetBytes(cmd, courseBudget)
 	if err != nil {
 		return nil, err
 	}
 	line := newProofLine(stderr, f.progress)
-	var s question.Solver = showingSolver{solver.New(solver.Options{Budget: budget, Progress: line.update}), line}
+	opts := solver.Options{Budget: budget, Progress: line.update, Stop: stopOn(ctx)}
+	var s question.Solver = showingSolver{solver.New(opts), line}
 	if !f.noCache {
 		s = f.cached(cmd, s, stderr)
 	}
@@ -81,9 +84,19 @@ func (f *proofFlags) cached(cmd string, s question.Solver, stderr io.Writer) que
 }
 
 // chooser returns the solver choice course.CheckWith makes once the course
-// is loaded: with the course's budget unless --budget overrides it.
-func (f *proofFlags) chooser(cmd string, stderr io.Writer) func(*course.Course) (question.Solver, error) {
-	return func(c *course.Course) (question.Solver, error) { return f.solver(cmd, c.Budget, stderr) }
+// is loaded: with the course's budget unless --budget overrides it,
+// stopping once ctx is done.
+func (f *proofFlags) chooser(ctx context.Context, cmd string, stderr io.Writer) func(*course.Course) (question.Solver, error) {
+	return func(c *course.Course) (question.Solver, error) { return f.solver(ctx, cmd, c.Budget, stderr) }
+}
+
+// stopOn returns the solver's Options.Stop for ctx: ctx.Err, or nil for a
+// context that is never done.
+func stopOn(ctx context.Context) func() error {
+	if ctx.Done() == nil {
+		return nil
+	}
+	return ctx.Err
 }
 
 // cacheDir returns the proof cache's folder: $NOSTROMO_CACHE if set (the

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"errors"
 	"fmt"
 	"runtime/debug"
 	"sync"
@@ -16,18 +17,25 @@ const maxSuccessors = 4 * rules.PawnCount
 // build solves the table of root and, before it, every table it depends on
 // that is not cached yet. It first plans the solve (see plan), checks the
 // budget against the most tables the plan holds at once, then solves the
-// plan's configurations in its order with the Solver's workers.
+// plan's configurations in its order with the Solver's workers. A stopped
+// Solver (see Options.Stop) builds nothing, not even a cached root.
 func (s *Solver) build(root tableKey) error {
+	if err := s.stopped(); err != nil {
+		return err
+	}
 	if _, ok := s.tables[root]; ok {
 		return nil
 	}
 	began := time.Now()
 	limit := s.countLimit(root)
-	p, ok := s.plan(root, limit)
-	if !ok {
+	p, err := s.plan(root, limit)
+	switch {
+	case errors.Is(err, errOverLimit):
 		configs := int64(bound(root.config, root.target))
 		return &BudgetError{What: "states", Limit: s.opts.Budget, Needed: s.stored + int64(limit+1)*nStates,
 			Configs: configs, Time: EstimateTime(configs, len(s.workers))}
+	case err != nil:
+		return err
 	}
 	needed := s.stored + p.peak
 	if needed > s.opts.Budget && !s.opts.Eager {
@@ -67,7 +75,8 @@ func (s *Solver) countLimit(root tableKey) int {
 // its peak of tables held) as closely as they can without waiting. When
 // the Solver forgets, a table is dropped once every configuration of the
 // plan that reads it is solved, unless p keeps it. The tables left are
-// cached.
+// cached, those of a solve that failed or was stopped included: each is
+// whole, solved after every table it reads.
 func (s *Solver) solvePlan(p *plan, needed int64, began time.Time) error {
 	r := &run{s: s, p: p, q: newQueue(len(p.order), p.readPositions, window(len(s.workers))), parts: make([]*parts, len(p.order)),
 		needed: needed, began: began, solving: time.Now(), start: time.Now(), reported: time.Now()}
@@ -87,6 +96,9 @@ func (s *Solver) solvePlan(p *plan, needed int64, began time.Time) error {
 		wg.Wait()
 	}
 	r.finish()
+	if r.panicked {
+		s.Reset() // what the panic left half done cannot be trusted
+	}
 	return r.q.err
 }
 
@@ -103,6 +115,7 @@ type run struct {
 	needed    int64     // the states the plan needs, for a BudgetError
 	own       int64     // the bytes a forgetting run's lists hold, counted against the budget with the tables
 	corrupt   bool      // a table could not be stored: none may be kept
+	panicked  bool      // a worker panicked: the Solver drops every table
 	began     time.Time // when the solve started, planning included
 	solving   time.Time // when its first configuration started
 	start     time.Time // since when the Solver's Stats.Time is not counted
@@ -111,13 +124,20 @@ type run struct {
 }
 
 // work solves configurations with w until none is left or the solve
-// fails.
+// fails or is stopped (see Options.Stop, asked before each
+// configuration). A panic, while w solves a configuration or holds the
+// lock, is the solve's error, not the program's crash.
 func (r *run) work(w *worker) {
 	w.run = r
 	defer func() { w.run = nil }()
 	r.q.mu.Lock()
 	defer r.q.mu.Unlock()
+	defer r.recoverLocked() // before the unlock: a panic here holds the lock
 	for {
+		if err := r.s.stopped(); err != nil {
+			r.q.fail(err)
+			return
+		}
 		j, ok := r.q.take()
 		if !ok {
 			return
@@ -128,8 +148,14 @@ func (r *run) work(w *worker) {
 		}
 		tab := r.s.newTable()
 		r.q.mu.Unlock()
-		n := w.retro(tableKey{r.p.config(int(j)), r.p.target}, tab)
+		n, err := w.safeRetro(tableKey{r.p.config(int(j)), r.p.target}, tab)
 		r.q.mu.Lock()
+		if err != nil {
+			r.s.freeTable(tab)
+			r.panicked, r.corrupt = true, true
+			r.q.fail(err)
+			return
+		}
 		if w.tooLong {
 			w.tooLong, r.corrupt = false, true
 			r.s.freeTable(tab)
@@ -138,6 +164,39 @@ func (r *run) work(w *worker) {
 		}
 		r.solved(j, tab, n)
 	}
+}
+
+// recoverLocked turns a panic of a worker holding the run's lock into the
+// solve's error. It must be deferred by work itself, to recover.
+func (r *run) recoverLocked() {
+	if v := recover(); v != nil {
+		r.panicked, r.corrupt = true, true
+		r.q.fail(internalError(v))
+	}
+}
+
+// safeRetro is w.retro(k, t), with a panic returned as an error; the
+// worker is then made afresh, its working memory being half written.
+func (w *worker) safeRetro(k tableKey, t *table) (n int, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			*w = worker{s: w.s, run: w.run}
+			n, err = 0, internalError(v)
+		}
+	}()
+	if retroHook != nil {
+		retroHook(k)
+	}
+	return w.retro(k, t), nil
+}
+
+// retroHook, when set (by tests only), is called before each
+// configuration a worker solves.
+var retroHook func(tableKey)
+
+// internalError returns the error of a solve that panicked with v.
+func internalError(v any) error {
+	return fmt.Errorf("solver: internal error: %v (please report this with the position solved)", v)
 }
 
 // solved records configuration j, of n valid states, solved into tab, as

@@ -56,8 +56,10 @@
 // TestPlanMemory). The whole solve of the start,
 // 11.9 million configurations, held at most 6.35 GB of parts, with a peak
 // RSS of 7.84 GB (see bench/startpos). Options.Keep
-// says how deep around the root it keeps them, and Options.Progress
-// reports how far a solve has got, with an estimate of the time left.
+// says how deep around the root it keeps them, Options.Progress
+// reports how far a solve has got, with an estimate of the time left, and
+// Options.Stop stops a solve while it plans or solves, with ErrStopped
+// (the tables it finished are kept).
 //
 // The tables kept can be taken out (Solver.Table, by Config) and answered
 // from without a Solver (Lookup): that is how package internal/opening

@@ -36,9 +36,9 @@ func forget(t *testing.T, p rules.Position, workers int) {
 	}
 	whole := keep.Stats().Configs
 	s := New(Options{Forget: true, Workers: workers})
-	pl, ok := s.plan(tableKey{configOf(p), target{kind: Game}}, 1<<30)
-	if !ok || int64(len(pl.order)) != whole {
-		t.Fatalf("plan lists %d configurations, the keeping solve built %d", len(pl.order), whole)
+	pl, err := s.plan(tableKey{configOf(p), target{kind: Game}}, 1<<30)
+	if err != nil || int64(len(pl.order)) != whole {
+		t.Fatalf("plan lists %d configurations (error %v), the keeping solve built %d", len(pl.order), err, whole)
 	}
 	for j := range pl.order {
 		for _, k := range pl.readPositions(j, nil) {

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"errors"
 	"math/bits"
 	"slices"
 	"unsafe"
@@ -66,38 +67,55 @@ func (k orderKey) config() config {
 	return config{rules.Bitboard(bits.Reverse64(rev << 8)), uint8(k >> 3 & 3), uint8(k & 7)}
 }
 
-// plan lists the configurations a solve of root builds. It reports false
-// when there are more than limit of them.
-func (s *Solver) plan(root tableKey, limit int) (*plan, bool) {
+// errOverLimit reports that a plan would list more configurations than
+// its limit.
+var errOverLimit = errors.New("solver: plan: over the limit")
+
+// stopEvery is how many configurations planning lists, or goes over,
+// between two questions to Options.Stop: a few milliseconds of work.
+const stopEvery = 4096
+
+// plan lists the configurations a solve of root builds. It returns
+// errOverLimit when there are more than limit of them, and the error of
+// stopped when the Solver is stopped while it plans.
+func (s *Solver) plan(root tableKey, limit int) (*plan, error) {
 	p := &plan{target: root.target}
-	if !p.visit(s, root.config, limit) {
-		return p, false
+	if err := p.visit(s, root.config, limit); err != nil {
+		return p, err
 	}
 	slices.Sort(p.order)
 	p.rehash(len(p.slots))
 	p.peak = int64(len(p.order)) * nStates
 	if s.opts.Forget {
-		p.forget(len(s.workers), s.opts.Keep)
+		if err := p.forget(s, len(s.workers), s.opts.Keep); err != nil {
+			return p, err
+		}
 	}
-	return p, true
+	return p, nil
 }
 
 // visit adds c and every configuration it leads to that the solve needs
-// to the plan, unless they are in it. It reports false when that makes
-// more than limit. The recursion is as deep as the pawns have steps left,
+// to the plan, unless they are in it. It returns errOverLimit when that
+// makes more than limit, and asks Options.Stop every stopEvery
+// configurations. The recursion is as deep as the pawns have steps left,
 // under 50.
-func (p *plan) visit(s *Solver, c config, limit int) bool {
+func (p *plan) visit(s *Solver, c config, limit int) error {
 	var buf [maxSuccessors]config
 	for _, k := range c.successors(buf[:0]) {
-		if _, seen := p.find(k); !seen && s.needs(k, p.target) && !p.visit(s, k, limit) {
-			return false
+		if _, seen := p.find(k); !seen && s.needs(k, p.target) {
+			if err := p.visit(s, k, limit); err != nil {
+				return err
+			}
 		}
 	}
 	if len(p.order) >= limit {
-		return false
+		return errOverLimit
+	}
+	if err := s.stopEvery(len(p.order)); err != nil {
+		return err
 	}
 	p.add(keyOf(c))
-	return true
+	return nil
 }
 
 // needs reports whether a solve under t needs a table for c that is not
@@ -212,8 +230,9 @@ func (p *plan) readPositions(j int, dst []int32) []int32 {
 // Workers take configurations at most window (see newQueue) ahead of the
 // first not yet solved: those hold at most a whole table each beyond what
 // solving in order holds, hence the bound. The plan's own lists (see
-// ownBytes) come on top.
-func (p *plan) forget(workers, depth int) {
+// ownBytes) come on top. It asks s's Options.Stop every stopEvery
+// configurations of each pass, and returns its error.
+func (p *plan) forget(s *Solver, workers, depth int) error {
 	p.keep = make([]bool, len(p.order))
 	root := len(p.order) - 1
 	p.keep[root] = true
@@ -234,6 +253,9 @@ func (p *plan) forget(workers, depth int) {
 	p.left = make([]readCounts, len(p.order))
 	p.rowSet = make([]rules.Bitboard, len(p.order))
 	for j := range p.order {
+		if err := s.stopEvery(j); err != nil {
+			return err
+		}
 		for _, r := range p.reads(j, buf[:0]) {
 			p.left[r.k][r.kind]++
 			if r.kind == readRow {
@@ -244,6 +266,9 @@ func (p *plan) forget(workers, depth int) {
 	left := slices.Clone(p.left)
 	var live, peak int64
 	for j := range p.order {
+		if err := s.stopEvery(j); err != nil {
+			return err
+		}
 		peak = max(peak, live+nStates)
 		l := left[j]
 		if p.keep[j] {
@@ -261,6 +286,7 @@ func (p *plan) forget(workers, depth int) {
 		}
 	}
 	p.peak = min(peak+int64(window(workers)-1)*nStates, int64(len(p.order))*nStates) + p.ownBytes()
+	return nil
 }
 
 // ownBytes returns the bytes a forgetting solve of the plan holds besides

@@ -28,9 +28,9 @@ func TestPlanMemory(t *testing.T) {
 	}
 	s := New(Options{Forget: true, Workers: 2, Budget: 1 << 40})
 	began := time.Now()
-	pl, ok := s.plan(tableKey{configOf(p), target{kind: Game}}, 1<<40)
-	if !ok {
-		t.Fatal("plan: over the limit")
+	pl, err := s.plan(tableKey{configOf(p), target{kind: Game}}, 1<<40)
+	if err != nil {
+		t.Fatalf("plan: %v", err)
 	}
 	took := time.Since(began)
 	var ms runtime.MemStats

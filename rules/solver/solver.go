@@ -55,7 +55,25 @@ type Options struct {
 	// configuration is solved; the solve waits while it runs. Leaving it
 	// nil costs nothing.
 	Progress func(Progress)
+	// Stop, when set, is asked during a solve whether to stop it: before
+	// the solve starts, every few thousand configurations while it plans,
+	// and by each worker before it takes a configuration: a solve stops
+	// within milliseconds of Stop returning an error, but while it sorts
+	// its plan (up to 2 s for ten million configurations). The solve then
+	// fails with an error that is both ErrStopped and Stop's error
+	// (errors.Is). The tables of configurations solved before are kept,
+	// nothing partly solved is, and the Solver stays usable: once Stop
+	// returns nil again, it solves as a fresh one would. Pass ctx.Err to
+	// stop on a context. Stop is a question the Solver asks, not a
+	// context it keeps, because a Solver outlives its calls (its tables
+	// serve many) and is reached through interfaces that take no context,
+	// such as the proof caches in front of it; Stop must be safe to call
+	// from the workers' goroutines.
+	Stop func() error
 }
+
+// ErrStopped is the error of a solve that Options.Stop stopped.
+var ErrStopped = errors.New("solver: stopped")
 
 // Progress is how far one solve (one plan of configurations) has got.
 type Progress struct {
@@ -122,6 +140,27 @@ func New(opts Options) *Solver {
 
 // defaultWorkers returns the number of workers when Options.Workers is 0.
 func defaultWorkers() int { return min(runtime.GOMAXPROCS(0), 8) }
+
+// stopped returns ErrStopped, with the error of Options.Stop, when Stop
+// says to stop.
+func (s *Solver) stopped() error {
+	if s.opts.Stop == nil {
+		return nil
+	}
+	if err := s.opts.Stop(); err != nil {
+		return fmt.Errorf("%w: %w", ErrStopped, err)
+	}
+	return nil
+}
+
+// stopEvery returns stopped's error once every stopEvery calls, as i
+// counts them.
+func (s *Solver) stopEvery(i int) error {
+	if i%stopEvery != stopEvery-1 {
+		return nil
+	}
+	return s.stopped()
+}
 
 // Stats returns the Solver's figures so far.
 func (s *Solver) Stats() Stats {
