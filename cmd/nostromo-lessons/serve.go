@@ -118,11 +118,14 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	watched := make(chan error, 1)
 	go func() {
 		watched <- serve.Watch(ctx, dir, serveQuiet, func() {
+			// Stop the build under way first: stopped after the
+			// trigger, the build it starts could be the one stopped,
+			// and no other would follow.
+			b.changed()
 			select {
 			case trigger <- struct{}{}:
 			default: // a build is due already
 			}
-			b.changed()
 		}, func(err error) { fmt.Fprintf(stderr, "nostromo-lessons: serve: warning: watching %s: %v\n", dir, err) })
 	}()
 
