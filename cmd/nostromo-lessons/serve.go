@@ -118,14 +118,15 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	watched := make(chan error, 1)
 	go func() {
 		watched <- serve.Watch(ctx, dir, serveQuiet, func() {
-			// Stop the build under way first: stopped after the
-			// trigger, the build it starts could be the one stopped,
-			// and no other would follow.
-			b.changed()
+			// Ask for the next build, then stop the one under way:
+			// its builder makes it again at once (taking this
+			// trigger), even when the trigger could not be sent
+			// because the build it stops was still due.
 			select {
 			case trigger <- struct{}{}:
 			default: // a build is due already
 			}
+			b.changed()
 		}, func(err error) { fmt.Fprintf(stderr, "nostromo-lessons: serve: warning: watching %s: %v\n", dir, err) })
 	}()
 
