@@ -53,7 +53,7 @@ var englishScript = messages{
 	"script.play.perfect.loss":   text("You held out as long as anyone can against $knight."),
 	"script.play.perfect.win":    text("You won as fast as anyone can. Perfect!"),
 	"script.play.pick-piece":     text("Pick one of your pieces first."),
-	"script.play.saved":          text("$Pawns $saved: {n}"),
+	"script.play.saved":          text("$white.label saved: {n}"),
 	"script.play.sooner":         forms{plural.One: "You could have held out 1 move longer.", plural.Other: "You could have held out {n} moves longer."},
 	"script.play.square.empty":   text("{square}, empty"),
 	"script.play.square.king":    text("{square}, $king"),
