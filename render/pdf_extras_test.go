@@ -126,12 +126,12 @@ func TestPlayCard(t *testing.T) {
 		notWant []string
 	}{
 		{"games", l, []string{english(playTitle), "Position 1 (exercises 1, 2)", "Position 2 (exercise 3)", "Crew starts.", "Alien starts.",
-			"Captain Ripley on e1; crew members on e6; the alien on b3. Already brought to safety: 2, taken: 3.",
+			"Captain Ripley on e1; crew members on e6; the alien on b3. So far 2 brought to safety, 3 taken.",
 			"To win: Crew must still bring 1 crew member to safety; Alien must still catch 1 crew member.",
 			"To win: Alien must still catch 1 crew member; Crew wins if the game ends first.", "Game 1:", "Game 2:"},
 			[]string{"Position 3"}},
 		{"no games", Lesson{ID: "drill", Title: "Drill", Level: 1, Exercises: []Exercise{{Number: 1, Kind: "knight-moves", Board: Board{FEN: race}}}},
-			[]string{"Position 1: a whole game from the start", "crew members on b2, c2, d2, e2, f2, g2", "bring 3 crew members to safety"}, []string{"Already", "saved"}},
+			[]string{"Position 1: a whole game from the start", "crew members on b2, c2, d2, e2, f2, g2", "bring 3 crew members to safety"}, []string{"So far", "saved"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -46,7 +46,7 @@ var englishPages = messages{
 	"key.wins-in":              text("%[1]s wins, in %[2]s"),
 	"level":                    text("Level %[1]d"),
 	"level.named":              text("Level %[1]d · %[2]s"),
-	"play.already":             text("Already $saved: %[1]d, taken: %[2]d."),
+	"play.already":             text("So far %[1]d $saved, %[2]d taken."),
 	"play.draw":                text("Draw"),
 	"play.exercises":           forms{plural.One: "(exercise %[2]s)", plural.Other: "(exercises %[2]s)"},
 	"play.footer":              text("%[1]s · play it out with a partner"),
