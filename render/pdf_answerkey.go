@@ -52,8 +52,15 @@ func (s *sheet) answerKey(l Lesson) error {
 	s.y += 4
 	s.answerStrip(l)
 	s.keyCol, s.keyTop = 0, s.y
+	var shown Exercise // the last exercise whose line the key printed
 	for _, e := range l.Exercises {
-		if err := s.answer(e); err != nil {
+		sameAs := 0
+		if e.Line != "" && e.Line == shown.Line && e.Board.FEN == shown.Board.FEN {
+			sameAs = shown.Number
+		} else if e.Line != "" {
+			shown = e
+		}
+		if err := s.answer(e, sameAs); err != nil {
 			return fmt.Errorf("render: lesson %q: exercise %d: explain: %w", l.ID, e.Number, err)
 		}
 	}
@@ -182,8 +189,11 @@ func (s *sheet) keyBreak() {
 	s.keyCol, s.keyTop = 0, s.y
 }
 
-// answer writes one exercise's entry in the answer key.
-func (s *sheet) answer(e Exercise) error {
+// answer writes one exercise's entry in the answer key. sameAs, when not
+// 0, is the number of an exercise before it on the same board whose
+// entry printed the same line: the entry refers to it ("as in 1") rather
+// than printing the line again.
+func (s *sheet) answer(e Exercise, sameAs int) error {
 	blocks, err := plainBlocks(e.Explain, s.c.Start)
 	if err != nil {
 		return err
@@ -207,7 +217,10 @@ func (s *sheet) answer(e Exercise) error {
 		}
 		s.keyFlow(w, "", keyTextSize, s.say("key.fastest", strings.Join(e.Best, ", "), e.Also, also))
 	}
-	if e.Line != "" {
+	switch {
+	case sameAs > 0:
+		s.keyFlow(w, "", keyTextSize, s.say("key.line-as", sameAs))
+	case e.Line != "":
 		s.keyFlow(w, "", keyTextSize, s.say("key.line", e.Line))
 	}
 	for _, b := range blocks {

@@ -39,6 +39,7 @@ var germanPages = messages{
 	"key.fastest":              text("Am schnellsten: %[1]s.  Züge, die %[2]s: %[3]s."),
 	"key.footer":               text("%[1]s · Lösungen"),
 	"key.line":                 text("Bestes Spiel: %[1]s"),
+	"key.line-as":              text("Bestes Spiel: wie bei Aufgabe %[1]d."),
 	"key.none":                 text("keine"),
 	"key.strip":                text("Alle Antworten auf einen Blick"),
 	"key.title":                text("Lösungen: %[1]s"),

@@ -40,6 +40,7 @@ var englishPages = messages{
 	"key.fastest":              text("Fastest: %[1]s.  Moves that %[2]s: %[3]s."),
 	"key.footer":               text("%[1]s · answer key"),
 	"key.line":                 text("Best play: %[1]s"),
+	"key.line-as":              text("Best play: as in %[1]d."),
 	"key.none":                 text("none"),
 	"key.strip":                text("Answers at a glance"),
 	"key.title":                text("Answer key: %[1]s"),

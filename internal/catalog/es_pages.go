@@ -38,6 +38,7 @@ var spanishPages = messages{
 	"key.fastest":              text("Las más rápidas: %[1]s.  Jugadas que %[2]s: %[3]s."),
 	"key.footer":               text("%[1]s · soluciones"),
 	"key.line":                 text("Mejor juego: %[1]s"),
+	"key.line-as":              text("Mejor juego: como en el ejercicio %[1]d."),
 	"key.none":                 text("ninguna"),
 	"key.strip":                text("Respuestas de un vistazo"),
 	"key.title":                text("Soluciones: %[1]s"),

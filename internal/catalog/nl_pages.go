@@ -39,6 +39,7 @@ var dutchPages = messages{
 	"key.fastest":              text("Snelste: %[1]s.  Zetten die %[2]s: %[3]s."),
 	"key.footer":               text("%[1]s · antwoorden"),
 	"key.line":                 text("Beste spel: %[1]s"),
+	"key.line-as":              text("Beste spel: zoals bij opgave %[1]d."),
 	"key.none":                 text("geen"),
 	"key.strip":                text("Alle antwoorden in één oogopslag"),
 	"key.title":                text("Antwoorden: %[1]s"),

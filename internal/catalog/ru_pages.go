@@ -38,6 +38,7 @@ var russianPages = messages{
 	"key.fastest":              text("Быстрейшие: %[1]s.  Ходы, которые %[2]s: %[3]s."),
 	"key.footer":               text("%[1]s · ответы"),
 	"key.line":                 text("Лучшая игра: %[1]s"),
+	"key.line-as":              text("Лучшая игра: как в задании %[1]d."),
 	"key.none":                 text("нет"),
 	"key.strip":                text("Все ответы кратко"),
 	"key.title":                text("Ответы: %[1]s"),
