@@ -68,6 +68,10 @@ func run(fen string, budget int64, dir string) error {
 		Forget: true,
 		Keep:   opening.Depth,
 		Progress: func(pr solver.Progress) {
+			if pr.Stage != solver.Solving {
+				fmt.Printf("%7.1fs  planning: %s, %d of %d configurations\n", pr.Elapsed.Seconds(), pr.Stage, pr.Done, pr.Total)
+				return
+			}
 			fmt.Printf("%7.1fs  %9d of %d configurations  %8d held  ETA %v\n",
 				pr.Elapsed.Seconds(), pr.Done, pr.Total, pr.Held, pr.ETA.Round(time.Second))
 		},

@@ -59,6 +59,10 @@ func main() {
 		Eager:  true,
 		Forget: true,
 		Progress: func(pr solver.Progress) {
+			if pr.Stage != solver.Solving {
+				fmt.Printf("%7.1fs  planning: %s, %d of %d configurations\n", pr.Elapsed.Seconds(), pr.Stage, pr.Done, pr.Total)
+				return
+			}
 			needed, peak, peakBytes = pr.Total, max(peak, pr.Held), max(peakBytes, pr.Bytes)
 			var ms runtime.MemStats
 			runtime.ReadMemStats(&ms)

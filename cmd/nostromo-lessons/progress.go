@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"sync"
 	"time"
 
@@ -84,8 +85,32 @@ func (l *proofLine) update(pr solver.Progress) {
 		return
 	}
 	l.last, l.showing = now, true
-	fmt.Fprintf(l.w, "\r\033[Kproving %s: %d of %d configurations (%d%%), about %s left",
-		l.what, pr.Done, pr.Total, 100*pr.Done/max(1, pr.Total), pr.ETA.Round(time.Second))
+	fmt.Fprintf(l.w, "\r\033[Kproving %s: %s", l.what, progressText(pr))
+}
+
+// progressText says in words how far a proof has got: while the solver
+// plans, the pawn configurations listed so far, then the share of the
+// memory it needs worked out (a solve too big to keep its tables); while
+// it solves, the configurations done and the time left.
+func progressText(pr solver.Progress) string {
+	switch pr.Stage {
+	case solver.Listing:
+		return fmt.Sprintf("listing the positions to prove: %s pawn configurations so far", grouped(pr.Done))
+	case solver.Weighing:
+		return fmt.Sprintf("working out the memory %s pawn configurations need (%d%%)",
+			grouped(pr.Total), 100*pr.Done/max(1, pr.Total))
+	}
+	return fmt.Sprintf("%s of %s configurations (%d%%), about %s left",
+		grouped(pr.Done), grouped(pr.Total), 100*pr.Done/max(1, pr.Total), pr.ETA.Round(time.Second))
+}
+
+// grouped returns n with its digits in groups of three, such as 1,234,567.
+func grouped(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 // end clears the line, if it was drawn.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"time"
 
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
@@ -41,5 +42,54 @@ func TestProofLine(t *testing.T) {
 				t.Errorf("output %q: want configurations counted and the line cleared at the end", out)
 			}
 		})
+	}
+}
+
+// TestProofLineStages checks the words of the progress line at each stage
+// of a proof: while the solver lists the configurations, while it works
+// out the memory of a solve too big to keep its tables, and while it
+// solves.
+func TestProofLineStages(t *testing.T) {
+	const fen = "8/5n2/8/8/8/1P1P4/P1P1P1P1/4K3 w 0 0"
+	p, err := rules.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name string
+		pr   solver.Progress
+		want string
+	}{
+		{"listing", solver.Progress{Stage: solver.Listing, Done: 1234567},
+			"listing the positions to prove: 1,234,567 pawn configurations so far"},
+		{"weighing", solver.Progress{Stage: solver.Weighing, Done: 3192000, Total: 7092412},
+			"working out the memory 7,092,412 pawn configurations need (45%)"},
+		{"solving", solver.Progress{Stage: solver.Solving, Done: 1500, Total: 7092412, ETA: 543400 * time.Millisecond},
+			"1,500 of 7,092,412 configurations (0%), about 9m3s left"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var buf bytes.Buffer
+			line := newProofLine(&buf, progressAlways)
+			line.delay, line.every = 0, 0
+			line.begin(p)
+			line.update(tt.pr)
+			if got, want := buf.String(), "\r\033[Kproving "+fen+": "+tt.want; got != want {
+				t.Errorf("update(%+v) wrote %q, want %q", tt.pr, got, want)
+			}
+		})
+	}
+}
+
+// TestGrouped checks the digits of counts in groups of three.
+func TestGrouped(t *testing.T) {
+	for _, tt := range []struct {
+		n    int64
+		want string
+	}{
+		{0, "0"}, {999, "999"}, {1000, "1,000"}, {123456, "123,456"}, {7092412, "7,092,412"}, {-1234567, "-1,234,567"},
+	} {
+		if got := grouped(tt.n); got != tt.want {
+			t.Errorf("grouped(%d) = %q, want %q", tt.n, got, tt.want)
+		}
 	}
 }

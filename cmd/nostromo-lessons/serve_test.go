@@ -20,6 +20,8 @@ import (
 	"time"
 
 	"nostromo-lessons/internal/serve"
+	"nostromo-lessons/rules"
+	"nostromo-lessons/rules/solver"
 )
 
 // serveWait bounds every wait of the serve tests: generous, for a build
@@ -407,6 +409,26 @@ func TestBuildLog(t *testing.T) {
 	body, _ := io.ReadAll(resp.Body)
 	if want := "proving 8/8/8/8/8/8/PP6/K7 b 2 2: 5 of 10 configurations (50%), about 1s left</p>"; !strings.Contains(string(body), want) {
 		t.Errorf("the page during a proof does not show %q:\n%s", want, body)
+	}
+
+	// The proof line of a long plan, as the solver reports it.
+	line := newProofLine(l, progressAlways)
+	line.delay, line.every = 0, 0
+	const fen = "8/5n2/8/8/8/1P1P4/P1P1P1P1/4K3 w 0 0"
+	p, err := rules.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line.begin(p)
+	line.update(solver.Progress{Stage: solver.Listing, Done: 1234567})
+	resp, err = ts.Client().Get(ts.URL + "/site/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ = io.ReadAll(resp.Body)
+	if want := "proving " + fen + ": listing the positions to prove: 1,234,567 pawn configurations so far</p>"; !strings.Contains(string(body), want) {
+		t.Errorf("the page during a long plan does not show %q:\n%s", want, body)
 	}
 }
 

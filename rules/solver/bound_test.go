@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 	"unsafe"
 
 	"nostromo-lessons/rules"
@@ -120,6 +121,104 @@ func TestProgress(t *testing.T) {
 			}
 		})
 	}
+}
+
+// planProgressFEN is a position whose plan lists 41,988 configurations:
+// ten times stopEvery, a few milliseconds each.
+const planProgressFEN = "8/8/5n2/8/8/1P1P4/P1P5/4K3 w 0 2"
+
+// TestPlanProgress checks the reports of Options.Progress while a solve
+// plans, with the progress interval 0 (a report at each look at the
+// time, every stopEvery configurations) or an hour (none): Listing, then
+// for a forgetting solve Weighing, each with Done increasing, and a last
+// report when the plan is complete or over its limit.
+func TestPlanProgress(t *testing.T) {
+	p := mustFEN(t, planProgressFEN)
+	root := tableKey{configOf(p), target{kind: Game}}
+	n := len(New(Options{}).mustPlan(t, root, 1<<40).order)
+	ticks := n / stopEvery
+	tests := []struct {
+		name     string
+		forget   bool
+		limit    int
+		interval time.Duration
+		// listing and weighing are the reports of each stage wanted,
+		// last the last one.
+		listing, weighing int
+		last              Progress
+	}{
+		{"keeping", false, 1 << 40, 0, ticks + 1, 0, Progress{Stage: Listing, Done: int64(n)}},
+		{"forgetting", true, 1 << 40, 0, ticks, 2*ticks + 1, Progress{Stage: Weighing, Done: int64(n), Total: int64(n)}},
+		{"over the limit", false, n / 2, 0, n/2/stopEvery + 1, 0, Progress{Stage: Listing, Done: int64(n / 2)}},
+		{"quick", true, 1 << 40, time.Hour, 0, 0, Progress{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []Progress
+			s := New(Options{Forget: tt.forget, Progress: func(pr Progress) { got = append(got, pr) }})
+			s.interval = tt.interval
+			if _, err := s.plan(root, tt.limit); (err != nil) != (tt.limit < n) {
+				t.Fatalf("plan with limit %d of %d configurations: error %v", tt.limit, n, err)
+			}
+			count := map[Stage]int{}
+			for i, pr := range got {
+				count[pr.Stage]++
+				if i > 0 && (stageOrder[pr.Stage] < stageOrder[got[i-1].Stage] || pr.Stage == got[i-1].Stage && pr.Done <= got[i-1].Done) {
+					t.Errorf("report %d %+v does not go on from %+v", i, pr, got[i-1])
+				}
+				if pr.Total != 0 && pr.Done > pr.Total || pr.Stage == Listing && pr.Total != 0 {
+					t.Errorf("report %d %+v: Done over Total, or a Total while listing", i, pr)
+				}
+			}
+			if count[Listing] != tt.listing || count[Weighing] != tt.weighing || count[Solving] != 0 {
+				t.Errorf("%d listing, %d weighing and %d solving reports, want %d, %d and 0",
+					count[Listing], count[Weighing], count[Solving], tt.listing, tt.weighing)
+			}
+			if len(got) > 0 {
+				last := got[len(got)-1]
+				last.Elapsed = 0
+				if last != tt.last {
+					t.Errorf("last report %+v, want %+v", last, tt.last)
+				}
+			}
+		})
+	}
+}
+
+// TestPlanThenSolveProgress checks that a solve that reports its plan
+// goes on to report its solving, up to the last configuration.
+func TestPlanThenSolveProgress(t *testing.T) {
+	p := mustFEN(t, stopFEN)
+	var got []Progress
+	s := New(Options{Forget: true, Progress: func(pr Progress) { got = append(got, pr) }})
+	s.interval = 0
+	if _, err := s.Evaluate(p, Goal{Kind: Game}); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) == 0 || got[0].Stage != Listing {
+		t.Fatalf("reports %+v, want Listing first", got)
+	}
+	for i := 1; i < len(got); i++ {
+		if stageOrder[got[i].Stage] < stageOrder[got[i-1].Stage] || got[i].Elapsed < got[i-1].Elapsed {
+			t.Errorf("report %d %+v goes back from %+v", i, got[i], got[i-1])
+		}
+	}
+	if last := got[len(got)-1]; last.Stage != Solving || last.Done != last.Total || last.Total != s.Stats().Built {
+		t.Errorf("last report %+v, want all %d configurations solved", last, s.Stats().Built)
+	}
+}
+
+// stageOrder gives the stages in the order a solve goes through them.
+var stageOrder = map[Stage]int{Listing: 0, Weighing: 1, Solving: 2}
+
+// mustPlan returns the plan of root within limit, failing t on an error.
+func (s *Solver) mustPlan(t *testing.T, root tableKey, limit int) *plan {
+	t.Helper()
+	p, err := s.plan(root, limit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
 
 // TestLookup checks that Lookup from the tables a forgetting solve keeps

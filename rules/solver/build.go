@@ -26,7 +26,6 @@ func (s *Solver) build(root tableKey) error {
 	if _, ok := s.tables[root]; ok {
 		return nil
 	}
-	began := time.Now()
 	limit := s.countLimit(root)
 	p, err := s.plan(root, limit)
 	switch {
@@ -41,7 +40,7 @@ func (s *Solver) build(root tableKey) error {
 	if needed > s.opts.Budget && !s.opts.Eager {
 		return p.budgetError(s, needed)
 	}
-	return s.solvePlan(p, needed, began)
+	return s.solvePlan(p, needed, p.began)
 }
 
 // budgetError returns the error of plan p, which needs needed states at
@@ -260,7 +259,7 @@ const returnPlanning = 1 << 20
 func (r *run) progress() {
 	now := time.Now()
 	last := r.q.done == len(r.p.order)
-	if now.Sub(r.reported) < ProgressInterval && !last {
+	if now.Sub(r.reported) < r.s.interval && !last {
 		return
 	}
 	r.reported = now

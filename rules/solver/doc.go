@@ -57,7 +57,9 @@
 // 11.9 million configurations, held at most 6.35 GB of parts, with a peak
 // RSS of 7.84 GB (see bench/startpos). Options.Keep
 // says how deep around the root it keeps them, Options.Progress
-// reports how far a solve has got, with an estimate of the time left, and
+// reports how far a solve has got, while it plans (see Stage: a plan of
+// millions of configurations takes a minute) and while it solves, with an
+// estimate of the time left, and
 // Options.Stop stops a solve while it plans or solves, with ErrStopped
 // (the tables it finished are kept).
 //

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/bits"
 	"slices"
+	"time"
 	"unsafe"
 
 	"nostromo-lessons/rules"
@@ -45,6 +46,10 @@ type plan struct {
 	// once, and for a forgetting solve the plan's own lists with them
 	// (see forget).
 	peak int64
+	// began is when planning started, last when it last reported its
+	// progress (began until it has), and told whether it has.
+	began, last time.Time
+	told        bool
 }
 
 // orderKey is a configuration as one number whose order is the plan's:
@@ -72,26 +77,76 @@ func (k orderKey) config() config {
 var errOverLimit = errors.New("solver: plan: over the limit")
 
 // stopEvery is how many configurations planning lists, or goes over,
-// between two questions to Options.Stop: a few milliseconds of work.
+// between two questions to Options.Stop, and two looks at the time for
+// Options.Progress: a few milliseconds of work.
 const stopEvery = 4096
 
 // plan lists the configurations a solve of root builds. It returns
 // errOverLimit when there are more than limit of them, and the error of
-// stopped when the Solver is stopped while it plans.
+// stopped when the Solver is stopped while it plans. A plan that takes
+// longer than the Solver's progress interval reports its progress (see
+// Stage), the last time when it is complete or over its limit.
 func (s *Solver) plan(root tableKey, limit int) (*plan, error) {
-	p := &plan{target: root.target}
-	if err := p.visit(s, root.config, limit); err != nil {
+	now := time.Now()
+	p := &plan{target: root.target, began: now, last: now}
+	err := p.visit(s, root.config, limit)
+	if errors.Is(err, errOverLimit) {
+		s.reportPlan(p, Progress{Stage: Listing, Done: int64(len(p.order))}, true)
+	}
+	if err != nil {
 		return p, err
 	}
 	slices.Sort(p.order)
 	p.rehash(len(p.slots))
 	p.peak = int64(len(p.order)) * nStates
-	if s.opts.Forget {
-		if err := p.forget(s, len(s.workers), s.opts.Keep); err != nil {
-			return p, err
-		}
+	n := int64(len(p.order))
+	if !s.opts.Forget {
+		s.reportPlan(p, Progress{Stage: Listing, Done: n}, true)
+		return p, nil
 	}
+	if err := p.forget(s, len(s.workers), s.opts.Keep); err != nil {
+		return p, err
+	}
+	s.reportPlan(p, Progress{Stage: Weighing, Done: n, Total: n}, true)
 	return p, nil
+}
+
+// tick is called by planning for the configuration i of a stage (of the
+// first pass or the second, when Weighing): every stopEvery
+// configurations, it asks Options.Stop and returns stopped's error, and
+// reports progress when the progress interval has passed. It is a method
+// of the Solver, not the plan, so that the stack shows which of the
+// plan's methods asks Stop.
+func (s *Solver) tick(p *plan, st Stage, pass, i int) error {
+	if i%stopEvery != stopEvery-1 {
+		return nil
+	}
+	if err := s.stopped(); err != nil {
+		return err
+	}
+	pr := Progress{Stage: st, Done: int64(i + 1)}
+	if st == Weighing {
+		n := len(p.order)
+		pr.Done, pr.Total = int64(pass*n+i+1)/2, int64(n)
+	}
+	s.reportPlan(p, pr, false)
+	return nil
+}
+
+// reportPlan calls Options.Progress with pr, the progress of planning p,
+// when the progress interval has passed since planning began or last
+// reported, or, if last, when planning has reported before.
+func (s *Solver) reportPlan(p *plan, pr Progress, last bool) {
+	if s.opts.Progress == nil {
+		return
+	}
+	now := time.Now()
+	if last && !p.told || !last && now.Sub(p.last) < s.interval {
+		return
+	}
+	p.last, p.told = now, true
+	pr.Elapsed = now.Sub(p.began)
+	s.opts.Progress(pr)
 }
 
 // visit adds c and every configuration it leads to that the solve needs
@@ -111,7 +166,7 @@ func (p *plan) visit(s *Solver, c config, limit int) error {
 	if len(p.order) >= limit {
 		return errOverLimit
 	}
-	if err := s.stopEvery(len(p.order)); err != nil {
+	if err := s.tick(p, Listing, 0, len(p.order)); err != nil {
 		return err
 	}
 	p.add(keyOf(c))
@@ -231,7 +286,8 @@ func (p *plan) readPositions(j int, dst []int32) []int32 {
 // first not yet solved: those hold at most a whole table each beyond what
 // solving in order holds, hence the bound. The plan's own lists (see
 // ownBytes) come on top. It asks s's Options.Stop every stopEvery
-// configurations of each pass, and returns its error.
+// configurations of each pass, and returns its error, and reports its
+// progress (see tick).
 func (p *plan) forget(s *Solver, workers, depth int) error {
 	p.keep = make([]bool, len(p.order))
 	root := len(p.order) - 1
@@ -253,7 +309,7 @@ func (p *plan) forget(s *Solver, workers, depth int) error {
 	p.left = make([]readCounts, len(p.order))
 	p.rowSet = make([]rules.Bitboard, len(p.order))
 	for j := range p.order {
-		if err := s.stopEvery(j); err != nil {
+		if err := s.tick(p, Weighing, 0, j); err != nil {
 			return err
 		}
 		for _, r := range p.reads(j, buf[:0]) {
@@ -266,7 +322,7 @@ func (p *plan) forget(s *Solver, workers, depth int) error {
 	left := slices.Clone(p.left)
 	var live, peak int64
 	for j := range p.order {
-		if err := s.stopEvery(j); err != nil {
+		if err := s.tick(p, Weighing, 1, j); err != nil {
 			return err
 		}
 		peak = max(peak, live+nStates)

@@ -52,8 +52,10 @@ type Options struct {
 	Keep int
 	// Progress, when set, is called from the solve at most a few times a
 	// second (about every ProgressInterval), and once when the last
-	// configuration is solved; the solve waits while it runs. Leaving it
-	// nil costs nothing.
+	// configuration is solved; the solve waits while it runs. A plan that
+	// takes longer than ProgressInterval is reported too, while it lists
+	// and weighs its configurations (see Stage). Leaving it nil costs
+	// nothing.
 	Progress func(Progress)
 	// Stop, when set, is asked during a solve whether to stop it: before
 	// the solve starts, every few thousand configurations while it plans,
@@ -76,7 +78,10 @@ type Options struct {
 var ErrStopped = errors.New("solver: stopped")
 
 // Progress is how far one solve (one plan of configurations) has got.
+// While the solve plans, Stage says so, and Done and Total count the
+// configurations of the plan as Stage tells.
 type Progress struct {
+	Stage       Stage         // what the solve is doing: planning or solving
 	Done, Total int64         // configurations solved, of those the solve builds
 	Positions   int64         // valid positions solved by the solve so far
 	Held        int64         // tables held now, whole or in parts
@@ -87,6 +92,32 @@ type Progress struct {
 	// Done) / Done; 0 when done.
 	ETA time.Duration
 }
+
+// Stage is what a solve is doing when it reports its progress.
+type Stage uint8
+
+// The stages of a solve: it lists, weighs when it forgets, then solves.
+// Solving is the zero Stage. A solve reports the two of planning only
+// when planning takes longer than ProgressInterval: then at most every
+// ProgressInterval, and once more when planning is done or goes over the
+// budget.
+const (
+	// Solving: Done of Total configurations are solved.
+	Solving Stage = iota
+	// Listing: the solve lists the configurations it needs; Done are
+	// listed so far, and Total is 0 (the total is not known yet).
+	Listing
+	// Weighing: a forgetting solve (Options.Forget) goes over the Total
+	// configurations it listed to bound the memory it will hold at once;
+	// Done of Total is the share of the work done (it goes over them
+	// twice, so Done grows by one every second configuration of a pass).
+	Weighing
+)
+
+var stageNames = [...]string{Solving: "solving", Listing: "listing", Weighing: "weighing"}
+
+// String returns the stage's name in lower case, such as "listing".
+func (st Stage) String() string { return stageNames[st] }
 
 // ProgressInterval is the least time between two calls of
 // Options.Progress, but for the last.
@@ -118,6 +149,7 @@ type Solver struct {
 	pool         partPool // the same for the other parts
 	workers      []*worker
 	stats        Stats
+	interval     time.Duration // ProgressInterval, but in tests
 }
 
 // New returns a Solver with the given options.
@@ -131,7 +163,7 @@ func New(opts Options) *Solver {
 	if opts.Workers <= 0 {
 		opts.Workers = defaultWorkers()
 	}
-	s := &Solver{opts: opts, tables: make(map[tableKey]*table)}
+	s := &Solver{opts: opts, tables: make(map[tableKey]*table), interval: ProgressInterval}
 	for range opts.Workers {
 		s.workers = append(s.workers, &worker{s: s})
 	}
@@ -151,15 +183,6 @@ func (s *Solver) stopped() error {
 		return fmt.Errorf("%w: %w", ErrStopped, err)
 	}
 	return nil
-}
-
-// stopEvery returns stopped's error once every stopEvery calls, as i
-// counts them.
-func (s *Solver) stopEvery(i int) error {
-	if i%stopEvery != stopEvery-1 {
-		return nil
-	}
-	return s.stopped()
 }
 
 // Stats returns the Solver's figures so far.
