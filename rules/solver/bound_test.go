@@ -277,3 +277,15 @@ func allKept(p rules.Position, kept []Config) bool {
 	}
 	return true
 }
+
+// TestStageString names every stage, and a value that is none by number.
+func TestStageString(t *testing.T) {
+	for _, tt := range []struct {
+		st   Stage
+		want string
+	}{{Solving, "solving"}, {Listing, "listing"}, {Weighing, "weighing"}, {Stage(9), "Stage(9)"}} {
+		if got := tt.st.String(); got != tt.want {
+			t.Errorf("Stage(%d).String() = %q, want %q", uint8(tt.st), got, tt.want)
+		}
+	}
+}

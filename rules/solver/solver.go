@@ -116,8 +116,14 @@ const (
 
 var stageNames = [...]string{Solving: "solving", Listing: "listing", Weighing: "weighing"}
 
-// String returns the stage's name in lower case, such as "listing".
-func (st Stage) String() string { return stageNames[st] }
+// String returns the stage's name in lower case, such as "listing", or
+// Stage(N) for a value that is no stage.
+func (st Stage) String() string {
+	if int(st) < len(stageNames) {
+		return stageNames[st]
+	}
+	return fmt.Sprintf("Stage(%d)", st)
+}
 
 // ProgressInterval is the least time between two calls of
 // Options.Progress, but for the last.
