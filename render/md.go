@@ -90,17 +90,9 @@ func (m *mdWriter) exercise(e Exercise) error {
 // winner where the question asks who wins too, the fastest moves and those
 // that also win, and the best play.
 func (m *mdWriter) answer(e Exercise) {
-	answer := e.Answer
-	if e.Winner != "" {
-		answer = m.say.Say("key.wins-in", e.Winner, answer)
-	}
-	fmt.Fprintf(m, "**%s:** %s\n\n", mdEscape(m.say.Say("site.answer")), mdEscape(answer))
-	if e.Also != "" {
-		also := m.say.Say("key.none")
-		if len(e.AlsoWin) > 0 {
-			also = strings.Join(e.AlsoWin, ", ")
-		}
-		fmt.Fprintf(m, "%s\n\n", mdEscape(m.say.Say("key.fastest", strings.Join(e.Best, ", "), e.Also, also)))
+	fmt.Fprintf(m, "**%s:** %s\n\n", mdEscape(m.say.Say("site.answer")), mdEscape(fullAnswer(e, m.say)))
+	if also := alsoText(e, m.say); also != "" {
+		fmt.Fprintf(m, "%s\n\n", mdEscape(also))
 	}
 	if e.Line != "" {
 		fmt.Fprintf(m, "**%s** %s\n\n", mdEscape(m.say.Say("site.line")), mdEscape(e.Line))
