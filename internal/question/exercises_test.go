@@ -199,6 +199,40 @@ func TestSolverKinds(t *testing.T) {
 	}
 }
 
+// TestProofWinner checks that the kinds that prove the whole game say who
+// wins in their Proof (generate's explanations read it): Decided and
+// Winner for a won position, Decided false for a draw.
+func TestProofWinner(t *testing.T) {
+	won := mustFEN(t, "8/4P3/8/8/8/8/8/n6K w 2 3")
+	draw := mustFEN(t, "8/8/8/8/8/8/7P/n6K w 2 3")
+	game := solver.Goal{Kind: solver.Game}
+	s := fakeSolver{
+		key(won, game):  {Result: rules.WhiteWins, Moves: 1, Line: moves(t, won, "e8")},
+		key(draw, game): {Result: rules.Draw, Moves: -1, Line: moves(t, draw, "Kg1", "Nb3")},
+	}
+	tests := []struct {
+		name    string
+		q       Question
+		decided bool
+		winner  rules.Color
+	}{
+		{"outcome won", &Outcome{Position: won, Answer: rules.WhiteWins}, true, rules.White},
+		{"outcome won, wrong answer", &Outcome{Position: won, Answer: rules.Draw}, true, rules.White},
+		{"outcome draw", &Outcome{Position: draw, Answer: rules.Draw}, false, rules.White},
+		{"moves-to-win won", &MovesToWin{Position: won, Answer: 1}, true, rules.White},
+		{"moves-to-win draw", &MovesToWin{Position: draw, Answer: Never}, false, rules.White},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			proof, _ := tt.q.Check(s)
+			if proof.Decided != tt.decided || tt.decided && proof.Winner != tt.winner {
+				t.Errorf("Check(%s).Proof: Decided %v, Winner %v; want Decided %v, Winner %v",
+					tt.name, proof.Decided, proof.Winner, tt.decided, tt.winner)
+			}
+		})
+	}
+}
+
 func TestShortLine(t *testing.T) {
 	long := moves(t, rules.Start, "e3", "Nd5", "Kd1", "Nf6", "Ke1", "Nd5", "Kd1")
 	if got, want := shortLine(rules.Start, long), " (1. e3 Nd5 2. Kd1 Nf6 3. Ke1 Nd5 4. ...)"; got != want {

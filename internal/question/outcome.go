@@ -20,6 +20,7 @@ func (q *Outcome) Check(s Solver) (Proof, []Problem) {
 	if probs != nil {
 		return proof, probs
 	}
+	proof.Winner, proof.Decided = Winner(sol.Result)
 	if sol.Result != q.Answer {
 		return proof, problem("answer", "answer %s, but %s with best play%s", q.Answer, resultText(sol), shortLine(q.Position, sol.Line))
 	}
