@@ -2,7 +2,10 @@ package course
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io"
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -20,6 +23,9 @@ import (
 //   - after a syntax error: a small scan of the text (scanSyntax) finds
 //     the first tab in an indentation, an unclosed quote or bracket, or a
 //     closing bracket of the wrong kind, and the error is reported there;
+//   - else brokenLine finds the first line at which the text stops being
+//     YAML, and culprit the spot on it and the likely cause (an indentation
+//     that does not fit, a ": " inside a value);
 //   - else the error keeps the library's line and gets column 1.
 
 // checkText reports the first byte of src that a YAML file may not hold,
@@ -141,6 +147,77 @@ func scanSyntax(src []byte) (line, col int, what string, ok bool) {
 		return o.line, o.col, fmt.Sprintf("the %c is never closed", o.c), true
 	}
 	return 0, 0, "", false
+}
+
+// brokenLine finds the line of a syntax error that the YAML library reports
+// elsewhere (a key indented by one space too few is reported at the start
+// of its list, lines above): the first line at which the text stops being
+// YAML, that is the least n such that the first n lines do not parse. A
+// first part that ends inside a bracket or a quote, which scanSyntax would
+// report, counts as parsing, so the parts that fail are those from the
+// error on, and halving finds the first of them, parsing the text about
+// log2(lines) times. It returns the offset in src where that line starts,
+// and false when the whole text parses.
+func brokenLine(src []byte) (start int, ok bool) {
+	var ends []int // ends[i] is the offset just after line i+1
+	for i, c := range src {
+		if c == '\n' {
+			ends = append(ends, i+1)
+		}
+	}
+	if len(ends) == 0 || ends[len(ends)-1] != len(src) {
+		ends = append(ends, len(src))
+	}
+	fails := func(n int) bool {
+		part := src[:ends[n]]
+		if _, _, _, open := scanSyntax(part); open {
+			return false
+		}
+		dec := yaml.NewDecoder(bytes.NewReader(part))
+		for {
+			var doc yaml.Node
+			if err := decodeSafely(dec, &doc); err != nil {
+				return !errors.Is(err, io.EOF)
+			}
+		}
+	}
+	n := sort.Search(len(ends), fails)
+	if n == len(ends) {
+		return 0, false
+	}
+	if n == 0 {
+		return 0, true
+	}
+	return ends[n-1], true
+}
+
+// culprit says where on the line that starts line (up to its end) the
+// library's error msg is, as an offset from the line's start, and what the
+// author most likely did, or "" when that is not clear: a second ": " in a
+// key's value (which YAML reads as a second key) for "mapping values are
+// not allowed", or else an indentation that does not fit. Without a
+// culprit the offset is that of the line's first character.
+func culprit(line []byte, msg string) (at int, what string) {
+	text, _, _ := bytes.Cut(line, []byte{'\n'})
+	text = bytes.TrimSuffix(text, []byte{'\r'})
+	at = len(text) - len(bytes.TrimLeft(text, " "))
+	indented := "this line is not indented like the lines above it"
+	switch {
+	case strings.HasPrefix(msg, "mapping values are not allowed"):
+		rest := text[at:]
+		for bytes.HasPrefix(rest, []byte("- ")) {
+			rest = bytes.TrimLeft(rest[2:], " ")
+		}
+		if _, value, ok := bytes.Cut(rest, []byte(": ")); ok {
+			if i := bytes.Index(value, []byte(": ")); i >= 0 {
+				return len(text) - len(value) + i, "a colon and a space inside a value; put the whole value in quotes"
+			}
+		}
+		return at, indented
+	case msg == "did not find expected key", msg == "did not find expected '-' indicator":
+		return at, indented
+	}
+	return at, ""
 }
 
 // blockHeader reports whether rest, what follows | or > on a line, is a

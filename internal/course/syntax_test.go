@@ -63,3 +63,56 @@ func TestOffsetPos(t *testing.T) {
 		}
 	}
 }
+
+func TestBrokenLine(t *testing.T) {
+	tests := []struct {
+		name string
+		src  string
+		line int // 0 for a text that parses
+	}{
+		{"parses", "a:\n  - b: 1\n    c: 2\n", 0},
+		{"key one space short", "a:\n  - b: 1\n    c: 2\n   d: 3\ne: 4\n", 4},
+		{"key one space deep", "a:\n  b: 1\n   c: 2\n", 3},
+		{"after a bracket over lines", "a: [1,\n  2]\nb:\n  - c: 1\n   d: 2\n", 5},
+		{"after a quote over lines", "a: \"x\n  y\"\nb: c: d\n", 3},
+		{"after a block", "a: |\n  x: y: z\n   - w\nb: c: d\n", 4},
+		{"no final newline", "a: 1\nb: c: d", 2},
+		{"first line", "a: b: c\n", 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := []byte(tt.src)
+			start, ok := brokenLine(src)
+			line := 0
+			if ok {
+				line = offsetPos("f", src, start).Line
+			}
+			if line != tt.line {
+				t.Errorf("brokenLine(%q) is at line %d, want %d", tt.src, line, tt.line)
+			}
+		})
+	}
+}
+
+func TestCulprit(t *testing.T) {
+	tests := []struct {
+		name, line, msg string
+		at              int
+		what            string
+	}{
+		{"colon in a value", "    hint: Careful: it jumps.\n", "mapping values are not allowed in this context", 17, "a colon and a space inside a value; put the whole value in quotes"},
+		{"colon in a list item", "  - hint: a: b\r\n", "mapping values are not allowed in this context", 11, "a colon and a space inside a value; put the whole value in quotes"},
+		{"key too deep", "      answer: 8\n", "mapping values are not allowed in this context", 6, "this line is not indented like the lines above it"},
+		{"key too shallow", "   answer: draw\n", "did not find expected '-' indicator", 3, "this line is not indented like the lines above it"},
+		{"missing key", "  b: 1\n", "did not find expected key", 2, "this line is not indented like the lines above it"},
+		{"other", "  x\n", "did not find expected node content", 2, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			at, what := culprit([]byte(tt.line), tt.msg)
+			if at != tt.at || what != tt.what {
+				t.Errorf("culprit(%q, %q) = %d, %q, want %d, %q", tt.line, tt.msg, at, what, tt.at, tt.what)
+			}
+		})
+	}
+}

@@ -103,9 +103,10 @@ func decodeSafely(dec *yaml.Decoder, n *yaml.Node) (err error) {
 
 // syntaxError reports an error of the YAML parser. Where scanSyntax finds
 // a cause in the text (a tab, an unclosed quote or bracket), the error is
-// reported there; else at the parser's line, column 1. The parser counts
-// the lines of its own errors ("did not find expected ...") from 0 and
-// leaves out line 0; its scanner counts from 1.
+// reported there; else on the first line that brokenLine finds, at the
+// spot culprit names, else at the parser's line, column 1. The parser
+// counts the lines of its own errors ("did not find expected ...") from 0
+// and leaves out line 0; its scanner counts from 1.
 func (f *file) syntaxError(err error) {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
 	line := 0
@@ -118,6 +119,15 @@ func (f *file) syntaxError(err error) {
 	}
 	if l, c, what, ok := scanSyntax(f.src); ok {
 		f.errs.Add(Pos{File: f.name, Line: l, Col: c}, f.prefix+"YAML syntax: "+what+" ("+msg+")")
+		return
+	}
+	if start, ok := brokenLine(f.src); ok {
+		at, what := culprit(f.src[start:], msg)
+		pos := offsetPos(f.name, f.src, start+at)
+		if what != "" {
+			msg = what + " (" + msg + ")"
+		}
+		f.errs.Add(pos, f.prefix+"YAML syntax: "+msg)
 		return
 	}
 	pos := Pos{File: f.name, Line: line}

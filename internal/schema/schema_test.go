@@ -238,6 +238,9 @@ var semantic = map[string]string{
 	"tab":                  "a YAML syntax error (the editor's YAML parser flags it)",
 	"unclosed-bracket":     "a YAML syntax error (the editor's YAML parser flags it)",
 	"unclosed-quote":       "a YAML syntax error (the editor's YAML parser flags it)",
+	"indent":               "a YAML syntax error (the editor's YAML parser flags it)",
+	"deeper":               "a YAML syntax error (the editor's YAML parser flags it)",
+	"colon":                "a YAML syntax error (the editor's YAML parser flags it)",
 }
 
 // TestBadData shows that the schemas reject the structural defects of the
