@@ -12,7 +12,6 @@ import (
 	"strings"
 	"time"
 
-	nostromo "nostromo-lessons"
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/model"
 	"nostromo-lessons/internal/publish"
@@ -54,7 +53,7 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	if settings.Date, err = sourceDate(); err != nil {
 		return badInput(err)
 	}
-	src, name, err := buildSource(pos, *bank)
+	src, name, err := buildSource(pos, *bank, stderr)
 	if err != nil {
 		return err
 	}
@@ -73,20 +72,16 @@ const maxClassSize = 200
 
 // buildSource returns the course to build and a name for messages: the
 // course folder given, a practice course around a bank, or the sample
-// course embedded in the binary.
-func buildSource(pos []string, bank string) (fs.FS, string, error) {
-	switch {
-	case bank != "":
+// course embedded in the binary (courseOrSample).
+func buildSource(pos []string, bank string, stderr io.Writer) (fs.FS, string, error) {
+	if bank != "" {
 		fsys, err := course.PracticeCourse(bank)
 		if err != nil {
 			return nil, "", badInput(err)
 		}
 		return fsys, bank, nil
-	case len(pos) == 1:
-		fsys, err := courseDir(pos[0])
-		return fsys, pos[0], err
 	}
-	return nostromo.Course(), "the sample course", nil
+	return courseOrSample(pos, "build", stderr)
 }
 
 // withoutTemplates is a course without its templates/ folder: build

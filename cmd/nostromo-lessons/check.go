@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"encoding/json"
@@ -29,12 +30,9 @@ func runCheck(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	src, name := nostromo.Course(), "the sample course"
-	if len(pos) == 1 {
-		if src, err = courseDir(pos[0]); err != nil {
-			return err
-		}
-		name = pos[0]
+	src, name, err := courseOrSample(pos, "check", stderr)
+	if err != nil {
+		return err
 	}
 	start := time.Now()
 	c, err := course.CheckWith(src, pf.chooser(context.Background(), "check", stderr))
@@ -55,6 +53,36 @@ func runCheck(args []string, stdout, stderr io.Writer) error {
 	_, err = fmt.Fprintf(stdout, "ok: %s, %s verified in %.1fs (%s)\n",
 		question.Plural(len(c.Lessons), "lesson"), question.Plural(c.Exercises(), "exercise"), time.Since(start).Seconds(), name)
 	return err
+}
+
+// courseOrSample opens the course folder pos names, or without one returns
+// the sample course (sampleCourse), with a name for messages.
+func courseOrSample(pos []string, command string, stderr io.Writer) (fs.FS, string, error) {
+	if len(pos) == 0 {
+		src, name := sampleCourse(command, stderr)
+		return src, name, nil
+	}
+	src, err := courseDir(pos[0])
+	return src, pos[0], err
+}
+
+// sampleCourse returns the sample course embedded in the binary and its
+// name for messages, for a command given no course folder. When the
+// current folder holds a course of its own (a course.yaml that is not the
+// sample course's), it first says on stderr that this course is not the
+// one used, and how to use it: a teacher who runs "build" inside a course
+// folder means that course. The repository's own folder, whose course.yaml
+// is the sample course's, gets no note.
+func sampleCourse(command string, stderr io.Writer) (fs.FS, string) {
+	sample := nostromo.Course()
+	here, err := os.ReadFile("course.yaml")
+	if err != nil {
+		return sample, "the sample course"
+	}
+	if own, err := fs.ReadFile(sample, "course.yaml"); err != nil || !bytes.Equal(here, own) {
+		fmt.Fprintf(stderr, "note: this folder holds a course, but %s without a folder uses the sample course built into nostromo-lessons; for this folder's course run: nostromo-lessons %s .\n", command, command)
+	}
+	return sample, "the sample course"
 }
 
 // courseDir opens the course folder dir as a root (course.Dir): nothing

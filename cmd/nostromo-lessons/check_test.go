@@ -219,3 +219,47 @@ func TestCapacity(t *testing.T) {
 		}
 	}
 }
+
+// TestSampleCourseNote checks that a command given no course folder says,
+// inside a folder that holds another course, that it uses the sample
+// course and how to use the folder's own; and says nothing elsewhere.
+func TestSampleCourseNote(t *testing.T) {
+	sample, err := fs.ReadFile(nostromo.Course(), "course.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const note = "note: this folder holds a course, but stats without a folder uses the sample course built into nostromo-lessons; for this folder's course run: nostromo-lessons stats .\n"
+	tests := []struct {
+		name   string
+		course []byte // the current folder's course.yaml (else the starter's), nil for none
+		args   []string
+		want   string // stderr
+	}{
+		{"own course", []byte("title: My course\n"), []string{"stats"}, note},
+		{"own course, folder given", []byte("title: My course\n"), []string{"stats", "."}, ""},
+		{"the sample course's folder", sample, []string{"stats"}, ""},
+		{"no course", nil, []string{"stats"}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "course")
+			if _, stderr, code := runCmd(t, "new", dir); code != exitOK {
+				t.Fatalf("new %s: status %d, %s", dir, code, stderr)
+			}
+			name := filepath.Join(dir, "course.yaml")
+			if err := os.Remove(name); err != nil {
+				t.Fatal(err)
+			}
+			if tt.course != nil {
+				if err := os.WriteFile(name, tt.course, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			t.Chdir(dir)
+			_, stderr, code := runCmd(t, tt.args...)
+			if code != exitOK || stderr != tt.want {
+				t.Errorf("run(%q) in a folder with course.yaml %q: status %d, stderr %q; want status 0, stderr %q", tt.args, tt.course, code, stderr, tt.want)
+			}
+		})
+	}
+}

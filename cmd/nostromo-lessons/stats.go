@@ -5,7 +5,6 @@ import (
 	"errors"
 	"io"
 
-	nostromo "nostromo-lessons"
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/stats"
 )
@@ -21,11 +20,9 @@ func runStats(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	src := nostromo.Course()
-	if len(pos) == 1 {
-		if src, err = courseDir(pos[0]); err != nil {
-			return err
-		}
+	src, _, err := courseOrSample(pos, "stats", stderr)
+	if err != nil {
+		return err
 	}
 	c, err := course.Load(src)
 	if err != nil {
