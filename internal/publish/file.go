@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"syscall"
 )
 
 // RefusedError reports a target that publish will not write: a symbolic link
@@ -15,11 +16,14 @@ import (
 type RefusedError struct {
 	Name   string // the target as given
 	Reason string
+	Err    error // the cause, if any: fs.ErrNotExist for a folder that does not exist
 }
 
 func (e *RefusedError) Error() string {
 	return fmt.Sprintf("will not write %q: %s", e.Name, e.Reason)
 }
+
+func (e *RefusedError) Unwrap() error { return e.Err }
 
 // WriteFile writes data to the file name, by one rule per kind of target:
 //
@@ -56,12 +60,12 @@ func CheckFile(name string) error {
 // a device or FIFO (or a link to one) to write into rather than replace.
 func checkFile(name string) (stream bool, err error) {
 	if name == "" {
-		return false, &RefusedError{name, "the file name is empty"}
+		return false, &RefusedError{Name: name, Reason: "the file name is empty"}
 	}
 	info, err := os.Lstat(name)
 	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return false, nil
+	case errors.Is(err, fs.ErrNotExist), errors.Is(err, syscall.ENOTDIR):
+		return false, checkFolder(name)
 	case err != nil:
 		return false, err
 	case info.Mode().IsRegular():
@@ -69,18 +73,37 @@ func checkFile(name string) (stream bool, err error) {
 	case info.Mode()&(fs.ModeCharDevice|fs.ModeNamedPipe) != 0:
 		return true, nil
 	case info.Mode()&fs.ModeSymlink == 0:
-		return false, &RefusedError{name, fmt.Sprintf("it is a %s, not a regular file, a character device or a FIFO", kindOf(info.Mode()))}
+		return false, &RefusedError{Name: name, Reason: fmt.Sprintf("it is a %s, not a regular file, a character device or a FIFO", kindOf(info.Mode()))}
 	}
 	info, err = os.Stat(name)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return false, &RefusedError{name, "it is a symbolic link to nothing; a link is followed only to a character device or a FIFO"}
+		return false, &RefusedError{Name: name, Reason: "it is a symbolic link to nothing; a link is followed only to a character device or a FIFO"}
 	case err != nil:
 		return false, err
 	case info.Mode()&(fs.ModeCharDevice|fs.ModeNamedPipe) == 0:
-		return false, &RefusedError{name, fmt.Sprintf("it is a symbolic link to a %s; a link is followed only to a character device or a FIFO (write to the target itself, or leave out -o for standard output)", kindOf(info.Mode()))}
+		return false, &RefusedError{Name: name, Reason: fmt.Sprintf("it is a symbolic link to a %s; a link is followed only to a character device or a FIFO (write to the target itself, or leave out -o for standard output)", kindOf(info.Mode()))}
 	}
 	return true, nil
+}
+
+// checkFolder refuses a new file name whose folder does not exist or is
+// not a folder, naming the folder: the temporary file beside name could
+// not be made, and its name would only confuse.
+func checkFolder(name string) error {
+	dir := filepath.Dir(name)
+	info, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return &RefusedError{Name: name, Reason: fmt.Sprintf("the folder %q does not exist; make it first", dir), Err: fs.ErrNotExist}
+	case errors.Is(err, syscall.ENOTDIR):
+		return &RefusedError{Name: name, Reason: fmt.Sprintf("the folder %q does not exist (a part of it is a file)", dir), Err: fs.ErrNotExist}
+	case err != nil:
+		return err
+	case !info.IsDir():
+		return &RefusedError{Name: name, Reason: fmt.Sprintf("%q is a %s, not a folder", dir, kindOf(info.Mode()))}
+	}
+	return nil
 }
 
 // streamFile writes data into the device or FIFO name. The kind of file is
@@ -95,7 +118,7 @@ func streamFile(name string, data []byte) error {
 	info, err := f.Stat()
 	if err == nil && info.Mode()&(fs.ModeCharDevice|fs.ModeNamedPipe) == 0 {
 		f.Close()
-		return &RefusedError{name, fmt.Sprintf("it became a %s while being opened", kindOf(info.Mode()))}
+		return &RefusedError{Name: name, Reason: fmt.Sprintf("it became a %s while being opened", kindOf(info.Mode()))}
 	}
 	if err == nil {
 		_, err = f.Write(data)

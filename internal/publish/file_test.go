@@ -2,6 +2,7 @@ package publish
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -137,5 +138,35 @@ func TestWriteFileFIFO(t *testing.T) {
 	}
 	if info, err := os.Lstat(name); err != nil || info.Mode()&os.ModeNamedPipe == 0 {
 		t.Errorf("the FIFO was replaced: %v, %v", info, err)
+	}
+}
+
+// TestWriteFileFolder checks that a new file whose folder is missing, or is
+// not a folder, is refused with a message that names the folder.
+func TestWriteFileFolder(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "file")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, target string
+		want         string // the refusal's message
+	}{
+		{"missing folder", filepath.Join(dir, "nofolder", "x.yaml"),
+			fmt.Sprintf("will not write %q: the folder %q does not exist; make it first", filepath.Join(dir, "nofolder", "x.yaml"), filepath.Join(dir, "nofolder"))},
+		{"file as folder", filepath.Join(file, "x.yaml"),
+			fmt.Sprintf("will not write %q: %q is a regular file, not a folder", filepath.Join(file, "x.yaml"), file)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, f := range []func(string) error{CheckFile, func(n string) error { return WriteFile(n, []byte("new")) }} {
+				err := f(tt.target)
+				var refused *RefusedError
+				if !errors.As(err, &refused) || err.Error() != tt.want {
+					t.Errorf("CheckFile/WriteFile(%s) = %v, want the refusal %q", tt.target, err, tt.want)
+				}
+			}
+		})
 	}
 }

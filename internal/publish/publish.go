@@ -110,11 +110,11 @@ func unchanged(out string, err error) error {
 // or a folder that is not empty and that no build made.
 func CheckFolder(out string) (string, error) {
 	if out == "" {
-		return "", &RefusedError{out, "the output folder name is empty"}
+		return "", &RefusedError{Name: out, Reason: "the output folder name is empty"}
 	}
 	clean := filepath.Clean(out)
 	if b := filepath.Base(clean); b == "." || b == ".." || b == string(filepath.Separator) {
-		return "", &RefusedError{out, "name a folder of its own for the output, such as out"}
+		return "", &RefusedError{Name: out, Reason: "name a folder of its own for the output, such as out"}
 	}
 	return clean, checkReplaceable(clean)
 }
@@ -130,14 +130,14 @@ func checkReplaceable(out string) error {
 		return unchanged(out, err)
 	}
 	if !info.IsDir() {
-		return &RefusedError{out, fmt.Sprintf("it is a %s, not an output folder", kindOf(info.Mode()))}
+		return &RefusedError{Name: out, Reason: fmt.Sprintf("it is a %s, not an output folder", kindOf(info.Mode()))}
 	}
 	entries, err := os.ReadDir(out)
 	if err != nil {
 		return unchanged(out, err)
 	}
 	if len(entries) > 0 && !marked(out) {
-		return &RefusedError{out, "the folder is not empty and was not made by nostromo-lessons build; choose another folder with -o, or empty it"}
+		return &RefusedError{Name: out, Reason: "the folder is not empty and was not made by nostromo-lessons build; choose another folder with -o, or empty it"}
 	}
 	return nil
 }
