@@ -34,7 +34,7 @@ func (q *MovesToGoal) Check(s Solver) (Proof, []Problem) {
 	who, what, line := sideName(side), goalWords(q.Goal), shortLine(p, sol.Line)
 	switch {
 	case truth == Never:
-		return proof, problem("answer", "answer %d, but %s cannot %s against the best defence%s", q.Answer, who, what, line)
+		return proof, problem("answer", "answer %d, but %s cannot %s against the best defence, so the answer is never%s", q.Answer, who, what, line)
 	case q.Answer == Never:
 		return proof, problem("answer", "answer never, but %s can %s in %s%s", who, what, Plural(truth, "move"), line)
 	}
