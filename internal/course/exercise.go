@@ -98,6 +98,15 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 			ef.errorf(v, "id %s: want letters, digits, - and _ (at most 64), like flee-2", quote(s))
 		}
 	}
+	// An id is taken even by an exercise broken below, so that a second
+	// use is reported at once, not after the first is mended.
+	if e.ID != "" {
+		if first, dup := l.ids[e.ID]; dup {
+			ef.errorf(m.get("id"), "id %q is used twice (first at %s)", e.ID, first)
+		} else {
+			l.ids[e.ID] = f.pos(m.get("id"))
+		}
+	}
 	if kindNode == nil {
 		ef.errorf(n, "missing key \"kind\" (one of %s)", question.KindNames())
 		return nil
@@ -115,13 +124,6 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 	for k, key := range m.keys {
 		if !slices.Contains(commonKeys, k) && !slices.Contains(kindKeys[e.Kind], k) {
 			ef.errorf(key, "key %s is not used by kind %s", quote(k), e.Kind)
-		}
-	}
-	if e.ID != "" {
-		if first, dup := l.ids[e.ID]; dup {
-			ef.errorf(m.get("id"), "id %q is used twice (first at %s)", e.ID, first)
-		} else {
-			l.ids[e.ID] = f.pos(m.get("id"))
 		}
 	}
 	d := exerciseDecoder{file: &ef, l: l, m: m, e: e, node: n}
