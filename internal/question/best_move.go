@@ -67,10 +67,12 @@ func (q *BestMove) Check(s Solver) (Proof, []Problem) {
 		why = append(why, "missing "+p.SANList(missing))
 	case len(missing) > 0:
 		also := map[bool]string{true: "which also wins", false: "which is just as good"}[q.Winning]
+		cook := "a second solution (a cook)"
 		if len(missing) > 1 {
 			also = map[bool]string{true: "which also win", false: "which are just as good"}[q.Winning]
+			cook = "more solutions (cooks)"
 		}
-		why = append(why, fmt.Sprintf("missing %s, %s (a cook: a second solution)", p.SANList(missing), also))
+		why = append(why, fmt.Sprintf("missing %s, %s: %s, which the answer must list too", p.SANList(missing), also, cook))
 	}
 	for _, m := range extra {
 		if st := p.Apply(m).Status(); st.Over() {

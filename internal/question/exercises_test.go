@@ -188,7 +188,7 @@ func TestSolverKinds(t *testing.T) {
 			[]string{"answer: answer Kg1, but the best move is e8 (missing e8; Kg1 is not a best move: with Kg1, White needs 2 moves, not 1)"}},
 		{"winning right", &BestMove{Position: p, Winning: true, Moves: []rules.Move{e8[0], kg1}}, nil},
 		{"winning cook", &BestMove{Position: p, Winning: true, Moves: e8},
-			[]string{"answer: answer e8, but the winning moves are e8, Kg1 (missing Kg1, which also wins (a cook: a second solution))"}},
+			[]string{"answer: answer e8, but the winning moves are e8, Kg1 (missing Kg1, which also wins: a second solution (a cook), which the answer must list too)"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
