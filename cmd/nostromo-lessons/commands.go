@@ -22,14 +22,14 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{"build", "[DIR] [-o OUT] [--theme T] [--paper P] [--bank FILE]", "prove a course and write its site, Markdown and PDF worksheets (default: the sample course)", runBuild},
-		{"check", "[DIR]", "verify every answer of a course (default: the sample course)", runCheck},
+		{"build", "[DIR] [-o OUT] [--theme T] [--paper P] [--class-size N] [--bank FILE]", "prove a course and write its site, Markdown and PDF worksheets (default: the sample course)", runBuild},
+		{"check", "[--json] [DIR]", "verify every answer of a course (default: the sample course)", runCheck},
 		{"stats", "[--json] [DIR]", "print the figures of a course: positions, kinds, counts, labyrinths, readability (default: the sample course)", runStats},
 		{"serve", "[DIR] [--port N] [--lan] [--theme T] [--paper P]", "build a course (default: the current folder), show it in a browser and build it again on every save", runServe},
 		{"new", "[--language en|es|ru|de|nl] DIR", "write a small starter course that passes check, in a language", runNew},
 		{"schema", "[--file course|lesson|bank] [DIR]", "print the JSON Schema of course files, or write all three into DIR/.nostromo/ for editors", runSchema},
 		{"generate", "KIND [--count N] [--seed S] [--level 1-5] [--theme T] [--piece P] [--unique=BOOL] [-o FILE]", "write a bank of new exercises, every one proven", runGenerate},
-		{"solve", "[--json] [--goal save:K|take:K] [--budget N] FEN", "prove who wins a position, in how many moves, and how", runSolve},
+		{"solve", "[--json] [--goal save:K|take:K] [--budget SIZE] FEN", "prove who wins a position, in how many moves, and how", runSolve},
 		{"show", "FEN", "print the board of a position", runShow},
 		{"moves", "[--json] FEN", "list the legal moves of a position", runMoves},
 		{"perft", "[--divide] [--deep] FEN DEPTH", "count the move sequences of DEPTH plies (above 10, only with --deep)", runPerft},

@@ -276,6 +276,10 @@ func TestHelp(t *testing.T) {
 		{[]string{"help", "moves"}, "Flags:\n  -json\n"},
 		{[]string{"help", "perft"}, "  -divide\n"},
 		{[]string{"perft", "-h"}, "Flags:\n  -deep\n"},
+		{[]string{"help", "check"}, "Usage: nostromo-lessons check [--json] [DIR]\n"},
+		{[]string{"help", "build"}, "[--class-size N]"},
+		{[]string{"help", "solve"}, "[--budget SIZE] FEN\n"},
+		{[]string{"help", "solve"}, "such as 6GB (default 4GB)\n"},
 	} {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
 			code, out, errOut := runCLI(t, tt.args...)

@@ -22,10 +22,15 @@ type proofFlags struct {
 	progress progressMode
 }
 
-// addProofFlags adds --budget and --no-cache to fs.
+// addProofFlags adds --budget, --no-cache and --progress to fs; the help of
+// --budget names the course's budget: except for solve, which reads no course.
 func addProofFlags(fs *flag.FlagSet) *proofFlags {
 	f := &proofFlags{}
-	fs.StringVar(&f.budget, "budget", "", "the most memory the solver's tables may take, such as 6GB (default: the course's budget:, else "+proof.FormatSize(proof.DefaultBudget)+")")
+	def := ": the course's budget:, else " + proof.FormatSize(proof.DefaultBudget)
+	if fs.Name() == "solve" { // solve reads no course
+		def = " " + proof.FormatSize(proof.DefaultBudget)
+	}
+	fs.StringVar(&f.budget, "budget", "", "the most memory the solver's tables may take, such as 6GB (default"+def+")")
 	fs.BoolVar(&f.noCache, "no-cache", false, "prove everything afresh, without reading or writing the proof cache")
 	fs.Var(&f.progress, "progress", "when a proof longer than a second shows its progress line: auto (on a terminal), always or never")
 	return f
