@@ -373,7 +373,8 @@ func (f *file) list(n *yaml.Node, what, want string) ([]*yaml.Node, bool) {
 	if n.Kind != yaml.SequenceNode {
 		switch {
 		case bracketable(n, want):
-			f.errorf(n, "%s: want a list of %s in brackets: write [%s]", what, want, n.Value)
+			items := strings.FieldsFunc(n.Value, func(r rune) bool { return r == ',' || r == ' ' })
+			f.errorf(n, "%s: want a list of %s in brackets: write [%s]", what, want, strings.Join(items, ", "))
 		case n.Kind != yaml.AliasNode:
 			f.errorf(n, "%s: want a list of %s, like [%s], got %s", what, want, example(want), describe(n))
 		}
