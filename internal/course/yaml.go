@@ -416,10 +416,23 @@ func (f *file) square(n *yaml.Node, what string) (rules.Square, bool) {
 	}
 	sq, err := rules.ParseSquare(s)
 	if err != nil {
-		f.errorf(n, "%s: %s is not a square (want a file a-h and a rank 1-8, like e4)", what, quote(s))
+		f.errorf(n, "%s: %s is not a square (%s)", what, quote(s), squareHint(s))
 		return rules.NoSquare, false
 	}
 	return sq, true
+}
+
+// squareHint says what a text that is not a square should be: squares
+// written with spaces between them ("e4 d5") are items of a list, to be
+// separated by commas; anything else is told what a square is.
+func squareHint(s string) string {
+	fields := strings.Fields(s)
+	for _, w := range fields {
+		if _, err := rules.ParseSquare(w); err != nil || len(fields) < 2 {
+			return "want a file a-h and a rank 1-8, like e4"
+		}
+	}
+	return "separate the squares of a list with commas: " + strings.Join(fields, ", ")
 }
 
 // squares reads a list of distinct squares.
