@@ -1,6 +1,7 @@
 package course
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -234,7 +235,7 @@ func (d *exerciseDecoder) question() bool {
 			if !good {
 				ok = false
 			} else if _, err := question.ParseLegalMove(p, s); err != nil {
-				d.errorf(mv, "move: %s", strings.TrimPrefix(err.Error(), "rules: "))
+				d.errorf(mv, "move: %s", moveError(err, s))
 				ok = false
 			} else {
 				q.Move = s
@@ -372,7 +373,7 @@ func (d *exerciseDecoder) moveList(v *yaml.Node, p rules.Position) ([]rules.Move
 		mv, err := rules.ParseMove(p, catalog.EnglishSAN(s)) // the letters of any language
 		switch {
 		case err != nil:
-			d.errorf(item, "answer: %s", strings.TrimPrefix(err.Error(), "rules: "))
+			d.errorf(item, "answer: %s", moveError(err, s))
 			ok = false
 		case slices.Contains(out, mv):
 			d.errorf(item, "answer: move %s is listed twice", p.SAN(mv))
@@ -382,6 +383,21 @@ func (d *exerciseDecoder) moveList(v *yaml.Node, p rules.Position) ([]rules.Move
 		}
 	}
 	return out, ok
+}
+
+// longMove matches a move written from square to square with a sign
+// between them, as some chess books do: e2-e4, Ng1-f3, e5xf6.
+var longMove = regexp.MustCompile(`^[A-Za-z]?([a-h][1-8])[-x:]([a-h][1-8])$`)
+
+// moveError returns the message of err, the error of reading the move s,
+// and for a move written from square to square with a sign between them
+// (e7-e8), the coordinates to write instead (e7e8).
+func moveError(err error, s string) string {
+	msg := strings.TrimPrefix(err.Error(), "rules: ")
+	if m := longMove.FindStringSubmatch(s); m != nil && errors.Is(err, rules.ErrBadMove) {
+		msg += fmt.Sprintf("; for the move from %s to %s write %s%s", m[1], m[2], m[1], m[2])
+	}
+	return msg
 }
 
 // labyrinth decodes a labyrinth: its board (or position), piece, squares,
