@@ -2,6 +2,7 @@ package course
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"maps"
 	"math"
@@ -10,6 +11,8 @@ import (
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	"nostromo-lessons/internal/style"
 )
 
 // Bank is a file of exercises that lessons draw from with include. A bank
@@ -53,6 +56,9 @@ func (l *loader) bank(name string) *Bank {
 	}
 	if v := m.get("generated"); v != nil {
 		b.Generated = f.generated(v)
+		if b.Generated != nil && f.lang != style.English {
+			l.c.Warnings.Add(f.pos(m.keys["generated"]), fmt.Sprintf("warning: generated: generate writes a bank's title and explanations in English, and the course's language is %s: translate them, or remove the explanations", f.lang))
+		}
 	}
 	level := 0
 	if b.Generated != nil {

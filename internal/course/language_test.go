@@ -52,3 +52,38 @@ func TestLanguage(t *testing.T) {
 func fmtLesson(format, move string) string {
 	return strings.Replace(format, "%s", move, 1)
 }
+
+// TestGeneratedBankLanguage: a generated bank (whose title and
+// explanations generate writes in English) in a course of another language
+// is a warning at its generated: key; a bank written by hand, or an
+// English course, is not.
+func TestGeneratedBankLanguage(t *testing.T) {
+	const lesson = "title: T\nlevel: 1\nsummary: S.\nintro: I.\nexercises:\n" +
+		"  - kind: count-moves\n    position: start\n    answer: 8\n"
+	const generated = "title: $Knight jumps, level 1\ngenerated:\n  by: nostromo-lessons generate\n  seed: 1\n" +
+		"  args: [knight-moves, --count, \"1\", --seed, \"1\", --level, \"1\", --theme, classic]\n  level: 1\n" +
+		"exercises:\n  - kind: knight-moves\n    position: {king: a1, pawns: [b5], knight: h8, saved: 2, taken: 3}\n" +
+		"    answer: [f7, g6]\n    explain: From h8, $knight jumps to f7 and g6.\n"
+	const byHand = "title: Sprünge\nexercises:\n  - kind: count-moves\n    position: start\n    answer: 8\n"
+	tests := []struct {
+		name, lang, bank string
+		want             string // the warnings, one a line
+	}{
+		{"german, generated", "de", generated, "exercises/b.yaml:2:1: warning: generated: generate writes a bank's title and explanations in English, and the course's language is de: translate them, or remove the explanations\n"},
+		{"german, by hand", "de", byHand, ""},
+		{"english, generated", "en", generated, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := Load(course(map[string]string{"lessons/l.yaml": lesson, "exercises/b.yaml": tt.bank, "course.yaml": "language: " + tt.lang + "\n"}))
+			if err != nil {
+				t.Fatalf("Load: %v", err)
+			}
+			var got strings.Builder
+			PrintError(&got, c.Warnings)
+			if got.String() != tt.want {
+				t.Errorf("warnings:\n%s\nwant:\n%s", got.String(), tt.want)
+			}
+		})
+	}
+}
