@@ -22,7 +22,7 @@ func (f *file) position(n *yaml.Node, start rules.Position) (rules.Position, boo
 		}
 		p, err := rules.ParseFEN(s)
 		if err != nil {
-			f.errorf(n, "position: %v", err)
+			f.errorf(n, "position: %v%s", err, fenHint(s))
 			return p, false
 		}
 		return p, true
@@ -33,6 +33,20 @@ func (f *file) position(n *yaml.Node, start rules.Position) (rules.Position, boo
 	}
 	f.errorf(n, "position: want a FEN, start, or pieces like {king: e1, pawns: [e2], knight: f6}, got %s", describe(n))
 	return rules.Position{}, false
+}
+
+// fenHint says, for a FEN that does not read, how a chess teacher's habit
+// differs: in Nostromo the knight is Black's (n), the king and the pawns
+// White's (K, P); "" when its placement holds none of N, k and p.
+func fenHint(fen string) string {
+	placement, _, _ := strings.Cut(fen, " ")
+	switch {
+	case strings.Contains(placement, "N"):
+		return "; the knight plays Black: write it as a lower-case n"
+	case strings.ContainsAny(placement, "kp"):
+		return "; the king and the pawns play White: write them as upper-case K and P"
+	}
+	return ""
 }
 
 // pieceList reads a position written as a mapping of pieces. Saved is 0 and
