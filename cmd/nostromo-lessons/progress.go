@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"sync"
 	"time"
 
+	"nostromo-lessons/internal/question"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -95,22 +95,13 @@ func (l *proofLine) update(pr solver.Progress) {
 func progressText(pr solver.Progress) string {
 	switch pr.Stage {
 	case solver.Listing:
-		return fmt.Sprintf("listing the positions to prove: %s pawn configurations so far", grouped(pr.Done))
+		return fmt.Sprintf("listing the positions to prove: %s pawn configurations so far", question.Grouped(pr.Done))
 	case solver.Weighing:
 		return fmt.Sprintf("working out the memory %s pawn configurations need (%d%%)",
-			grouped(pr.Total), 100*pr.Done/max(1, pr.Total))
+			question.Grouped(pr.Total), 100*pr.Done/max(1, pr.Total))
 	}
 	return fmt.Sprintf("%s of %s configurations (%d%%), about %s left",
-		grouped(pr.Done), grouped(pr.Total), 100*pr.Done/max(1, pr.Total), pr.ETA.Round(time.Second))
-}
-
-// grouped returns n with its digits in groups of three, such as 1,234,567.
-func grouped(n int64) string {
-	s := strconv.FormatInt(n, 10)
-	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
+		question.Grouped(pr.Done), question.Grouped(pr.Total), 100*pr.Done/max(1, pr.Total), pr.ETA.Round(time.Second))
 }
 
 // end clears the line, if it was drawn.

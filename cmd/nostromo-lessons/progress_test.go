@@ -79,17 +79,3 @@ func TestProofLineStages(t *testing.T) {
 		})
 	}
 }
-
-// TestGrouped checks the digits of counts in groups of three.
-func TestGrouped(t *testing.T) {
-	for _, tt := range []struct {
-		n    int64
-		want string
-	}{
-		{0, "0"}, {999, "999"}, {1000, "1,000"}, {123456, "123,456"}, {7092412, "7,092,412"}, {-1234567, "-1,234,567"},
-	} {
-		if got := grouped(tt.n); got != tt.want {
-			t.Errorf("grouped(%d) = %q, want %q", tt.n, got, tt.want)
-		}
-	}
-}

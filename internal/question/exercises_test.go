@@ -166,7 +166,7 @@ func TestSolverKinds(t *testing.T) {
 		{"outcome wrong", &Outcome{Position: p, Answer: rules.Draw}, []string{"answer: answer draw, but White wins in 1 move with best play (1. e8)"}},
 		{"outcome draw", &Outcome{Position: draw, Answer: rules.BlackWins}, []string{"answer: answer black, but it is a draw with best play (1. Kg1 Nb3)"}},
 		{"over budget", &Outcome{Position: rules.Start, Answer: rules.Draw},
-			[]string{"position: this position is too big to prove within the budget of 4GB: it needs 5GB of tables (700000 pawn configurations, about 3m0s to prove); allow it with --budget 6GB or budget: 6GB in course.yaml, or choose a position with fewer pawns or pawns further up"}},
+			[]string{"position: this position is too big to prove within the budget of 4GB: it needs 5GB of tables (700,000 pawn configurations, about 3m0s to prove); allow it with --budget 6GB or budget: 6GB in course.yaml, or choose a position with fewer pawns or pawns further up"}},
 		{"moves-to-win right", &MovesToWin{Position: p, Answer: 1}, nil},
 		{"moves-to-win side right", &MovesToWin{Position: p, Side: &white, Answer: 1}, nil},
 		{"moves-to-win loser right", &MovesToWin{Position: p, Side: &black, Answer: Never}, nil},
@@ -342,11 +342,25 @@ func TestBudgetTexts(t *testing.T) {
 		name, got, want string
 	}{
 		{"check", BudgetText(counted), "; allow it with --budget " + keepText + " or budget: " + keepText + " in course.yaml"},
-		{"solve", ForgettingBudgetText(counted), "it needs 4.3GB of tables (7092412 pawn configurations, about 9m0s to prove); allow it with --budget 5GB (a lesson's check keeps every table: it needs " + keepText + ")"},
-		{"solve, not counted", ForgettingBudgetText(listed), "it needs more than 4.3GB of tables (7092412 pawn configurations, about 9m0s to prove); allow it with --budget " + keepText + " or budget: " + keepText},
+		{"solve", ForgettingBudgetText(counted), "it needs 4.3GB of tables (7,092,412 pawn configurations, about 9m0s to prove); allow it with --budget 5GB (a lesson's check keeps every table: it needs " + keepText + ")"},
+		{"solve, not counted", ForgettingBudgetText(listed), "it needs more than 4.3GB of tables (7,092,412 pawn configurations, about 9m0s to prove); allow it with --budget " + keepText + " or budget: " + keepText},
 	} {
 		if !strings.Contains(tt.got, tt.want) {
 			t.Errorf("%s:\n%s\nwant it to hold:\n%s", tt.name, tt.got, tt.want)
+		}
+	}
+}
+
+// TestGrouped checks the digits of counts in groups of three.
+func TestGrouped(t *testing.T) {
+	for _, tt := range []struct {
+		n    int64
+		want string
+	}{
+		{0, "0"}, {999, "999"}, {1000, "1,000"}, {123456, "123,456"}, {7092412, "7,092,412"}, {-1234567, "-1,234,567"},
+	} {
+		if got := Grouped(tt.n); got != tt.want {
+			t.Errorf("Grouped(%d) = %q, want %q", tt.n, got, tt.want)
 		}
 	}
 }

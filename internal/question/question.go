@@ -115,8 +115,17 @@ func budgetText(e *solver.BudgetError) string {
 	if e.Counted {
 		more = ""
 	}
-	return fmt.Sprintf("this position is too big to prove within the budget of %s: it needs %s%s of tables (%d pawn configurations, about %v to prove)",
-		sizeText(e.Limit), more, sizeText(e.Bytes()), e.Configs, e.Time.Round(time.Second))
+	return fmt.Sprintf("this position is too big to prove within the budget of %s: it needs %s%s of tables (%s pawn configurations, about %v to prove)",
+		sizeText(e.Limit), more, sizeText(e.Bytes()), Grouped(e.Configs), e.Time.Round(time.Second))
+}
+
+// Grouped returns n with its digits in groups of three, such as 1,234,567.
+func Grouped(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 // keepAll returns the bytes a solve that keeps every table needs for e's
