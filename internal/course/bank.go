@@ -57,7 +57,7 @@ func (l *loader) bank(name string) *Bank {
 	if v := m.get("generated"); v != nil {
 		b.Generated = f.generated(v)
 		if b.Generated != nil && f.lang != style.English {
-			l.c.Warnings.Add(f.pos(m.keys["generated"]), fmt.Sprintf("warning: generated: generate writes a bank's title and explanations in English, and the course's language is %s: translate them, or remove the explanations", f.lang))
+			l.c.Warnings.Add(f.pos(m.keys["generated"]), fmt.Sprintf("warning: generated: generate writes a bank's title and explanations in English, and the course's language is %s: translate the title and the explanations (or remove the explanations), then delete this generated: section", f.lang))
 		}
 	}
 	level := 0

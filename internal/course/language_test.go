@@ -69,8 +69,8 @@ func TestGeneratedBankLanguage(t *testing.T) {
 		name, lang, bank string
 		want             string // the warnings, one a line
 	}{
-		{"german, generated", "de", generated, "exercises/b.yaml:2:1: warning: generated: generate writes a bank's title and explanations in English, and the course's language is de: translate them, or remove the explanations\n"},
-		{"german, by hand", "de", byHand, ""},
+		{"german, generated", "de", generated, "exercises/b.yaml:2:1: warning: generated: generate writes a bank's title and explanations in English, and the course's language is de: translate the title and the explanations (or remove the explanations), then delete this generated: section\n"},
+		{"german, by hand (or translated, generated: deleted)", "de", byHand, ""},
 		{"english, generated", "en", generated, ""},
 	}
 	for _, tt := range tests {
