@@ -80,7 +80,7 @@ var englishPages = messages{
 	"rules.pieces.1":           text("$White plays with $king, who moves like a king, and six $pawns, who move like pawns. $Knight is alone and moves like a knight."),
 	"rules.pieces.2":           text("Start (project decision): $king on e1, the $pawns on b2, c2, d2, e2, f2 and g2, $knight on f6. $White moves first."),
 	"rules.row8":               text("Row 8"),
-	"rules.row8.1":             text("A $pawn that reaches row 8 is $saved and leaves the board at once. It may not step onto a square of row 8 that $knight attacks (catching $knight there is fine)."),
+	"rules.row8.1":             text("A $pawn that reaches row 8, $row8, is $saved and leaves the board at once. It may not step onto a square of $row8 that $knight attacks (catching $knight there is fine)."),
 	"rules.title":              text("The rules of the game"),
 	"rules.wins":               text("Who wins"),
 	"rules.wins.1":             text("$White wins at once when three $pawns are $saved."),
