@@ -39,7 +39,7 @@ var spanishScript = messages{
 	"script.play.could-win":      text("Esta posición se podía ganar. ¡Inténtalo otra vez!"),
 	"script.play.end.checkmate":  text("$King no tiene salida: victoria $black.gen."),
 	"script.play.end.repetition": text("La misma posición se ha repetido tres veces: tablas."),
-	"script.play.end.saved":      text("Tres $pawns a salvo: ¡victoria $white.gen!"),
+	"script.play.end.saved":      text("Tres $pawns $saved: ¡victoria $white.gen!"),
 	"script.play.end.stalemate":  text("$King no puede moverse, pero no está en jaque: tablas."),
 	"script.play.end.taken":      text("Cuatro $pawns capturados: victoria $black.gen."),
 	"script.play.engine-played":  text("Jugada $knight.gen: {san}."),

@@ -40,7 +40,7 @@ var russianScript = messages{
 	"script.play.could-win":      text("Эту позицию можно было выиграть. Попробуй ещё раз!"),
 	"script.play.end.checkmate":  text("Мат: у $king.gen нет хода. Победа за $black.ins."),
 	"script.play.end.repetition": text("Одна и та же позиция повторилась три раза: ничья."),
-	"script.play.end.saved":      text("Спасены три $pawn.gen: победа за $white.ins!"),
+	"script.play.end.saved":      text("Три $pawn.gen $saved: победа за $white.ins!"),
 	"script.play.end.stalemate":  text("Пат: у $king.gen нет хода, но шаха нет. Ничья."),
 	"script.play.end.taken":      text("Поймано четыре $pawn.gen: победа за $black.ins."),
 	"script.play.engine-played":  text("Ход $knight.gen: {san}."),
