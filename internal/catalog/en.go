@@ -64,6 +64,7 @@ var englishScript = messages{
 	"script.play.taken":          text("$black.label caught: {n}"),
 	"script.play.thinking":       text("$Knight is thinking…"),
 	"script.play.too-big":        text("This position is too big to play here: your browser would need too long to work out $knight's best moves."),
+	"script.play.too-big.more":   forms{plural.One: "This position is too big to play here, and so is one more on this page: your browser would need too long to work out $knight's best moves.", plural.Other: "This position is too big to play here, and so are {n} more on this page: your browser would need too long to work out $knight's best moves."},
 	"script.play.you-played":     text("You played {san}."),
 	"script.play.your-move":      text("Your move. You play $white."),
 	"script.play.your-move.b":    text("Your move. You play $black."),

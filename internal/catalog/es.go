@@ -63,6 +63,7 @@ var spanishScript = messages{
 	"script.play.taken":          text("$black.label, capturados: {n}"),
 	"script.play.thinking":       text("Piensa $knight…"),
 	"script.play.too-big":        text("Esta posición es demasiado grande para jugarla aquí: tu navegador tardaría demasiado en calcular las mejores jugadas $knight.gen."),
+	"script.play.too-big.more":   forms{plural.One: "Esta posición es demasiado grande para jugarla aquí, y también otra más de esta página: tu navegador tardaría demasiado en calcular las mejores jugadas $knight.gen.", plural.Other: "Esta posición es demasiado grande para jugarla aquí, y también otras {n} de esta página: tu navegador tardaría demasiado en calcular las mejores jugadas $knight.gen."},
 	"script.play.you-played":     text("Has jugado {san}."),
 	"script.play.your-move":      text("Te toca. Juegas con $white."),
 	"script.play.your-move.b":    text("Te toca. Juegas con $black."),
