@@ -125,7 +125,7 @@ func (s *sheet) header(l Lesson, y float64, tight, draw bool) float64 {
 			s.font("B", 18)
 			s.Text(margin, y+0.5+18*ptToMM, l.Title)
 		}
-		y += lineH(18) + 1.5
+		y += lineH(18) + 2.5
 	} else {
 		y += s.paraAt(margin, y, w, "", 10, course, draw)
 		y += s.paraAt(margin, y+0.5, w, "B", 18, l.Title, draw) + 1
