@@ -156,7 +156,15 @@ func (s *Solver) reportPlan(p *plan, pr Progress, last bool) {
 // under 50.
 func (p *plan) visit(s *Solver, c config, limit int) error {
 	var buf [maxSuccessors]config
-	for _, k := range c.successors(buf[:0]) {
+	var at [maxSuccessors]int32
+	succ := c.successors(buf[:0])
+	p.findAll(succ, at[:len(succ)])
+	for i, k := range succ {
+		if at[i] >= 0 {
+			continue
+		}
+		// Not in the plan before the first successor's visit: perhaps
+		// since, by another's.
 		if _, seen := p.find(k); !seen && s.needs(k, p.target) {
 			if err := p.visit(s, k, limit); err != nil {
 				return err
@@ -208,6 +216,37 @@ func (p *plan) find(c config) (int32, bool) {
 	}
 }
 
+// findAll sets at[i] to the position of cs[i] in the order, or -1 when the
+// plan does not hold it: find for at most maxSuccessors configurations at
+// once. It loads the slots of all of them first, then their keys, so that
+// the processor waits for their memory at once: in a plan of millions of
+// configurations almost every slot and key misses the cache, and asking
+// one at a time, as find does, waits for each in turn (planning took twice
+// as long).
+func (p *plan) findAll(cs []config, at []int32) {
+	if len(p.slots) == 0 {
+		for i := range cs {
+			at[i] = -1
+		}
+		return
+	}
+	var keys [maxSuccessors]orderKey
+	var slot [maxSuccessors]int
+	for i, c := range cs {
+		keys[i] = keyOf(c)
+		slot[i] = p.hash(keys[i])
+	}
+	for i := range cs {
+		at[i] = p.slots[slot[i]] - 1
+	}
+	for i := range cs {
+		for h := slot[i]; at[i] >= 0 && p.order[at[i]] != keys[i]; {
+			h = (h + 1) & (len(p.slots) - 1)
+			at[i] = p.slots[h] - 1
+		}
+	}
+}
+
 // add appends k to the order, growing the hash table to keep it at most
 // half full.
 func (p *plan) add(k orderKey) {
@@ -255,10 +294,13 @@ type read struct {
 func (p *plan) reads(j int, dst []read) []read {
 	c := p.config(j)
 	var buf [maxSuccessors]config
-	for _, s := range c.successors(buf[:0]) {
-		if k, ok := p.find(s); ok {
+	var at [maxSuccessors]int32
+	succ := c.successors(buf[:0])
+	p.findAll(succ, at[:len(succ)])
+	for i, s := range succ {
+		if at[i] >= 0 {
 			kind, sq := readOf(c, s)
-			dst = append(dst, read{k, kind, sq})
+			dst = append(dst, read{at[i], kind, sq})
 		}
 	}
 	return dst
