@@ -23,5 +23,5 @@ func ExampleSVG() {
 	fmt.Println(render.AltText(b, catalog.New(style.English, style.Alien)))
 	// Output:
 	// true
-	// Captain Ripley on e1; crew members on b2, c2, d2, e2, f2, g2; the alien on f6; Crew to move; saved 0, taken 0; an arrow from f6 to e4.
+	// Captain Ripley on e1; crew members on b2, c2, d2, e2, f2, g2; the alien on f6; Crew to move; saved 0, caught 0; an arrow from f6 to e4.
 }

@@ -268,3 +268,74 @@ func TestCompactSix(t *testing.T) {
 		})
 	}
 }
+
+// TestTightTop checks the first page of every lesson of denseCourse in
+// every layout on A4 and Letter against the plan: the page takes as many
+// rows as fit under the tight top or the usual one, whichever takes more,
+// and starts them under the usual top unless the tight one takes more.
+// Both tops must be chosen somewhere, so that the test sees both.
+func TestTightTop(t *testing.T) {
+	chosen := map[bool]int{}
+	for _, paper := range []style.Paper{style.A4, style.Letter} {
+		for _, layout := range []Layout{ByKind, Roomy, Compact, Drill} {
+			c := denseCourse(paper)
+			c.Layout = layout
+			k, err := newKit(c, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, l := range c.Lessons {
+				name := fmt.Sprintf("%v/%v/%s", paper, layout, l.ID)
+				plan, err := newSheet(c, k, l.Title)
+				if err != nil {
+					t.Fatal(err)
+				}
+				plan.newPage()
+				box, err := plan.reminderBox(l)
+				if err != nil {
+					t.Fatal(err)
+				}
+				rs := rows(groups(l.OnPaper().Exercises), layout)
+				heads := taskHeadings(rs)
+				top := func(tight bool) float64 {
+					return margin + plan.header(l, margin, tight, false) + box.lay(plan, margin, tight, false)
+				}
+				normal, tight := plan.rowsFrom(top(false), rs, heads), plan.rowsFrom(top(true), rs, heads)
+				want := top(tight > normal)
+				if heads[0] != "" {
+					want += plan.headingHeight(heads[0])
+				}
+				chosen[tight > normal]++
+
+				s, err := newSheet(c, k, l.Title)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var trace bytes.Buffer
+				s.trace = &trace
+				if err := s.worksheet(l); err != nil {
+					t.Fatal(err)
+				}
+				ys := map[string]bool{}
+				first := ""
+				for _, line := range strings.Split(trace.String(), "\n") {
+					if f := strings.Fields(line); len(f) > 8 && f[1] == "1" {
+						ys[f[8]] = true
+						if first == "" {
+							first = f[8]
+						}
+					}
+				}
+				if len(ys) != max(normal, tight) {
+					t.Errorf("%s: %d rows on page 1; %d fit under the usual top, %d under the tight one", name, len(ys), normal, tight)
+				}
+				if first != fmt.Sprintf("%.1f", want) {
+					t.Errorf("%s: the first row starts at %s mm, want %.1f mm", name, first, want)
+				}
+			}
+		}
+	}
+	if chosen[true] == 0 || chosen[false] == 0 {
+		t.Errorf("the tight top was chosen %d times and the usual one %d times; want both", chosen[true], chosen[false])
+	}
+}

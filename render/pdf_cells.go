@@ -426,12 +426,25 @@ func taskHeadings(rs [][]block) []string {
 // heading writes a drill run's task heading, on a new page with its first
 // row if they do not fit together.
 func (s *sheet) heading(text string, next []block) {
-	h := s.paraHeight(s.contentW(), "B", 12, text) + 2
-	_, _, rh := s.rowSize(next)
-	if !s.room(h+rh) && s.y > margin+1 {
+	rh, _ := s.rowHeight(next)
+	if !s.room(s.headingHeight(text)+rh) && s.y > margin+1 {
 		s.newPage()
 	}
 	s.y += s.para(margin, s.y, s.contentW(), "B", 12, text) + 2
+}
+
+// headingHeight returns the height of a drill run's task heading.
+func (s *sheet) headingHeight(text string) float64 {
+	return s.paraHeight(s.contentW(), "B", 12, text) + 2
+}
+
+// rowHeight returns the height of a row and the gap under it.
+func (s *sheet) rowHeight(r []block) (h, gap float64) {
+	if k := r[0].kind; k != roomyCell {
+		_, _, h := s.rowSize(r)
+		return h, cellSpecs[k].rowGap
+	}
+	return s.exerciseHeight(r[0].ex[0]), 0
 }
 
 // question writes an exercise's number badge and question at (x, y) in a
@@ -644,14 +657,8 @@ func (f *flowLine) rule() {
 // does not fit.
 func (s *sheet) exercise(e Exercise) error {
 	w := s.contentW()
-	dw := diagW
-	if e.Space == PathOnBoard {
-		dw = pathDiagW
-	}
-	aw := w - dw - colGap
-	qh := max(s.paraHeight(w-badge-4, "B", qSize, e.Question), badge)
-	dh := diagramHeight(e.Board, dw) + s.captionHeight(e.Board, dw)
-	h := qh + 4 + max(dh, s.answerHeight(e, aw)) + blockGap
+	dw, aw, qh := s.roomySizes(e)
+	h := s.exerciseHeight(e)
 	if !s.room(h) && s.y > margin+1 {
 		s.newPage()
 	}
@@ -671,4 +678,23 @@ func (s *sheet) exercise(e Exercise) error {
 	s.answerSpace(e, margin+dw+colGap, top+2, aw)
 	s.y += h
 	return nil
+}
+
+// roomySizes returns an exercise's diagram width, answer space width and
+// question height in the roomy layout.
+func (s *sheet) roomySizes(e Exercise) (dw, aw, qh float64) {
+	w := s.contentW()
+	dw = diagW
+	if e.Space == PathOnBoard {
+		dw = pathDiagW
+	}
+	return dw, w - dw - colGap, max(s.paraHeight(w-badge-4, "B", qSize, e.Question), badge)
+}
+
+// exerciseHeight returns the height of an exercise in the roomy layout,
+// the gap under it included.
+func (s *sheet) exerciseHeight(e Exercise) float64 {
+	dw, aw, qh := s.roomySizes(e)
+	dh := diagramHeight(e.Board, dw) + s.captionHeight(e.Board, dw)
+	return qh + 4 + max(dh, s.answerHeight(e, aw)) + blockGap
 }

@@ -126,7 +126,7 @@ func TestPlayCard(t *testing.T) {
 		notWant []string
 	}{
 		{"games", l, []string{english(playTitle), "Position 1 (exercises 1, 2)", "Position 2 (exercise 3)", "Crew starts.", "Alien starts.",
-			"Captain Ripley on e1; crew members on e6; the alien on b3. So far 2 brought to safety, 3 taken.",
+			"Captain Ripley on e1; crew members on e6; the alien on b3. So far 2 brought to safety, 3 caught.",
 			"To win: Crew must still bring 1 crew member to safety; Alien must still catch 1 crew member.",
 			"To win: Alien must still catch 1 crew member; Crew wins if the game ends first.", "Game 1:", "Game 2:"},
 			[]string{"Position 3"}},

@@ -166,7 +166,7 @@ func TestPDFContent(t *testing.T) {
 		want  []string
 	}{
 		{"worksheet", 1, []string{"Run home, Łódź Straße Ёжик", "Name", "Class", "Date", "/ 2", "Cross the squares on the board.", "Move:",
-			"Hint: Walk straight ahead.", "Page 1", "Crew", "The lair is on f6", "Saved 2 · Taken 3"}},
+			"Hint: Walk straight ahead.", "Page 1", "Crew", "The lair is on f6", "Saved 2 · Caught 3"}},
 		{"roomy", 1, []string{"Run home, Łódź Straße Ёжик", "Write the squares:", "Write the moves:", "Hint: Walk straight ahead.", "Crew"}},
 		{"answers", 1, []string{"Answer key: First steps", english(stripTitle), "1: 8 squares  ·  2: no", "Answer: 8 squares", "Answer: no",
 			"A knight in the middle of the board has eight jumps.", "The knight on f6 attacks e4:"}},

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 )
 
 // Worksheet layout in millimetres.
@@ -49,8 +50,8 @@ func (s *sheet) worksheet(l Lesson) error {
 	}
 	s.footer = l.Title
 	s.newPage()
-	s.header(l)
-	if err := s.reminder(l); err != nil {
+	box, err := s.reminderBox(l)
+	if err != nil {
 		return fmt.Errorf("render: lesson %q: reminder: %w", l.ID, err)
 	}
 	layout := l.Layout
@@ -59,6 +60,9 @@ func (s *sheet) worksheet(l Lesson) error {
 	}
 	rs := rows(groups(l.Exercises), layout)
 	heads := taskHeadings(rs)
+	tight := s.tightTop(l, box, rs, heads)
+	s.y += s.header(l, s.y, tight, true)
+	s.y += box.lay(s, s.y, tight, true)
 	for i, row := range rs {
 		if heads[i] != "" {
 			s.heading(heads[i], row)
@@ -70,17 +74,79 @@ func (s *sheet) worksheet(l Lesson) error {
 	return nil
 }
 
+// tightTop reports whether the first page sets its header and reminder
+// tight: only when that brings one more row of exercises onto it. A page
+// whose next row does not fit would otherwise be left up to a third empty
+// (a row is about a third of a page, the header and reminder a fifth), and
+// the tight top, a sixth to a tenth shorter, takes the next row where the
+// row needs no more than that.
+func (s *sheet) tightTop(l Lesson, box reminder, rs [][]block, heads []string) bool {
+	top := func(tight bool) float64 { return s.y + s.header(l, 0, tight, false) + box.lay(s, 0, tight, false) }
+	return s.rowsFrom(top(true), rs, heads) > s.rowsFrom(top(false), rs, heads)
+}
+
+// rowsFrom returns how many of the rows go on a page when the first starts
+// at y, as row and heading place them.
+func (s *sheet) rowsFrom(y float64, rs [][]block, heads []string) int {
+	bottom := s.pageH - margin - footerH
+	for i, r := range rs {
+		h, gap := s.rowHeight(r)
+		if heads[i] != "" {
+			h += s.headingHeight(heads[i])
+		}
+		if y+h > bottom {
+			return i
+		}
+		y += h + gap
+	}
+	return len(rs)
+}
+
 // contentW returns the width between the margins.
 func (s *sheet) contentW() float64 { return s.pageW - 2*margin }
 
-// header writes the worksheet's title block with the name, class and date
-// lines and the score box.
-func (s *sheet) header(l Lesson) {
+// header lays out the worksheet's title block at y: the course and level,
+// the lesson's title, the name, class and date lines and the score box,
+// and returns its height; it draws only when draw is set. A tight header
+// puts the course and level on the title's line, at its right, where both
+// fit.
+func (s *sheet) header(l Lesson, y float64, tight, draw bool) float64 {
+	y0 := y
 	w := s.contentW()
-	s.y += s.para(margin, s.y, w, "", 10, s.say("sheet.course-level", s.c.Title, l.Level))
-	s.y += s.para(margin, s.y+0.5, w, "B", 18, l.Title) + 1
+	course := s.say("sheet.course-level", s.c.Title, l.Level)
+	s.font("B", 18)
+	titleW := s.GetStringWidth(l.Title)
+	s.font("", 10)
+	courseW := s.GetStringWidth(course)
+	if tight && titleW+6+courseW <= w {
+		if draw {
+			s.font("", 10)
+			s.Text(margin+w-courseW, y+0.5+18*ptToMM, course)
+			s.font("B", 18)
+			s.Text(margin, y+0.5+18*ptToMM, l.Title)
+		}
+		y += lineH(18) + 2.5
+	} else {
+		y += s.paraAt(margin, y, w, "", 10, course, draw)
+		y += s.paraAt(margin, y+0.5, w, "B", 18, l.Title, draw) + 1
+	}
+	base := y + 6
+	if draw {
+		s.nameLines(l, base)
+	}
+	y = base + 4
+	if draw {
+		s.SetLineWidth(0.8)
+		s.Line(margin, y, margin+w, y)
+	}
+	return y + 3 - y0
+}
+
+// nameLines writes the name, class and date lines on the baseline base,
+// and the score box "__ / N" for the teacher at their right.
+func (s *sheet) nameLines(l Lesson, base float64) {
+	w := s.contentW()
 	s.font("", 12)
-	base := s.y + 6
 	score := fmt.Sprintf("/ %d", len(l.Exercises))
 	scoreW := 14 + s.GetStringWidth(score) + 4
 	fields := []struct {
@@ -97,63 +163,141 @@ func (s *sheet) header(l Lesson) {
 		s.Line(lx, base+1, end, base+1)
 		x += lw * f.frac
 	}
-	// The score box: "__ / N" for the teacher.
 	bx := margin + w - scoreW
 	s.SetLineWidth(0.6)
 	s.Rect(bx, base-7, scoreW, 10, "D")
 	s.SetLineWidth(0.3)
 	s.Line(bx+2, base+1, bx+12, base+1)
 	s.Text(bx+14, base, score)
-	s.y = base + 4
-	s.SetLineWidth(0.8)
-	s.Line(margin, s.y, margin+w, s.y)
-	s.y += 3
 }
 
-// reminder writes the reminder box: the lesson's reminder, or its goals.
-func (s *sheet) reminder(l Lesson) error {
-	var lines []string
-	if l.Reminder != "" {
-		blocks, err := plainBlocks(l.Reminder, s.c.Start)
-		if err != nil {
-			return err
+// paraAt lays out wrapped text with its top at (x, y) and returns its
+// height; it draws only when draw is set.
+func (s *sheet) paraAt(x, y, w float64, style string, size float64, text string, draw bool) float64 {
+	if draw {
+		return s.para(x, y, w, style, size, text)
+	}
+	return s.paraHeight(w, style, size, text)
+}
+
+// reminder is a worksheet's reminder box: its title and paragraphs, which
+// are bulleted for the lesson's goals.
+type reminder struct {
+	title   string
+	paras   []string
+	bullets bool
+}
+
+// reminderBox returns the lesson's reminder box: its reminder's text
+// (without boards), or else its goals.
+func (s *sheet) reminderBox(l Lesson) (reminder, error) {
+	if l.Reminder == "" {
+		return reminder{title: s.say("sheet.goals"), paras: l.Goals, bullets: true}, nil
+	}
+	blocks, err := plainBlocks(l.Reminder, s.c.Start)
+	if err != nil {
+		return reminder{}, err
+	}
+	r := reminder{title: s.say("sheet.remember")}
+	for _, b := range blocks {
+		if b.board == nil {
+			r.paras = append(r.paras, b.text)
 		}
-		for _, b := range blocks {
-			if b.board == nil {
-				lines = append(lines, b.text)
+	}
+	return r, nil
+}
+
+// Reminder box geometry: the padding in millimetres, the type size, and
+// the gap under the box.
+const (
+	remPad  = 2.0
+	remSize = 10.0
+	remGap  = 3.5
+)
+
+// lay lays out the reminder box at y and returns the height it takes with
+// the gap under it (2 mm without a box); it draws only when draw is set.
+// The box holds its title, then each paragraph; a tight box runs the
+// title and the paragraphs on together, the title in bold.
+func (r reminder) lay(s *sheet, y float64, tight, draw bool) float64 {
+	if len(r.paras) == 0 {
+		return 2
+	}
+	w := s.contentW() - 2*remPad
+	var lines []string
+	tw := 0.0
+	if tight {
+		s.font("B", remSize)
+		tw = s.GetStringWidth(r.title) + 2.5
+		lines = s.runOn(r.items(), w, tw)
+	} else {
+		lines = []string{r.title}
+		for _, p := range r.items() {
+			lines = append(lines, s.textLines("", remSize, strings.Join(p, " "), w)...)
+		}
+	}
+	h := 2*remPad - 1 + lineH(remSize)*float64(len(lines))
+	if draw {
+		s.SetLineWidth(0.4)
+		s.SetFillColor(240, 240, 240)
+		s.RoundedRect(margin, y, s.contentW(), h, 2, "1234", "FD")
+		s.SetFillColor(0, 0, 0)
+		base := y + remPad + remSize*ptToMM
+		s.font("B", remSize)
+		s.Text(margin+remPad, base, r.title)
+		s.font("", remSize)
+		for i, line := range lines {
+			x := margin + remPad
+			if i == 0 {
+				x += tw
+				if !tight {
+					continue
+				}
+			}
+			s.Text(x, base+lineH(remSize)*float64(i), line)
+		}
+	}
+	return h + remGap
+}
+
+// items returns the box's paragraphs as words; a goal's bullet and its
+// first word are one word, so that a line never ends on a bullet.
+func (r reminder) items() [][]string {
+	var out [][]string
+	for _, p := range r.paras {
+		words := strings.Fields(p)
+		if r.bullets && len(words) > 0 {
+			words[0] = "• " + words[0]
+		}
+		out = append(out, words)
+	}
+	return out
+}
+
+// runOn sets paragraphs of words one after another in lines w wide, the
+// first line narrower by indent, with a wider space between paragraphs.
+func (s *sheet) runOn(items [][]string, w, indent float64) []string {
+	s.font("", remSize)
+	var lines []string
+	line, room := "", w-indent
+	for i, words := range items {
+		for j, word := range words {
+			sep := " "
+			if j == 0 && i > 0 {
+				sep = "   "
+			}
+			switch {
+			case line == "":
+				line = word
+			case s.GetStringWidth(line+sep+word) <= room:
+				line += sep + word
+			default:
+				lines = append(lines, line)
+				line, room = word, w
 			}
 		}
-	} else {
-		for _, g := range l.Goals {
-			lines = append(lines, "• "+g)
-		}
 	}
-	if len(lines) == 0 {
-		s.y += 2
-		return nil
-	}
-	const pad, size = 2, 10
-	w := s.contentW() - 2*pad
-	h := pad + lineH(size)
-	for _, line := range lines {
-		h += s.paraHeight(w, "", size, line)
-	}
-	h += pad - 1
-	s.SetLineWidth(0.4)
-	s.SetFillColor(240, 240, 240)
-	s.RoundedRect(margin, s.y, s.contentW(), h, 2, "1234", "FD")
-	s.SetFillColor(0, 0, 0)
-	y := s.y + pad
-	title := s.say("sheet.remember")
-	if l.Reminder == "" {
-		title = s.say("sheet.goals")
-	}
-	y += s.para(margin+pad, y, w, "B", size, title)
-	for _, line := range lines {
-		y += s.para(margin+pad, y, w, "", size, line)
-	}
-	s.y += h + 3.5
-	return nil
+	return append(lines, line)
 }
 
 // captionHeight returns the height of a diagram's caption.

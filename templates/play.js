@@ -392,9 +392,17 @@
 		g.busy(false);
 	};
 
-	for (const box of document.querySelectorAll(".nl-play")) {
+	// A position too big for the browser gets no button. The page says so
+	// once, under the first of them, and counts the others: under every
+	// one, the same sentence would fill a middle-game lesson.
+	const boxes = Array.from(document.querySelectorAll(".nl-play"));
+	const big = boxes.filter((box) => box.hasAttribute("data-too-big"));
+	if (big.length > 0) {
+		const more = big.length - 1;
+		big[0].appendChild(el("p", "nl-too-big", more > 0 ? plural("play.too-big.more", more) : word("play.too-big")));
+	}
+	for (const box of boxes) {
 		if (box.hasAttribute("data-too-big")) {
-			box.appendChild(el("p", "nl-too-big", word("play.too-big")));
 			continue;
 		}
 		const button = el("button", "button nl-play-button", word("play.button"));

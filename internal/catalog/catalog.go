@@ -172,8 +172,9 @@ func (p *Printer) Word(name string) string {
 	return Expand("$"+name, p.lang, p.theme)
 }
 
-// placeholder finds a theme word in a message: $king, $Knight, $pawn.gen.
-var placeholder = regexp.MustCompile(`\$([A-Za-z]+(?:\.[a-z]+)?)`)
+// placeholder finds a theme word in a message: $king, $Knight, $pawn.gen,
+// $row8.
+var placeholder = regexp.MustCompile(`\$([A-Za-z][A-Za-z0-9]*(?:\.[a-z]+)?)`)
 
 // Expand replaces every $name in s with the theme word of language l and
 // theme t; an unknown name stays as it is (the tests find it).

@@ -209,3 +209,64 @@ func TestNotation(t *testing.T) {
 		t.Errorf("EnglishSAN(%q) = %q, want it unchanged", "Kd3, Nf4", got)
 	}
 }
+
+// TestSavedWords: where the English catalog says saving with the theme's
+// words ($save, $saved), so does every other language: in the farm theme
+// none of its messages holds a literal word for saving (a farm's sheep are
+// brought home, never saved), and each of them holds the farm's word. The
+// counters' labels, which English too keeps literal ("Saved 2"), are the
+// only literal ones.
+func TestSavedWords(t *testing.T) {
+	tests := []struct {
+		lang    style.Language
+		literal []string // the language's words for saving, as stems in lower case
+		farm    string   // a stem of the farm theme's $save and $saved words
+	}{
+		{style.English, []string{"save", "safety"}, "home"},
+		{style.Spanish, []string{"salv"}, "casa"},
+		{style.Russian, []string{"спас", "безопасн"}, "дом"},
+		{style.German, []string{"gerett", "retten", "rettung", "sicherheit"}, "hause"},
+		{style.Dutch, []string{"gered", "redd", "veilig"}, "huis"},
+	}
+	english := all(style.English)
+	for _, tt := range tests {
+		t.Run(tt.lang.String(), func(t *testing.T) {
+			for key, m := range all(tt.lang) {
+				label := savedLiterally(english[key])
+				themed := strings.Contains(entryText(english[key]), "$save")
+				for _, s := range entryTexts(m) {
+					got := strings.ToLower(Expand(s, tt.lang, style.Farm))
+					for _, w := range tt.literal {
+						if strings.Contains(got, w) && !label {
+							t.Errorf("%q says %q literally, not the theme's word: %q", key, w, got)
+						}
+					}
+					if themed && !strings.Contains(got, tt.farm) {
+						t.Errorf("%q lacks the farm's word %q, which English has: %q", key, tt.farm, got)
+					}
+				}
+			}
+		})
+	}
+}
+
+// savedLiterally reports whether an English message says "saved"
+// literally in every theme, as the counters' labels do.
+func savedLiterally(m entry) bool {
+	return strings.Contains(strings.ToLower(Expand(entryText(m), style.English, style.Farm)), "saved")
+}
+
+// entryText returns a message's texts joined, each form of a message with
+// forms.
+func entryText(m entry) string { return strings.Join(entryTexts(m), "\n") }
+
+// entryTexts returns a message's text, or each of its forms.
+func entryTexts(m entry) []string {
+	switch m := m.(type) {
+	case text:
+		return []string{string(m)}
+	case forms:
+		return slices.Sorted(maps.Values(m))
+	}
+	return nil
+}

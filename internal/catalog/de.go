@@ -65,6 +65,7 @@ var germanScript = messages{
 	"script.play.taken":          text("$black.label, gefangen: {n}"),
 	"script.play.thinking":       text("$Knight denkt nach…"),
 	"script.play.too-big":        text("Diese Stellung kannst du hier nicht spielen: Dein Browser bräuchte zu lange, um die besten Züge $knight.gen zu finden."),
+	"script.play.too-big.more":   forms{plural.One: "Diese Stellung kannst du hier nicht spielen, eine weitere auf dieser Seite auch nicht: Dein Browser bräuchte zu lange, um die besten Züge $knight.gen zu finden.", plural.Other: "Diese Stellung kannst du hier nicht spielen, {n} weitere auf dieser Seite auch nicht: Dein Browser bräuchte zu lange, um die besten Züge $knight.gen zu finden."},
 	"script.play.you-played":     text("Du hast {san} gespielt."),
 	"script.play.your-move":      text("Du bist dran. Du spielst mit $white.dat."),
 	"script.play.your-move.b":    text("Du bist dran. Du spielst mit $black.dat."),

@@ -65,6 +65,7 @@ var dutchScript = messages{
 	"script.play.taken":          text("$black.label, gevangen: {n}"),
 	"script.play.thinking":       text("$Knight denkt na…"),
 	"script.play.too-big":        text("Deze stelling kun je hier niet spelen: je browser zou te lang nodig hebben om de beste zetten van $knight te vinden."),
+	"script.play.too-big.more":   forms{plural.One: "Deze stelling kun je hier niet spelen, en nog één op deze pagina ook niet: je browser zou te lang nodig hebben om de beste zetten van $knight te vinden.", plural.Other: "Deze stelling kun je hier niet spelen, en nog {n} op deze pagina ook niet: je browser zou te lang nodig hebben om de beste zetten van $knight te vinden."},
 	"script.play.you-played":     text("Je speelde {san}."),
 	"script.play.your-move":      text("Jij bent aan zet. Je speelt met $white."),
 	"script.play.your-move.b":    text("Jij bent aan zet. Je speelt met $black."),

@@ -51,8 +51,8 @@ func squareList(b rules.Bitboard) string {
 
 func knightExplain(p rules.Position, answer rules.Bitboard) string {
 	s := fmt.Sprintf("From %s, $knight jumps to %s.", p.Knight, squareList(answer))
-	if takes := answer & p.Pawns; takes != 0 {
-		s += fmt.Sprintf(" On %s it takes a $pawn.", squareList(takes))
+	if caught := answer & p.Pawns; caught != 0 {
+		s += fmt.Sprintf(" On %s it catches a $pawn.", squareList(caught))
 	}
 	if rules.KnightAttacks(p.Knight).Has(p.King) {
 		s += fmt.Sprintf(" It may not jump onto $king on %s.", p.King)
@@ -86,20 +86,20 @@ var legalExplain = map[string]string{
 	"a pawn step":                           "Yes: a $pawn steps one square straight up, onto an empty square.",
 	"a knight jump":                         "Yes: $knight may jump there.",
 	"the king steps onto its own pawn":      "No: a $pawn already stands there.",
-	"the pawn is blocked":                   "No: the square in front of the $pawn is not empty, and a $pawn takes only diagonally.",
-	"a pawn saved":                          "Yes: the $pawn reaches row 8 and is $saved.",
-	"a pawn takes the knight":               "Yes: a $pawn takes $knight one step diagonally forward.",
-	"the knight takes a pawn":               "Yes: $knight jumps onto the $pawn and takes it.",
-	"a pawn only goes diagonally to take":   "No: a $pawn goes diagonally only to take $knight.",
+	"the pawn is blocked":                   "No: the square in front of the $pawn is not empty, and a $pawn catches only diagonally.",
+	"a pawn saved":                          "Yes: the $pawn reaches $row8 and is $saved.",
+	"a pawn takes the knight":               "Yes: a $pawn catches $knight one step diagonally forward.",
+	"the knight takes a pawn":               "Yes: $knight jumps onto the $pawn and catches it.",
+	"a pawn only goes diagonally to take":   "No: a $pawn goes diagonally only to catch $knight.",
 	"the knight may not jump onto the king": "No: $knight may never jump onto $king.",
-	"the king takes the knight":             "Yes: $king takes $knight. Then $knight flies back to $lair on f6.",
+	"the king takes the knight":             "Yes: $king catches $knight. Then $knight flies back to $lair on f6.",
 	"the king steps out of check":           "Yes: $king is in check and steps to a square not guarded by $knight.",
 	"the king steps onto a guarded square":  "No: $knight guards that square, and $king may never step into check.",
 	"a pawn may not move while in check":    "No: $king is in check. A $pawn step does not end the check.",
-	"a pawn takes the checking knight":      "Yes: $king is in check, and taking $knight ends the check.",
-	"the piece on the lair may take":        "Yes: the piece on f6 may take $knight, because then f6 is empty.",
-	"the saving square is guarded":          "No: $knight guards that square of row 8, so a $pawn may not step onto it.",
-	"the lair rule forbids the capture":     "No: a piece stands on f6, $lair. $Knight may be taken only when f6 is empty.",
+	"a pawn takes the checking knight":      "Yes: $king is in check, and catching $knight ends the check.",
+	"the piece on the lair may take":        "Yes: the piece on f6 may catch $knight, because then f6 is empty.",
+	"the saving square is guarded":          "No: $knight guards that square of $row8, so a $pawn may not step onto it.",
+	"the lair rule forbids the capture":     "No: a piece stands on f6, $lair. $Knight may be caught only when f6 is empty.",
 }
 
 func countExplain(p rules.Position) string {
@@ -140,7 +140,7 @@ func lineExplain(proof question.Proof, moves int) string {
 // shows the line the solver found.
 func goalExplain(q *question.MovesToGoal, proof question.Proof) string {
 	side := winnerWord(question.GoalSide(q.Goal))
-	goal := "take " + question.Plural(q.Goal.K, "$pawn")
+	goal := "catch " + question.Plural(q.Goal.K, "$pawn")
 	if q.Goal.Kind == solver.SaveMore {
 		goal = "$save.verb " + question.Plural(q.Goal.K, "more $pawn") + "$save.rest" // "2 more $pawns"
 	}

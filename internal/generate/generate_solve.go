@@ -401,14 +401,19 @@ func (g *generator) bestExplain(p rules.Position, gl solver.Goal, j judged) stri
 // childWords says in a child's words what the solver's texts say in an
 // author's: "White cannot save 1 more pawn against the best defence"
 // becomes "... if Black defends well", defender being the side against the
-// goal.
+// goal, and "Black can take 1 pawn" becomes "Black can catch 1 pawn", the
+// verb of the rules sheet and the lessons.
 func childWords(s string, defender rules.Color) string {
 	name := "White"
 	if defender == rules.Black {
 		name = "Black"
 	}
-	return strings.ReplaceAll(s, "against the best defence", "if "+name+" defends well")
+	s = strings.ReplaceAll(s, "against the best defence", "if "+name+" defends well")
+	return takeGoal.ReplaceAllString(s, "catch $1")
 }
+
+// takeGoal matches the solver's words for a goal of Black: "take 2 pawns".
+var takeGoal = regexp.MustCompile(`\btake (\d+ pawns?)`)
 
 // placeholders puts placeholders for the sides and the pawns into s, a text
 // in the answer key's words where "White" and "Black" never start a

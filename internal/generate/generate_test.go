@@ -73,8 +73,9 @@ func bankBytes(t testing.TB, k question.Kind, opts generate.Options, list []gene
 var placeholder = regexp.MustCompile(`\$[A-Za-z0-9]+`)
 
 // storyWords checks that a generated bank names the pieces and the sides
-// by placeholders only (no theme's story word is in it), in a child's words
-// (none of adultWords).
+// by placeholders only (no theme's story word is in it, nor "row 8"), in a
+// child's words (none of adultWords) and with the verb of a capture the
+// rules sheet uses (none of takeWords).
 func storyWords(t *testing.T, data []byte) {
 	t.Helper()
 	var text []string // the texts people read, without their placeholders
@@ -92,7 +93,15 @@ func storyWords(t *testing.T, data []byte) {
 			t.Errorf("the bank holds %q, an adult's words, not a child's:\n%s", adult, data)
 		}
 	}
+	if strings.Contains(all, "row 8") {
+		t.Errorf("the bank says \"row 8\", not $row8, the theme's goal row:\n%s", data)
+	}
 	words := strings.FieldsFunc(all, func(r rune) bool { return r < 'a' || r > 'z' })
+	for _, w := range takeWords {
+		if slices.Contains(words, w) {
+			t.Errorf("the bank holds %q; a capture is a catch in every child's text:\n%s", w, data)
+		}
+	}
 	for _, th := range style.Themes() {
 		for _, w := range th.StoryWords() {
 			if slices.Contains(words, w) {
@@ -106,6 +115,10 @@ func storyWords(t *testing.T, data []byte) {
 // reading an answer key would not understand (the teacher review's
 // "adult jargon").
 var adultWords = []string{"best defence", "tempting", "against the best"}
+
+// takeWords are the forms of "take", the verb of a capture that the texts
+// for children leave to chess: they say "catch", as the rules sheet does.
+var takeWords = []string{"take", "takes", "taken", "taking", "took"}
 
 // TestGenerate generates a few exercises of every kind with several seeds
 // and checks everything the issue asks of them: the bank loads with the

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -14,7 +15,9 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/render"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
@@ -199,4 +202,39 @@ func replay(t *testing.T, p rules.Position, moves []string, s *solver.Solver) ru
 		p = p.Apply(m)
 	}
 	return p
+}
+
+// TestTooBigOnce opens a lesson page whose three exercises are too big to
+// play in the browser and whose intro offers a small position: the page
+// says once, under the first big one, that it and 2 more are too big;
+// the big ones have no button, the small one has.
+func TestTooBigOnce(t *testing.T) {
+	ctx := browser(t)
+	dir := buildFixture(t, "toobig")
+	if err := chromedp.Do(ctx, chromedp.Navigate("file://"+filepath.Join(dir, "01-big.html"))); err != nil {
+		t.Fatal(err)
+	}
+	forms, ok := catalog.New(style.English, style.Alien).Script()["play.too-big.more"].(map[string]string)
+	if !ok {
+		t.Fatal(`the catalog's "play.too-big.more" has no plural forms`)
+	}
+	want := strings.ReplaceAll(forms["other"], "{n}", "2")
+	for _, c := range []struct {
+		js   string
+		want any
+	}{
+		{`[...document.querySelectorAll(".nl-too-big")].map(p => p.textContent)`, []any{want}},
+		{`document.querySelector("#exercise-1 .nl-too-big") !== null`, true},
+		{`document.querySelectorAll(".nl-play[data-too-big]").length`, 3.0},
+		{`document.querySelectorAll(".nl-play[data-too-big] .nl-play-button").length`, 0.0},
+		{`document.querySelectorAll(".intro .nl-play .nl-play-button").length`, 1.0},
+	} {
+		got, err := chromedp.Run(ctx, chromedp.Evaluate[any](c.js))
+		if err != nil {
+			t.Fatalf("%s: %v", c.js, err)
+		}
+		if !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%s = %#v, want %#v", c.js, got, c.want)
+		}
+	}
 }

@@ -44,19 +44,16 @@ func WordNames() []string {
 // englishWord is Word in English: the placeholders' words (see
 // Placeholder; English has one form of each), the labels, and the pieces
 // of sentences the English catalog builds ("save.verb" and "save.rest" of
-// "bring ... to safety", "take", "pawn.one").
+// "bring ... to safety", "take" (the verb of a capture, "catch" in every
+// theme, as the rules sheet and the lessons say it), "pawn.one").
 func (t Theme) englishWord(name string) (string, bool) {
 	w := t.Words()
 	verb, rest, _ := strings.Cut(w.Save, " ")
 	if rest != "" {
 		rest = " " + rest
 	}
-	take := "catch"
-	if t == Classic {
-		take = "take"
-	}
 	extra := map[string]string{
-		"save.verb": verb, "save.rest": rest, "take": take, "pawn.one": "one " + w.Pawn,
+		"save.verb": verb, "save.rest": rest, "take": "catch", "pawn.one": "one " + w.Pawn,
 		"king.label": w.KingLabel, "white.label": w.WhiteLabel, "black.label": w.BlackLabel,
 	}
 	if v, ok := extra[name]; ok {

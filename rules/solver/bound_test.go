@@ -148,7 +148,7 @@ func TestPlanProgress(t *testing.T) {
 		last              Progress
 	}{
 		{"keeping", false, 1 << 40, 0, ticks + 1, 0, Progress{Stage: Listing, Done: int64(n)}},
-		{"forgetting", true, 1 << 40, 0, ticks, 2*ticks + 1, Progress{Stage: Weighing, Done: int64(n), Total: int64(n)}},
+		{"forgetting", true, 1 << 40, 0, ticks + 1, ticks + 1, Progress{Stage: Weighing, Done: int64(n), Total: int64(n)}},
 		{"over the limit", false, n / 2, 0, n/2/stopEvery + 1, 0, Progress{Stage: Listing, Done: int64(n / 2)}},
 		{"quick", true, 1 << 40, time.Hour, 0, 0, Progress{}},
 	}

@@ -326,3 +326,64 @@ func TestBlockReuse(t *testing.T) {
 		t.Errorf("after the slab ran out with %d bytes left, free blocks of that class: %d", rest, len(got))
 	}
 }
+
+// TestListedReads checks the reads a forgetting plan counts while it
+// lists (plan.visit, moved to the order's positions by plan.sort) against
+// those counted over the sorted plan, one configuration at a time (see
+// plan.reads): from empty, from a Solver whose cache holds tables the
+// plan then leaves out, and under a sub-goal, whose counters end some
+// configurations.
+func TestListedReads(t *testing.T) {
+	tests := []struct {
+		name, fen, before string // before: a position solved first, or ""
+		goal              Goal
+	}{
+		{"empty", planProgressFEN, "", Goal{Kind: Game}},
+		{"cached", stopFEN, "8/8/5n2/8/8/2PP4/P7/4K3 b 1 2", Goal{Kind: Game}},
+		{"sub-goal", stopFEN, "", Goal{Kind: SaveMore, K: 1}},
+		{"four pawns", benchPositions(9, 1, 4, 1)[0].String(), "", Goal{Kind: Game}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := mustFEN(t, tt.fen)
+			s := New(Options{Forget: true})
+			if tt.before != "" {
+				if _, err := s.Evaluate(mustFEN(t, tt.before), tt.goal); err != nil || s.Stats().Configs == 0 {
+					t.Fatalf("Evaluate(%q) = %v, %d tables held; want some", tt.before, err, s.Stats().Configs)
+				}
+			}
+			tg, _, err := newTarget(p, tt.goal)
+			if err != nil {
+				t.Fatal(err)
+			}
+			root := tableKey{configOf(p), tg}
+			pl, err := s.plan(root, 1<<40)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if fresh := New(Options{Forget: true}).mustPlan(t, root, 1<<40); tt.before != "" && len(pl.order) >= len(fresh.order) {
+				t.Errorf("plan after solving %q lists %d configurations, a fresh one %d: want fewer", tt.before, len(pl.order), len(fresh.order))
+			}
+			left, rowSet := make([]readCounts, len(pl.order)), make([]rules.Bitboard, len(pl.order))
+			reads := 0
+			for j := range pl.order {
+				for _, r := range pl.reads(j, nil) {
+					left[r.k][r.kind]++
+					if r.kind == readRow {
+						rowSet[r.k] |= r.square.Bit()
+					}
+					reads++
+				}
+			}
+			if reads == 0 {
+				t.Fatalf("plan of %d configurations has no reads", len(pl.order))
+			}
+			for j := range pl.order {
+				if pl.left[j] != left[j] || pl.rowSet[j] != rowSet[j] {
+					t.Fatalf("%v: reads counted while listing %v, rows %x; over the order %v, rows %x",
+						pl.config(j), pl.left[j], pl.rowSet[j], left[j], rowSet[j])
+				}
+			}
+		})
+	}
+}

@@ -38,7 +38,9 @@ type plan struct {
 	// keep[j] marks the tables a forgetting solve keeps whole, however
 	// many read them; left[j] counts the reads of each part of order[j]'s
 	// table (see parts.go) and rowSet[j] the knight squares of the rows
-	// read. They are nil when the Solver does not forget.
+	// read. They are nil when the Solver does not forget. While the plan
+	// lists, left and rowSet are by position in the listing, not in the
+	// order (see sort).
 	keep   []bool
 	left   []readCounts
 	rowSet []rules.Bitboard
@@ -89,19 +91,20 @@ const stopEvery = 4096
 func (s *Solver) plan(root tableKey, limit int) (*plan, error) {
 	now := time.Now()
 	p := &plan{target: root.target, began: now, last: now}
+	if s.opts.Forget {
+		p.left, p.rowSet = []readCounts{}, []rules.Bitboard{}
+	}
 	err := p.visit(s, root.config, limit)
-	if errors.Is(err, errOverLimit) {
-		s.reportPlan(p, Progress{Stage: Listing, Done: int64(len(p.order))}, true)
+	n := int64(len(p.order))
+	if err == nil || errors.Is(err, errOverLimit) {
+		s.reportPlan(p, Progress{Stage: Listing, Done: n}, true)
 	}
 	if err != nil {
 		return p, err
 	}
-	slices.Sort(p.order)
-	p.rehash(len(p.slots))
-	p.peak = int64(len(p.order)) * nStates
-	n := int64(len(p.order))
+	p.sort()
+	p.peak = n * nStates
 	if !s.opts.Forget {
-		s.reportPlan(p, Progress{Stage: Listing, Done: n}, true)
 		return p, nil
 	}
 	if err := p.forget(s, len(s.workers), s.opts.Keep); err != nil {
@@ -111,13 +114,12 @@ func (s *Solver) plan(root tableKey, limit int) (*plan, error) {
 	return p, nil
 }
 
-// tick is called by planning for the configuration i of a stage (of the
-// first pass or the second, when Weighing): every stopEvery
-// configurations, it asks Options.Stop and returns stopped's error, and
-// reports progress when the progress interval has passed. It is a method
-// of the Solver, not the plan, so that the stack shows which of the
-// plan's methods asks Stop.
-func (s *Solver) tick(p *plan, st Stage, pass, i int) error {
+// tick is called by planning for the configuration i of a stage: every
+// stopEvery configurations, it asks Options.Stop and returns stopped's
+// error, and reports progress when the progress interval has passed. It
+// is a method of the Solver, not the plan, so that the stack shows which
+// of the plan's methods asks Stop.
+func (s *Solver) tick(p *plan, st Stage, i int) error {
 	if i%stopEvery != stopEvery-1 {
 		return nil
 	}
@@ -126,8 +128,7 @@ func (s *Solver) tick(p *plan, st Stage, pass, i int) error {
 	}
 	pr := Progress{Stage: st, Done: int64(i + 1)}
 	if st == Weighing {
-		n := len(p.order)
-		pr.Done, pr.Total = int64(pass*n+i+1)/2, int64(n)
+		pr.Total = int64(len(p.order))
 	}
 	s.reportPlan(p, pr, false)
 	return nil
@@ -153,24 +154,78 @@ func (s *Solver) reportPlan(p *plan, pr Progress, last bool) {
 // to the plan, unless they are in it. It returns errOverLimit when that
 // makes more than limit, and asks Options.Stop every stopEvery
 // configurations. The recursion is as deep as the pawns have steps left,
-// under 50.
+// under 50. When the plan counts reads (left is set), it counts c's, as
+// it finds where c's successors are listed: each successor c's move leads
+// to is listed before c, and it is found or listed in visit alone.
 func (p *plan) visit(s *Solver, c config, limit int) error {
 	var buf [maxSuccessors]config
-	for _, k := range c.successors(buf[:0]) {
-		if _, seen := p.find(k); !seen && s.needs(k, p.target) {
+	var at [maxSuccessors]int32
+	succ := c.successors(buf[:0])
+	p.findAll(succ, at[:len(succ)])
+	for i, k := range succ {
+		if at[i] < 0 {
+			// Not in the plan before the first successor's visit:
+			// perhaps since, by another's.
+			if j, seen := p.find(k); seen {
+				at[i] = j
+			}
+		}
+		if at[i] < 0 && s.needs(k, p.target) {
 			if err := p.visit(s, k, limit); err != nil {
 				return err
 			}
+			at[i] = int32(len(p.order) - 1)
+		}
+		if at[i] >= 0 && p.left != nil {
+			p.count(at[i], c, k)
 		}
 	}
 	if len(p.order) >= limit {
 		return errOverLimit
 	}
-	if err := s.tick(p, Listing, 0, len(p.order)); err != nil {
+	if err := s.tick(p, Listing, len(p.order)); err != nil {
 		return err
 	}
 	p.add(keyOf(c))
 	return nil
+}
+
+// count counts the read of k, listed at position j, by a move from c.
+func (p *plan) count(j int32, c, k config) {
+	kind, sq := readOf(c, k)
+	p.left[j][kind]++
+	if kind == readRow {
+		p.rowSet[j] |= sq.Bit()
+	}
+}
+
+// sort sorts the order and fills the hash table again, and moves the
+// reads a forgetting plan counted while listing from the listing's
+// positions to the order's.
+func (p *plan) sort() {
+	var listed []orderKey
+	if p.left != nil {
+		listed = slices.Clone(p.order)
+	}
+	slices.Sort(p.order)
+	p.rehash(len(p.slots))
+	if p.left == nil {
+		return
+	}
+	left, rowSet := make([]readCounts, len(p.order)), make([]rules.Bitboard, len(p.order))
+	var cs [maxSuccessors]config
+	var at [maxSuccessors]int32
+	for i := 0; i < len(listed); i += maxSuccessors {
+		n := min(maxSuccessors, len(listed)-i)
+		for b := range n {
+			cs[b] = listed[i+b].config()
+		}
+		p.findAll(cs[:n], at[:n])
+		for b, j := range at[:n] {
+			left[j], rowSet[j] = p.left[i+b], p.rowSet[i+b]
+		}
+	}
+	p.left, p.rowSet = left, rowSet
 }
 
 // needs reports whether a solve under t needs a table for c that is not
@@ -208,10 +263,45 @@ func (p *plan) find(c config) (int32, bool) {
 	}
 }
 
+// findAll sets at[i] to the position of cs[i] in the order, or -1 when the
+// plan does not hold it: find for at most maxSuccessors configurations at
+// once. It loads the slots of all of them first, then their keys, so that
+// the processor waits for their memory at once: in a plan of millions of
+// configurations almost every slot and key misses the cache, and asking
+// one at a time, as find does, waits for each in turn (planning took twice
+// as long).
+func (p *plan) findAll(cs []config, at []int32) {
+	if len(p.slots) == 0 {
+		for i := range cs {
+			at[i] = -1
+		}
+		return
+	}
+	var keys [maxSuccessors]orderKey
+	var slot [maxSuccessors]int
+	for i, c := range cs {
+		keys[i] = keyOf(c)
+		slot[i] = p.hash(keys[i])
+	}
+	for i := range cs {
+		at[i] = p.slots[slot[i]] - 1
+	}
+	for i := range cs {
+		for h := slot[i]; at[i] >= 0 && p.order[at[i]] != keys[i]; {
+			h = (h + 1) & (len(p.slots) - 1)
+			at[i] = p.slots[h] - 1
+		}
+	}
+}
+
 // add appends k to the order, growing the hash table to keep it at most
 // half full.
 func (p *plan) add(k orderKey) {
 	p.order = append(p.order, k)
+	if p.left != nil {
+		p.left = append(p.left, readCounts{})
+		p.rowSet = append(p.rowSet, 0)
+	}
 	if 2*len(p.order) > len(p.slots) {
 		p.rehash(max(2*len(p.slots), 1024))
 		return
@@ -255,10 +345,13 @@ type read struct {
 func (p *plan) reads(j int, dst []read) []read {
 	c := p.config(j)
 	var buf [maxSuccessors]config
-	for _, s := range c.successors(buf[:0]) {
-		if k, ok := p.find(s); ok {
+	var at [maxSuccessors]int32
+	succ := c.successors(buf[:0])
+	p.findAll(succ, at[:len(succ)])
+	for i, s := range succ {
+		if at[i] >= 0 {
 			kind, sq := readOf(c, s)
-			dst = append(dst, read{k, kind, sq})
+			dst = append(dst, read{at[i], kind, sq})
 		}
 	}
 	return dst
@@ -285,8 +378,9 @@ func (p *plan) readPositions(j int, dst []int32) []int32 {
 // Workers take configurations at most window (see newQueue) ahead of the
 // first not yet solved: those hold at most a whole table each beyond what
 // solving in order holds, hence the bound. The plan's own lists (see
-// ownBytes) come on top. It asks s's Options.Stop every stopEvery
-// configurations of each pass, and returns its error, and reports its
+// ownBytes) come on top. It goes over the order once, with the reads
+// counted while listing (left and rowSet): it asks s's Options.Stop every
+// stopEvery configurations, and returns its error, and reports its
 // progress (see tick).
 func (p *plan) forget(s *Solver, workers, depth int) error {
 	p.keep = make([]bool, len(p.order))
@@ -306,23 +400,10 @@ func (p *plan) forget(s *Solver, workers, depth int) error {
 		}
 		level = next
 	}
-	p.left = make([]readCounts, len(p.order))
-	p.rowSet = make([]rules.Bitboard, len(p.order))
-	for j := range p.order {
-		if err := s.tick(p, Weighing, 0, j); err != nil {
-			return err
-		}
-		for _, r := range p.reads(j, buf[:0]) {
-			p.left[r.k][r.kind]++
-			if r.kind == readRow {
-				p.rowSet[r.k] |= r.square.Bit()
-			}
-		}
-	}
 	left := slices.Clone(p.left)
 	var live, peak int64
 	for j := range p.order {
-		if err := s.tick(p, Weighing, 1, j); err != nil {
+		if err := s.tick(p, Weighing, j); err != nil {
 			return err
 		}
 		peak = max(peak, live+nStates)

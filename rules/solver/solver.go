@@ -109,8 +109,7 @@ const (
 	Listing
 	// Weighing: a forgetting solve (Options.Forget) goes over the Total
 	// configurations it listed to bound the memory it will hold at once;
-	// Done of Total is the share of the work done (it goes over them
-	// twice, so Done grows by one every second configuration of a pass).
+	// Done of Total are gone over.
 	Weighing
 )
 
