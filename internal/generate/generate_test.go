@@ -166,6 +166,13 @@ func TestGenerate(t *testing.T) {
 					if g.Explain == "" || strings.Contains(e.Explain, "$") || strings.Contains(e.Text, "$") {
 						t.Errorf("%s: explanation %q, loaded as %q; want one, with every placeholder expanded", g.ID, g.Explain, e.Explain)
 					}
+					if o, ok := g.Question.(*question.Outcome); ok {
+						// The explanation says the result the answer gives.
+						want := map[rules.Result]string{rules.WhiteWins: "White wins", rules.BlackWins: "Black wins", rules.Draw: "Neither side"}[o.Answer]
+						if !strings.HasPrefix(e.Explain, want) {
+							t.Errorf("%s: answer %s, explanation %q; want it to start %q", g.ID, o.Answer, e.Explain, want)
+						}
+					}
 					if k != question.KindLabyrinth {
 						if err := generate.Plausible(e.Position); err != nil {
 							t.Errorf("%s: Plausible(%q): %v", g.ID, e.Position, err)
