@@ -247,12 +247,12 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course, theme *style.Theme) {
 		return
 	}
 	if v := m.get("language"); v != nil {
-		if s, ok := f.word(v, "language", languageWords()...); ok {
+		if s, ok := f.wordAnyCase(v, "language", languageWords()...); ok {
 			c.Language, _ = style.ParseLanguage(s)
 		}
 	}
 	if v := m.get("theme"); v != nil {
-		if s, ok := f.word(v, "theme", themeWords()...); ok {
+		if s, ok := f.wordAnyCase(v, "theme", themeWords()...); ok {
 			c.Theme, _ = style.ParseTheme(s)
 		}
 	}
@@ -267,7 +267,7 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course, theme *style.Theme) {
 		c.Author, _ = f.prose(v, "author", MaxText)
 	}
 	if v := m.get("paper"); v != nil {
-		if s, ok := f.word(v, "paper", paperWords()...); ok {
+		if s, ok := f.wordAnyCase(v, "paper", paperWords()...); ok {
 			c.Paper, _ = style.ParsePaper(s)
 		}
 	}

@@ -87,3 +87,38 @@ func TestGeneratedBankLanguage(t *testing.T) {
 		})
 	}
 }
+
+// TestSettingsAnyCase: course.yaml's language, theme and paper are read in
+// any case, as the command line's --language, --theme and --paper are
+// ("paper: A4", as the paper's packet says); other words stay refused.
+func TestSettingsAnyCase(t *testing.T) {
+	const lesson = "title: T\nlevel: 1\nsummary: S.\nintro: I.\nexercises:\n  - kind: count-moves\n    position: start\n    answer: 8\n"
+	tests := []struct {
+		course string
+		lang   style.Language
+		theme  style.Theme
+		paper  style.Paper
+		err    string
+	}{
+		{"paper: A4\ntheme: Alien\nlanguage: DE\n", style.German, style.Alien, style.A4, ""},
+		{"paper: Letter\ntheme: FARM\n", style.English, style.Farm, style.Letter, ""},
+		{"paper: A3\n", style.English, style.Classic, style.A4, `course.yaml:1:8: paper: want a4 or letter, got "A3"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.course, func(t *testing.T) {
+			c, err := Load(course(map[string]string{"lessons/l.yaml": lesson, "course.yaml": tt.course}))
+			if tt.err != "" {
+				if err == nil || err.Error() != tt.err {
+					t.Errorf("Load: %v, want %s", err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Load: %v", err)
+			}
+			if c.Language != tt.lang || c.Theme != tt.theme || c.Paper != tt.paper {
+				t.Errorf("Load: language %v, theme %v, paper %v; want %v, %v, %v", c.Language, c.Theme, c.Paper, tt.lang, tt.theme, tt.paper)
+			}
+		})
+	}
+}

@@ -320,16 +320,31 @@ func (f *file) text(n *yaml.Node, what string, limit int) (string, bool) {
 
 // word returns a scalar that must be one of choices.
 func (f *file) word(n *yaml.Node, what string, choices ...string) (string, bool) {
+	return f.choice(n, what, choices, func(a, b string) bool { return a == b })
+}
+
+// wordAnyCase is word for settings that the command line also reads in any
+// case (language, theme, paper): "A4" is a4. It returns the choice as
+// written in choices.
+func (f *file) wordAnyCase(n *yaml.Node, what string, choices ...string) (string, bool) {
+	return f.choice(n, what, choices, strings.EqualFold)
+}
+
+// choice returns the one of choices that the scalar n is, as same judges,
+// or reports that it is none of them.
+func (f *file) choice(n *yaml.Node, what string, choices []string, same func(a, b string) bool) (string, bool) {
 	want := strings.Join(choices, " or ")
 	s, ok := f.scalar(n, what, want)
 	if !ok {
 		return "", false
 	}
-	if !slices.Contains(choices, s) {
-		f.errorf(n, "%s: want %s, got %s", what, want, quote(s))
-		return "", false
+	for _, c := range choices {
+		if same(c, s) {
+			return c, true
+		}
 	}
-	return s, true
+	f.errorf(n, "%s: want %s, got %s", what, want, quote(s))
+	return "", false
 }
 
 // integer returns a whole number from lo to hi.
