@@ -153,7 +153,7 @@ func (l *loader) includes(f *file, n *yaml.Node, lesson *Lesson) {
 		}
 		if _, err := fs.Stat(l.fsys, clean); err != nil {
 			if errors.Is(err, fs.ErrNotExist) {
-				f.errorf(pathNode, "include: there is no file %s in the course", clean)
+				f.errorf(pathNode, "include: there is no file %s in the course%s", clean, l.similarFile(clean))
 			} else {
 				f.errorf(pathNode, "include: cannot read %s: %v", clean, unwrapPath(err))
 			}
@@ -230,3 +230,19 @@ func (f *file) includePath(n *yaml.Node, name string) (string, bool) {
 }
 
 func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
+
+// similarFile suggests a file beside the missing file name whose name is
+// close to it (exercises/sprünge.yaml for exercises/spruenge.yaml), as
+// suggest words it, or "".
+func (l *loader) similarFile(name string) string {
+	dir := path.Dir(name)
+	entries, err := fs.ReadDir(l.fsys, dir)
+	if err != nil {
+		return ""
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, path.Join(dir, e.Name()))
+	}
+	return suggest(name, names)
+}
