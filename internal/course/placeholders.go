@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
@@ -64,7 +65,8 @@ func expand(s string, t style.Theme, l style.Language) (string, []wordProblem) {
 type token struct {
 	start, end int // the byte offsets of the $ and after the token
 	name, form string
-	dollar     bool // $$
+	tail       string // a word going on past ASCII right after the name ("önig" of $König), for messages
+	dollar     bool   // $$
 }
 
 // nextToken returns the first token of s at or after offset i; its start is
@@ -85,6 +87,14 @@ func nextToken(s string, i int) token {
 		}
 	}
 	tok := token{start: start, end: end, name: s[start+1 : end]}
+	for k := end; tok.name != "" && k < len(s); {
+		r, size := utf8.DecodeRuneInString(s[k:])
+		if k == end && r < utf8.RuneSelf || !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			break
+		}
+		k += size
+		tok.tail = s[end:k]
+	}
 	if end+1 < len(s) && s[end] == '.' && 'a' <= s[end+1] && s[end+1] <= 'z' && tok.name != "" {
 		k := end + 1
 		for k < len(s) && isLetter(s[k]) {
@@ -111,7 +121,7 @@ func (tok token) word(t style.Theme, l style.Language) (string, string) {
 	}
 	word, ok := t.Placeholder(tok.name)
 	if !ok {
-		return "", fmt.Sprintf("unknown placeholder %s%s", quote("$"+tok.name), placeholderHint(tok.name))
+		return "", fmt.Sprintf("unknown placeholder %s%s", quote("$"+tok.name+tok.tail), placeholderHint(tok.name+tok.tail))
 	}
 	if tok.form == "" {
 		return word, ""
@@ -136,7 +146,38 @@ func (tok token) translated(t style.Theme, l style.Language) (string, string) {
 	if w, ok := t.Word(l, name); ok {
 		return w, ""
 	}
-	return "", fmt.Sprintf("unknown placeholder %s in language %s (the theme words are %s; their forms are in docs/glossary-%s.md)", quote("$"+name), l, placeholderList(), l)
+	name += tok.tail
+	hint := fmt.Sprintf("the theme words are %s; their forms are in docs/glossary-%s.md", placeholderList(), l)
+	if near := nearWord(name, t, l); near != "" {
+		hint = "did you mean $" + near + "?"
+	}
+	return "", fmt.Sprintf("unknown placeholder %s in language %s (%s)", quote("$"+name), l, hint)
+}
+
+// nearWord returns the theme word, with or without a form, that language l
+// knows and name (a placeholder without its $, such as Knight.akk) is
+// closest to, capitalised as name is, or "" when none is close.
+func nearWord(name string, t style.Theme, l style.Language) string {
+	lower := strings.ToLower(name[:1]) + name[1:]
+	best, bestDist := "", 3
+	for _, p := range style.Placeholders {
+		for _, form := range append([]string{""}, style.Forms...) {
+			cand := p
+			if form != "" {
+				cand += "." + form
+			}
+			if _, ok := t.Word(l, cand); !ok {
+				continue
+			}
+			if d := distance(strings.ToLower(lower), cand); d < bestDist && d <= max(1, len(cand)/3) {
+				best, bestDist = cand, d
+			}
+		}
+	}
+	if best != "" && lower != name {
+		best = strings.ToUpper(best[:1]) + best[1:]
+	}
+	return best
 }
 
 // withArticle are the placeholders whose words carry their own article, or

@@ -176,3 +176,25 @@ func FuzzExpand(f *testing.F) {
 		}
 	})
 }
+
+// TestExpandProblemsGerman: in a German course an unknown placeholder is
+// quoted whole, umlauts included, and a close name (a German teacher's
+// .akk for .acc) is suggested.
+func TestExpandProblemsGerman(t *testing.T) {
+	tests := []struct {
+		in, msg string // msg: the first problem's message
+	}{
+		{"$König zieht.", `unknown placeholder "$König" in language de (the theme words are $king, $knight, $pawn, $pawns, $white, $black, $lair, $row8, $door, $save, $saved; their forms are in docs/glossary-de.md)`},
+		{"$Knight.akk springt.", `unknown placeholder "$Knight.akk" in language de (did you mean $Knight.acc?)`},
+		{"mit $pawns.dativ", `unknown placeholder "$pawns.dativ" in language de (did you mean $pawns.dat?)`},
+		{"$kign", `unknown placeholder "$kign" in language de (did you mean $king?)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			_, probs := expand(tt.in, style.Classic, style.German)
+			if len(probs) == 0 || probs[0].msg != tt.msg {
+				t.Errorf("expand(%q) problems %v, want first %q", tt.in, probs, tt.msg)
+			}
+		})
+	}
+}
