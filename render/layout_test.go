@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -269,17 +270,19 @@ func TestCompactSix(t *testing.T) {
 	}
 }
 
-// TestTightTop checks the first page of every lesson of denseCourse in
-// every layout on A4 and Letter against the plan: the page takes as many
-// rows as fit under the tight top or the usual one, whichever takes more,
-// and starts them under the usual top unless the tight one takes more.
-// Both tops must be chosen somewhere, so that the test sees both.
-func TestTightTop(t *testing.T) {
-	chosen := map[bool]int{}
+// TestPagePlan checks the pages of every lesson of denseCourse in every
+// layout on A4 and Letter against the plan: each page takes as many rows
+// as fit under the usual top and gaps, a tight top (page 1), squeezed gaps
+// or both, whichever takes more, and page 1 starts its rows under the
+// tight top only when that takes more. The tight top and the usual one
+// must both be chosen somewhere, so that the test sees both.
+func TestPagePlan(t *testing.T) {
+	chosen, squeezed := map[bool]int{}, 0
 	for _, paper := range []style.Paper{style.A4, style.Letter} {
 		for _, layout := range []Layout{ByKind, Roomy, Compact, Drill} {
 			c := denseCourse(paper)
 			c.Layout = layout
+			c.Lessons = append(c.Lessons, walks())
 			k, err := newKit(c, Options{})
 			if err != nil {
 				t.Fatal(err)
@@ -297,40 +300,36 @@ func TestTightTop(t *testing.T) {
 				}
 				rs := rows(groups(l.OnPaper().Exercises), layout)
 				heads := taskHeadings(rs)
-				top := func(tight bool) float64 {
-					return margin + plan.header(l, margin, tight, false) + box.lay(plan, margin, tight, false)
+				tops := map[bool]float64{}
+				for _, tight := range []bool{false, true} {
+					tops[tight] = margin + plan.header(l, margin, tight, false) + box.lay(plan, margin, tight, false)
 				}
-				normal, tight := plan.rowsFrom(top(false), rs, heads), plan.rowsFrom(top(true), rs, heads)
-				want := top(tight > normal)
-				if heads[0] != "" {
-					want += plan.headingHeight(heads[0])
-				}
-				chosen[tight > normal]++
-
-				s, err := newSheet(c, k, l.Title)
-				if err != nil {
-					t.Fatal(err)
-				}
-				var trace bytes.Buffer
-				s.trace = &trace
-				if err := s.worksheet(l); err != nil {
-					t.Fatal(err)
-				}
-				ys := map[string]bool{}
-				first := ""
-				for _, line := range strings.Split(trace.String(), "\n") {
-					if f := strings.Fields(line); len(f) > 8 && f[1] == "1" {
-						ys[f[8]] = true
-						if first == "" {
-							first = f[8]
-						}
+				best, tight := -1, false
+				for _, c := range []struct{ tight, squeezed bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
+					if n := plan.rowsFrom(tops[c.tight], rs, heads, c.squeezed); n > best {
+						best, tight = n, c.tight
 					}
 				}
-				if len(ys) != max(normal, tight) {
-					t.Errorf("%s: %d rows on page 1; %d fit under the usual top, %d under the tight one", name, len(ys), normal, tight)
+				chosen[tight]++
+				top := tops[tight]
+				if heads[0] != "" {
+					top += plan.headingHeight(heads[0])
 				}
-				if first != fmt.Sprintf("%.1f", want) {
-					t.Errorf("%s: the first row starts at %s mm, want %.1f mm", name, first, want)
+				want := []int{best}
+				for i := best; i < len(rs); i += want[len(want)-1] {
+					n, m := plan.rowsFrom(margin, rs[i:], heads[i:], false), plan.rowsFrom(margin, rs[i:], heads[i:], true)
+					if m > n {
+						squeezed++
+					}
+					want = append(want, max(n, m))
+				}
+
+				got, first := pageRows(t, c, k, l)
+				if fmt.Sprint(got) != fmt.Sprint(want) {
+					t.Errorf("%s: rows by page %v, want %v", name, got, want)
+				}
+				if first != fmt.Sprintf("%.1f", top) {
+					t.Errorf("%s: the first row starts at %s mm, want %.1f mm", name, first, top)
 				}
 			}
 		}
@@ -338,4 +337,62 @@ func TestTightTop(t *testing.T) {
 	if chosen[true] == 0 || chosen[false] == 0 {
 		t.Errorf("the tight top was chosen %d times and the usual one %d times; want both", chosen[true], chosen[false])
 	}
+	if squeezed == 0 {
+		t.Errorf("no page squeezed its gaps; want one")
+	}
+}
+
+// walks is a lesson of fifteen labyrinths in five rows of drill cells, the
+// last three rows asking a longer question, with a hint under the first
+// of them: the three rows of page 2 fit on Letter only with squeezed gaps.
+func walks() Lesson {
+	l := Lesson{ID: "walks", Title: "Walks", Level: 2}
+	for i := range 15 {
+		e := Exercise{Number: i + 1, Kind: "labyrinth", Answer: "7", Space: PathOnBoard,
+			Question: "Ripley wants to go from a1 to h8. Ripley may not step onto a guarded square. How many steps?",
+			Board:    Board{FEN: "8/8/8/8/8/8/" + []string{"1P6", "2P5", "3P4"}[i%3] + "/K6n w 2 3", Target: "h8"}}
+		if i >= 6 {
+			e.Question = "Ripley wants to go from a1 to h8. Ripley may not step onto a marked square or onto another piece. How many steps does Ripley need?"
+		}
+		if i == 6 {
+			e.Hint = "Go round the pawn."
+		}
+		l.Exercises = append(l.Exercises, e)
+	}
+	return l
+}
+
+// pageRows writes a lesson's worksheet and returns from its trace how many
+// rows each page holds and where the first row starts.
+func pageRows(t *testing.T, c Course, k *kit, l Lesson) ([]int, string) {
+	t.Helper()
+	s, err := newSheet(c, k, l.Title)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var trace bytes.Buffer
+	s.trace = &trace
+	if err := s.worksheet(l); err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	first, last := "", ""
+	for _, line := range strings.Split(trace.String(), "\n") {
+		f := strings.Fields(line)
+		if len(f) < 9 {
+			continue
+		}
+		if first == "" {
+			first = f[8]
+		}
+		if row := f[1] + " " + f[8]; row != last {
+			page, _ := strconv.Atoi(f[1])
+			for len(got) < page {
+				got = append(got, 0)
+			}
+			got[page-1]++
+			last = row
+		}
+	}
+	return got, first
 }

@@ -113,6 +113,19 @@ func rows(blocks []block, layout Layout) [][]block {
 	return out
 }
 
+// rowGap returns the gap under a row of cells of a kind: squeezedGap on a
+// squeezed page.
+func (s *sheet) rowGap(k cellKind) float64 {
+	if s.squeezed {
+		return min(cellSpecs[k].rowGap, squeezedGap)
+	}
+	return cellSpecs[k].rowGap
+}
+
+// squeezedGap is the gap between rows of cells, in millimetres, on a page
+// that takes one more row with it than with the usual gaps (3 to 5 mm).
+const squeezedGap = 1.0
+
 // cellFor returns the kind of cell a block takes in a layout.
 func cellFor(b block, layout Layout) cellKind {
 	switch {
@@ -171,7 +184,7 @@ func (s *sheet) row(r []block) error {
 			return err
 		}
 	}
-	s.y += h + cellSpecs[k].rowGap
+	s.y += h + s.rowGap(k)
 	return nil
 }
 
@@ -442,7 +455,7 @@ func (s *sheet) headingHeight(text string) float64 {
 func (s *sheet) rowHeight(r []block) (h, gap float64) {
 	if k := r[0].kind; k != roomyCell {
 		_, _, h := s.rowSize(r)
-		return h, cellSpecs[k].rowGap
+		return h, s.rowGap(k)
 	}
 	return s.exerciseHeight(r[0].ex[0]), 0
 }

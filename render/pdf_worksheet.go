@@ -60,10 +60,18 @@ func (s *sheet) worksheet(l Lesson) error {
 	}
 	rs := rows(groups(l.Exercises), layout)
 	heads := taskHeadings(rs)
-	tight := s.tightTop(l, box, rs, heads)
+	tight := s.firstPage(l, box, rs, heads)
 	s.y += s.header(l, s.y, tight, true)
 	s.y += box.lay(s, s.y, tight, true)
 	for i, row := range rs {
+		h, _ := s.rowHeight(row)
+		if heads[i] != "" {
+			h += s.headingHeight(heads[i])
+		}
+		if !s.room(h) && s.y > margin+1 {
+			s.newPage()
+			s.squeezed = s.rowsFrom(s.y, rs[i:], heads[i:], true) > s.rowsFrom(s.y, rs[i:], heads[i:], false)
+		}
 		if heads[i] != "" {
 			s.heading(heads[i], row)
 		}
@@ -71,23 +79,33 @@ func (s *sheet) worksheet(l Lesson) error {
 			return fmt.Errorf("render: lesson %q: exercise %d: %w", l.ID, row[0].ex[0].Number, err)
 		}
 	}
+	s.squeezed = false
 	return nil
 }
 
-// tightTop reports whether the first page sets its header and reminder
-// tight: only when that brings one more row of exercises onto it. A page
-// whose next row does not fit would otherwise be left up to a third empty
-// (a row is about a third of a page, the header and reminder a fifth), and
-// the tight top, a sixth to a tenth shorter, takes the next row where the
-// row needs no more than that.
-func (s *sheet) tightTop(l Lesson, box reminder, rs [][]block, heads []string) bool {
-	top := func(tight bool) float64 { return s.y + s.header(l, 0, tight, false) + box.lay(s, 0, tight, false) }
-	return s.rowsFrom(top(true), rs, heads) > s.rowsFrom(top(false), rs, heads)
+// firstPage chooses how the first page sets its top and its rows: the
+// usual top and gaps unless a tight top, squeezed gaps or both bring more
+// rows onto it, in that order; it reports whether the top is tight and
+// leaves the gaps set. A page whose next row does not fit would otherwise
+// be left up to a third empty: a row is about a third of a page, the
+// header and reminder a fifth.
+func (s *sheet) firstPage(l Lesson, box reminder, rs [][]block, heads []string) (tight bool) {
+	best := -1
+	for _, c := range []struct{ tight, squeezed bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
+		top := s.y + s.header(l, 0, c.tight, false) + box.lay(s, 0, c.tight, false)
+		if n := s.rowsFrom(top, rs, heads, c.squeezed); n > best {
+			best, tight, s.squeezed = n, c.tight, c.squeezed
+		}
+	}
+	return tight
 }
 
 // rowsFrom returns how many of the rows go on a page when the first starts
-// at y, as row and heading place them.
-func (s *sheet) rowsFrom(y float64, rs [][]block, heads []string) int {
+// at y, as row and heading place them, with squeezed gaps or the usual
+// ones.
+func (s *sheet) rowsFrom(y float64, rs [][]block, heads []string, squeezed bool) int {
+	defer func(was bool) { s.squeezed = was }(s.squeezed)
+	s.squeezed = squeezed
 	bottom := s.pageH - margin - footerH
 	for i, r := range rs {
 		h, gap := s.rowHeight(r)

@@ -42,12 +42,37 @@ func sampleCourse(t *testing.T) *course.Course {
 	return sample
 }
 
+var (
+	classicOnce   sync.Once
+	classicSample *course.Course
+	classicErr    error
+)
+
+// classicCourse loads and verifies the embedded sample course in the
+// classic theme (its words as well as its art) once.
+func classicCourse(t *testing.T) *course.Course {
+	t.Helper()
+	classicOnce.Do(func() {
+		classicSample, classicErr = course.Check(nostromo.Course(), proof.Book{Inner: solver.New(solver.Options{Budget: proof.DefaultBudget})}, course.WithTheme(style.Classic))
+	})
+	if classicErr != nil {
+		t.Fatalf("Check(sample course, classic) = %v", classicErr)
+	}
+	return classicSample
+}
+
 // buildPDFs renders the sample course on a paper and returns its PDF files
 // by path (pdf/... and teacher/...), written into dir too for poppler to
 // read.
 func buildPDFs(t *testing.T, paper style.Paper, dir string) map[string][]byte {
 	t.Helper()
-	c := Model(sampleCourse(t), Settings{Paper: &paper, Date: "2024-09-01"})
+	return buildCoursePDFs(t, sampleCourse(t), paper, dir)
+}
+
+// buildCoursePDFs is buildPDFs for a checked course.
+func buildCoursePDFs(t *testing.T, checked *course.Course, paper style.Paper, dir string) map[string][]byte {
+	t.Helper()
+	c := Model(checked, Settings{Paper: &paper, Date: "2024-09-01"})
 	files := map[string][]byte{}
 	err := render.Files(c, render.Options{}, func(path string, write func(io.Writer) error) error {
 		var buf bytes.Buffer
@@ -86,7 +111,8 @@ func needPoppler(t *testing.T) {
 }
 
 // TestSampleSheets checks the sample course's printed pages on A4 and
-// Letter with poppler: in the workbook the rules, every lesson and every
+// Letter, and in the classic theme on Letter (whose longer words fill
+// lesson 02's second page), with poppler: in the workbook the rules, every lesson and every
 // answer key start on an odd page and pages left blank say so; every
 // answer key's first page holds its answer strip; no worksheet page but a
 // lesson's last is left with room for the row of exercises that starts
@@ -98,11 +124,21 @@ func needPoppler(t *testing.T) {
 // the answer keys, is under maxPupilPages.
 func TestSampleSheets(t *testing.T) {
 	needPoppler(t)
-	for _, paper := range []style.Paper{style.A4, style.Letter} {
-		t.Run(paper.String(), func(t *testing.T) {
+	for _, tt := range []struct {
+		paper   style.Paper
+		classic bool
+	}{{style.A4, false}, {style.Letter, false}, {style.Letter, true}} {
+		paper, name := tt.paper, tt.paper.String()
+		if tt.classic {
+			name += "/classic"
+		}
+		t.Run(name, func(t *testing.T) {
 			dir := t.TempDir()
-			buildPDFs(t, paper, dir)
 			c := sampleCourse(t)
+			if tt.classic {
+				c = classicCourse(t)
+			}
+			buildCoursePDFs(t, c, paper, dir)
 			book := pdfPages(t, filepath.Join(dir, "workbook.pdf"))
 			var lessonStarts, keyStarts []int
 			for i, text := range book {
@@ -198,11 +234,12 @@ const maxPupilPages = 50
 // of the room between its top margin and its footer: three quarters. A
 // row of cells takes about 30% of a page and the first page's title block
 // and reminder 15 to 21%, so a page that cannot take its next row may be
-// left up to about a third empty; the layout sets the first page's top
-// tight when that brings the next row up, and the sample course's pages
-// all use at least 75% of their room on A4 and Letter. Before, the first
-// pages of lessons 05 (A4) and 00 (Letter) were 74% full and left out a
-// row that fits under a tight top.
+// left up to about a third empty. The layout sets the first page's top
+// tight, and a page's rows closer, when that brings the next row up, and
+// then the sample course's pages all use at least 75% of their room.
+// Before, the first pages of lessons 05 (A4) and 00 (Letter) were 74%
+// full, and lesson 02's second page in the classic theme on Letter 66%
+// (with a third page for one row), each leaving out a row that fits.
 const minPageUse = 0.75
 
 // checkPageUse checks the pages of a worksheet, but its last: none is
