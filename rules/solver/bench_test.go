@@ -62,3 +62,21 @@ func BenchmarkTableBuilding(b *testing.B) {
 	}
 	b.ReportMetric(float64(solved)/seconds, "positions/s")
 }
+
+// BenchmarkPlanForget reports the time a forgetting solve takes to plan
+// five pawns of a real game, 611,080 configurations: to list them and
+// weigh the memory they need at once, before it solves one or refuses
+// (one op is one plan, from an empty Solver).
+func BenchmarkPlanForget(b *testing.B) {
+	p, err := rules.ParseFEN("8/5n2/8/8/8/1P1P4/P1P1P3/4K3 w 0 1")
+	if err != nil {
+		b.Fatal(err)
+	}
+	root := tableKey{configOf(p), target{kind: Game}}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := New(Options{Forget: true}).plan(root, 1<<40); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -387,3 +387,96 @@ func TestListedReads(t *testing.T) {
 		})
 	}
 }
+
+// TestVerdictsNearBudget checks the verdicts of the solve that solve runs
+// (keeping its tables, then, over the budget, forgetting them) on
+// positions whose forgetting solve needs N bytes at once, more than
+// keeping every table allows: within N it gives the keeping solve's
+// value and best moves, within N-1 it refuses, needing N. N is the peak
+// of the plan weighed as before listing counted reads (refPeak), so the
+// verdicts are those of that plan.
+func TestVerdictsNearBudget(t *testing.T) {
+	for _, p := range append(benchPositions(9, 6, 4, 1)[:2], mustFEN(t, stopFEN)) {
+		g := Goal{Kind: Game}
+		want, err := New(Options{}).Evaluate(p, g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pl := New(Options{Eager: true}).mustPlan(t, tableKey{configOf(p), target{kind: Game}}, 1<<40)
+		n := refPeak(pl, len(New(Options{}).workers), 2)
+		if n >= int64(len(pl.order))*nStates {
+			t.Fatalf("%s: a forgetting solve needs %d, keeping every table %d: want less", p, n, int64(len(pl.order))*nStates)
+		}
+		for _, budget := range []int64{n, n - 1} {
+			t.Run(fmt.Sprintf("%s/budget=%d", p, budget), func(t *testing.T) {
+				got, err := solveAsSolveDoes(p, g, budget)
+				var be *BudgetError
+				switch {
+				case budget >= n && (err != nil || got.Result != want.Result || got.Moves != want.Moves || !slices.Equal(got.Best, want.Best)):
+					t.Errorf("within %d bytes: %v in %d, best %v, error %v; want %v in %d, best %v",
+						budget, got.Result, got.Moves, got.Best, err, want.Result, want.Moves, want.Best)
+				case budget < n && (!errors.As(err, &be) || !be.Counted || be.Needed != n):
+					t.Errorf("within %d bytes: error %v, want a *BudgetError needing %d", budget, err, n)
+				}
+			})
+		}
+	}
+}
+
+// solveAsSolveDoes evaluates p as the solve command does: keeping every
+// table, and when that is over the budget, forgetting them.
+func solveAsSolveDoes(p rules.Position, g Goal, budget int64) (Solution, error) {
+	sol, err := New(Options{Budget: budget}).Evaluate(p, g)
+	var be *BudgetError
+	if errors.As(err, &be) {
+		return New(Options{Budget: budget, Forget: true}).Evaluate(p, g)
+	}
+	return sol, err
+}
+
+// refPeak returns the bytes a forgetting solve of pl, a plan listed with
+// no reads counted, holds at once with workers, its depth moves kept: as
+// plan.forget weighed it before listing counted reads, counting them in a
+// pass over the order of its own, then going over it once more.
+func refPeak(pl *plan, workers, depth int) int64 {
+	keep := make([]bool, len(pl.order))
+	keep[len(pl.order)-1] = true
+	level := []int32{int32(len(pl.order) - 1)}
+	for range depth {
+		var next []int32
+		for _, j := range level {
+			for _, k := range pl.readPositions(int(j), nil) {
+				if !keep[k] {
+					keep[k] = true
+					next = append(next, k)
+				}
+			}
+		}
+		level = next
+	}
+	left, rowSet := make([]readCounts, len(pl.order)), make([]rules.Bitboard, len(pl.order))
+	for j := range pl.order {
+		for _, r := range pl.reads(j, nil) {
+			left[r.k][r.kind]++
+			if r.kind == readRow {
+				rowSet[r.k] |= r.square.Bit()
+			}
+		}
+	}
+	ref := &plan{order: pl.order, slots: pl.slots, left: left, rowSet: rowSet, keep: keep}
+	var live, peak int64
+	for j := range pl.order {
+		peak = max(peak, live+nStates)
+		if l := left[j]; keep[j] {
+			live += nStates
+		} else {
+			live += partBytes(ref.halfBytes(j, l), l[readFlight] > 0, int(l[readRow]))
+		}
+		for _, r := range pl.reads(j, nil) {
+			if left[r.k][r.kind]--; !keep[r.k] && left[r.k][r.kind] == 0 {
+				live -= ref.kindBytes(r.k, r.kind)
+			}
+		}
+	}
+	return min(peak+int64(window(workers)-1)*nStates, int64(len(pl.order))*nStates) + ref.ownBytes()
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/bits"
 	"slices"
+	"sort"
 	"time"
 	"unsafe"
 
@@ -199,33 +200,29 @@ func (p *plan) count(j int32, c, k config) {
 	}
 }
 
-// sort sorts the order and fills the hash table again, and moves the
-// reads a forgetting plan counted while listing from the listing's
-// positions to the order's.
+// sort sorts the order, with the reads a forgetting plan counted while
+// listing, and fills the hash table again.
 func (p *plan) sort() {
-	var listed []orderKey
 	if p.left != nil {
-		listed = slices.Clone(p.order)
+		sort.Sort(listing{p})
+	} else {
+		slices.Sort(p.order)
 	}
-	slices.Sort(p.order)
 	p.rehash(len(p.slots))
-	if p.left == nil {
-		return
-	}
-	left, rowSet := make([]readCounts, len(p.order)), make([]rules.Bitboard, len(p.order))
-	var cs [maxSuccessors]config
-	var at [maxSuccessors]int32
-	for i := 0; i < len(listed); i += maxSuccessors {
-		n := min(maxSuccessors, len(listed)-i)
-		for b := range n {
-			cs[b] = listed[i+b].config()
-		}
-		p.findAll(cs[:n], at[:n])
-		for b, j := range at[:n] {
-			left[j], rowSet[j] = p.left[i+b], p.rowSet[i+b]
-		}
-	}
-	p.left, p.rowSet = left, rowSet
+}
+
+// listing sorts a forgetting plan's order and the reads counted for each
+// configuration together, in place: sorting the order alone, then moving
+// the reads, took 19 bytes more a configuration.
+type listing struct{ p *plan }
+
+func (l listing) Len() int           { return len(l.p.order) }
+func (l listing) Less(i, j int) bool { return l.p.order[i] < l.p.order[j] }
+func (l listing) Swap(i, j int) {
+	p := l.p
+	p.order[i], p.order[j] = p.order[j], p.order[i]
+	p.left[i], p.left[j] = p.left[j], p.left[i]
+	p.rowSet[i], p.rowSet[j] = p.rowSet[j], p.rowSet[i]
 }
 
 // needs reports whether a solve under t needs a table for c that is not
