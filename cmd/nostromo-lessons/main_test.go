@@ -242,6 +242,7 @@ func TestBadInput(t *testing.T) {
 		{"deep perft without --deep", []string{"perft", "start", "12"}, "perft: depth 12 takes minutes to an hour; add --deep"},
 		{"budget at 2^62", []string{"solve", "--budget", "4611686018427387904", "start"}, `solve: --budget: size "4611686018427387904": want a size from 1MB to 1TB`},
 		{"budget past 1TB", []string{"solve", "--budget", "1.1TB", "start"}, `solve: --budget: size "1.1TB"`},
+		{"unknown language", []string{"new", "--language", "fr", "x"}, "nostromo-lessons: new: --language \"fr\": want one of en, es, ru, de, nl"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			code, out, errOut := runCLI(t, tt.args...)

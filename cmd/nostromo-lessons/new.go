@@ -22,7 +22,7 @@ func runNew(args []string, stdout, stderr io.Writer) error {
 	}
 	l, err := style.ParseLanguage(*lang)
 	if err != nil {
-		return badInput(fmt.Errorf("new: --language: %w", err))
+		return badInput(fmt.Errorf("new: --language %q: want one of %s", *lang, style.LanguageNames()))
 	}
 	dir := pos[0]
 	files, err := publish.CopyFS(dir, starter.For(l))

@@ -45,7 +45,7 @@ func expand(s string, t style.Theme, l style.Language) (string, []wordProblem) {
 		b.WriteString(s[i:tok.start])
 		word, msg := tok.word(t, l)
 		if msg == "" {
-			msg = tok.article(s[:tok.start])
+			msg = tok.article(s[:tok.start], l)
 		}
 		if msg == "" {
 			msg = tok.adjective(s[tok.end:])
@@ -184,25 +184,48 @@ func nearWord(name string, t style.Theme, l style.Language) string {
 // need none: "Ripley" and "the king", "the shuttle row" and "row 8".
 var withArticle = []string{"king", "knight", "white", "black", "lair", "row8", "door"}
 
+// articles are, by language, the words that may not come before a theme
+// word that carries its own article: articles, and words that do their
+// work ("each", "jeder"). Russian has none.
+var articles = map[style.Language][]string{
+	style.English: {"the", "a", "an", "one", "each", "every", "another", "no", "its", "his", "her", "their", "this", "your", "our", "my"},
+	style.German:  {"ein", "eine", "einen", "einem", "einer", "eines", "kein", "keine", "keinen", "keinem", "jeder", "jede", "jedes", "jeden"},
+	style.Spanish: {"el", "la", "los", "las", "un", "una", "unos", "unas"},
+	style.Dutch:   {"de", "het", "een", "elk", "elke"},
+}
+
+// capitalArticles are articles that count only as written, capitalised at
+// the start of a sentence: in lower case they are relative pronouns too
+// ("die Felder, auf die $knight springt").
+var capitalArticles = map[style.Language][]string{
+	style.German: {"Der", "Die", "Das", "Den", "Dem", "Des"},
+}
+
 // article returns a message when the text before the token ends with an
-// article that the token's word already carries ("the $king" reads "the
-// Ripley" in the alien theme), else "". The article may end the line
-// before, as in a Markdown paragraph wrapped after "The".
-func (tok token) article(before string) string {
+// article that the token's word already carries in language l ("the $king"
+// reads "the Ripley" in the alien theme, "der $king" "der der König" in
+// German), else "". The article may end the line before, as in a Markdown
+// paragraph wrapped after "The".
+func (tok token) article(before string, l style.Language) string {
 	if tok.dollar || !slices.Contains(withArticle, strings.ToLower(tok.name)) {
 		return ""
 	}
 	trimmed := trimLineSpace(before, strings.TrimRight)
 	i := strings.LastIndexAny(trimmed, " \n\t(\"'*_") + 1
 	prev := trimmed[i:]
-	if len(prev) == len(before) || !slices.Contains([]string{"the", "a", "an", "one", "each", "every", "another", "no", "its", "his", "her", "their", "this", "your", "our", "my"}, strings.ToLower(prev)) {
+	if len(prev) == len(before) || !slices.Contains(articles[l], strings.ToLower(prev)) && !slices.Contains(capitalArticles[l], prev) {
 		return ""
 	}
 	name := "$" + tok.name
 	if prev[0] >= 'A' && prev[0] <= 'Z' {
 		name = "$" + strings.ToUpper(tok.name[:1]) + tok.name[1:]
 	}
-	return fmt.Sprintf("%s: the theme word carries its own article (\"Ripley\", \"the king\"); write %s alone", quote(prev+" $"+tok.name), name)
+	if l == style.English {
+		return fmt.Sprintf("%s: the theme word carries its own article (\"Ripley\", \"the king\"); write %s alone", quote(prev+" $"+tok.name), name)
+	}
+	king, _ := style.Classic.Word(l, "king")
+	ripley, _ := style.Alien.Word(l, "king")
+	return fmt.Sprintf("%s: the theme word carries its own article (%q, %q); write %s alone, or one of its forms (docs/glossary-%s.md)", quote(prev+" $"+tok.name), king, ripley, name, l)
 }
 
 // adjective returns a message when a side's placeholder stands before

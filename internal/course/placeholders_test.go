@@ -198,3 +198,38 @@ func TestExpandProblemsGerman(t *testing.T) {
 		})
 	}
 }
+
+// TestExpandArticles: an article before a theme word that carries its own
+// is a problem in every language that has articles ("Der $king" would read
+// "Der der König"); a plural or a form after an article is not.
+func TestExpandArticles(t *testing.T) {
+	tests := []struct {
+		lang style.Language
+		in   string
+		msg  string // the first problem's message, "" for none
+	}{
+		{style.English, "The $king moves.", `"The $king": the theme word carries its own article ("Ripley", "the king"); write $King alone`},
+		{style.German, "Der $king zieht.", `"Der $king": the theme word carries its own article ("der König", "Ripley"); write $King alone, or one of its forms (docs/glossary-de.md)`},
+		{style.German, "mit einem\n$knight", `"einem $knight": the theme word carries its own article ("der König", "Ripley"); write $knight alone, or one of its forms (docs/glossary-de.md)`},
+		{style.German, "Die Felder, auf die $knight springen kann.", ""},
+		{style.German, "Der Bauer, den $knight fängt.", ""},
+		{style.German, "die $pawns und $king.dat", ""},
+		{style.German, "Der Bauer sieht $king.acc.", ""},
+		{style.Spanish, "El $king se mueve.", `"El $king": the theme word carries its own article ("el rey", "Ripley"); write $King alone, or one of its forms (docs/glossary-es.md)`},
+		{style.Dutch, "de $lair", `"de $lair": the theme word carries its own article ("de koning", "Ripley"); write $lair alone, or one of its forms (docs/glossary-nl.md)`},
+		{style.Dutch, "de pion die $king beschermt", ""},
+		{style.Russian, "и $king", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang.String()+"/"+tt.in, func(t *testing.T) {
+			_, probs := expand(tt.in, style.Classic, tt.lang)
+			got := ""
+			if len(probs) > 0 {
+				got = probs[0].msg
+			}
+			if got != tt.msg {
+				t.Errorf("expand(%q) in %v: first problem %q, want %q", tt.in, tt.lang, got, tt.msg)
+			}
+		})
+	}
+}

@@ -1,6 +1,9 @@
 package course
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestScanSyntax(t *testing.T) {
 	tests := []struct {
@@ -78,6 +81,7 @@ func TestBrokenLine(t *testing.T) {
 		{"after a block", "a: |\n  x: y: z\n   - w\nb: c: d\n", 4},
 		{"no final newline", "a: 1\nb: c: d", 2},
 		{"first line", "a: b: c\n", 1},
+		{"too long to search", strings.Repeat("a: 1\n", maxBrokenLineSearch/5) + "b:\n  c: 1\n   d: 2\n", 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
