@@ -53,7 +53,7 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	if settings.Date, err = sourceDate(); err != nil {
 		return badInput(err)
 	}
-	src, name, err := buildSource(pos, *bank, stderr)
+	src, name, err := buildSource(pos, *bank)
 	if err != nil {
 		return err
 	}
@@ -73,7 +73,7 @@ const maxClassSize = 200
 // buildSource returns the course to build and a name for messages: the
 // course folder given, a practice course around a bank, or the sample
 // course embedded in the binary (courseOrSample).
-func buildSource(pos []string, bank string, stderr io.Writer) (fs.FS, string, error) {
+func buildSource(pos []string, bank string) (fs.FS, string, error) {
 	if bank != "" {
 		fsys, err := course.PracticeCourse(bank)
 		if err != nil {
@@ -81,7 +81,7 @@ func buildSource(pos []string, bank string, stderr io.Writer) (fs.FS, string, er
 		}
 		return fsys, bank, nil
 	}
-	return courseOrSample(pos, "build", stderr)
+	return courseOrSample(pos)
 }
 
 // withoutTemplates is a course without its templates/ folder: build

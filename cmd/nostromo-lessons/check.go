@@ -30,7 +30,7 @@ func runCheck(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	src, name, err := courseOrSample(pos, "check", stderr)
+	src, name, err := courseOrSample(pos)
 	if err != nil {
 		return err
 	}
@@ -55,34 +55,34 @@ func runCheck(args []string, stdout, stderr io.Writer) error {
 	return err
 }
 
-// courseOrSample opens the course folder pos names, or without one returns
-// the sample course (sampleCourse), with a name for messages.
-func courseOrSample(pos []string, command string, stderr io.Writer) (fs.FS, string, error) {
-	if len(pos) == 0 {
-		src, name := sampleCourse(command, stderr)
-		return src, name, nil
+// courseOrSample opens the course folder pos names. Without one it opens
+// the current folder when that holds a course of its own (hereOrSample),
+// else the sample course embedded in the binary, with a name for messages.
+func courseOrSample(pos []string) (fs.FS, string, error) {
+	dir := "."
+	if len(pos) > 0 {
+		dir = pos[0]
+	} else if !holdsOwnCourse() {
+		return nostromo.Course(), "the sample course", nil
 	}
-	src, err := courseDir(pos[0])
-	return src, pos[0], err
+	src, err := courseDir(dir)
+	return src, dir, err
 }
 
-// sampleCourse returns the sample course embedded in the binary and its
-// name for messages, for a command given no course folder. When the
-// current folder holds a course of its own (a course.yaml that is not the
-// sample course's), it first says on stderr that this course is not the
-// one used, and how to use it: a teacher who runs "build" inside a course
-// folder means that course. The repository's own folder, whose course.yaml
-// is the sample course's, gets no note.
-func sampleCourse(command string, stderr io.Writer) (fs.FS, string) {
-	sample := nostromo.Course()
+// holdsOwnCourse reports whether the current folder holds a course other
+// than the sample course: a course.yaml that is not the sample course's, or
+// a lessons folder without a course.yaml. A teacher who runs "build" inside
+// her course folder means that course; the repository's own folder, whose
+// course.yaml is the sample course's, gets the embedded sample course, the
+// same files when the binary was built from it.
+func holdsOwnCourse() bool {
 	here, err := os.ReadFile("course.yaml")
 	if err != nil {
-		return sample, "the sample course"
+		info, err := os.Stat("lessons")
+		return err == nil && info.IsDir()
 	}
-	if own, err := fs.ReadFile(sample, "course.yaml"); err != nil || !bytes.Equal(here, own) {
-		fmt.Fprintf(stderr, "note: this folder holds a course, but %s without a folder uses the sample course built into nostromo-lessons; for this folder's course run: nostromo-lessons %s .\n", command, command)
-	}
-	return sample, "the sample course"
+	own, err := fs.ReadFile(nostromo.Course(), "course.yaml")
+	return err != nil || !bytes.Equal(here, own)
 }
 
 // courseDir opens the course folder dir as a root (course.Dir): nothing

@@ -220,25 +220,27 @@ func TestCapacity(t *testing.T) {
 	}
 }
 
-// TestSampleCourseNote checks that a command given no course folder says,
-// inside a folder that holds another course, that it uses the sample
-// course and how to use the folder's own; and says nothing elsewhere.
-func TestSampleCourseNote(t *testing.T) {
+// TestDefaultCourse checks the course that build, check and stats take
+// without a folder: the current folder's own course (a course.yaml that is
+// not the sample course's, or lessons without one), else the sample course.
+func TestDefaultCourse(t *testing.T) {
 	sample, err := fs.ReadFile(nostromo.Course(), "course.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	const note = "note: this folder holds a course, but stats without a folder uses the sample course built into nostromo-lessons; for this folder's course run: nostromo-lessons stats .\n"
+	const sampleTitle = "Ripley, the crew members and the alien: 15 lessons"
 	tests := []struct {
-		name   string
-		course []byte // the current folder's course.yaml (else the starter's), nil for none
-		args   []string
-		want   string // stderr
+		name    string
+		course  []byte // the current folder's course.yaml, nil for none
+		lessons bool   // whether the folder holds the starter's lessons
+		code    int
+		want    string // the start of what stats prints, to stdout and stderr
 	}{
-		{"own course", []byte("title: My course\n"), []string{"stats"}, note},
-		{"own course, folder given", []byte("title: My course\n"), []string{"stats", "."}, ""},
-		{"the sample course's folder", sample, []string{"stats"}, ""},
-		{"no course", nil, []string{"stats"}, ""},
+		{"own course", []byte("title: My course\n"), true, exitOK, "My course: 1 lesson"},
+		{"own course.yaml without lessons", []byte("title: My course\n"), false, exitFailed, "lessons: cannot read the folder"},
+		{"lessons without course.yaml", nil, true, exitOK, "The course: 1 lesson"},
+		{"the sample course's folder", sample, true, exitOK, sampleTitle},
+		{"no course", nil, false, exitOK, sampleTitle},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -255,10 +257,15 @@ func TestSampleCourseNote(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
+			if !tt.lessons {
+				if err := os.RemoveAll(filepath.Join(dir, "lessons")); err != nil {
+					t.Fatal(err)
+				}
+			}
 			t.Chdir(dir)
-			_, stderr, code := runCmd(t, tt.args...)
-			if code != exitOK || stderr != tt.want {
-				t.Errorf("run(%q) in a folder with course.yaml %q: status %d, stderr %q; want status 0, stderr %q", tt.args, tt.course, code, stderr, tt.want)
+			stdout, stderr, code := runCmd(t, "stats")
+			if code != tt.code || !strings.HasPrefix(stdout+stderr, tt.want) {
+				t.Errorf("stats in a folder with course.yaml %q, lessons %v: status %d, stdout %q, stderr %q; want status %d, output starting %q", tt.course, tt.lessons, code, strings.SplitN(stdout, "\n", 2)[0], stderr, tt.code, tt.want)
 			}
 		})
 	}

@@ -20,7 +20,7 @@ func runStats(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	src, _, err := courseOrSample(pos, "stats", stderr)
+	src, _, err := courseOrSample(pos)
 	if err != nil {
 		return err
 	}
