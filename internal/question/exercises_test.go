@@ -330,13 +330,20 @@ func TestWording(t *testing.T) {
 
 // TestBudgetTexts checks the budgets the two texts suggest: every table
 // kept for a check, what a forgetting solve counted for solve (with what a
-// check would need), and every table kept when only a lower bound is known.
+// check would need), and every table kept when only a lower bound is known
+// for a solve that keeps them. A forgetting solve that stopped listing its
+// configurations needs far less than every table listed: its text says
+// how many it listed, with what a check needs at least, and suggests the
+// budget that lets solve list them all, without its Needed (a floor far
+// under the budget, which would read as the memory it needs).
 func TestBudgetTexts(t *testing.T) {
 	const configs = 7_092_412
 	keep := int64(configs) * solver.BytesPerConfig // what every table kept takes
 	counted := &solver.BudgetError{What: "states", Limit: 4e9 / solver.BytesPerState, Needed: 4.3e9 / solver.BytesPerState,
 		Configs: configs, Counted: true, Time: 9 * time.Minute}
 	listed := &solver.BudgetError{What: "states", Limit: counted.Limit, Needed: counted.Needed, Configs: configs, Time: 9 * time.Minute}
+	stopped := &solver.BudgetError{What: "states", Limit: counted.Limit, Needed: 285e6, Configs: 12_645_538,
+		Listed: 7_692_304, Forget: true, Time: 16 * time.Minute}
 	keepText := sizeText(wholeGB(keep))
 	for _, tt := range []struct {
 		name, got, want string
@@ -344,10 +351,14 @@ func TestBudgetTexts(t *testing.T) {
 		{"check", BudgetText(counted), "; allow it with --budget " + keepText + " or budget: " + keepText + " in course.yaml"},
 		{"solve", ForgettingBudgetText(counted), "it needs 4.3GB of tables (7,092,412 pawn configurations, about 9m0s to prove); allow it with --budget 5GB (a lesson's check keeps every table: it needs " + keepText + ")"},
 		{"solve, not counted", ForgettingBudgetText(listed), "it needs more than 4.3GB of tables (7,092,412 pawn configurations, about 9m0s to prove); allow it with --budget " + keepText + " or budget: " + keepText},
+		{"solve, not listed", ForgettingBudgetText(stopped), "this position has more pawn configurations than solve can count within the budget of 4GB: more than 7,692,304 (at most 12,645,538, about 16m0s to prove), so the memory its proof needs is not known (a lesson's check keeps every table: it needs more than 64GB); with --budget 7GB solve counts what it needs, and proves it if that fits, or choose"},
 	} {
 		if !strings.Contains(tt.got, tt.want) {
 			t.Errorf("%s:\n%s\nwant it to hold:\n%s", tt.name, tt.got, tt.want)
 		}
+	}
+	if got, floor := ForgettingBudgetText(stopped), sizeText(stopped.Bytes()); strings.Contains(got, floor) {
+		t.Errorf("solve, not listed:\n%s\nwant it without the floor %s", got, floor)
 	}
 }
 

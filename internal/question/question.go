@@ -102,11 +102,25 @@ func BudgetText(e *solver.BudgetError) string {
 // suggests what that solve counted it needs at once, a fraction of every
 // table kept, and says what a lesson's check would need.
 func ForgettingBudgetText(e *solver.BudgetError) string {
-	if !e.Counted { // only a lower bound is known: every table kept is enough
+	switch {
+	case !e.Counted && e.Forget:
+		return uncountedText(e)
+	case !e.Counted: // only a lower bound is known: every table kept is enough
 		return BudgetText(e)
 	}
 	return budgetText(e) + fmt.Sprintf("; allow it with --budget %s (a lesson's check keeps every table: it needs %s), or choose a position with fewer pawns or pawns further up",
 		sizeText(wholeGB(e.Bytes())), sizeText(wholeGB(keepAll(e))))
+}
+
+// uncountedText is ForgettingBudgetText for a solve that stopped counting
+// its configurations at its limit: what it needs at once is not known,
+// only far less than what keeping every table needs, so it says how many
+// configurations there are, what a lesson's check needs at least, and the
+// budget with which solve counts them all.
+func uncountedText(e *solver.BudgetError) string {
+	return fmt.Sprintf("this position has more pawn configurations than solve can count within the budget of %s: more than %s (at most %s, about %v to prove), so the memory its proof needs is not known (a lesson's check keeps every table: it needs more than %s); with --budget %s solve counts what it needs, and proves it if that fits, or choose a position with fewer pawns or pawns further up",
+		sizeText(e.Limit), Grouped(e.Listed), Grouped(e.Configs), e.Time.Round(time.Second),
+		sizeText(e.Listed*solver.BytesPerConfig), sizeText(wholeGB(e.PlanBytes())))
 }
 
 // budgetText says how big a position over the budget is.

@@ -54,14 +54,21 @@ type BudgetError struct {
 	What  string // what was counted: "states", of BytesPerState bytes each
 	Limit int64  // the budget
 	// Needed is, when Counted, how many the solve holds at once; otherwise
-	// how many the configurations counted before the count stopped hold,
-	// the solve building more (for a solve that keeps its tables, that is
-	// also a floor on those held at once; a forgetting one's is unknown).
+	// a floor on that: for a solve that keeps its tables, the tables of
+	// the configurations counted before the count stopped and one more;
+	// for a forgetting one (Forget), which holds far fewer tables than it
+	// builds, one table and its plan's lists of those configurations.
 	Needed int64
 	// Configs is the number of configurations the whole solve builds:
 	// exact when Counted, and otherwise Bound's upper bound.
 	Configs int64
 	Counted bool
+	// Listed is, when not Counted, how many configurations the count
+	// listed before it stopped at its limit (see Options.Forget): the
+	// solve builds more.
+	Listed int64
+	// Forget is whether the solve drops tables (Options.Forget).
+	Forget bool
 	// Time estimates how long building Configs tables takes with the
 	// Solver's workers (see EstimateTime).
 	Time time.Duration
@@ -70,10 +77,23 @@ type BudgetError struct {
 // Bytes returns the memory of Needed states, in bytes.
 func (e *BudgetError) Bytes() int64 { return e.Needed * BytesPerState }
 
+// PlanBytes returns, when not Counted, a budget with which a fresh Solver
+// like the one that failed (forgetting or not) lists every configuration
+// of the solve, and so counts what it needs at once: Configs tables, or a
+// forgetListing-th of them when forgetting (see countLimit). A solve that
+// keeps its tables is then solved; a forgetting one may still need more.
+func (e *BudgetError) PlanBytes() int64 {
+	tables := e.Configs
+	if e.Forget {
+		tables = (tables + forgetListing - 1) / forgetListing
+	}
+	return tables * BytesPerConfig
+}
+
 func (e *BudgetError) Error() string {
 	if !e.Counted {
 		return fmt.Sprintf("solver: not solved within budget: more than %d configurations to build (budget %d %s); at most %d, about %v",
-			e.Needed/StatesPerConfig, e.Limit, e.What, e.Configs, e.Time.Round(time.Second))
+			e.Listed, e.Limit, e.What, e.Configs, e.Time.Round(time.Second))
 	}
 	return fmt.Sprintf("solver: not solved within budget: %d %s needed at once (budget %d); %d configurations, about %v",
 		e.Needed, e.What, e.Limit, e.Configs, e.Time.Round(time.Second))

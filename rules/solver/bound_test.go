@@ -59,8 +59,10 @@ func TestBoundStart(t *testing.T) {
 }
 
 // TestBudgetRefusedEarly checks that a solve far over its budget is
-// refused after counting no more configurations than the budget holds,
-// with Bound's figures, and that BytesPerConfig matches the tables.
+// refused after counting no more configurations than the budget holds
+// (sixteen times as many when forgetting), with Bound's figures, needing
+// every table counted and one more when it keeps them, and that
+// BytesPerConfig matches the tables.
 func TestBudgetRefusedEarly(t *testing.T) {
 	p := mustFEN(t, "start")
 	tests := []struct {
@@ -80,9 +82,12 @@ func TestBudgetRefusedEarly(t *testing.T) {
 				t.Fatalf("Evaluate(start) with a budget of 2000 tables: error %v, want a *BudgetError", err)
 			}
 			b, _ := Bound(p, Goal{Kind: Game})
-			if be.Counted || be.Configs != b || be.Needed <= be.Limit || be.Needed > (tt.counts+1)*StatesPerConfig ||
+			if be.Counted || be.Forget != tt.forget || be.Configs != b || be.Listed != tt.counts ||
 				be.Bytes() != be.Needed*BytesPerState || be.Time <= 0 {
-				t.Errorf("BudgetError %+v; want not counted, Configs = Bound = %d, Needed just over the limit", be, b)
+				t.Errorf("BudgetError %+v; want not counted, Configs = Bound = %d, %d listed", be, b, tt.counts)
+			}
+			if keep := (tt.counts + 1) * StatesPerConfig; !tt.forget && be.Needed != keep {
+				t.Errorf("BudgetError needs %d states, want %d: the tables counted and one more", be.Needed, keep)
 			}
 			if st := s.Stats(); st.Built != 0 {
 				t.Errorf("refused solve built %d tables", st.Built)

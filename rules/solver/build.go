@@ -30,9 +30,7 @@ func (s *Solver) build(root tableKey) error {
 	p, err := s.plan(root, limit)
 	switch {
 	case errors.Is(err, errOverLimit):
-		configs := int64(bound(root.config, root.target))
-		return &BudgetError{What: "states", Limit: s.opts.Budget, Needed: s.stored + int64(limit+1)*nStates,
-			Configs: configs, Time: EstimateTime(configs, len(s.workers))}
+		return s.listedError(root, p)
 	case err != nil:
 		return err
 	}
@@ -48,6 +46,23 @@ func (s *Solver) build(root tableKey) error {
 func (p *plan) budgetError(s *Solver, needed int64) *BudgetError {
 	return &BudgetError{What: "states", Limit: s.opts.Budget, Needed: needed, Configs: int64(len(p.order)),
 		Counted: true, Time: EstimateTime(int64(len(p.order)), len(s.workers))}
+}
+
+// listedError returns the error of plan p of root, which stopped listing
+// at its limit: what a solve of more configurations than p listed needs at
+// least, with Bound's count of them all.
+func (s *Solver) listedError(root tableKey, p *plan) *BudgetError {
+	listed := int64(len(p.order))
+	configs := int64(bound(root.config, root.target))
+	needed := s.stored + (listed+1)*nStates // every table kept
+	if s.opts.Forget {
+		// One table whole while it is solved, and the lists of a plan
+		// with more configurations than p's, its hash table at least
+		// half empty.
+		needed = s.stored + nStates + ownBytesOf(listed+1, 2*(listed+1))
+	}
+	return &BudgetError{What: "states", Limit: s.opts.Budget, Needed: needed, Configs: configs,
+		Listed: listed, Forget: s.opts.Forget, Time: EstimateTime(configs, len(s.workers))}
 }
 
 // countLimit returns how many configurations build lists before it gives

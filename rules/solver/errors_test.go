@@ -2,6 +2,7 @@ package solver
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -67,5 +68,51 @@ func TestBudget(t *testing.T) {
 	}
 	if got := s.Stats().Configs; got != 85 || before == 0 {
 		t.Errorf("configurations held %d then %d, want some then 85 (the cache dropped)", before, got)
+	}
+}
+
+// TestListingStopped checks what the error of a solve that stops listing
+// its configurations at its limit says, keeping its tables or forgetting
+// them, against the same solve allowed to list them all: Needed is at
+// most what that solve needs at once (for a forgetting one, much less
+// than every table listed), and a fresh Solver with PlanBytes lists them
+// all and proves the position.
+func TestListingStopped(t *testing.T) {
+	p := mustFEN(t, "6n1/2P5/1P1K4/8/5P2/8/7P/8 b 1 1") // 2,585 configurations, Bound 5,274
+	g := Goal{Kind: Game}
+	want, err := New(Options{}).Evaluate(p, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name   string
+		forget bool
+		listed int64 // the configurations listed under a budget of 100 tables
+	}{
+		{"keep", false, 1024},
+		{"forget", true, forgetListing * 100},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			all := New(Options{Forget: tt.forget, Eager: true}).mustPlan(t, tableKey{configOf(p), target{kind: Game}}, 1<<40)
+			_, err := New(Options{Budget: 100 * StatesPerConfig, Forget: tt.forget}).Evaluate(p, g)
+			var be *BudgetError
+			if !errors.As(err, &be) || be.Counted || be.Forget != tt.forget || be.Listed != tt.listed {
+				t.Fatalf("Evaluate within 100 tables: error %v, want a *BudgetError of %d configurations listed", err, tt.listed)
+			}
+			if be.Needed <= 0 || be.Needed > all.peak {
+				t.Errorf("BudgetError needs %d states; the solve of all %d configurations needs %d: want at most that",
+					be.Needed, len(all.order), all.peak)
+			}
+			if tt.forget && all.peak >= (be.Listed+1)*StatesPerConfig {
+				t.Errorf("the forgetting solve needs %d states, the %d tables listed %d: want fewer (the position tests nothing)",
+					all.peak, be.Listed+1, (be.Listed+1)*StatesPerConfig)
+			}
+			got, err := New(Options{Budget: be.PlanBytes() / BytesPerState, Forget: tt.forget}).Evaluate(p, g)
+			if err != nil || got.Result != want.Result || got.Moves != want.Moves || !slices.Equal(got.Best, want.Best) {
+				t.Errorf("Evaluate within PlanBytes = %d: %v in %d, best %v, error %v; want %v in %d, best %v",
+					be.PlanBytes(), got.Result, got.Moves, got.Best, err, want.Result, want.Moves, want.Best)
+			}
+		})
 	}
 }

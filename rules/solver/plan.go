@@ -426,10 +426,14 @@ func (p *plan) forget(s *Solver, workers, depth int) error {
 // ownBytes returns the bytes a forgetting solve of the plan holds besides
 // tables: the plan's lists, and the run's, one entry a configuration (see
 // run and queue).
-func (p *plan) ownBytes() int64 {
+func (p *plan) ownBytes() int64 { return ownBytesOf(int64(len(p.order)), int64(len(p.slots))) }
+
+// ownBytesOf returns ownBytes of a plan of configs configurations and
+// slots slots in its hash table.
+func ownBytesOf(configs, slots int64) int64 {
 	const perConfig = int64(unsafe.Sizeof(orderKey(0)) + unsafe.Sizeof(false) + unsafe.Sizeof(readCounts{}) +
 		unsafe.Sizeof(rules.Bitboard(0)) + unsafe.Sizeof(taskState(0)) + unsafe.Sizeof((*parts)(nil)))
-	return int64(len(p.order))*perConfig + int64(len(p.slots))*int64(unsafe.Sizeof(int32(0)))
+	return configs*perConfig + slots*int64(unsafe.Sizeof(int32(0)))
 }
 
 // halfBytes returns the bytes of the packed half of order[j]'s table when
