@@ -44,7 +44,7 @@ func layout(d diagram, ps pieceSet, p *catalog.Printer) drawing {
 	dr.pieces(d, ps)
 	dr.marks(d, false)
 	for i, a := range d.arrows {
-		dr.arrow(a[0], a[1])
+		dr.arrow(a[0], a[1], d.pieces[a[0]] != rules.NoPiece, d.pieces[a[1]] != rules.NoPiece)
 		if d.noArrow[i] {
 			x0, y0 := center(a[0])
 			x1, y1 := center(a[1])
@@ -150,8 +150,10 @@ func (dr *drawing) target(d diagram) {
 	dr.add(shape{kind: rectShape, x: x + 7, y: y + 7, w: sq - 14, h: sq - 14, stroke: "black", width: 1.5})
 }
 
-// marks draws the marked squares: a dot on an empty square (when under is
-// set, before the pieces) and a thick ring around a piece (after them).
+// marks draws the marked squares. Before the pieces (under set): a dot on
+// an empty square, a star on an empty goal, and a thick ring around a
+// piece, which the piece covers where they meet, so that the ring never
+// hides it. After them: the cross of a square to avoid.
 func (dr *drawing) marks(d diagram, under bool) {
 	for i, s := range d.marks {
 		x, y := center(s)
@@ -165,7 +167,7 @@ func (dr *drawing) marks(d diagram, under bool) {
 		case d.kinds[i] == goalMark && empty:
 		case under && empty:
 			dr.add(shape{kind: circleShape, x: x, y: y, r: sq * 0.15, fill: "black", stroke: "white", width: 1.5})
-		case !under && !empty:
+		case under && !empty:
 			dr.add(shape{kind: circleShape, x: x, y: y, r: sq*0.5 - 2.5, stroke: "black", width: 3.5})
 		}
 	}
@@ -262,16 +264,28 @@ func (a art) bounds() (x0, y0, x1, y1 float64) {
 	return x0 - pen, y0 - pen, x1 + pen, y1 + pen
 }
 
+// pieceRadius is how far a piece's art reaches from its square's centre:
+// half its larger side.
+const pieceRadius = pieceFill * sq / 2
+
 // arrow draws a black arrow with a white rim from the centre of one square
-// towards the centre of another, as one closed outline.
-func (dr *drawing) arrow(from, to rules.Square) {
+// towards the centre of another, as one closed outline. An arrow from or
+// to a piece (fromPiece, toPiece) starts or stops at the piece's edge, so
+// that it never hides the piece. When the head would not fit between the
+// gaps (between two pieces a step apart along a rank or file), both
+// gaps shrink alike.
+func (dr *drawing) arrow(from, to rules.Square, fromPiece, toPiece bool) {
 	x0, y0 := center(from)
 	x1, y1 := center(to)
 	dx, dy := x1-x0, y1-y0
 	n := math.Hypot(dx, dy)
 	ux, uy := dx/n, dy/n // along the arrow
 	vx, vy := -uy, ux    // across it
-	const shaft, head, headLen, startGap, endGap = 3.2, 11.0, 16.0, 6.0, 6.0
+	const shaft, head, headLen = 3.2, 11.0, 16.0
+	startGap, endGap := arrowGap(fromPiece), arrowGap(toPiece)
+	if room := n - headLen; startGap+endGap > room {
+		startGap, endGap = startGap*room/(startGap+endGap), endGap*room/(startGap+endGap)
+	}
 	tipX, tipY := x1-ux*endGap, y1-uy*endGap
 	baseX, baseY := tipX-ux*headLen, tipY-uy*headLen
 	sx, sy := x0+ux*startGap, y0+uy*startGap
@@ -286,6 +300,16 @@ func (dr *drawing) arrow(from, to rules.Square) {
 		pt('L', sx-vx*shaft, sy-vy*shaft),
 		{op: 'Z'},
 	}})
+}
+
+// arrowGap returns how far from a square's centre an arrow starts or ends:
+// just past the edge of a piece standing there, near the centre of an
+// empty square.
+func arrowGap(piece bool) float64 {
+	if piece {
+		return pieceRadius + 1.5
+	}
+	return 6
 }
 
 // coordinates writes the file letters under the board and the rank numbers

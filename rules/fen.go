@@ -18,6 +18,15 @@ var (
 func malformed(msg string) error { return fmt.Errorf("%w: %s", ErrMalformedFEN, msg) }
 func invalid(msg string) error   { return fmt.Errorf("%w: %s", ErrInvalidPosition, msg) }
 
+// count returns n and a noun in its singular or plural form for an error
+// message: "1 field", "0 fields", "3 fields".
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
+
 // StartFEN is the FEN of the default start position.
 const StartFEN = "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0"
 
@@ -33,7 +42,7 @@ func ParseFEN(fen string) (Position, error) {
 	}
 	fields := strings.Split(fen, " ")
 	if len(fields) != 2 && len(fields) != 4 {
-		return Position{}, malformed(fmt.Sprintf("%d fields, want 4 (placement side saved taken) or 2 (placement side)", len(fields)))
+		return Position{}, malformed(count(len(fields), "field") + ", want 4 (placement side saved taken) or 2 (placement side)")
 	}
 	p, err := parsePlacement(fields[0])
 	if err != nil {
@@ -74,7 +83,7 @@ func parsePlacement(field string) (Position, error) {
 	p := Position{King: NoSquare, Knight: NoSquare}
 	ranks := strings.Split(field, "/")
 	if len(ranks) != 8 {
-		return p, malformed(fmt.Sprintf("placement %q has %d ranks, want 8", field, len(ranks)))
+		return p, malformed(fmt.Sprintf("placement %q has %s, want 8", field, count(len(ranks), "rank")))
 	}
 	kings, knights := 0, 0
 	for i, row := range ranks {
@@ -103,14 +112,14 @@ func parsePlacement(field string) (Position, error) {
 			file, digit = file+1, false
 		}
 		if file != 8 {
-			return p, malformed(fmt.Sprintf("rank %d has %d squares, want 8", rank+1, file))
+			return p, malformed(fmt.Sprintf("rank %d has %s, want 8", rank+1, count(file, "square")))
 		}
 	}
 	if kings != 1 {
-		return p, invalid(fmt.Sprintf("%d white kings, want exactly 1", kings))
+		return p, invalid(count(kings, "white king") + ", want exactly 1")
 	}
 	if knights > 1 {
-		return p, invalid(fmt.Sprintf("%d knights, want at most 1", knights))
+		return p, invalid(count(knights, "knight") + ", want at most 1")
 	}
 	return p, nil
 }

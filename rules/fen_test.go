@@ -58,8 +58,8 @@ var badFENTests = []struct {
 	reason  string // a part of the message
 }{
 	// A field is malformed.
-	{"malformed/empty", "", ErrMalformedFEN, "1 fields"},
-	{"malformed/placement only", "8/8/5n2/8/8/8/1PPPPPP1/4K3", ErrMalformedFEN, "1 fields"},
+	{"malformed/empty", "", ErrMalformedFEN, "1 field,"},
+	{"malformed/placement only", "8/8/5n2/8/8/8/1PPPPPP1/4K3", ErrMalformedFEN, "1 field,"},
 	{"malformed/three fields", "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0", ErrMalformedFEN, "3 fields"},
 	{"malformed/five fields", "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0 1", ErrMalformedFEN, "5 fields"},
 	{"malformed/double space", "8/8/5n2/8/8/8/1PPPPPP1/4K3  w 0 0", ErrMalformedFEN, "5 fields"},
@@ -266,6 +266,37 @@ func TestParseFENErrors(t *testing.T) {
 			}
 			if strings.Contains(err.Error(), "\n") {
 				t.Errorf("ParseFEN(%q) = %q, want one line", tt.fen, err)
+			}
+		})
+	}
+}
+
+// TestParseFENCounts checks every FEN message that counts something, word
+// for word, with one (singular), none and several (plural): "1 field",
+// never "1 fields".
+func TestParseFENCounts(t *testing.T) {
+	for _, tt := range []struct {
+		name, fen, want string
+	}{
+		{"one field", "8/8/5n2/8/8/8/1PPPPPP1/4K3", "malformed fen: 1 field, want 4 (placement side saved taken) or 2 (placement side)"},
+		{"three fields", "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0", "malformed fen: 3 fields, want 4 (placement side saved taken) or 2 (placement side)"},
+		{"one rank", "8 w", `malformed fen: placement "8" has 1 rank, want 8`},
+		{"seven ranks", "8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", `malformed fen: placement "8/5n2/8/8/8/1PPPPPP1/4K3" has 7 ranks, want 8`},
+		{"rank of one square", "8/8/5n2/1/8/8/1PPPPPP1/4K3 w 0 0", "malformed fen: rank 5 has 1 square, want 8"},
+		{"rank of no square", "8/8/5n2//8/8/1PPPPPP1/4K3 w 0 0", "malformed fen: rank 5 has 0 squares, want 8"},
+		{"rank of seven squares", "8/8/5n1/8/8/8/1PPPPPP1/4K3 w 0 0", "malformed fen: rank 6 has 7 squares, want 8"},
+		{"no king", "8/8/5n2/8/8/8/1PPPPPP1/8 w 0 0", "invalid position: 0 white kings, want exactly 1"},
+		{"two kings", "8/8/5n2/8/8/8/1PPPPPP1/3KK3 w 0 0", "invalid position: 2 white kings, want exactly 1"},
+		{"two knights", "8/8/5n2/8/8/n7/1PPPPPP1/4K3 w 0 0", "invalid position: 2 knights, want at most 1"},
+		{"one pawn on the board", "8/8/5n2/8/8/8/4P3/4K3 w 1 1", "invalid position: 1 pawn on the board + 1 saved + 1 taken is 3, want 6"},
+		{"no pawn on the board", "8/8/5n2/8/8/8/8/4K3 w 1 1", "invalid position: 0 pawns on the board + 1 saved + 1 taken is 2, want 6"},
+		{"pawns on the board", "8/8/5n2/8/8/8/1PPPP3/4K3 w 1 0", "invalid position: 4 pawns on the board + 1 saved + 0 taken is 5, want 6"},
+		{"three saved", "8/8/5n2/8/8/8/1PPP4/4K3 w 3 0", "invalid position: 3 pawns saved, at most 2"},
+		{"four taken", "8/8/5n2/8/8/8/1P4P1/4K3 w 0 4", "invalid position: 4 pawns taken, at most 3"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if _, err := ParseFEN(tt.fen); err == nil || err.Error() != tt.want {
+				t.Errorf("ParseFEN(%q) = %v, want %q", tt.fen, err, tt.want)
 			}
 		})
 	}

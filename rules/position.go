@@ -64,12 +64,12 @@ func (p Position) Validate() error {
 	case p.Pawns&Rank8 != 0:
 		return invalid(fmt.Sprintf("pawn on rank 8 (%s)", (p.Pawns & Rank8).First()))
 	case p.Saved > SavesToWin-1:
-		return invalid(fmt.Sprintf("%d pawns saved, at most %d", p.Saved, SavesToWin-1))
+		return invalid(fmt.Sprintf("%s saved, at most %d", count(int(p.Saved), "pawn"), SavesToWin-1))
 	case p.Taken > TakesToWin-1:
-		return invalid(fmt.Sprintf("%d pawns taken, at most %d", p.Taken, TakesToWin-1))
+		return invalid(fmt.Sprintf("%s taken, at most %d", count(int(p.Taken), "pawn"), TakesToWin-1))
 	case p.Pawns.Count()+int(p.Saved)+int(p.Taken) != PawnCount:
-		return invalid(fmt.Sprintf("%d pawns on the board + %d saved + %d taken is %d, want %d",
-			p.Pawns.Count(), p.Saved, p.Taken, p.Pawns.Count()+int(p.Saved)+int(p.Taken), PawnCount))
+		return invalid(fmt.Sprintf("%s on the board + %d saved + %d taken is %d, want %d",
+			count(p.Pawns.Count(), "pawn"), p.Saved, p.Taken, p.Pawns.Count()+int(p.Saved)+int(p.Taken), PawnCount))
 	case p.Side > Black:
 		return invalid("no side to move")
 	case p.FlightPending() && p.Side == White:

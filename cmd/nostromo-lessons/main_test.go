@@ -230,7 +230,7 @@ func TestBadInput(t *testing.T) {
 		{"missing FEN", []string{"show"}, "nostromo-lessons: show: got 0 arguments, want 1"},
 		{"too many arguments", []string{"moves", "start", "start"}, "nostromo-lessons: moves: got 2 arguments, want 1"},
 		{"missing depth", []string{"perft", "start"}, "nostromo-lessons: perft: got 1 arguments, want 2"},
-		{"malformed FEN", []string{"show", "8/8"}, `nostromo-lessons: position "8/8": malformed fen: 1 fields`},
+		{"malformed FEN", []string{"show", "8/8"}, `nostromo-lessons: position "8/8": malformed fen: 1 field,`},
 		{"malformed rank", []string{"moves", "8/8/5n2/8/8/8/1PPPPPP1/4K4 w 0 0"}, "malformed fen: rank 1 has 9 squares, want 8"},
 		{"malformed side", []string{"perft", "8/8/5n2/8/8/8/1PPPPPP1/4K3 x 0 0", "1"}, `malformed fen: side to move "x"`},
 		{"invalid FEN", []string{"show", "4P3/8/5n2/8/8/8/1PPPP1P1/4K3 w 0 0"}, "invalid position: pawn on rank 8 (e8)"},

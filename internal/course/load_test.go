@@ -167,7 +167,7 @@ func TestStarter(t *testing.T) {
 func TestDiagramPositions(t *testing.T) {
 	tests := []struct{ name, intro, want string }{
 		{"literal", "|\n  Text.\n\n  ```board\n  fen: start\n  marks: [x1]\n  ```\n", "lessons/l.yaml:9:11: board block: marks: \"x1\" is not a square (want a file a-h and a rank 1-8, like e4)"},
-		{"literal indented more", "|\n    ```board\n    fen: nonsense\n    ```\n", "lessons/l.yaml:6:10: board block: fen: malformed fen: 1 fields, want 4 (placement side saved taken) or 2 (placement side)"},
+		{"literal indented more", "|\n    ```board\n    fen: nonsense\n    ```\n", "lessons/l.yaml:6:10: board block: fen: malformed fen: 1 field, want 4 (placement side saved taken) or 2 (placement side)"},
 		{"block quote", "|\n  > ```board\n  > fen: start\n  > marks: [x1]\n  > ```\n", "lessons/l.yaml:7:13: board block: marks: \"x1\" is not a square (want a file a-h and a rank 1-8, like e4)"},
 		{"list item", "|\n  - ```board {.x}\n    fen: start\n    marks: [x1]\n    ```\n", "lessons/l.yaml:7:13: board block: marks: \"x1\" is not a square (want a file a-h and a rank 1-8, like e4)"},
 		{"quoted", "\"```board\\nfen: start\\nmarks: [x1]\\n```\\n\"", "lessons/l.yaml:4:8: board block: marks: \"x1\" is not a square (want a file a-h and a rank 1-8, like e4)"},

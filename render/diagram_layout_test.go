@@ -1,0 +1,107 @@
+package render
+
+import (
+	"math"
+	"testing"
+
+	"nostromo-lessons/internal/style"
+	"nostromo-lessons/rules"
+	"nostromo-lessons/templates"
+)
+
+// TestMarksLeavePiecesClear checks that no mark, ring or arrow drawn on a
+// board covers a piece: every shape of the board drawn after the pieces
+// keeps out of the disc a piece's art fills (pieceRadius around its
+// square's centre). The first case is a teacher's board block whose ring
+// and three arrows hid the knight on f6.
+func TestMarksLeavePiecesClear(t *testing.T) {
+	ps, err := loadPieces(templates.FS(), style.Classic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		b    Board
+	}{
+		{"ring and arrows from the knight", Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", Marks: []string{"f6", "e4", "d5*"}, Arrows: [][2]string{{"f6", "d5"}, {"f6", "e8"}, {"f6", "e4"}}}},
+		{"king a step along a rank and a file", Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", Marks: []string{"e1"}, Arrows: [][2]string{{"e1", "d1"}, {"e1", "f1"}}}},
+		{"knight takes a pawn", Board{FEN: "8/8/8/8/3n4/8/1PPPPPP1/4K3 b 0 0", Arrows: [][2]string{{"d4", "c2"}, {"d4", "e2x"}}}},
+		{"pawn takes the knight on the next diagonal", Board{Pieces: map[string]string{"d4": "pawn", "e5": "knight"}, Arrows: [][2]string{{"d4", "e5"}}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d, err := readBoard(tt.b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, size := range []diagramSize{fullSize, slimSize, tinySize, insetSize} {
+				d.size = size
+				dr := layout(d, ps, en(style.Classic))
+				after := false
+				for i, sh := range dr.shapes[:dr.panel] {
+					if sh.k != 0 {
+						after = true // a piece's art
+						continue
+					}
+					if !after || sh.kind == textShape {
+						continue
+					}
+					for s, pc := range d.pieces {
+						if pc == rules.NoPiece {
+							continue
+						}
+						x, y := center(rules.Square(s))
+						if near(sh, x, y, pieceRadius) {
+							t.Errorf("size %d: shape %d (kind %d), drawn after the pieces, covers the piece on %s", size, i, sh.kind, rules.Square(s))
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// near reports whether shape sh, drawn with its stroke, reaches into the
+// disc of radius r around (x, y).
+func near(sh shape, x, y, r float64) bool {
+	pen := sh.width / 2
+	switch sh.kind {
+	case circleShape:
+		d := math.Hypot(sh.x-x, sh.y-y)
+		outer, inner := sh.r+pen, sh.r-pen
+		if sh.fill != "" {
+			inner = 0
+		}
+		return d < outer+r && d+r > inner
+	case rectShape:
+		cx, cy := max(sh.x-pen, min(x, sh.x+sh.w+pen)), max(sh.y-pen, min(y, sh.y+sh.h+pen))
+		return math.Hypot(cx-x, cy-y) < r
+	case pathShape:
+		var px, py float64
+		for i, c := range sh.cmds {
+			if c.op != 'M' && c.op != 'L' {
+				continue
+			}
+			qx, qy := sh.point(c, 0)
+			if i > 0 && segmentDistance(x, y, px, py, qx, qy) < r+pen {
+				return true
+			}
+			if math.Hypot(qx-x, qy-y) < r+pen {
+				return true
+			}
+			px, py = qx, qy
+		}
+	}
+	return false
+}
+
+// segmentDistance returns the distance from (x, y) to the segment from
+// (x0, y0) to (x1, y1).
+func segmentDistance(x, y, x0, y0, x1, y1 float64) float64 {
+	dx, dy := x1-x0, y1-y0
+	t := 0.0
+	if l := dx*dx + dy*dy; l > 0 {
+		t = max(0, min(1, ((x-x0)*dx+(y-y0)*dy)/l))
+	}
+	return math.Hypot(x0+t*dx-x, y0+t*dy-y)
+}
