@@ -25,6 +25,7 @@ type exerciseData struct {
 	N      int               `json:"n"`
 	ID     string            `json:"id"` // exerciseID
 	Kind   string            `json:"kind"`
+	Drill  bool              `json:"drill,omitempty"`  // a drill (DrillKind), praised plainly: no game's move surprised Black
 	Never  bool              `json:"never,omitempty"`  // a number answer may be "never"
 	Pieces map[string]string `json:"pieces,omitempty"` // square -> "king", "pawn" or "knight", to name the squares
 	Accept Accept            `json:"accept"`
@@ -62,7 +63,7 @@ func exerciseID(e Exercise) string {
 
 // newExerciseData returns an exercise's data for its page.
 func newExerciseData(e Exercise) (exerciseData, error) {
-	d := exerciseData{N: e.Number, Kind: e.Kind, Accept: e.Accept, Never: e.Space == NumberBox && len(e.Choices) > 0}
+	d := exerciseData{N: e.Number, Kind: e.Kind, Drill: DrillKind(e.Kind), Accept: e.Accept, Never: e.Space == NumberBox && len(e.Choices) > 0}
 	d.ID = exerciseID(e)
 	dg, err := readBoard(e.Board)
 	if err != nil {

@@ -1,6 +1,9 @@
 package render
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestExerciseID checks the names under which the site keeps a pupil's
 // stars: each exercise of a lesson has its own, even when two ask the same
@@ -32,6 +35,43 @@ func TestExerciseID(t *testing.T) {
 					t.Errorf("exercise %d: id %q on the page (seen before: %v), want %q", e.Number, d.ID, seen[d.ID], tt.want[i])
 				}
 				seen[d.ID] = true
+			}
+		})
+	}
+}
+
+// TestExerciseDrill: the page marks a drill's exercise (knight-moves,
+// king-moves, legal, count-moves, labyrinth) so that the script praises
+// a right answer plainly, and not a question about a game, whose praise
+// speaks of Black's surprise.
+func TestExerciseDrill(t *testing.T) {
+	board := Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0"}
+	tests := []struct {
+		kind string
+		want bool
+	}{
+		{"knight-moves", true},
+		{"king-moves", true},
+		{"legal", true},
+		{"count-moves", true},
+		{"labyrinth", true},
+		{"outcome", false},
+		{"moves-to-win", false},
+		{"moves-to-goal", false},
+		{"best-move", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.kind, func(t *testing.T) {
+			d, err := newExerciseData(Exercise{Number: 1, Kind: tt.kind, Board: board})
+			if err != nil {
+				t.Fatal(err)
+			}
+			page, err := pageJSON(d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := strings.Contains(string(page), `"drill":true`); got != tt.want {
+				t.Errorf("the page's data %s: a drill %v, want %v", page, got, tt.want)
 			}
 		})
 	}

@@ -27,7 +27,7 @@ func (k *kit) answerKey(w io.Writer, c Course, l Lesson) error {
 	if err := CheckID(l.ID); err != nil {
 		return err
 	}
-	s, err := newSheet(c, k, l.Title+": answer key")
+	s, err := newSheet(c, k, k.say.Say("title.of", l.Title, k.say.Say("key.doc")))
 	if err != nil {
 		return err
 	}

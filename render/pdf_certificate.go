@@ -23,7 +23,7 @@ func Certificates(w io.Writer, c Course, opts Options) error {
 
 // certificates writes the certificates.
 func (k *kit) certificates(w io.Writer, c Course) error {
-	s, err := newSheet(c, k, c.Title+": certificates")
+	s, err := newSheet(c, k, k.say.Say("title.of", c.Title, k.say.Say("cert.doc")))
 	if err != nil {
 		return err
 	}

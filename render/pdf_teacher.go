@@ -20,45 +20,40 @@ func TeacherGuide(w io.Writer, c Course, opts Options) error {
 	return k.teacherGuide(w, c)
 }
 
-// guideTitle heads the teacher's guide; its outline and footer name it too.
-const guideTitle = "The teacher's guide"
-
-// guideIntro opens the teacher's guide.
-const guideIntro = "Each lesson below has a plan for 45 minutes: a warm-up, a demonstration on the board, " +
-	"the worksheet, and playing. Then come the talking points, the mistakes children make, " +
-	"and the exercises to do together, numbered as on the worksheets (the site also shows " +
-	"exercises that are not printed, so its numbers may differ). The answer keys hold every answer."
-
-// guideDecisions heads the rules the project decided.
-const guideDecisions = "Two rules decided by this course"
-
-// guideDecisionsNote says why the decisions are flagged.
-const guideDecisionsNote = "The published game leaves these cases open. Tell the children that this course plays them so, " +
-	"and say it again when a game meets them."
+// guideTitle heads the teacher's guide (a catalog key); its outline and
+// footer name it too. The first page goes on with guideIntro, then the
+// rules the project decided under the teacher page's heading and note.
+const (
+	guideTitle         = "guide.title"
+	guideIntro         = "guide.intro"
+	guideDecisions     = "teacher.decisions"
+	guideDecisionsNote = "teacher.decisions-note"
+)
 
 // guideDiagramW is the width of a diagram in the teacher's guide.
 const guideDiagramW = 70.0
 
 // teacherGuide writes the teacher's guide.
 func (k *kit) teacherGuide(w io.Writer, c Course) error {
-	s, err := newSheet(c, k, c.Title+": "+guideTitle)
+	title := k.say.Say(guideTitle)
+	s, err := newSheet(c, k, k.say.Say("title.of", c.Title, title))
 	if err != nil {
 		return err
 	}
-	s.footer = c.Title + " · " + guideTitle
-	s.bookmark(guideTitle, 0)
+	s.footer = c.Title + " · " + title
+	s.bookmark(title, 0)
 	s.newPage()
 	width := s.contentW()
-	s.y += s.para(margin, s.y, width, "B", 24, guideTitle) + 2
-	s.y += s.para(margin, s.y, width, "", 12, guideIntro) + 4
-	s.y += s.para(margin, s.y, width, "B", 14, guideDecisions) + 1
+	s.y += s.para(margin, s.y, width, "B", 24, title) + 2
+	s.y += s.para(margin, s.y, width, "", 12, s.say(guideIntro)) + 4
+	s.y += s.para(margin, s.y, width, "B", 14, s.say(guideDecisions)) + 1
 	for _, rule := range projectDecisions(c) {
 		s.font("", 12)
 		s.Text(margin+1, s.y+12*ptToMM, "•")
 		s.y += s.para(margin+5, s.y, width-5, "", 12, rule) + 0.8
 	}
 	s.y += 1
-	s.para(margin, s.y, width, "I", smallSize, guideDecisionsNote)
+	s.para(margin, s.y, width, "I", smallSize, s.say(guideDecisionsNote))
 	for i, l := range c.Lessons {
 		if strings.TrimSpace(l.Teacher) == "" {
 			continue
@@ -97,7 +92,7 @@ func (s *sheet) lessonGuide(n int, l Lesson) error {
 	s.newPage()
 	width := s.contentW()
 	s.y += s.para(margin, s.y, width, "B", 18, title) + 1
-	about := fmt.Sprintf("Level %d · %d exercises", l.Level, len(l.Exercises))
+	about := s.say("guide.about", len(l.Exercises), l.Level)
 	if l.Summary != "" {
 		about += " · " + l.Summary
 	}

@@ -173,7 +173,7 @@ func TestPDFContent(t *testing.T) {
 		{"workbook", 15, []string{"Nostromo: Save the Crew", "Contents", "Level 2", "This workbook belongs to", english(rulesTitle), "The rule of the lair (project decision)",
 			"In this lesson you learn", "Name the pieces", "Draw the path. Moves:", english(blankNote), english(keysTitle), english(stripTitle), "Page 15"}},
 		{"rules", 1, []string{english(rulesTitle), "Stalemate", "Repetition", "Start (project decision)", "The rule of the lair (project decision)"}},
-		{"guide", 2, []string{guideTitle, guideDecisions, "Start (project decision)", "The rule of the lair (project decision)",
+		{"guide", 2, []string{english(guideTitle), english(guideDecisions), "Start (project decision)", "The rule of the lair (project decision)",
 			"1. First steps", "Level 1 · 2 exercises", "Plan for 45 minutes", "1. Warm-up: name the squares.", "Eight jumps from d5",
 			"Mistakes children make", "They count the square the alien stands on.", "Page 2"}},
 	}

@@ -40,20 +40,24 @@ func englishOnly(l style.Language) map[string]bool {
 // TestStarterLanguages: new --language writes a starter course in English,
 // Spanish, Russian, German and Dutch that builds, each with its notation
 // exercise (a knight's move written in the language's letters). The other
-// languages' Markdown shows no English interface word; nor do their
-// worksheets and answer keys, read with pdftotext, which find each
-// language's own words (the fonts cover the script: Cyrillic, umlauts, ß,
-// é). Without pdftotext, the PDFs are skipped.
+// languages' Markdown and teacher page show no English interface word;
+// nor do their worksheets, answer keys, teacher's guide and workbook, read
+// with pdftotext (their text and title), which find each language's own
+// words (the fonts cover the script: Cyrillic, umlauts, ß, é). Without
+// pdftotext, the PDFs are skipped.
 func TestStarterLanguages(t *testing.T) {
 	tests := []struct {
 		lang style.Language
-		want []string // words the worksheet and the key must show
+		want []string // words the worksheet, the key and the guide must show
+		// english is how the language says "in English": the teacher page
+		// must not say so of the guide, which holds the course's own text.
+		english string
 	}{
-		{style.English, []string{"Name", "Answer", "Black to move", "Nd5", "Page 1"}},
-		{style.Spanish, []string{"Nombre", "Respuesta", "Turno de las negras", "Cd5", "Página 1"}},
-		{style.Russian, []string{"Имя", "Ответ", "Ход чёрных", "Кd5", "Страница 1"}},
-		{style.German, []string{"Name", "Antwort", "Schwarz ist am Zug", "Sd5", "Seite 1", "Weiß", "Lösungen"}},
-		{style.Dutch, []string{"Naam", "Antwoord", "Zwart is aan zet", "Pd5", "Pagina 1", "één", "Antwoorden"}},
+		{style.English, []string{"Name", "Answer", "Black to move", "Nd5", "Page 1", "The teacher's guide", "Level 1 · 6 exercises"}, "in English"},
+		{style.Spanish, []string{"Nombre", "Respuesta", "Turno de las negras", "Cd5", "Página 1", "La guía del profesor", "Nivel 1 · 6 ejercicios"}, "en inglés"},
+		{style.Russian, []string{"Имя", "Ответ", "Ход чёрных", "Кd5", "Страница 1", "Методичка для учителя", "Уровень 1 · 6 заданий"}, "на английском"},
+		{style.German, []string{"Name", "Antwort", "Schwarz ist am Zug", "Sd5", "Seite 1", "Weiß", "Lösungen", "Das Handbuch für die Lehrkraft", "Stufe 1 · 6 Aufgaben"}, "auf Englisch"},
+		{style.Dutch, []string{"Naam", "Antwoord", "Zwart is aan zet", "Pd5", "Pagina 1", "één", "Antwoorden", "De handleiding voor de leerkracht", "Niveau 1 · 6 opdrachten"}, "in het Engels"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.lang.String(), func(t *testing.T) {
@@ -69,6 +73,7 @@ func TestStarterLanguages(t *testing.T) {
 			}
 			english := englishOnly(tt.lang)
 			checkMarkdownWords(t, out, english)
+			checkTeacherPage(t, out, english, tt.english)
 			if _, err := exec.LookPath("pdftotext"); err != nil {
 				t.Skip("pdftotext (poppler-utils) is not installed: the PDFs' text cannot be read (the Markdown was checked)")
 			}
@@ -102,17 +107,18 @@ func checkMarkdownWords(t *testing.T, out string, english map[string]bool) {
 	}
 }
 
-// checkPDFWords fails when a worksheet, play card, answer key, the rules
-// or the certificates in out show a word of english, or do not show every
-// word of want.
+// checkPDFWords fails when a worksheet, play card, answer key, the rules,
+// the certificates, the teacher's guide or the workbook in out show a word
+// of english in their text or title, or do not show every word of want.
 func checkPDFWords(t *testing.T, out string, english map[string]bool, want []string) {
 	t.Helper()
 	pdfs, _ := filepath.Glob(filepath.Join(out, "pdf", "01-*.pdf"))
 	keys, _ := filepath.Glob(filepath.Join(out, "teacher", "*-answers.pdf"))
 	pdfs = append(pdfs, keys...)
-	pdfs = append(pdfs, filepath.Join(out, "pdf", "rules.pdf"), filepath.Join(out, "pdf", "certificates.pdf"))
-	if len(pdfs) < 5 {
-		t.Fatalf("the build wrote %q, want a worksheet, a play card, a key, the rules and the certificates", pdfs)
+	pdfs = append(pdfs, filepath.Join(out, "pdf", "rules.pdf"), filepath.Join(out, "pdf", "certificates.pdf"),
+		filepath.Join(out, "teacher", "teacher-guide.pdf"), filepath.Join(out, "teacher", "workbook.pdf"))
+	if len(pdfs) < 7 {
+		t.Fatalf("the build wrote %q, want a worksheet, a play card, a key, the rules, the certificates, the guide and the workbook", pdfs)
 	}
 	var all strings.Builder
 	for _, pdf := range pdfs {
@@ -120,6 +126,12 @@ func checkPDFWords(t *testing.T, out string, english map[string]bool, want []str
 		if err != nil {
 			t.Fatalf("pdftotext %s: %v", pdf, err)
 		}
+		info, err := exec.Command("pdfinfo", "-enc", "UTF-8", pdf).Output()
+		if err != nil {
+			t.Fatalf("pdfinfo %s: %v", pdf, err)
+		}
+		title, _, _ := strings.Cut(string(info), "\n") // Title: the first line
+		text = append(text, title...)
 		for _, w := range word.FindAllString(string(text), -1) {
 			if english[strings.ToLower(w)] {
 				t.Errorf("%s shows the English interface word %q", filepath.Base(pdf), w)
@@ -130,6 +142,26 @@ func checkPDFWords(t *testing.T, out string, english map[string]bool, want []str
 	for _, w := range want {
 		if !strings.Contains(all.String(), w) {
 			t.Errorf("the PDFs do not show %q", w)
+		}
+	}
+}
+
+// checkTeacherPage fails when the teacher page, out/teacher/index.html,
+// shows a word of english or says inEnglish, outside its markup (its
+// scripts hold the site's messages by key).
+func checkTeacherPage(t *testing.T, out string, english map[string]bool, inEnglish string) {
+	t.Helper()
+	page, err := os.ReadFile(filepath.Join(out, "teacher", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	shown := markup.ReplaceAllString(string(page), " ")
+	if strings.Contains(shown, inEnglish) {
+		t.Errorf("teacher/index.html says %q, but the guide holds the course's own text", inEnglish)
+	}
+	for _, w := range word.FindAllString(shown, -1) {
+		if english[strings.ToLower(w)] {
+			t.Errorf("teacher/index.html shows the English interface word %q", w)
 		}
 	}
 }

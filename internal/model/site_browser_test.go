@@ -141,6 +141,19 @@ func (b *browserTab) waitText(sel, want string) {
 	}
 }
 
+// waitPraise waits for exercise n's result to start with the message of
+// key, and fails when it is a game's praise (answer.right, "Black did not
+// see that coming", which starts with the plain "Right!") where key is
+// another.
+func (b *browserTab) waitPraise(n int, key string) {
+	b.t.Helper()
+	b.waitText(ex(n, ".result"), b.say(key))
+	got := b.evalString(fmt.Sprintf(`document.querySelector(%q).textContent`, ex(n, ".result")))
+	if game := b.say("answer.right"); key != "answer.right" && strings.HasPrefix(got, game) {
+		b.t.Errorf("exercise %d says %q, want %s's %q, not a game's praise", n, got, key, b.say(key))
+	}
+}
+
 // plainWords returns the messages of a page's nl-words that have one form
 // (those with plural forms are objects of forms, which the tests do not
 // read).
@@ -225,7 +238,7 @@ type kindCase struct {
 	n            int
 	kind         string
 	wrong, right func(b *browserTab)
-	rightWord    string // the message of right: answer.right, or answer.slower for a slower win
+	rightWord    string // the message of right: answer.right-plain for a drill, answer.right for a game's question, answer.slower for a slower win
 	keys         func(b *browserTab)
 }
 
@@ -247,23 +260,23 @@ func keyNumber(n int, value string) func(b *browserTab) {
 var kindCases = []kindCase{
 	{1, "knight-moves",
 		func(b *browserTab) { b.tap(1, "b3", "b5", "c2"); b.check(1) },
-		func(b *browserTab) { b.tap(1, "c6", "e2", "e6", "f3", "f5"); b.check(1) }, "answer.right",
+		func(b *browserTab) { b.tap(1, "c6", "e2", "e6", "f3", "f5"); b.check(1) }, "answer.right-plain",
 		func(b *browserTab) {
 			b.keySquares(1, "b3", "b5", "c2", "c6", "e2", "e6", "f3", "f5")
 			b.keyPress(1, ".check", kb.Enter)
 		}},
 	{2, "king-moves",
 		func(b *browserTab) { b.tap(2, "d1", "e2", "f1", "f2", "d2"); b.check(2) },
-		func(b *browserTab) { b.tap(2, "d2"); b.check(2) }, "answer.right",
+		func(b *browserTab) { b.tap(2, "d2"); b.check(2) }, "answer.right-plain",
 		func(b *browserTab) { b.keySquares(2, "d1", "e2", "f1", "f2"); b.keyPress(2, ".check", kb.Enter) }},
 	{3, "legal",
 		func(b *browserTab) { b.do(chromedp.Click(chromedp.CSS(ex(3, ".choice:nth-child(2)")))); b.check(3) },
-		func(b *browserTab) { b.do(chromedp.Click(chromedp.CSS(ex(3, ".choice:nth-child(1)")))); b.check(3) }, "answer.right",
+		func(b *browserTab) { b.do(chromedp.Click(chromedp.CSS(ex(3, ".choice:nth-child(1)")))); b.check(3) }, "answer.right-plain",
 		func(b *browserTab) {
 			b.keyPress(3, ".choice:nth-child(1)", kb.Enter)
 			b.keyPress(3, ".check", kb.Enter)
 		}},
-	{4, "count-moves", typeNumber(4, "6"), typeNumber(4, "5"), "answer.right", keyNumber(4, "5")},
+	{4, "count-moves", typeNumber(4, "6"), typeNumber(4, "5"), "answer.right-plain", keyNumber(4, "5")},
 	{5, "outcome",
 		func(b *browserTab) { b.do(chromedp.Click(chromedp.CSS(ex(5, ".choice:nth-child(3)")))); b.check(5) },
 		func(b *browserTab) { b.do(chromedp.Click(chromedp.CSS(ex(5, ".choice:nth-child(1)")))); b.check(5) }, "answer.right",
@@ -289,7 +302,7 @@ var kindCases = []kindCase{
 			b.do(chromedp.Click(chromedp.CSS(ex(9, ".clear"))))
 			b.tap(9, "e2", "g3")
 			b.check(9)
-		}, "answer.right",
+		}, "answer.right-plain",
 		func(b *browserTab) { b.keySquares(9, "e2", "g3"); b.keyPress(9, ".check", kb.Enter) }},
 }
 
@@ -344,7 +357,7 @@ func TestSiteInBrowser(t *testing.T) {
 				t.Errorf("the answer shows before the exercise is solved")
 			}
 			c.right(b)
-			b.waitText(ex(c.n, ".result"), b.say(c.rightWord))
+			b.waitPraise(c.n, c.rightWord)
 			if b.evalString(fmt.Sprintf(`String(document.querySelector(%q).open && !document.querySelector(%q).hidden)`, ex(c.n, "details.answer"), ex(c.n, "details.answer"))) != "true" {
 				t.Errorf("the answer and explanation are not shown once solved")
 			}
@@ -368,7 +381,11 @@ func TestSiteInBrowser(t *testing.T) {
 		t.Run("keyboard/"+c.kind, func(t *testing.T) {
 			b.t = t
 			c.keys(b)
-			b.waitText(ex(c.n, ".result"), b.say("answer.right"))
+			want := c.rightWord
+			if want == "answer.slower" { // the keys play the fastest win
+				want = "answer.right"
+			}
+			b.waitPraise(c.n, want)
 		})
 	}
 	b.t = t
