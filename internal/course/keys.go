@@ -61,6 +61,7 @@ type Value struct {
 	Doc     string     // what such a value is; a Key's Doc says what it is for, and editors show both
 	Type    Type       // what it is written as
 	Words   []string   // WordType: the words allowed
+	AnyCase bool       // WordType: in any case too ("A4", "DE"), as the loader reads course.yaml's settings
 	Pattern string     // StringType, TextType: a regular expression the text matches (ECMA-262 and Go alike)
 	Number  bool       // StringType: a whole number is read as its text too (an id, a size)
 	Min     int        // IntegerType: the smallest; ListType: items at least
@@ -152,9 +153,9 @@ var CourseKeys = []Key{
 	{Name: "title", Doc: "The course's title, on the site and the workbook.", Value: textValue},
 	{Name: "author", Doc: "Who wrote the course.", Value: textValue},
 	{Name: "language", Doc: "The language of the worksheets, pages, default questions and theme words: en (the default), es, ru, de or nl.",
-		Value: &Value{Type: WordType, Words: languageWords()}},
-	{Name: "theme", Doc: "The story that default questions and pictures tell.", Value: &Value{Type: WordType, Words: themeWords()}},
-	{Name: "paper", Doc: "The worksheets' paper size.", Value: &Value{Type: WordType, Words: paperWords()}},
+		Value: &Value{Type: WordType, Words: languageWords(), AnyCase: true}},
+	{Name: "theme", Doc: "The story that default questions and pictures tell.", Value: &Value{Type: WordType, Words: themeWords(), AnyCase: true}},
+	{Name: "paper", Doc: "The worksheets' paper size.", Value: &Value{Type: WordType, Words: paperWords(), AnyCase: true}},
 	{Name: "start", Doc: "What the word start means in this course: a position with White to move.", Value: fenValue},
 	{Name: "budget", Doc: "The memory the proofs may use, such as 6GB (default 4GB).",
 		Value: &Value{Type: StringType, Number: true, Pattern: `^\s*[0-9]*\.?[0-9]+([eE][+-]?[0-9]+)?\s*([kKmMgGtT]?[bB])?\s*$`}},

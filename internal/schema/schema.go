@@ -26,8 +26,10 @@ import (
 	"encoding/json"
 	"math"
 	"path"
+	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"nostromo-lessons/internal/course"
 )
@@ -173,6 +175,11 @@ func (b *builder) inline(v *course.Value) object {
 		}
 	case course.WordType:
 		s = object{"type": "string", "enum": v.Words}
+		if v.AnyCase {
+			// The enum is what an editor offers; the pattern takes the
+			// words in any case, as the loader does.
+			s = object{"type": "string", "anyOf": []object{{"enum": v.Words}, {"pattern": anyCase(v.Words)}}}
+		}
 	case course.IntegerType:
 		s = object{"type": "integer", "minimum": v.Min}
 		if v.Max != math.MaxInt {
@@ -311,4 +318,23 @@ func requireEach(keys []string) []object {
 		out = append(out, object{"required": []string{k}})
 	}
 	return out
+}
+
+// anyCase returns a pattern that matches exactly the words, each in any
+// case: "^(?:[aA]4|[lL][eE]...)$" (ECMA-262 has no flag for it inside a
+// pattern).
+func anyCase(words []string) string {
+	alts := make([]string, len(words))
+	for i, w := range words {
+		var b strings.Builder
+		for _, r := range w {
+			if lo, up := unicode.ToLower(r), unicode.ToUpper(r); lo != up {
+				b.WriteString("[" + string(lo) + string(up) + "]")
+			} else {
+				b.WriteString(regexp.QuoteMeta(string(r)))
+			}
+		}
+		alts[i] = b.String()
+	}
+	return "^(?:" + strings.Join(alts, "|") + ")$"
 }

@@ -160,6 +160,50 @@ func TestCourses(t *testing.T) {
 	}
 }
 
+// TestSettingsAnyCase: course.yaml's language, theme and paper are
+// words in any case, "paper: A4" as "paper: a4"; the schema accepts what
+// the loader accepts and flags what it rejects, at the setting.
+func TestSettingsAnyCase(t *testing.T) {
+	const lesson = "title: T\nlevel: 1\nsummary: S.\nintro: Hi.\nexercises:\n  - kind: count-moves\n    position: start\n    answer: 8\n"
+	schema := compiled(t)[CourseFile]
+	tests := []struct {
+		setting string
+		ok      bool
+	}{
+		{"paper: a4", true},
+		{"paper: A4", true},
+		{"paper: Letter", true},
+		{"paper: LETTER", true},
+		{"paper: A5", false},
+		{"paper: A 4", false},
+		{"paper: A4 letter", false},
+		{"language: DE", true},
+		{"language: Nl", true},
+		{"language: fr", false},
+		{"language: deu", false},
+		{"theme: Alien", true},
+		{"theme: FARM", true},
+		{"theme: space", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.setting, func(t *testing.T) {
+			src := "title: T\n" + tt.setting + "\n"
+			_, err := course.Load(fstest.MapFS{
+				"course.yaml":    &fstest.MapFile{Data: []byte(src)},
+				"lessons/a.yaml": &fstest.MapFile{Data: []byte(lesson)},
+			})
+			if loaded := err == nil; loaded != tt.ok {
+				t.Errorf("the loader accepts %q: %v, want %v (%v)", tt.setting, loaded, tt.ok, err)
+			}
+			key, _, _ := strings.Cut(tt.setting, ":")
+			locs, msg := problems(schema, decode(t, "course.yaml", []byte(src)))
+			if want := []string{"", "/" + key}; tt.ok && locs != nil || !tt.ok && !slices.Equal(locs, want) {
+				t.Errorf("the schema flags %q in %q; want it flagged: %v\n%s", locs, tt.setting, !tt.ok, msg)
+			}
+		})
+	}
+}
+
 // TestStarterModelines checks that every file of the starter course opens
 // with the modeline that names its schema, relative to its folder.
 func TestStarterModelines(t *testing.T) {
