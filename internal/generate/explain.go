@@ -119,7 +119,7 @@ func goalExplain(w *catalog.Printer, q *question.MovesToGoal, proof question.Pro
 	side := question.GoalSide(q.Goal)
 	goal := w.Say("gen.goal.take", q.Goal.K)
 	if q.Goal.Kind == solver.SaveMore {
-		goal = w.Say("gen.goal.save", q.Goal.K) // "$save.verb 2 more $pawns$save.rest"
+		goal = w.Say("gen.goal.save", q.Goal.K)
 	}
 	if q.Answer == question.Never {
 		return w.Say(sideKey("gen.goal.cannot", side), goal)
