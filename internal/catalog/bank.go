@@ -15,6 +15,7 @@ const BankPrefix = "gen."
 // of BankPrefix keys, which is also one of the language's tables.
 var banks = map[style.Language]messages{
 	style.English: englishBank,
+	style.German:  germanBank,
 }
 
 // BankLanguages returns the languages generate writes a bank in.

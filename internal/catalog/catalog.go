@@ -38,7 +38,7 @@ var tables = map[style.Language][]messages{
 	style.English: {englishScript, englishPages, englishQuestions, englishBank},
 	style.Spanish: {spanishScript, spanishPages, spanishQuestions},
 	style.Russian: {russianScript, russianPages, russianQuestions},
-	style.German:  {germanScript, germanPages, germanQuestions},
+	style.German:  {germanScript, germanPages, germanQuestions, germanBank},
 	style.Dutch:   {dutchScript, dutchPages, dutchQuestions},
 }
 

@@ -70,7 +70,7 @@ func TestGeneratedBankLanguage(t *testing.T) {
 		name, lang, bank string
 		want             string // the warnings, one a line
 	}{
-		{"german, generated", "de", generated, "exercises/b.yaml:2:1: warning: generated: the bank's title and explanations are in en, and the course's language is de: translate the title and the explanations (or remove the explanations), then delete this generated: section\n"},
+		{"german, generated", "de", generated, "exercises/b.yaml:2:1: warning: generated: the bank's title and explanations are in en, and the course's language is de: run its command (in the comment above its title) again with --language de, or translate the title and the explanations (or remove the explanations), then delete this generated: section\n"},
 		{"german, by hand (or translated, generated: deleted)", "de", byHand, ""},
 		{"english, generated", "en", generated, ""},
 		{"german, generated in german", "de", german, ""},

@@ -103,12 +103,12 @@ func lineExplain(w *catalog.Printer, proof question.Proof, moves int) string {
 	case !proof.Decided:
 		s = w.Say("gen.draw")
 	case moves > 0:
-		s = w.Say(sideKey("gen.wins.in", proof.Winner), w.Say("gen.moves", moves))
+		s = w.Say(sideKey("gen.wins.in", proof.Winner), w.Say("gen.in.moves", moves))
 	default:
 		s = w.Say(sideKey("gen.wins.best", proof.Winner))
 	}
 	if proof.Line != "" && proof.Decided {
-		s += w.Say("gen.example", proof.Line)
+		s += w.Say("gen.example", w.SAN(proof.Line))
 	}
 	return s
 }
@@ -124,9 +124,9 @@ func goalExplain(w *catalog.Printer, q *question.MovesToGoal, proof question.Pro
 	if q.Answer == question.Never {
 		return w.Say(sideKey("gen.goal.cannot", side), goal)
 	}
-	s := w.Say(sideKey("gen.goal.can", side), goal, w.Say("gen.moves", q.Answer))
+	s := w.Say(sideKey("gen.goal.can", side), goal, w.Say("gen.in.moves", q.Answer))
 	if proof.Line != "" {
-		s += w.Say("gen.example", proof.Line)
+		s += w.Say("gen.example", w.SAN(proof.Line))
 	}
 	return s
 }

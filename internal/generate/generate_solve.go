@@ -381,7 +381,7 @@ func (g *generator) bestMove(target int) *candidate {
 func (g *generator) bestExplain(p rules.Position, gl solver.Goal, j judged) string {
 	w := g.words
 	var b strings.Builder
-	b.WriteString(w.Say("gen.best", p.SANList(j.sol.Best), solutionWords(w, j.sol, gl)))
+	b.WriteString(w.Say("gen.best", w.SAN(p.SANList(j.sol.Best)), solutionWords(w, j.sol, gl)))
 	for i, m := range j.tempting {
 		if i == 3 {
 			break
@@ -406,13 +406,13 @@ func (g *generator) bestExplain(p rules.Position, gl solver.Goal, j judged) stri
 func solutionWords(w *catalog.Printer, sol solver.Solution, gl solver.Goal) string {
 	if gl.Kind == solver.Game {
 		if c, ok := question.Winner(sol.Result); ok {
-			return w.Say(sideKey("gen.best.wins", c), w.Say("gen.moves", sol.Moves))
+			return w.Say(sideKey("gen.best.wins", c), w.Say("gen.in.moves", sol.Moves))
 		}
 		return w.Say("gen.best.draw")
 	}
 	side := question.GoalSide(gl)
 	if c, ok := question.Winner(sol.Result); ok && c == side {
-		return w.Say(sideKey("gen.best.can", side), goalWords(w, gl), w.Say("gen.moves", sol.Moves))
+		return w.Say(sideKey("gen.best.can", side), goalWords(w, gl), w.Say("gen.in.moves", sol.Moves))
 	}
 	return w.Say(sideKey("gen.best.cannot", side), goalWords(w, gl))
 }
@@ -427,10 +427,10 @@ func goalWords(w *catalog.Printer, gl solver.Goal) string {
 }
 
 // afterWords says what the move m of p changes, as question.AfterText
-// does: before is the solution of p, after that of the position after m.
+// does, the move in the piece letters of w's language: before is the solution of p, after that of the position after m.
 // Counts include m when the mover is the side that wins.
 func afterWords(w *catalog.Printer, p rules.Position, m rules.Move, before, after solver.Solution, gl solver.Goal) string {
-	san := p.SAN(m)
+	san := w.SAN(p.SAN(m))
 	wb, wonBefore := question.Winner(before.Result)
 	wa, wonAfter := question.Winner(after.Result)
 	if gl.Kind != solver.Game {
