@@ -15,6 +15,7 @@ const BankPrefix = "gen."
 // of BankPrefix keys, which is also one of the language's tables.
 var banks = map[style.Language]messages{
 	style.English: englishBank,
+	style.Spanish: spanishBank,
 	style.German:  germanBank,
 }
 

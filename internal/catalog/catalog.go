@@ -36,7 +36,7 @@ type messages map[string]entry
 // key.
 var tables = map[style.Language][]messages{
 	style.English: {englishScript, englishPages, englishQuestions, englishBank},
-	style.Spanish: {spanishScript, spanishPages, spanishQuestions},
+	style.Spanish: {spanishScript, spanishPages, spanishQuestions, spanishBank},
 	style.Russian: {russianScript, russianPages, russianQuestions},
 	style.German:  {germanScript, germanPages, germanQuestions, germanBank},
 	style.Dutch:   {dutchScript, dutchPages, dutchQuestions},
