@@ -138,7 +138,7 @@ func checkPDFWords(t *testing.T, out string, english map[string]bool, want []str
 
 // englishLeftovers are pieces of the English sentences generate wrote
 // before it spoke other languages ("From g4, der Springer jumps to e3").
-var englishLeftovers = []string{"From ", " jumps", " wins", "steps to", " catch", "Best:", "Careful", " moves", "For example", "Labyrinths", "Count the", "Who wins", "level ", "Allowed", " and "}
+var englishLeftovers = []string{"From ", " jumps ", " wins ", "steps to", " catch", "Best:", "Careful", " moves", "For example", "Labyrinths", "Count the", "Who wins", "level ", "Allowed", " and "}
 
 // TestGenerateLanguages: generate --language writes a bank of every kind
 // in each language it knows, without an English sentence left; included

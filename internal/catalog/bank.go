@@ -17,6 +17,7 @@ var banks = map[style.Language]messages{
 	style.English: englishBank,
 	style.Spanish: spanishBank,
 	style.German:  germanBank,
+	style.Dutch:   dutchBank,
 }
 
 // BankLanguages returns the languages generate writes a bank in.

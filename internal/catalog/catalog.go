@@ -39,7 +39,7 @@ var tables = map[style.Language][]messages{
 	style.Spanish: {spanishScript, spanishPages, spanishQuestions, spanishBank},
 	style.Russian: {russianScript, russianPages, russianQuestions},
 	style.German:  {germanScript, germanPages, germanQuestions, germanBank},
-	style.Dutch:   {dutchScript, dutchPages, dutchQuestions},
+	style.Dutch:   {dutchScript, dutchPages, dutchQuestions, dutchBank},
 }
 
 // lookup returns message key of language l, from the last of its tables
