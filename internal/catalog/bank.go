@@ -16,6 +16,7 @@ const BankPrefix = "gen."
 var banks = map[style.Language]messages{
 	style.English: englishBank,
 	style.Spanish: spanishBank,
+	style.Russian: russianBank,
 	style.German:  germanBank,
 	style.Dutch:   dutchBank,
 }

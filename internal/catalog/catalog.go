@@ -37,7 +37,7 @@ type messages map[string]entry
 var tables = map[style.Language][]messages{
 	style.English: {englishScript, englishPages, englishQuestions, englishBank},
 	style.Spanish: {spanishScript, spanishPages, spanishQuestions, spanishBank},
-	style.Russian: {russianScript, russianPages, russianQuestions},
+	style.Russian: {russianScript, russianPages, russianQuestions, russianBank},
 	style.German:  {germanScript, germanPages, germanQuestions, germanBank},
 	style.Dutch:   {dutchScript, dutchPages, dutchQuestions, dutchBank},
 }
