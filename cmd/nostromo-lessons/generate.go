@@ -16,7 +16,6 @@ import (
 	"syscall"
 	"time"
 
-	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/generate"
 	"nostromo-lessons/internal/publish"
@@ -56,7 +55,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	count := flags.Int("count", 20, "the number of exercises, 1 to 1000")
 	seed := flags.Uint64("seed", 1, "the seed of the random source; the same seed and arguments make the same file")
 	level := flags.Int("level", 0, "only exercises of this level, from 1 (easiest) to 5; 0 mixes all levels")
-	lang := flags.String("language", "en", "the language of the bank's titles, questions and explanations: "+bankLanguages()+" (generate reads no course, so en unless given)")
+	lang := flags.String("language", "en", "the language of the bank's titles, questions and explanations: "+style.LanguageNames()+" (generate reads no course, so en unless given)")
 	theme := flags.String("theme", "classic", "the theme a bank is worded in when built alone (its text holds placeholders such as $king): "+style.ThemeNames())
 	piece := flags.String("piece", "", "labyrinth: the moving piece, knight or king (default: both)")
 	concept := flags.String("concept", "", "what the exercises practise, written into the bank for stats to count, such as knight-jumps (lower-case words joined by -)")
@@ -90,8 +89,8 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	if opts.Theme, err = parseTheme("generate", *theme); err != nil {
 		return err
 	}
-	if opts.Language, err = parseBankLanguage(*lang); err != nil {
-		return err
+	if opts.Language, err = style.ParseLanguage(*lang); err != nil {
+		return badInput(fmt.Errorf("generate: --language %q: want one of %s", *lang, style.LanguageNames()))
 	}
 	switch *piece {
 	case "":
@@ -193,29 +192,6 @@ func generateArgs(k question.Kind, opts generate.Options, piece bool, concept st
 		args = append(args, "--concept", concept)
 	}
 	return args
-}
-
-// bankLanguages returns the languages generate writes a bank in, as a
-// list for messages and help: "en, de".
-func bankLanguages() string {
-	var names []string
-	for _, l := range catalog.BankLanguages() {
-		names = append(names, l.String())
-	}
-	return strings.Join(names, ", ")
-}
-
-// parseBankLanguage reads generate's --language: a language of the
-// courses that generate writes banks in.
-func parseBankLanguage(name string) (style.Language, error) {
-	l, err := style.ParseLanguage(name)
-	if err != nil {
-		return l, badInput(fmt.Errorf("generate: --language %q: want one of %s", name, bankLanguages()))
-	}
-	if !slices.Contains(catalog.BankLanguages(), l) {
-		return l, badInput(fmt.Errorf("generate: --language %q: generate does not write banks in this language yet: want one of %s", name, bankLanguages()))
-	}
-	return l, nil
 }
 
 // levelsText describes the levels of a set: "level 3" or "levels 1-5".

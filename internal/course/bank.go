@@ -12,7 +12,6 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/style"
 )
 
@@ -128,13 +127,9 @@ func (f *file) generated(n *yaml.Node) *Generated {
 
 // languageWarning is the warning on a generated bank in language bank in
 // a course of language course: it says how to make it again in the
-// course's language, when generate writes that language.
+// course's language.
 func languageWarning(bank, course style.Language) string {
-	fix := "translate the title and the explanations (or remove the explanations), then delete this generated: section"
-	if slices.Contains(catalog.BankLanguages(), course) {
-		fix = fmt.Sprintf("run its command (in the comment above its title) again with --language %s, or %s", course, fix)
-	}
-	return fmt.Sprintf("warning: generated: the bank's title and explanations are in %s, and the course's language is %s: %s", bank, course, fix)
+	return fmt.Sprintf("warning: generated: the bank's title and explanations are in %s, and the course's language is %s: run its command (in the comment above its title) again with --language %s, or translate the title and the explanations (or remove the explanations), then delete this generated: section", bank, course, course)
 }
 
 // includes reads a lesson's include list and appends the exercises it names.

@@ -269,13 +269,9 @@ func mapping(flow bool, kv ...any) *yaml.Node {
 }
 
 // DefaultTitle returns the title of a bank generated with opts, in
-// opts.Language (English where generate does not write that language):
-// "Labyrinths for $knight, level 3".
+// opts.Language: "Labyrinths for $knight, level 3".
 func DefaultTitle(k question.Kind, opts Options) string {
-	w, err := catalog.Bank(opts.Language)
-	if err != nil {
-		w, _ = catalog.Bank(style.English)
-	}
+	w := catalog.Bank(opts.Language)
 	key := "gen.title." + k.String()
 	if k == question.KindLabyrinth && opts.Piece != rules.NoPiece {
 		key += "." + opts.Piece.String()

@@ -29,7 +29,7 @@ type Options struct {
 	Level int         // keep only exercises of this level (1-5); 0 keeps every level
 	Theme style.Theme // recorded in the bank: the theme it is worded in when built alone (its text holds placeholders such as $king)
 	// Language is the language of the bank's titles, questions and
-	// explanations: one of catalog.BankLanguages.
+	// explanations.
 	Language style.Language
 	Solver   question.Solver // proves the solver kinds; required for them
 	// Unique asks best-move for exactly one optimal move and labyrinth for a
@@ -136,10 +136,6 @@ func Exercises(ctx context.Context, k question.Kind, opts Options) ([]Generated,
 	case k.NeedsSolver() && opts.Solver == nil:
 		return nil, ErrNoSolver
 	}
-	words, err := catalog.Bank(opts.Language)
-	if err != nil {
-		return nil, fmt.Errorf("exercises: generate: %w", err)
-	}
 	if opts.Attempts <= 0 {
 		opts.Attempts = DefaultAttempts(opts.Count)
 	}
@@ -149,7 +145,7 @@ func Exercises(ctx context.Context, k question.Kind, opts Options) ([]Generated,
 	g := &generator{
 		kind:    k,
 		opts:    opts,
-		words:   words,
+		words:   catalog.Bank(opts.Language),
 		rng:     rand.New(rand.NewPCG(opts.Seed, 0)),
 		seen:    map[string]bool{},
 		classes: map[string]int{},
