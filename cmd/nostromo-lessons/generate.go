@@ -55,6 +55,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	count := flags.Int("count", 20, "the number of exercises, 1 to 1000")
 	seed := flags.Uint64("seed", 1, "the seed of the random source; the same seed and arguments make the same file")
 	level := flags.Int("level", 0, "only exercises of this level, from 1 (easiest) to 5; 0 mixes all levels")
+	lang := flags.String("language", "en", "the language of the bank's titles, questions and explanations: "+style.LanguageNames()+" (generate reads no course, so en unless given)")
 	theme := flags.String("theme", "classic", "the theme a bank is worded in when built alone (its text holds placeholders such as $king): "+style.ThemeNames())
 	piece := flags.String("piece", "", "labyrinth: the moving piece, knight or king (default: both)")
 	concept := flags.String("concept", "", "what the exercises practise, written into the bank for stats to count, such as knight-jumps (lower-case words joined by -)")
@@ -87,6 +88,9 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	}
 	if opts.Theme, err = parseTheme("generate", *theme); err != nil {
 		return err
+	}
+	if opts.Language, err = style.ParseLanguage(*lang); err != nil {
+		return badInput(fmt.Errorf("generate: --language %q: want one of %s", *lang, style.LanguageNames()))
 	}
 	switch *piece {
 	case "":
@@ -126,12 +130,13 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	}
 
 	header := generate.BankHeader{
-		Title:   generate.DefaultTitle(kind, opts),
-		Concept: *concept,
-		By:      "nostromo-lessons generate",
-		Seed:    opts.Seed,
-		Args:    generateArgs(kind, opts, set["piece"], *concept),
-		Level:   opts.Level,
+		Title:    generate.DefaultTitle(kind, opts),
+		Concept:  *concept,
+		By:       "nostromo-lessons generate",
+		Seed:     opts.Seed,
+		Args:     generateArgs(kind, opts, set["piece"], *concept),
+		Level:    opts.Level,
+		Language: opts.Language,
 	}
 	var buf bytes.Buffer
 	if err := generate.WriteBank(&buf, header, list); err != nil {
@@ -172,6 +177,9 @@ func generateArgs(k question.Kind, opts generate.Options, piece bool, concept st
 	args := []string{k.String(), "--count", strconv.Itoa(opts.Count), "--seed", strconv.FormatUint(opts.Seed, 10)}
 	if opts.Level > 0 {
 		args = append(args, "--level", strconv.Itoa(opts.Level))
+	}
+	if opts.Language != style.English {
+		args = append(args, "--language", opts.Language.String())
 	}
 	args = append(args, "--theme", opts.Theme.String())
 	if piece {

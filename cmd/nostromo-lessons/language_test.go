@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/question"
 	"nostromo-lessons/internal/style"
 )
 
@@ -162,6 +163,77 @@ func checkTeacherPage(t *testing.T, out string, english map[string]bool, inEngli
 	for _, w := range word.FindAllString(shown, -1) {
 		if english[strings.ToLower(w)] {
 			t.Errorf("teacher/index.html shows the English interface word %q", w)
+		}
+	}
+}
+
+// englishLeftovers are pieces of the English sentences generate wrote
+// before it spoke other languages ("From g4, der Springer jumps to e3").
+var englishLeftovers = []string{"From ", " jumps ", " wins ", "steps to", " catch", "Best:", "Careful", " moves", "For example", "Labyrinths", "Count the", "Who wins", "level ", "Allowed", " and "}
+
+// TestGenerateLanguages: generate --language writes a bank of every kind
+// in each language it knows, without an English sentence left; included
+// in a starter course of that language (new --language), every
+// placeholder of it expands, the build warns of nothing, and its pages
+// show no English interface word.
+func TestGenerateLanguages(t *testing.T) {
+	kinds := strings.Split(question.KindNames(), ", ")
+	for _, l := range style.Languages() {
+		t.Run(l.String(), func(t *testing.T) {
+			t.Setenv("NOSTROMO_CACHE", t.TempDir())
+			var stdout, stderr bytes.Buffer
+			dir := filepath.Join(t.TempDir(), "course")
+			if err := run([]string{"new", "--language", l.String(), dir}, &stdout, &stderr); err != nil {
+				t.Fatalf("new --language %s: %v\n%s", l, err, stderr.String())
+			}
+			lesson := "title: T\nlevel: 2\nsummary: S.\nintro: I.\ninclude:\n"
+			for _, k := range kinds {
+				bank := filepath.Join(dir, "exercises", "gen-"+k+".yaml")
+				args := []string{"generate", k, "--language", l.String(), "--count", "2", "--level", "2", "-o", bank}
+				if err := run(args, &stdout, &stderr); err != nil {
+					t.Fatalf("%v: %v\n%s", args, err, stderr.String())
+				}
+				checkBankWords(t, bank, l)
+				lesson += "  - exercises/gen-" + k + ".yaml\n"
+			}
+			if err := os.WriteFile(filepath.Join(dir, "lessons", "99-gen.yaml"), []byte(lesson), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			out := filepath.Join(t.TempDir(), "out")
+			stderr.Reset()
+			if err := run([]string{"build", "--quiet", dir, "-o", out}, &stdout, &stderr); err != nil {
+				t.Fatalf("build: %v\n%s", err, stderr.String())
+			}
+			if strings.Contains(stderr.String(), "warning") {
+				t.Errorf("build warns:\n%s", stderr.String())
+			}
+			if l != style.English {
+				checkMarkdownWords(t, out, englishOnly(l))
+			}
+		})
+	}
+}
+
+// checkBankWords fails when the bank's title, questions or explanations
+// hold a piece of an English sentence, in a bank of another language.
+func checkBankWords(t *testing.T, bank string, l style.Language) {
+	t.Helper()
+	text, err := os.ReadFile(bank)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l == style.English {
+		return
+	}
+	for _, line := range strings.Split(string(text), "\n") {
+		key, _, _ := strings.Cut(strings.TrimSpace(line), ":")
+		if key != "title" && key != "question" && key != "explain" {
+			continue
+		}
+		for _, w := range englishLeftovers {
+			if strings.Contains(line, w) {
+				t.Errorf("%s: %q holds the English %q", filepath.Base(bank), line, w)
+			}
 		}
 	}
 }

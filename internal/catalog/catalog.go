@@ -35,11 +35,11 @@ type messages map[string]entry
 // in; English is the reference every other language translates, key for
 // key.
 var tables = map[style.Language][]messages{
-	style.English: {englishScript, englishPages, englishQuestions},
-	style.Spanish: {spanishScript, spanishPages, spanishQuestions},
-	style.Russian: {russianScript, russianPages, russianQuestions},
-	style.German:  {germanScript, germanPages, germanQuestions},
-	style.Dutch:   {dutchScript, dutchPages, dutchQuestions},
+	style.English: {englishScript, englishPages, englishQuestions, englishBank},
+	style.Spanish: {spanishScript, spanishPages, spanishQuestions, spanishBank},
+	style.Russian: {russianScript, russianPages, russianQuestions, russianBank},
+	style.German:  {germanScript, germanPages, germanQuestions, germanBank},
+	style.Dutch:   {dutchScript, dutchPages, dutchQuestions, dutchBank},
 }
 
 // lookup returns message key of language l, from the last of its tables
@@ -93,6 +93,7 @@ var formNames = map[plural.Form]string{plural.Zero: "zero", plural.One: "one", p
 type Printer struct {
 	lang     style.Language
 	theme    style.Theme
+	raw      bool // placeholders stay as they are (see Bank)
 	b        *catalog.Builder
 	compiled sync.Map // of key to struct{}: the messages added to b
 	p        *message.Printer
@@ -103,16 +104,22 @@ var printers sync.Map // of key{lang, theme} to *Printer
 type pair struct {
 	lang  style.Language
 	theme style.Theme
+	raw   bool
 }
 
 // New returns the printer of language l and theme t.
 func New(l style.Language, t style.Theme) *Printer {
-	if p, ok := printers.Load(pair{l, t}); ok {
+	return printer(pair{l, t, false})
+}
+
+// printer returns the printer of k, made on first use.
+func printer(k pair) *Printer {
+	if p, ok := printers.Load(k); ok {
 		return p.(*Printer)
 	}
 	b := catalog.NewBuilder() // a message l lacks is set in English (set)
-	p := &Printer{lang: l, theme: t, b: b, p: message.NewPrinter(l.Tag(), message.Catalog(b))}
-	actual, _ := printers.LoadOrStore(pair{l, t}, p)
+	p := &Printer{lang: k.lang, theme: k.theme, raw: k.raw, b: b, p: message.NewPrinter(k.lang.Tag(), message.Catalog(b))}
+	actual, _ := printers.LoadOrStore(k, p)
 	return actual.(*Printer)
 }
 
@@ -122,29 +129,36 @@ func (p *Printer) compile(key string) {
 	if _, ok := p.compiled.Load(key); ok {
 		return
 	}
-	if err := set(p.b, p.lang, p.theme, key); err != nil {
+	if err := set(p.b, p.lang, p.theme, p.raw, key); err != nil {
 		panic(err) // TestCompile compiles every message of every language and theme
 	}
 	p.compiled.Store(key, struct{}{})
 }
 
-// set adds message key of language l, in theme t's words, to b. A key l
-// lacks is added in English, in the theme's English words (a message's
-// words and forms go together); a key no catalog has is not added.
-func set(b *catalog.Builder, l style.Language, t style.Theme, key string) error {
+// set adds message key of language l, in theme t's words (with its
+// placeholders as they are when raw), to b. A key l lacks is added in
+// English, in the theme's English words (a message's words and forms go
+// together); a key no catalog has is not added.
+func set(b *catalog.Builder, l style.Language, t style.Theme, raw bool, key string) error {
 	var err error
 	m, words := find(l, key)
+	expand := func(s string) string {
+		if raw {
+			return s
+		}
+		return Expand(s, words, t)
+	}
 	switch m := m.(type) {
 	case text:
-		err = b.SetString(l.Tag(), key, Expand(string(m), words, t))
+		err = b.SetString(l.Tag(), key, expand(string(m)))
 	case forms:
 		var cases []any
 		for _, f := range slices.Sorted(maps.Keys(m)) {
 			if f != plural.Other { // Selectf takes the first case that matches: other last
-				cases = append(cases, formNames[f], Expand(m[f], words, t))
+				cases = append(cases, formNames[f], expand(m[f]))
 			}
 		}
-		cases = append(cases, formNames[plural.Other], Expand(m[plural.Other], words, t))
+		cases = append(cases, formNames[plural.Other], expand(m[plural.Other]))
 		err = b.Set(l.Tag(), key, plural.Selectf(1, "%d", cases...))
 	}
 	if err != nil {

@@ -105,7 +105,7 @@ func TestCompile(t *testing.T) {
 				if m, ok := lookup(l, key); !ok || !reflect.DeepEqual(m, all(l)[key]) {
 					t.Errorf("%s: lookup(%q) = %v, %v; want %v from the joined catalog", l, key, m, ok, all(l)[key])
 				}
-				if err := set(b, l, th, key); err != nil {
+				if err := set(b, l, th, false, key); err != nil {
 					t.Errorf("%s: %v", th, err)
 				}
 			}

@@ -34,6 +34,9 @@ type Generated struct {
 	Seed  int64    // the seed of its random source
 	Args  []string // its arguments
 	Level int      // the level of its exercises (1-5), or 0 for the including lesson's
+	// Language is the language generate wrote its title, questions and
+	// explanations in: English for a bank without language:.
+	Language style.Language
 }
 
 // bank reads the bank file name once; it returns nil (and remembers it)
@@ -56,8 +59,8 @@ func (l *loader) bank(name string) *Bank {
 	}
 	if v := m.get("generated"); v != nil {
 		b.Generated = f.generated(v)
-		if b.Generated != nil && f.lang != style.English {
-			l.c.Warnings.Add(f.pos(m.keys["generated"]), fmt.Sprintf("warning: generated: generate writes a bank's title and explanations in English, and the course's language is %s: translate the title and the explanations (or remove the explanations), then delete this generated: section", f.lang))
+		if g := b.Generated; g != nil && g.Language != f.lang {
+			l.c.Warnings.Add(f.pos(m.keys["generated"]), languageWarning(g.Language, f.lang))
 		}
 	}
 	level := 0
@@ -114,7 +117,19 @@ func (f *file) generated(n *yaml.Node) *Generated {
 	if v := m.get("level"); v != nil {
 		g.Level, _ = f.integer(v, "level", 1, 5)
 	}
+	if v := m.get("language"); v != nil {
+		if s, ok := f.wordAnyCase(v, "language", languageWords()...); ok {
+			g.Language, _ = style.ParseLanguage(s)
+		}
+	}
 	return g
+}
+
+// languageWarning is the warning on a generated bank in language bank in
+// a course of language course: it says how to make it again in the
+// course's language.
+func languageWarning(bank, course style.Language) string {
+	return fmt.Sprintf("warning: generated: the bank's title and explanations are in %s, and the course's language is %s: run its command (in the comment above its title) again with --language %s, or translate the title and the explanations (or remove the explanations), then delete this generated: section", bank, course, course)
 }
 
 // includes reads a lesson's include list and appends the exercises it names.

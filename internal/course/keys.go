@@ -220,6 +220,7 @@ var GeneratedKeys = []Key{
 	{Name: "seed", Doc: "The seed of its random choices.", Value: &Value{Type: IntegerType, Min: 0, Max: math.MaxInt}},
 	{Name: "args", Doc: "The arguments it was given.", Value: textsValue},
 	{Name: "level", Doc: "The level (1-5) of its exercises; without it, the including lesson's.", Value: levelValue},
+	{Name: "language", Doc: "The language of its title, questions and explanations: en (the default), es, ru, de or nl.", Value: &Value{Type: WordType, Words: languageWords()}},
 }
 
 // ExerciseKeys are the keys of every exercise; Kinds adds the keys of

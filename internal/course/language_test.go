@@ -53,10 +53,10 @@ func fmtLesson(format, move string) string {
 	return strings.Replace(format, "%s", move, 1)
 }
 
-// TestGeneratedBankLanguage: a generated bank (whose title and
-// explanations generate writes in English) in a course of another language
-// is a warning at its generated: key; a bank written by hand, or an
-// English course, is not.
+// TestGeneratedBankLanguage: a generated bank in a course of another
+// language (a bank without language: is English, as banks of earlier
+// versions are) is a warning at its generated: key; a bank written by
+// hand, or generated in the course's language, is not.
 func TestGeneratedBankLanguage(t *testing.T) {
 	const lesson = "title: T\nlevel: 1\nsummary: S.\nintro: I.\nexercises:\n" +
 		"  - kind: count-moves\n    position: start\n    answer: 8\n"
@@ -64,14 +64,18 @@ func TestGeneratedBankLanguage(t *testing.T) {
 		"  args: [knight-moves, --count, \"1\", --seed, \"1\", --level, \"1\", --theme, classic]\n  level: 1\n" +
 		"exercises:\n  - kind: knight-moves\n    position: {king: a1, pawns: [b5], knight: h8, saved: 2, taken: 3}\n" +
 		"    answer: [f7, g6]\n    explain: From h8, $knight jumps to f7 and g6.\n"
+	german := strings.Replace(generated, "  level: 1\n", "  level: 1\n  language: de\n", 1)
 	const byHand = "title: Sprünge\nexercises:\n  - kind: count-moves\n    position: start\n    answer: 8\n"
 	tests := []struct {
 		name, lang, bank string
 		want             string // the warnings, one a line
 	}{
-		{"german, generated", "de", generated, "exercises/b.yaml:2:1: warning: generated: generate writes a bank's title and explanations in English, and the course's language is de: translate the title and the explanations (or remove the explanations), then delete this generated: section\n"},
+		{"german, generated", "de", generated, "exercises/b.yaml:2:1: warning: generated: the bank's title and explanations are in en, and the course's language is de: run its command (in the comment above its title) again with --language de, or translate the title and the explanations (or remove the explanations), then delete this generated: section\n"},
 		{"german, by hand (or translated, generated: deleted)", "de", byHand, ""},
 		{"english, generated", "en", generated, ""},
+		{"german, generated in german", "de", german, ""},
+		{"english, generated in german", "en", german, "exercises/b.yaml:2:1: warning: generated: the bank's title and explanations are in de, and the course's language is en: run its command (in the comment above its title) again with --language en, or translate the title and the explanations (or remove the explanations), then delete this generated: section\n"},
+		{"german, generated in german (any case)", "de", strings.Replace(german, "language: de", "language: DE", 1), ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

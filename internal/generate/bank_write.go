@@ -10,7 +10,9 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/question"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -23,6 +25,10 @@ type BankHeader struct {
 	Seed    uint64   // the seed of its random source
 	Args    []string // the arguments that made it, the seed among them
 	Level   int      // the level of every exercise, or 0 when they differ
+	// Language is the language of the title, questions and explanations,
+	// written into the generated section unless it is English (a bank
+	// without it is English, as banks of earlier versions are).
+	Language style.Language
 }
 
 // LevelComment is how WriteBank writes an exercise's level and measure, as
@@ -46,6 +52,9 @@ func WriteBank(w io.Writer, h BankHeader, list []Generated) error {
 		"args", flowList(h.Args...))
 	if h.Level > 0 {
 		gen.Content = append(gen.Content, scalar("level"), number(h.Level))
+	}
+	if h.Language != style.English {
+		gen.Content = append(gen.Content, scalar("language"), scalar(h.Language.String()))
 	}
 	items := &yaml.Node{Kind: yaml.SequenceNode}
 	for _, e := range list {
@@ -259,28 +268,17 @@ func mapping(flow bool, kv ...any) *yaml.Node {
 	return n
 }
 
-// kindTitles are the titles of generated banks.
-var kindTitles = map[question.Kind]string{
-	question.KindKnightMoves: "$Knight jumps",
-	question.KindKingMoves:   "$King steps",
-	question.KindLegal:       "Allowed or not?",
-	question.KindCountMoves:  "Count the moves",
-	question.KindOutcome:     "Who wins?",
-	question.KindMovesToWin:  "How many moves to win?",
-	question.KindMovesToGoal: "How many moves to the goal?",
-	question.KindBestMove:    "Find the best move",
-	question.KindLabyrinth:   "Labyrinths",
-}
-
-// DefaultTitle returns the title of a bank generated with opts: "Labyrinths
-// for the knight, level 3".
+// DefaultTitle returns the title of a bank generated with opts, in
+// opts.Language: "Labyrinths for $knight, level 3".
 func DefaultTitle(k question.Kind, opts Options) string {
-	t := kindTitles[k]
+	w := catalog.Bank(opts.Language)
+	key := "gen.title." + k.String()
 	if k == question.KindLabyrinth && opts.Piece != rules.NoPiece {
-		t += " for $" + opts.Piece.String()
+		key += "." + opts.Piece.String()
 	}
+	t := w.Say(key)
 	if opts.Level > 0 {
-		t += ", level " + strconv.Itoa(opts.Level)
+		t = w.Say("gen.title.level", t, opts.Level)
 	}
 	return t
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"nostromo-lessons/internal/catalog"
 	"slices"
 	"strconv"
 	"strings"
@@ -23,11 +24,14 @@ const CandidateBudget = 40_000_000
 
 // Options says what Exercises makes.
 type Options struct {
-	Count  int             // how many exercises, at least 1
-	Seed   uint64          // the seed of the only random source
-	Level  int             // keep only exercises of this level (1-5); 0 keeps every level
-	Theme  style.Theme     // recorded in the bank: the theme it is worded in when built alone (its text holds placeholders such as $king)
-	Solver question.Solver // proves the solver kinds; required for them
+	Count int         // how many exercises, at least 1
+	Seed  uint64      // the seed of the only random source
+	Level int         // keep only exercises of this level (1-5); 0 keeps every level
+	Theme style.Theme // recorded in the bank: the theme it is worded in when built alone (its text holds placeholders such as $king)
+	// Language is the language of the bank's titles, questions and
+	// explanations.
+	Language style.Language
+	Solver   question.Solver // proves the solver kinds; required for them
 	// Unique asks best-move for exactly one optimal move and labyrinth for a
 	// single shortest path (written as unique: true). DefaultUnique gives
 	// the default of each kind.
@@ -141,6 +145,7 @@ func Exercises(ctx context.Context, k question.Kind, opts Options) ([]Generated,
 	g := &generator{
 		kind:    k,
 		opts:    opts,
+		words:   catalog.Bank(opts.Language),
 		rng:     rand.New(rand.NewPCG(opts.Seed, 0)),
 		seen:    map[string]bool{},
 		classes: map[string]int{},
@@ -173,7 +178,7 @@ func Exercises(ctx context.Context, k question.Kind, opts Options) ([]Generated,
 		}
 		c.Proof = proof
 		if c.Explain == "" {
-			c.Explain = explain(c.Generated)
+			c.Explain = explain(g.words, c.Generated)
 		}
 		g.seen[c.Key] = true
 		for _, class := range c.classes {
@@ -230,9 +235,10 @@ type generator struct {
 	kind    question.Kind
 	opts    Options
 	rng     *rand.Rand
-	seen    map[string]bool // keys of the exercises taken
-	classes map[string]int  // exercises taken per variety class
-	pool    *pool           // the configuration the solver kinds draw from
+	seen    map[string]bool  // keys of the exercises taken
+	classes map[string]int   // exercises taken per variety class
+	pool    *pool            // the configuration the solver kinds draw from
+	words   *catalog.Printer // the bank's words, in opts.Language
 }
 
 // fresh reports whether no exercise with key was taken yet; makers call it

@@ -96,7 +96,7 @@ func (g *generator) labyrinth(target int) *candidate {
 		text += ", " + strconv.Itoa(paths) + " shortest paths"
 	}
 	return &candidate{
-		Generated: Generated{Question: q, Text: labyrinthText(q), Key: key, Measure: Measure{dist + detour, text}},
+		Generated: Generated{Question: q, Text: labyrinthText(g.words, q), Key: key, Measure: Measure{dist + detour, text}},
 		classes:   []string{"answer " + strconv.Itoa(dist)},
 	}
 }

@@ -2,9 +2,9 @@ package generate
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
@@ -376,53 +376,74 @@ func (g *generator) bestMove(target int) *candidate {
 }
 
 // bestExplain explains a best-move answer for the answer key, in the
-// theme's words and a child's: what the best move achieves, and why each
-// tempting move (at most three) is wrong.
+// bank's language and a child's words: what the best move achieves, and
+// why each tempting move (at most three) is wrong.
 func (g *generator) bestExplain(p rules.Position, gl solver.Goal, j judged) string {
+	w := g.words
 	var b strings.Builder
-	fmt.Fprintf(&b, "Best: %s (%s).", p.SANList(j.sol.Best), question.SolutionText(j.sol, gl))
+	b.WriteString(w.Say("gen.best", w.SAN(p.SANList(j.sol.Best)), solutionWords(w, j.sol, gl)))
 	for i, m := range j.tempting {
 		if i == 3 {
 			break
 		}
 		if i == 0 {
-			b.WriteString(" Careful:")
+			b.WriteString(w.Say("gen.best.careful"))
 		} else {
 			b.WriteString(";")
 		}
-		b.WriteString(" " + question.AfterText(p, m, j.sol, j.afters[i], gl))
+		b.WriteString(" " + afterWords(w, p, m, j.sol, j.afters[i], gl))
 	}
 	if len(j.tempting) > 0 {
 		b.WriteString(".")
 	}
-	return placeholders(childWords(b.String(), question.GoalSide(gl).Other()))
+	return b.String()
 }
 
-// childWords says in a child's words what the solver's texts say in an
-// author's: "White cannot save 1 more pawn against the best defence"
-// becomes "... if Black defends well", defender being the side against the
-// goal, and "Black can take 1 pawn" becomes "Black can catch 1 pawn", the
-// verb of the rules sheet and the lessons.
-func childWords(s string, defender rules.Color) string {
-	name := "White"
-	if defender == rules.Black {
-		name = "Black"
+// solutionWords says what a solution means for goal gl, as
+// question.SolutionText does, in a child's words: "$white wins in 7
+// moves", "it is a draw", "$black can catch 1 $pawn in 2 moves", "$white
+// cannot ... if $black defends well".
+func solutionWords(w *catalog.Printer, sol solver.Solution, gl solver.Goal) string {
+	if gl.Kind == solver.Game {
+		if c, ok := question.Winner(sol.Result); ok {
+			return w.Say(sideKey("gen.best.wins", c), w.Say("gen.in.moves", sol.Moves))
+		}
+		return w.Say("gen.best.draw")
 	}
-	s = strings.ReplaceAll(s, "against the best defence", "if "+name+" defends well")
-	return takeGoal.ReplaceAllString(s, "catch $1")
+	side := question.GoalSide(gl)
+	if c, ok := question.Winner(sol.Result); ok && c == side {
+		return w.Say(sideKey("gen.best.can", side), goalWords(w, gl), w.Say("gen.in.moves", sol.Moves))
+	}
+	return w.Say(sideKey("gen.best.cannot", side), goalWords(w, gl))
 }
 
-// takeGoal matches the solver's words for a goal of Black: "take 2 pawns".
-var takeGoal = regexp.MustCompile(`\btake (\d+ pawns?)`)
-
-// placeholders puts placeholders for the sides and the pawns into s, a text
-// in the answer key's words where "White" and "Black" never start a
-// sentence. "save 2 more pawns" becomes "$save.verb 2 more $pawns$save.rest",
-// which reads "bring 2 more crew members to safety".
-func placeholders(s string) string {
-	s = strings.NewReplacer("White", "$white", "Black", "$black", "pawns", "$pawns", "pawn", "$pawn", "save", "$save").Replace(s)
-	return saveMore.ReplaceAllString(s, "$$save.verb $1$$save.rest")
+// goalWords says a sub-goal as an infinitive: "catch 2 $pawns",
+// "$save.verb 1 more $pawn$save.rest".
+func goalWords(w *catalog.Printer, gl solver.Goal) string {
+	if gl.Kind == solver.SaveMore {
+		return w.Say("gen.goal.save", gl.K)
+	}
+	return w.Say("gen.goal.take", gl.K)
 }
 
-// saveMore matches the goal of saving more pawns, in placeholders.
-var saveMore = regexp.MustCompile(`\$save (\d+ more \$pawns?)`)
+// afterWords says what the move m of p changes, as question.AfterText
+// does, the move in the piece letters of w's language: before is the solution of p, after that of the position after m.
+// Counts include m when the mover is the side that wins.
+func afterWords(w *catalog.Printer, p rules.Position, m rules.Move, before, after solver.Solution, gl solver.Goal) string {
+	san := w.SAN(p.SAN(m))
+	wb, wonBefore := question.Winner(before.Result)
+	wa, wonAfter := question.Winner(after.Result)
+	if gl.Kind != solver.Game {
+		// For a sub-goal only the goal side's success counts.
+		side := question.GoalSide(gl)
+		wonBefore, wonAfter = wonBefore && wb == side, wonAfter && wa == side
+		wb, wa = side, side
+	}
+	switch {
+	case wonBefore && wonAfter && wa == wb && wa == p.Side:
+		return w.Say(sideKey("gen.best.with", wa), san, w.Say("gen.moves", after.Moves+1), before.Moves)
+	case wonBefore && wonAfter && wa == wb:
+		return w.Say(sideKey("gen.best.only", wa), san, w.Say("gen.moves", after.Moves), before.Moves)
+	}
+	return w.Say("gen.best.after", san, solutionWords(w, after, gl))
+}
