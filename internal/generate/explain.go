@@ -176,14 +176,5 @@ func labyrinthText(w *catalog.Printer, q *question.Labyrinth) string {
 	if q.Piece == rules.King {
 		key = "gen.labyrinth.king"
 	}
-	not := "gen.labyrinth.not"
-	switch {
-	case q.Guarded && q.Avoid != 0:
-		not += ".guarded-marked"
-	case q.Guarded:
-		not += ".guarded"
-	case q.Avoid != 0:
-		not += ".marked"
-	}
-	return w.Say(key, q.From.String(), q.To.String(), w.Say(not))
+	return w.Say(key, q.From.String(), q.To.String(), w.Say("gen.labyrinth.not"+q.RuleSuffix()))
 }

@@ -213,16 +213,23 @@ func (q *Labyrinth) Wording(p *catalog.Printer) string {
 	if q.Piece == rules.King {
 		piece = "king"
 	}
-	rule := "q.labyrinth.rule"
+	rule := "q.labyrinth.rule" + q.RuleSuffix()
+	return p.Say("q.labyrinth."+piece, q.From.String(), q.To.String()) + " " + p.Say(rule) + " " + p.Say("q.labyrinth.ask."+piece)
+}
+
+// RuleSuffix names the squares the labyrinth's piece may not go onto,
+// besides those of other pieces, as the end of the catalog keys that say
+// so: "", ".guarded", ".marked" or ".guarded-marked".
+func (q *Labyrinth) RuleSuffix() string {
 	switch {
 	case q.Guarded && q.Avoid != 0:
-		rule += ".guarded-marked"
+		return ".guarded-marked"
 	case q.Guarded:
-		rule += ".guarded"
+		return ".guarded"
 	case q.Avoid != 0:
-		rule += ".marked"
+		return ".marked"
 	}
-	return p.Say("q.labyrinth."+piece, q.From.String(), q.To.String()) + " " + p.Say(rule) + " " + p.Say("q.labyrinth.ask."+piece)
+	return ""
 }
 
 func (q *Labyrinth) Key(p *catalog.Printer) string {
