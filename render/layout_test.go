@@ -246,17 +246,9 @@ func TestCompactSix(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s, err := newSheet(c, k, l.Title)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var trace bytes.Buffer
-			s.trace = &trace
-			if err := s.worksheet(l); err != nil {
-				t.Fatal(err)
-			}
+			trace := worksheetTrace(t, c, k, l)
 			perPage := map[string]int{}
-			for _, line := range strings.Split(strings.TrimSpace(trace.String()), "\n") {
+			for _, line := range strings.Split(strings.TrimSpace(trace), "\n") {
 				f := strings.Fields(line)
 				if f[2] != "compact" || f[len(f)-1] != "9.00" {
 					t.Errorf("cell %q: want a compact cell with squares of 9.00 mm", line)
@@ -264,7 +256,7 @@ func TestCompactSix(t *testing.T) {
 				perPage[f[1]]++
 			}
 			if perPage["1"] < 4 || perPage["2"] != 6 {
-				t.Errorf("compact cells by page %v, want at least 4 on page 1 (under the header) and 6 on page 2:\n%s", perPage, trace.String())
+				t.Errorf("compact cells by page %v, want at least 4 on page 1 (under the header) and 6 on page 2:\n%s", perPage, trace)
 			}
 		})
 	}
@@ -366,18 +358,9 @@ func walks() Lesson {
 // rows each page holds and where the first row starts.
 func pageRows(t *testing.T, c Course, k *kit, l Lesson) ([]int, string) {
 	t.Helper()
-	s, err := newSheet(c, k, l.Title)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var trace bytes.Buffer
-	s.trace = &trace
-	if err := s.worksheet(l); err != nil {
-		t.Fatal(err)
-	}
 	var got []int
 	first, last := "", ""
-	for _, line := range strings.Split(trace.String(), "\n") {
+	for _, line := range strings.Split(worksheetTrace(t, c, k, l), "\n") {
 		f := strings.Fields(line)
 		if len(f) < 9 {
 			continue
@@ -395,4 +378,20 @@ func pageRows(t *testing.T, c Course, k *kit, l Lesson) ([]int, string) {
 		}
 	}
 	return got, first
+}
+
+// worksheetTrace writes a lesson's worksheet and returns its trace: a line
+// for each cell: its page, layout, exercises, place, size and square in mm.
+func worksheetTrace(t *testing.T, c Course, k *kit, l Lesson) string {
+	t.Helper()
+	s, err := newSheet(c, k, l.Title)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var trace bytes.Buffer
+	s.trace = &trace
+	if err := s.worksheet(l); err != nil {
+		t.Fatal(err)
+	}
+	return trace.String()
 }
