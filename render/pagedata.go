@@ -26,6 +26,7 @@ type exerciseData struct {
 	ID     string            `json:"id"` // exerciseID
 	Kind   string            `json:"kind"`
 	Drill  bool              `json:"drill,omitempty"`  // a drill (DrillKind), praised plainly: no game's move surprised Black
+	Black  bool              `json:"black,omitempty"`  // Black is to move: the child plays the knight, and a game's praise names White as the surprised side
 	Never  bool              `json:"never,omitempty"`  // a number answer may be "never"
 	Pieces map[string]string `json:"pieces,omitempty"` // square -> "king", "pawn" or "knight", to name the squares
 	Accept Accept            `json:"accept"`
@@ -69,6 +70,7 @@ func newExerciseData(e Exercise) (exerciseData, error) {
 	if err != nil {
 		return d, err
 	}
+	d.Black = dg.black
 	for s := range rules.Square(64) {
 		if pc := dg.pieces[s]; pc != rules.NoPiece {
 			if d.Pieces == nil {

@@ -270,3 +270,31 @@ func entryTexts(m entry) []string {
 	}
 	return nil
 }
+
+// TestPraiseSide: a game's praise names the side the child plays against,
+// never the child's own: answer.right (the child plays White) does not
+// name White, answer.right-black (the child plays Black) does not name
+// Black, in every language and theme.
+func TestPraiseSide(t *testing.T) {
+	tests := []struct{ key, own string }{
+		{"script.answer.right", "white"},
+		{"script.answer.right-black", "black"},
+	}
+	for _, l := range style.Languages() {
+		for _, th := range style.Themes() {
+			for _, tt := range tests {
+				m, ok := all(l)[tt.key].(text)
+				if !ok {
+					t.Errorf("%s: %q is not a text", l, tt.key)
+					continue
+				}
+				got := strings.ToLower(Expand(string(m), l, th))
+				for _, w := range []string{tt.own, tt.own + ".label"} {
+					if word, _ := th.Word(l, w); strings.Contains(got, strings.ToLower(word)) {
+						t.Errorf("%s, %s: %q says %q, the child's own side %q", l, th, tt.key, got, word)
+					}
+				}
+			}
+		}
+	}
+}

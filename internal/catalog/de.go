@@ -18,6 +18,7 @@ var germanScript = messages{
 	"script.answer.never":        text("nie"),
 	"script.answer.number":       text("Anzahl der Züge"),
 	"script.answer.right":        text("Richtig! Damit hat $black nicht gerechnet."),
+	"script.answer.right-black":  text("Richtig! Damit hat $white nicht gerechnet."),
 	"script.answer.right-plain":  text("Richtig!"),
 	"script.answer.slower":       text("Richtig, aber es geht schneller. Ein Stern weniger."),
 	"script.answer.solved":       text("Gelöst"),

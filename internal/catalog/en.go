@@ -17,6 +17,7 @@ var englishScript = messages{
 	"script.answer.never":        text("never"),
 	"script.answer.number":       text("Number of moves"),
 	"script.answer.right":        text("Right! $Black did not see that coming."),
+	"script.answer.right-black":  text("Right! $White did not see that coming."),
 	"script.answer.right-plain":  text("Right!"),
 	"script.answer.slower":       text("Right, but there is a faster way. One star less."),
 	"script.answer.solved":       text("Solved"),

@@ -16,6 +16,7 @@ var spanishScript = messages{
 	"script.answer.never":        text("nunca"),
 	"script.answer.number":       text("Número de jugadas"),
 	"script.answer.right":        text("¡Correcto! Eso no se lo esperaba nadie."),
+	"script.answer.right-black":  text("¡Correcto! Eso no se lo esperaba nadie."),
 	"script.answer.right-plain":  text("¡Correcto!"),
 	"script.answer.slower":       text("Correcto, pero hay un camino más rápido. Una estrella menos."),
 	"script.answer.solved":       text("Resuelto"),

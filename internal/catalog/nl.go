@@ -18,6 +18,7 @@ var dutchScript = messages{
 	"script.answer.never":        text("nooit"),
 	"script.answer.number":       text("Aantal zetten"),
 	"script.answer.right":        text("Goed zo! Dat had $black niet zien aankomen."),
+	"script.answer.right-black":  text("Goed zo! Dat had $white niet zien aankomen."),
 	"script.answer.right-plain":  text("Goed zo!"),
 	"script.answer.slower":       text("Goed, maar het kan sneller. Eén ster minder."),
 	"script.answer.solved":       text("Opgelost"),

@@ -17,6 +17,7 @@ var russianScript = messages{
 	"script.answer.never":        text("никогда"),
 	"script.answer.number":       text("Число ходов"),
 	"script.answer.right":        text("Верно! Такого никто не ждал."),
+	"script.answer.right-black":  text("Верно! Такого никто не ждал."),
 	"script.answer.right-plain":  text("Верно!"),
 	"script.answer.slower":       text("Верно, но есть путь быстрее. На одну звезду меньше."),
 	"script.answer.solved":       text("Решено"),
