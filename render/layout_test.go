@@ -122,7 +122,7 @@ func TestLayouts(t *testing.T) {
 					if err := s.Error(); err != nil {
 						t.Fatal(err)
 					}
-					for kind, least := range map[cellKind]float64{compactCell: 9, groupCell: 9, drillCell: 6} {
+					for kind, least := range map[cellKind]float64{compactCell: 9, groupCell: 9, drillCell: 6, drillGroupCell: 6} {
 						if got := s.square(kind); got < least {
 							t.Errorf("%v: squares of %.2f mm in %v cells, want at least %v", paper, got, kind, least)
 						}
