@@ -425,7 +425,7 @@ func (s *sheet) drillHead(b block, x, y, w float64, t tops, draw bool) tops {
 		ax := x + c.badge + 2
 		return tops{board: max(t.board, max(c.badge, s.shortAnswer(e, ax, y-1.5, x+w-ax, square, c.aSize, 0, draw)-1.5)+1)}
 	}
-	a := max(t.answer, s.question(e, x, y, w, c.badge, c.qSize, draw)+0.5)
+	a := max(t.answer, s.hangingQuestion(e, x, y, w, c.badge, c.qSize, draw)+0.5)
 	board := a + s.shortAnswer(e, x, y+a, w, square, c.aSize, 0, draw) + 0.5
 	return tops{answer: a, board: max(t.board, board)}
 }
@@ -509,6 +509,56 @@ func (s *sheet) question(e Exercise, x, y, w, b, size float64, draw bool) float6
 		s.para(x+b+2, y+(b-lineH(size))/2+0.4, w-b-2, "B", size, e.Question)
 	}
 	return max(b, s.paraHeight(w-b-2, "B", size, e.Question)+(b-lineH(size))/2+0.4)
+}
+
+// besideBadge is how many lines of a drill cell's question stand beside
+// its number badge, indented; the lines under them may run the cell's
+// full width (see hangingQuestion). Two lines are as tall as the badge
+// and a little more, so that a full-width line never touches it.
+const besideBadge = 2
+
+// hangingQuestion writes a drill cell's number badge and question at
+// (x, y) in a column w wide, as question does, but with the lines after
+// the first besideBadge under the badge, the column's full width, when
+// that takes fewer lines; it returns the height. A narrow drill cell
+// loses a fifth of its width beside the badge, and a long question (a
+// labyrinth's, or one in the farm's longer words) a line with it.
+func (s *sheet) hangingQuestion(e Exercise, x, y, w, b, size float64, draw bool) float64 {
+	indented := s.textLines("B", size, e.Question, w-b-2)
+	under, ok := s.linesUnder(e.Question, indented, w, size)
+	if !ok {
+		return s.question(e, x, y, w, b, size, draw)
+	}
+	top := (b-lineH(size))/2 + 0.4
+	if draw {
+		s.badgeSized(x, y, e.Number, b, size)
+		s.font("B", size)
+		for i, line := range append(indented[:besideBadge:besideBadge], under...) {
+			lx := x
+			if i < besideBadge {
+				lx += b + 2
+			}
+			s.Text(lx, y+top+lineH(size)*float64(i)+size*ptToMM, line)
+		}
+	}
+	return top + lineH(size)*float64(besideBadge+len(under))
+}
+
+// linesUnder returns the words of text after its first besideBadge
+// indented lines as lines w wide, and whether they take fewer lines than
+// the indented ones after those: false also when the indented lines split
+// a word.
+func (s *sheet) linesUnder(text string, indented []string, w, size float64) ([]string, bool) {
+	if len(indented) <= besideBadge+1 {
+		return nil, false
+	}
+	words := strings.Fields(text)
+	beside := strings.Fields(strings.Join(indented[:besideBadge], " "))
+	if len(beside) > len(words) || !slices.Equal(beside, words[:len(beside)]) {
+		return nil, false
+	}
+	under := s.textLines("B", size, strings.Join(words[len(beside):], " "), w)
+	return under, len(under) < len(indented)-besideBadge
 }
 
 // markOnBoard is the smallest square, in millimetres, on which a pupil
