@@ -504,11 +504,18 @@ func (s *sheet) rowHeight(r []block) (h, gap float64) {
 // question writes an exercise's number badge and question at (x, y) in a
 // column w wide and returns the height.
 func (s *sheet) question(e Exercise, x, y, w, b, size float64, draw bool) float64 {
+	return s.questionBeside(e, len(s.textLines("B", size, e.Question, w-b-2)), x, y, w, b, size, draw)
+}
+
+// questionBeside writes an exercise's number badge and its question of n
+// lines beside it, as question does, and returns the height.
+func (s *sheet) questionBeside(e Exercise, n int, x, y, w, b, size float64, draw bool) float64 {
+	top := (b-lineH(size))/2 + 0.4
 	if draw {
 		s.badgeSized(x, y, e.Number, b, size)
-		s.para(x+b+2, y+(b-lineH(size))/2+0.4, w-b-2, "B", size, e.Question)
+		s.para(x+b+2, y+top, w-b-2, "B", size, e.Question)
 	}
-	return max(b, s.paraHeight(w-b-2, "B", size, e.Question)+(b-lineH(size))/2+0.4)
+	return max(b, lineH(size)*float64(n)+top)
 }
 
 // besideBadge is how many lines of a drill cell's question stand beside
@@ -527,7 +534,7 @@ func (s *sheet) hangingQuestion(e Exercise, x, y, w, b, size float64, draw bool)
 	indented := s.textLines("B", size, e.Question, w-b-2)
 	under, ok := s.linesUnder(e.Question, indented, w, size)
 	if !ok {
-		return s.question(e, x, y, w, b, size, draw)
+		return s.questionBeside(e, len(indented), x, y, w, b, size, draw)
 	}
 	top := (b-lineH(size))/2 + 0.4
 	if draw {
