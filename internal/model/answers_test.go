@@ -1,0 +1,377 @@
+package model
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/proof"
+	"nostromo-lessons/internal/question"
+	"nostromo-lessons/render"
+	"nostromo-lessons/rules"
+	"nostromo-lessons/rules/solver"
+)
+
+// shown is what one output shows of an exercise's answer, as text: the
+// answer, the line of fastest and slower moves ("" when there is none) and
+// the best play ("" when there is none).
+type shown struct {
+	answer, fastest, line string
+}
+
+// oracle proves again what the outputs show, with a solver of its own: it
+// knows nothing of the course's proofs.
+type oracle struct {
+	s   question.Solver
+	say *catalog.Printer
+}
+
+func newOracle(say *catalog.Printer) *oracle {
+	return &oracle{s: proof.Book{Inner: solver.New(solver.Options{Budget: proof.DefaultBudget})}, say: say}
+}
+
+// solve solves p for g and fails the test on an error.
+func (o *oracle) solve(t *testing.T, p rules.Position, g solver.Goal) solver.Solution {
+	t.Helper()
+	sol, err := o.s.Solve(p, g)
+	if err != nil {
+		t.Fatalf("Solve(%s, %v) = %v", p, g, err)
+	}
+	return sol
+}
+
+// goalOf returns the goal an exercise asks about: a sub-goal, or the game.
+func goalOf(e *course.Exercise) solver.Goal {
+	switch q := e.Question.(type) {
+	case *question.MovesToGoal:
+		return q.Goal
+	case *question.BestMove:
+		return q.Goal
+	}
+	return solver.Goal{Kind: solver.Game}
+}
+
+// reached reports whether the goal g, asked of from, is reached in p: the
+// game won (for the game), or K more pawns saved or taken.
+func reached(from, p rules.Position, g solver.Goal) (rules.Color, bool) {
+	switch g.Kind {
+	case solver.SaveMore:
+		return rules.White, int(p.Saved-from.Saved) >= g.K
+	case solver.TakeMore:
+		return rules.Black, int(p.Taken-from.Taken) >= g.K
+	}
+	return question.Winner(p.Status().Result())
+}
+
+// rest returns what is left of g, asked of from, in p: the same game, or
+// fewer pawns to save or take.
+func rest(from, p rules.Position, g solver.Goal) solver.Goal {
+	switch g.Kind {
+	case solver.SaveMore:
+		g.K -= int(p.Saved - from.Saved)
+	case solver.TakeMore:
+		g.K -= int(p.Taken - from.Taken)
+	}
+	return g
+}
+
+// moveValue returns how many moves the mover of p needs to reach g after
+// its move m, m included, or -1 when it cannot force g after m; draw
+// reports whether m keeps at least a draw of the game when the mover
+// cannot win it.
+func (o *oracle) moveValue(t *testing.T, p rules.Position, m rules.Move, g solver.Goal) (moves int, draw bool) {
+	t.Helper()
+	after := p.Apply(m)
+	if w, ok := reached(p, after, g); ok {
+		if w == p.Side {
+			return 1, false
+		}
+		return -1, false
+	}
+	if after.Status().Over() {
+		return -1, g.Kind == solver.Game && after.Status().Result() == rules.Draw
+	}
+	sol := o.solve(t, after, rest(p, after, g))
+	if w, ok := question.Winner(sol.Result); ok && w == p.Side {
+		return sol.Moves + 1, false
+	}
+	return -1, sol.Result == rules.Draw
+}
+
+// movesText is a count of moves as the answer key writes it, or "never".
+func (o *oracle) movesText(n int) string {
+	if n < 0 {
+		return o.say.Say("q.never")
+	}
+	return o.say.Say("count.moves", n)
+}
+
+// wantAnswer returns the answer an exercise's outputs must show, proven
+// again for the game kinds, and the solution of its position for them.
+func (o *oracle) wantAnswer(t *testing.T, e *course.Exercise) (string, *solver.Solution) {
+	t.Helper()
+	p := e.Position
+	switch q := e.Question.(type) {
+	case *question.MovesToWin:
+		sol := o.solve(t, p, solver.Goal{Kind: solver.Game})
+		w, won := question.Winner(sol.Result)
+		switch {
+		case won && q.Side == nil:
+			label := o.say.Word(map[rules.Color]string{rules.White: "white.label", rules.Black: "black.label"}[w])
+			return o.say.Say("key.wins-in", label, o.movesText(sol.Moves)), &sol
+		case won && *q.Side == w:
+			return o.movesText(sol.Moves), &sol
+		}
+		return o.movesText(-1), &sol
+	case *question.MovesToGoal:
+		sol := o.solve(t, p, q.Goal)
+		if w, won := question.Winner(sol.Result); won && w == question.GoalSide(q.Goal) {
+			return o.movesText(sol.Moves), &sol
+		}
+		return o.movesText(-1), &sol
+	case *question.Outcome:
+		sol := o.solve(t, p, solver.Goal{Kind: solver.Game})
+		if w, won := question.Winner(sol.Result); won {
+			return o.say.Say(map[rules.Color]string{rules.White: "q.wins.white", rules.Black: "q.wins.black"}[w]), &sol
+		}
+		return o.say.Say("q.draw"), &sol
+	case *question.BestMove:
+		sol := o.solve(t, p, q.Goal)
+		want := sol.Best
+		if q.Winning {
+			var err error
+			if want, err = o.s.WinningMoves(p, q.Goal); err != nil {
+				t.Fatalf("WinningMoves(%s) = %v", p, err)
+			}
+		}
+		names := make([]string, len(want))
+		for i, m := range want {
+			names[i] = o.say.SAN(p.SAN(m))
+		}
+		return strings.Join(names, o.say.Say("q.or")), &sol
+	}
+	// The kinds the rules engine proves: the key's words of the proven
+	// answer.
+	return e.Question.Key(o.say), nil
+}
+
+// check compares what an output shows of e with the exercise proven again.
+func (o *oracle) check(t *testing.T, e *course.Exercise, got shown) {
+	t.Helper()
+	want, sol := o.wantAnswer(t, e)
+	if q, ok := e.Question.(*question.BestMove); ok {
+		// The key lists the author's moves in the author's order.
+		if gotSet, wantSet := moveSet(got.answer, o.say.Say("q.or")), moveSet(want, o.say.Say("q.or")); !slices.Equal(gotSet, wantSet) {
+			t.Errorf("answer %q, but the best moves are %q (%s)", got.answer, want, q.Position)
+		}
+	} else if got.answer != want {
+		t.Errorf("answer %q, want %q (%s)", got.answer, want, e.Position)
+	}
+	if sol == nil {
+		if got.fastest != "" || got.line != "" {
+			t.Errorf("a rules kind shows fastest %q and line %q", got.fastest, got.line)
+		}
+		return
+	}
+	o.checkFastest(t, e, *sol, got.fastest)
+	if got.line != "" || len(sol.Line) > 0 || e.Position.Status().Over() {
+		o.checkLine(t, e, *sol, got.line)
+	}
+}
+
+// moveSet splits a list of moves, separated by sep or ", ", and sorts it.
+func moveSet(s, sep string) []string {
+	s = strings.ReplaceAll(s, sep, ", ")
+	out := strings.Split(s, ", ")
+	slices.Sort(out)
+	return out
+}
+
+// fastestLine matches a key's line of fastest and slower moves.
+var fastestLine = regexp.MustCompile(`^Fastest: (.+?)\.\s+Moves that (.+?): (.+)\.$`)
+
+// checkFastest checks a best move's line "Fastest: ... Moves that also
+// win, slower: ..." against every legal move, each proven again: the
+// fastest moves are those that reach the goal soonest, the others those
+// that reach it later; and the line is there exactly when the side to
+// move can force the goal.
+func (o *oracle) checkFastest(t *testing.T, e *course.Exercise, sol solver.Solution, text string) {
+	t.Helper()
+	q, ok := e.Question.(*question.BestMove)
+	w, won := question.Winner(sol.Result)
+	wins := ok && won && w == q.Position.Side
+	if !wins {
+		if text != "" {
+			t.Errorf("%q, but %s cannot force the goal here (%s): no move is fastest", text, q.Position.Side, question.SolutionText(sol, q.Goal))
+		}
+		return
+	}
+	m := fastestLine.FindStringSubmatch(text)
+	if m == nil {
+		t.Errorf("no line of fastest moves (%q), though the side to move wins", text)
+		return
+	}
+	fastest, also := m[1], m[3]
+	var wantFast, wantAlso []string
+	for _, mv := range q.Position.LegalMoves() {
+		n, _ := o.moveValue(t, q.Position, mv, q.Goal)
+		switch {
+		case n == sol.Moves:
+			wantFast = append(wantFast, o.say.SAN(q.Position.SAN(mv)))
+		case n > sol.Moves:
+			wantAlso = append(wantAlso, o.say.SAN(q.Position.SAN(mv)))
+		case n > 0:
+			t.Errorf("%s reaches the goal in %d moves, sooner than the solution's %d", q.Position.SAN(mv), n, sol.Moves)
+		}
+	}
+	slices.Sort(wantFast)
+	slices.Sort(wantAlso)
+	alsoText := o.say.Say("key.none")
+	if len(wantAlso) > 0 {
+		alsoText = strings.Join(wantAlso, ", ")
+	}
+	if fastest != strings.Join(wantFast, ", ") || also != alsoText {
+		t.Errorf("%q: fastest %s and also %s, but proven again the fastest are %v and the slower %v", text, fastest, also, wantFast, wantAlso)
+	}
+}
+
+// lineToken is a move number of a line: "1." or "1...".
+var lineToken = regexp.MustCompile(`^\d+\.(\.\.)?$`)
+
+// checkLine replays a shown best play from the exercise's position: every
+// move legal and written as the rules write it, each one best for its side
+// (proven again), and the line ending where the goal is reached, with as
+// many moves of the winner as the solution says; in a draw no side reaches
+// it.
+func (o *oracle) checkLine(t *testing.T, e *course.Exercise, sol solver.Solution, line string) {
+	t.Helper()
+	g := goalOf(e)
+	start := e.Position
+	p := start
+	var moves []rules.Move
+	for _, tok := range strings.Fields(line) {
+		if lineToken.MatchString(tok) || tok == "..." {
+			continue
+		}
+		if w, done := reached(start, p, g); done || p.Status().Over() {
+			t.Errorf("line %q goes on after the goal is reached (won by %v) at %q", line, w, tok)
+			return
+		}
+		m, err := rules.ParseMove(p, strings.TrimRight(catalog.EnglishSAN(tok), "+#"))
+		if err != nil {
+			t.Errorf("line %q from %s: %v", line, start, err)
+			return
+		}
+		if got, want := tok, o.say.SAN(p.SAN(m)); got != want {
+			t.Errorf("line %q writes %q, the rules write %q", line, got, want)
+		}
+		if best := o.solve(t, p, rest(start, p, g)).Best; !slices.Contains(best, m) {
+			t.Errorf("line %q: %s is not a best move of %s (best: %s)", line, tok, p, p.SANList(best))
+		}
+		moves = append(moves, m)
+		p = p.Apply(m)
+	}
+	if want := start.NumberedLine(moves, len(moves)); !strings.HasPrefix(strings.TrimSuffix(line, " ..."), o.say.SAN(want)) && len(moves) > 0 {
+		t.Errorf("line %q is numbered unlike %q", line, o.say.SAN(want))
+	}
+	w, won := question.Winner(sol.Result)
+	gotW, done := reached(start, p, g)
+	switch {
+	case won && (!done || gotW != w):
+		t.Errorf("line %q ends before %v reaches the goal (%s)", line, w, p)
+	case won && countMoves(start, moves, w) != sol.Moves:
+		t.Errorf("line %q: %v plays %d moves, but the solution takes %d", line, w, countMoves(start, moves, w), sol.Moves)
+	case !won && done:
+		t.Errorf("line %q of a draw ends in a win for %v", line, gotW)
+	}
+}
+
+// countMoves counts the moves of side c among moves played from p.
+func countMoves(p rules.Position, moves []rules.Move, c rules.Color) int {
+	n := 0
+	for _, m := range moves {
+		if p.Side == c {
+			n++
+		}
+		p = p.Apply(m)
+	}
+	return n
+}
+
+// renderFiles renders the course m into memory, by path.
+func renderFiles(t *testing.T, m render.Course) map[string][]byte {
+	t.Helper()
+	files := map[string][]byte{}
+	err := render.Files(m, render.Options{}, func(path string, write func(io.Writer) error) error {
+		var buf bytes.Buffer
+		if err := write(&buf); err != nil {
+			return err
+		}
+		files[path] = buf.Bytes()
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("render.Files: %v", err)
+	}
+	return files
+}
+
+// mdUnescape undoes the Markdown writer's backslashes.
+var mdUnescape = regexp.MustCompile(`\\(.)`)
+
+// markdownShown reads each exercise's answer from a lesson's Markdown, by
+// its number.
+func markdownShown(t *testing.T, md string, say *catalog.Printer) map[int]shown {
+	t.Helper()
+	out := map[int]shown{}
+	_, exercises, _ := strings.Cut(md, "\n## "+say.Say("site.exercises")+"\n")
+	for _, sec := range strings.Split(exercises, "\n### ")[1:] {
+		num, _, _ := strings.Cut(sec, ". ")
+		n, err := strconv.Atoi(num)
+		if err != nil {
+			t.Fatalf("an exercise's heading %q has no number", sec[:min(len(sec), 30)])
+		}
+		var s shown
+		for _, l := range strings.Split(sec, "\n") {
+			l = mdUnescape.ReplaceAllString(l, "$1")
+			if a, ok := strings.CutPrefix(l, "**"+say.Say("site.answer")+":** "); ok {
+				s.answer = a
+			}
+			if strings.HasPrefix(l, "Fastest: ") {
+				s.fastest = l
+			}
+			if a, ok := strings.CutPrefix(l, "**"+say.Say("site.line")+"** "); ok {
+				s.line = a
+			}
+		}
+		out[n] = s
+	}
+	return out
+}
+
+// TestMarkdownAnswers reads every exercise's answer, fastest moves and best
+// play from the sample course's Markdown and proves each again with a
+// solver of its own: the answer, every move of the lists, every move of the
+// line, and where the line ends.
+func TestMarkdownAnswers(t *testing.T) {
+	c := sampleCourse(t)
+	say := catalog.New(c.Language, c.Theme)
+	files := renderFiles(t, Model(c, Settings{}))
+	o := newOracle(say)
+	for _, l := range c.Lessons {
+		got := markdownShown(t, string(files["md/"+l.ID+".md"]), say)
+		if len(got) != len(l.Exercises) {
+			t.Errorf("md/%s.md shows %d exercises, want %d", l.ID, len(got), len(l.Exercises))
+		}
+		for i, e := range l.Exercises {
+			t.Run(fmt.Sprintf("%s/%d", l.ID, i+1), func(t *testing.T) { o.check(t, e, got[i+1]) })
+		}
+	}
+}
