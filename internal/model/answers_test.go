@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"os/exec"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -436,6 +438,150 @@ func TestSiteAnswers(t *testing.T) {
 				o.check(t, e, s)
 				if fen, ok := plays[i+1]; ok && fen != e.Position.String() {
 					t.Errorf("the page plays from %s, but the exercise's position is %s", fen, e.Position)
+				}
+			})
+		}
+	}
+}
+
+// keyShown reads each exercise's answer, fastest moves and best play from
+// an answer key's text (pdftotext -raw), by its number, and the answer
+// strip's entries. An entry's lines that wrap are joined again; "Best
+// play: as in 3." is exercise 3's best play.
+func keyShown(t *testing.T, text string, say *catalog.Printer, n int) (map[int]shown, map[int]string) {
+	t.Helper()
+	var lines []string
+	for _, l := range strings.Split(strings.ReplaceAll(text, "\f", "\n"), "\n") {
+		if !keyFooter.MatchString(l) {
+			lines = append(lines, l)
+		}
+	}
+	strip, entries := map[int]string{}, map[int]shown{}
+	glance := slices.Index(lines, say.Say("key.strip"))
+	first := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "1 ") })
+	if glance < 0 || first < glance {
+		t.Fatalf("no answer strip before exercise 1")
+	}
+	items := strings.Split(strings.Join(lines[glance+1:first], " "), " · ")
+	for i, it := range items {
+		num, a, _ := strings.Cut(it, ": ")
+		if num != strconv.Itoa(i+1) {
+			t.Fatalf("the strip's item %q is not %d", it, i+1)
+		}
+		strip[i+1] = a
+	}
+	as := regexp.MustCompile(`^` + regexp.QuoteMeta(say.Say("key.line-as", 999)[:strings.Index(say.Say("key.line-as", 999), "999")]) + `(\d+)\.$`)
+	num, cur := 0, shown{}
+	for i := first; i < len(lines); i++ {
+		l := lines[i]
+		if strings.HasPrefix(l, strconv.Itoa(num+1)+" ") && num < n {
+			if num > 0 {
+				entries[num] = cur
+			}
+			num, cur = num+1, shown{}
+			continue
+		}
+		switch {
+		case strings.HasPrefix(l, "Answer: ") && cur.answer == "":
+			cur.answer = strings.TrimPrefix(l, "Answer: ")
+			for i+1 < len(lines) && (strings.HasSuffix(cur.answer, ",") || keyPath.MatchString(lines[i+1])) {
+				i++
+				cur.answer += " " + lines[i]
+			}
+		case strings.HasPrefix(l, "Fastest: "):
+			cur.fastest = l
+			for !fastestLine.MatchString(cur.fastest) && i+1 < len(lines) {
+				i++
+				cur.fastest += " " + lines[i]
+			}
+		case as.MatchString(l):
+			k, _ := strconv.Atoi(as.FindStringSubmatch(l)[1])
+			cur.line = entries[k].line
+		case strings.HasPrefix(l, "Best play: ") && cur.line == "":
+			cur.line = strings.TrimPrefix(l, "Best play: ")
+			for i+1 < len(lines) && allMoves(lines[i+1]) {
+				i++
+				cur.line += " " + lines[i]
+			}
+		}
+	}
+	if num > 0 {
+		entries[num] = cur
+	}
+	return entries, strip
+}
+
+// keyPath is a labyrinth's path on a line of its own.
+var keyPath = regexp.MustCompile(`^[a-h][1-8](-[a-h][1-8])+$`)
+
+// keyFooter is an answer key page's footer line.
+var keyFooter = regexp.MustCompile(` · answer key Page \d+$`)
+
+// moveToken is a move of a line, or its number.
+var moveToken = regexp.MustCompile(`^(\d+\.(\.\.)?|\.\.\.|[KN]?x?[a-h]?[1-8]?[a-h][1-8][+#]?|N@f6[+#]?|[a-h]x[a-h][1-8])$`)
+
+// allMoves reports whether a line of text holds nothing but moves.
+func allMoves(l string) bool {
+	f := strings.Fields(l)
+	for _, w := range f {
+		if !moveToken.MatchString(w) {
+			return false
+		}
+	}
+	return len(f) > 0
+}
+
+// stripItem is what the answer strip shows of an answer as the key
+// states it: a number of moves without its word, the winner in lower case
+// before it, a side alone, and lists of moves or squares without commas.
+func stripItem(answer string) string {
+	if m := regexp.MustCompile(`^(.+) wins, in (\d+) moves?$`).FindStringSubmatch(answer); m != nil {
+		return strings.ToLower(m[1]) + " " + m[2]
+	}
+	if m := regexp.MustCompile(`^(\d+) moves?\b`).FindStringSubmatch(answer); m != nil {
+		return m[1]
+	}
+	if m := regexp.MustCompile(`^(?:The )?(.+) wins$`).FindStringSubmatch(answer); m != nil {
+		return strings.ToLower(m[1])
+	}
+	if answer == "Draw" {
+		return "draw"
+	}
+	return strings.ReplaceAll(strings.ReplaceAll(answer, " or ", "/"), ", ", " ")
+}
+
+// TestKeyAnswers reads every answer key of the sample course with
+// pdftotext: each entry's answer, fastest and slower moves and best play
+// are proven again, and each item of the answer strip is its entry's
+// answer.
+func TestKeyAnswers(t *testing.T) {
+	needPoppler(t)
+	c := sampleCourse(t)
+	say := catalog.New(c.Language, c.Theme)
+	dir := t.TempDir()
+	buildPDFs(t, c.Paper, dir)
+	o := newOracle(say)
+	for _, l := range c.Lessons {
+		var paper []*course.Exercise
+		for _, e := range l.Exercises {
+			if !e.SiteOnly {
+				paper = append(paper, e)
+			}
+		}
+		out, err := exec.Command("pdftotext", "-raw", "-enc", "UTF-8", filepath.Join(dir, l.ID+"-answers.pdf"), "-").Output()
+		if err != nil {
+			t.Fatalf("pdftotext %s-answers.pdf: %v", l.ID, err)
+		}
+		entries, strip := keyShown(t, string(out), say, len(paper))
+		if len(entries) != len(paper) || len(strip) != len(paper) {
+			t.Errorf("%s-answers.pdf: %d entries and %d strip items, want %d", l.ID, len(entries), len(strip), len(paper))
+		}
+		for i, e := range paper {
+			t.Run(fmt.Sprintf("%s/%d", l.ID, i+1), func(t *testing.T) {
+				got := entries[i+1]
+				o.check(t, e, got)
+				if want := stripItem(got.answer); strip[i+1] != want {
+					t.Errorf("the strip shows %q, the entry %q (%q)", strip[i+1], want, got.answer)
 				}
 			})
 		}
