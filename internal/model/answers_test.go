@@ -587,3 +587,142 @@ func TestKeyAnswers(t *testing.T) {
 		}
 	}
 }
+
+// cardPosition is one position of a play card as pdftotext reads it: the
+// exercises it names, its diagram's labels, what the text says of it.
+type cardPosition struct {
+	exercises []int
+	diagram   []string // the diagram's lines: files, ranks, counters, side
+	text      string   // where the pieces stand and the counters so far
+	starts    string   // who starts
+	win       string   // what counts as winning
+}
+
+// cardHead is a play card position's heading.
+var cardHead = regexp.MustCompile(`^Position \d+(?: \(exercises? ([\d, ]+)\)|: .*)$`)
+
+// cardPositions reads a play card's positions from its text.
+func cardPositions(text string, say *catalog.Printer) []cardPosition {
+	var out []cardPosition
+	var before []string // the lines since the last position: its diagram
+	var cur *cardPosition
+	field := (*string)(nil)
+	for _, l := range strings.Split(strings.ReplaceAll(text, "\f", "\n"), "\n") {
+		switch m := cardHead.FindStringSubmatch(l); {
+		case m != nil:
+			out = append(out, cardPosition{diagram: before})
+			cur, before = &out[len(out)-1], nil
+			for _, n := range strings.Split(m[1], ", ") {
+				if k, err := strconv.Atoi(n); err == nil {
+					cur.exercises = append(cur.exercises, k)
+				}
+			}
+			field = &cur.text
+		case cur == nil:
+			before = append(before, l)
+		case l == say.Say("play.starts.white") || l == say.Say("play.starts.black"):
+			cur.starts, field = l, nil
+		case strings.HasPrefix(l, "To win: "):
+			cur.win, field = l, &cur.win
+		case strings.HasPrefix(l, "Game "):
+			field = nil
+		case field != nil:
+			*field += " " + l
+		default:
+			before = append(before, l)
+		}
+	}
+	return out
+}
+
+// squares finds the squares a text names, in order.
+var squares = regexp.MustCompile(`\b[a-h][1-8]\b`)
+
+// numbers finds the numbers a text names, in order.
+var numbers = regexp.MustCompile(`\d+`)
+
+// checkCard checks what a play card says of one position against the
+// position of an exercise it names: the pieces' squares (king, pawns,
+// knight), the counters in its words and on its diagram, who starts, and
+// how many pawns each side must still save or take to win the game or the
+// exercise's goal.
+func checkCard(t *testing.T, cp cardPosition, e *course.Exercise, say *catalog.Printer) {
+	t.Helper()
+	p := e.Position
+	text, sofar, _ := strings.Cut(cp.text, " So far ")
+	var want []string
+	want = append(want, p.King.String())
+	for s := rules.A1; s <= rules.H8; s++ {
+		if p.Pawns.Has(s) {
+			want = append(want, s.String())
+		}
+	}
+	if !p.FlightPending() {
+		want = append(want, p.Knight.String())
+	}
+	if got := squares.FindAllString(text, -1); !slices.Equal(got, want) {
+		t.Errorf("the card sets up %q (%v), but the position %s has %v", text, got, p, want)
+	}
+	counters := fmt.Sprint(numbers.FindAllString(sofar, -1))
+	if wantC := fmt.Sprint([]string{strconv.Itoa(int(p.Saved)), strconv.Itoa(int(p.Taken))}); sofar == "" && (p.Saved > 0 || p.Taken > 0) || sofar != "" && counters != wantC {
+		t.Errorf("the card says %q so far, but the position %s has saved %d, taken %d", sofar, p, p.Saved, p.Taken)
+	}
+	diagram := strings.Join(cp.diagram, "\n")
+	if want := fmt.Sprintf("%s\n%d\n%s\n%d", say.Say("diagram.saved"), p.Saved, say.Say("diagram.taken"), p.Taken); !strings.Contains(diagram, want) {
+		t.Errorf("the card's diagram shows %q, want the counters %q", diagram, want)
+	}
+	side, starts := say.Word("white.label"), say.Say("play.starts.white")
+	if p.Side == rules.Black {
+		side, starts = say.Word("black.label"), say.Say("play.starts.black")
+	}
+	if cp.starts != starts || !strings.Contains(diagram, side+"\n"+say.Say("diagram.to-move")) {
+		t.Errorf("the card says %q (its diagram %q), but %s is to move in %s", cp.starts, diagram, side, p)
+	}
+	g := goalOf(e)
+	wantWin := []int{rules.SavesToWin - int(p.Saved), rules.TakesToWin - int(p.Taken)}
+	if g.Kind != solver.Game {
+		wantWin = []int{g.K}
+	}
+	if got := numbers.FindAllString(cp.win, -1); fmt.Sprint(got) != fmt.Sprint(wantWin) {
+		t.Errorf("the card says %q, but to win there remain %v (goal %s)", cp.win, wantWin, question.GoalString(g))
+	}
+}
+
+// TestPlayCards reads every play card of the sample course with pdftotext
+// and checks each position it sets up against the exercises it names.
+func TestPlayCards(t *testing.T) {
+	needPoppler(t)
+	c := sampleCourse(t)
+	say := catalog.New(c.Language, c.Theme)
+	dir := t.TempDir()
+	buildPDFs(t, c.Paper, dir)
+	for _, l := range c.Lessons {
+		var paper []*course.Exercise
+		for _, e := range l.Exercises {
+			if !e.SiteOnly {
+				paper = append(paper, e)
+			}
+		}
+		out, err := exec.Command("pdftotext", "-raw", "-enc", "UTF-8", filepath.Join(dir, l.ID+"-play.pdf"), "-").Output()
+		if err != nil {
+			t.Fatalf("pdftotext %s-play.pdf: %v", l.ID, err)
+		}
+		cards := cardPositions(string(out), say)
+		if len(cards) == 0 {
+			t.Errorf("%s-play.pdf: no position", l.ID)
+		}
+		for i, cp := range cards {
+			t.Run(fmt.Sprintf("%s/%d", l.ID, i+1), func(t *testing.T) {
+				if len(cp.exercises) == 0 {
+					checkCard(t, cp, &course.Exercise{Position: c.Start}, say)
+				}
+				for _, n := range cp.exercises {
+					if n < 1 || n > len(paper) {
+						t.Fatalf("the card names exercise %d of %d", n, len(paper))
+					}
+					checkCard(t, cp, paper[n-1], say)
+				}
+			})
+		}
+	}
+}
