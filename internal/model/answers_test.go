@@ -726,3 +726,89 @@ func TestPlayCards(t *testing.T) {
 		}
 	}
 }
+
+// The claims of questions about their own answers.
+var (
+	thereAre  = regexp.MustCompile(`There (?:are (\w+)|is only (one))\.`)
+	theFork   = regexp.MustCompile(`Find the jump that attacks two .+ or more\.`)
+	someForks = regexp.MustCompile(`(\w+) jumps attack two .+ or more\. Which one wins fastest\?`)
+)
+
+// countWords reads a count written as a word or in digits.
+func countWord(w string) int {
+	if n, err := strconv.Atoi(w); err == nil {
+		return n
+	}
+	return slices.Index([]string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"}, strings.ToLower(w))
+}
+
+// forks returns the knight's moves of p after which it attacks two pawns
+// or more, in SAN.
+func forks(p rules.Position) []string {
+	var out []string
+	for _, m := range p.LegalMoves() {
+		if after := p.Apply(m); (rules.KnightAttacks(m.To) & after.Pawns).Count() >= 2 {
+			out = append(out, p.SAN(m))
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestQuestionClaims reads the questions of the sample course's Markdown
+// and holds what they say of their answers to the answers: how many moves
+// there are to find, and which jumps fork two pawns or more.
+func TestQuestionClaims(t *testing.T) {
+	c := sampleCourse(t)
+	say := catalog.New(c.Language, c.Theme)
+	files := renderFiles(t, Model(c, Settings{}))
+	claims := 0
+	for _, l := range c.Lessons {
+		md := string(files["md/"+l.ID+".md"])
+		for i, e := range l.Exercises {
+			head := fmt.Sprintf("\n### %d. ", i+1)
+			_, q, ok := strings.Cut(md, head)
+			if !ok {
+				t.Fatalf("md/%s.md has no exercise %d", l.ID, i+1)
+			}
+			q, _, _ = strings.Cut(mdUnescape.ReplaceAllString(q, "$1"), "\n")
+			bm, isBest := e.Question.(*question.BestMove)
+			var answer []string
+			if isBest {
+				for _, m := range bm.Moves {
+					answer = append(answer, say.SAN(bm.Position.SAN(m)))
+				}
+				slices.Sort(answer)
+			}
+			t.Run(fmt.Sprintf("%s/%d", l.ID, i+1), func(t *testing.T) {
+				if m := thereAre.FindStringSubmatch(q); m != nil {
+					claims++
+					if n := countWord(m[1] + m[2]); !isBest || n != len(answer) {
+						t.Errorf("%q, but the answer is %v", q, answer)
+					}
+				}
+				if theFork.MatchString(q) {
+					claims++
+					if f := forks(e.Position); !isBest || !slices.Equal(f, answer) {
+						t.Errorf("%q: the jumps that attack two or more are %v, the answer %v", q, f, answer)
+					}
+				}
+				if m := someForks.FindStringSubmatch(q); m != nil {
+					claims++
+					f := forks(e.Position)
+					if !isBest || countWord(m[1]) != len(f) || len(answer) == 0 {
+						t.Errorf("%q: the jumps that attack two or more are %v, the answer %v", q, f, answer)
+					}
+					for _, a := range answer {
+						if !slices.Contains(f, a) {
+							t.Errorf("%q: the answer %s attacks fewer than two", q, a)
+						}
+					}
+				}
+			})
+		}
+	}
+	if claims == 0 {
+		t.Error("no question of the sample course says anything of its answer")
+	}
+}
