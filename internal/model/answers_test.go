@@ -756,12 +756,14 @@ func forks(p rules.Position) []string {
 }
 
 // TestQuestionClaims reads the questions of the sample course's Markdown
-// and holds what they say of their answers to the answers: how many moves
-// there are to find, and which jumps fork two pawns or more.
+// and holds what they say to the answers and positions: how many moves
+// there are to find, which jumps fork two pawns or more, and the moves
+// played from the start to the exercise's position.
 func TestQuestionClaims(t *testing.T) {
 	c := sampleCourse(t)
 	say := catalog.New(c.Language, c.Theme)
 	files := renderFiles(t, Model(c, Settings{}))
+	played := regexp.MustCompile(`^` + regexp.QuoteMeta(catalog.Expand("$White played ", c.Language, c.Theme)) + `(.+?)\. `)
 	claims := 0
 	for _, l := range c.Lessons {
 		md := string(files["md/"+l.ID+".md"])
@@ -793,6 +795,10 @@ func TestQuestionClaims(t *testing.T) {
 						t.Errorf("%q: the jumps that attack two or more are %v, the answer %v", q, f, answer)
 					}
 				}
+				if m := played.FindStringSubmatch(q); m != nil {
+					claims++
+					checkPlayed(t, c.Start, m[1], e.Position, say)
+				}
 				if m := someForks.FindStringSubmatch(q); m != nil {
 					claims++
 					f := forks(e.Position)
@@ -810,5 +816,27 @@ func TestQuestionClaims(t *testing.T) {
 	}
 	if claims == 0 {
 		t.Error("no question of the sample course says anything of its answer")
+	}
+}
+
+// checkPlayed replays the moves a question says were played from start
+// ("b3, $black Nd5, $white Kd1"), each side in turn, and wants the
+// exercise's position.
+func checkPlayed(t *testing.T, start rules.Position, moves string, want rules.Position, say *catalog.Printer) {
+	t.Helper()
+	p := start
+	for _, mv := range regexp.MustCompile(`, | and then | and `).Split(moves, -1) {
+		for _, side := range []string{"$white ", "$black "} {
+			mv = strings.TrimPrefix(mv, catalog.Expand(side, say.Language(), say.Theme()))
+		}
+		m, err := rules.ParseMove(p, catalog.EnglishSAN(mv))
+		if err != nil {
+			t.Errorf("%q played from %s: %v", moves, start, err)
+			return
+		}
+		p = p.Apply(m)
+	}
+	if p != want {
+		t.Errorf("%q played from %s gives %s, but the exercise's position is %s", moves, start, p, want)
 	}
 }
