@@ -17,9 +17,11 @@ import (
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/proof"
 	"nostromo-lessons/internal/question"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/render"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
+	"nostromo-lessons/starter"
 )
 
 // shown is what one output shows of an exercise's answer, as text: the
@@ -838,5 +840,38 @@ func checkPlayed(t *testing.T, start rules.Position, moves string, want rules.Po
 	}
 	if p != want {
 		t.Errorf("%q played from %s gives %s, but the exercise's position is %s", moves, start, p, want)
+	}
+}
+
+// TestStarterAnswers proves again the answers and best play that the
+// starter course of every language (what new --language writes) shows in
+// its Markdown and on its pages.
+func TestStarterAnswers(t *testing.T) {
+	s := proof.Book{Inner: solver.New(solver.Options{Budget: proof.DefaultBudget})}
+	for _, lang := range style.Languages() {
+		t.Run(lang.String(), func(t *testing.T) {
+			c, err := course.Check(starter.For(lang), s)
+			if err != nil {
+				t.Fatalf("Check(starter %s) = %v", lang, err)
+			}
+			say := catalog.New(c.Language, c.Theme)
+			files := renderFiles(t, Model(c, Settings{}))
+			o := newOracle(say)
+			for _, l := range c.Lessons {
+				md := markdownShown(t, string(files["md/"+l.ID+".md"]), say)
+				site, _ := siteShown(t, string(files["site/"+l.ID+".html"]))
+				if len(md) != len(l.Exercises) || len(site) != len(l.Exercises) {
+					t.Errorf("%s shows %d exercises in Markdown and %d on its page, want %d", l.ID, len(md), len(site), len(l.Exercises))
+				}
+				for i, e := range l.Exercises {
+					t.Run(fmt.Sprintf("%s/%d", l.ID, i+1), func(t *testing.T) {
+						o.check(t, e, md[i+1])
+						got := site[i+1]
+						got.fastest = noFastest
+						o.check(t, e, got)
+					})
+				}
+			}
+		})
 	}
 }
