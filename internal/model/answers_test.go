@@ -734,6 +734,7 @@ var (
 	thereAre  = regexp.MustCompile(`There (?:are (\w+)|is only (one))\.`)
 	theFork   = regexp.MustCompile(`Find the jump that attacks two .+ or more\.`)
 	someForks = regexp.MustCompile(`(\w+) jumps attack two .+ or more\. Which one wins fastest\?`)
+	theCheck  = regexp.MustCompile(`Find the check that also attacks an? .+\.`)
 )
 
 // countWords reads a count written as a word or in digits.
@@ -757,9 +758,23 @@ func forks(p rules.Position) []string {
 	return out
 }
 
+// checkForks returns the knight's moves of p that give check and attack a
+// pawn as well, in SAN.
+func checkForks(p rules.Position) []string {
+	var out []string
+	for _, m := range p.LegalMoves() {
+		if after := p.Apply(m); after.InCheck() && rules.KnightAttacks(m.To)&after.Pawns != 0 {
+			out = append(out, p.SAN(m))
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
 // TestQuestionClaims reads the questions of the sample course's Markdown
 // and holds what they say to the answers and positions: how many moves
-// there are to find, which jumps fork two pawns or more, and the moves
+// there are to find, which jumps fork two pawns or more, which checks
+// attack a pawn too, and the moves
 // played from the start to the exercise's position.
 func TestQuestionClaims(t *testing.T) {
 	c := sampleCourse(t)
@@ -795,6 +810,12 @@ func TestQuestionClaims(t *testing.T) {
 					claims++
 					if f := forks(e.Position); !isBest || !slices.Equal(f, answer) {
 						t.Errorf("%q: the jumps that attack two or more are %v, the answer %v", q, f, answer)
+					}
+				}
+				if theCheck.MatchString(q) {
+					claims++
+					if f := checkForks(e.Position); !isBest || !slices.Equal(f, answer) {
+						t.Errorf("%q: the checks that attack a pawn are %v, the answer %v", q, f, answer)
 					}
 				}
 				if m := played.FindStringSubmatch(q); m != nil {
