@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"nostromo-lessons/internal/catalog"
@@ -35,15 +36,35 @@ type shown struct {
 // noFastest is shown.fastest of an output that lists no fastest moves.
 const noFastest = "\x00"
 
-// oracle proves again what the outputs show, with a solver of its own: it
-// knows nothing of the course's proofs.
+// oracle proves again what the outputs show, with the solver and the
+// rules engine: it knows nothing of the course's proofs (the sample
+// course's oracle shares its solver's tables, not its answers).
 type oracle struct {
 	s   question.Solver
 	say *catalog.Printer
 }
 
-func newOracle(say *catalog.Printer) *oracle {
-	return &oracle{s: proof.Book{Inner: solver.New(solver.Options{Budget: proof.DefaultBudget})}, say: say}
+func newOracle(s question.Solver, say *catalog.Printer) *oracle {
+	return &oracle{s: s, say: say}
+}
+
+var (
+	sampleOnce2   sync.Once
+	sampleOracle  *oracle
+	sampleRenders map[string][]byte
+)
+
+// sampleOutputs returns the sample course, its files as a build renders
+// them (in memory) and an oracle in its words, made once for the tests
+// that read them.
+func sampleOutputs(t *testing.T) (*course.Course, map[string][]byte, *oracle) {
+	t.Helper()
+	c := sampleCourse(t)
+	sampleOnce2.Do(func() {
+		sampleOracle = newOracle(sampleSolver, catalog.New(c.Language, c.Theme))
+		sampleRenders = renderFiles(t, Model(c, Settings{}))
+	})
+	return c, sampleRenders, sampleOracle
 }
 
 // solve solves p for g and fails the test on an error.
@@ -373,10 +394,8 @@ func markdownShown(t *testing.T, md string, say *catalog.Printer) map[int]shown 
 // solver of its own: the answer, every move of the lists, every move of the
 // line, and where the line ends.
 func TestMarkdownAnswers(t *testing.T) {
-	c := sampleCourse(t)
-	say := catalog.New(c.Language, c.Theme)
-	files := renderFiles(t, Model(c, Settings{}))
-	o := newOracle(say)
+	c, files, o := sampleOutputs(t)
+	say := o.say
 	for _, l := range c.Lessons {
 		got := markdownShown(t, string(files["md/"+l.ID+".md"]), say)
 		if len(got) != len(l.Exercises) {
@@ -424,10 +443,7 @@ func siteShown(t *testing.T, page string) (map[int]shown, map[int]string) {
 // sample course's lesson pages and proves each again, and checks that a
 // page's game against the alien starts from the exercise's diagram.
 func TestSiteAnswers(t *testing.T) {
-	c := sampleCourse(t)
-	say := catalog.New(c.Language, c.Theme)
-	files := renderFiles(t, Model(c, Settings{}))
-	o := newOracle(say)
+	c, files, o := sampleOutputs(t)
 	for _, l := range c.Lessons {
 		got, plays := siteShown(t, string(files["site/"+l.ID+".html"]))
 		if len(got) != len(l.Exercises) {
@@ -552,17 +568,22 @@ func stripItem(answer string) string {
 	return strings.ReplaceAll(strings.ReplaceAll(answer, " or ", "/"), ", ", " ")
 }
 
-// TestKeyAnswers reads every answer key of the sample course with
-// pdftotext: each entry's answer, fastest and slower moves and best play
-// are proven again, and each item of the answer strip is its entry's
-// answer.
-func TestKeyAnswers(t *testing.T) {
+// TestPrintedAnswers reads the sample course's answer keys and play
+// cards with pdftotext and checks them (keyAnswers, playCards).
+func TestPrintedAnswers(t *testing.T) {
 	needPoppler(t)
-	c := sampleCourse(t)
-	say := catalog.New(c.Language, c.Theme)
+	c, _, o := sampleOutputs(t)
 	dir := t.TempDir()
 	buildPDFs(t, c.Paper, dir)
-	o := newOracle(say)
+	t.Run("keys", func(t *testing.T) { keyAnswers(t, c, o, dir) })
+	t.Run("play cards", func(t *testing.T) { playCards(t, c, o.say, dir) })
+}
+
+// keyAnswers reads every answer key in dir: each entry's answer, fastest
+// and slower moves and best play are proven again, and each item of the
+// answer strip is its entry's answer.
+func keyAnswers(t *testing.T, c *course.Course, o *oracle, dir string) {
+	say := o.say
 	for _, l := range c.Lessons {
 		var paper []*course.Exercise
 		for _, e := range l.Exercises {
@@ -690,14 +711,9 @@ func checkCard(t *testing.T, cp cardPosition, e *course.Exercise, say *catalog.P
 	}
 }
 
-// TestPlayCards reads every play card of the sample course with pdftotext
-// and checks each position it sets up against the exercises it names.
-func TestPlayCards(t *testing.T) {
-	needPoppler(t)
-	c := sampleCourse(t)
-	say := catalog.New(c.Language, c.Theme)
-	dir := t.TempDir()
-	buildPDFs(t, c.Paper, dir)
+// playCards reads every play card in dir and checks each position it
+// sets up against the exercises it names.
+func playCards(t *testing.T, c *course.Course, say *catalog.Printer, dir string) {
 	for _, l := range c.Lessons {
 		var paper []*course.Exercise
 		for _, e := range l.Exercises {
@@ -777,9 +793,8 @@ func checkForks(p rules.Position) []string {
 // attack a pawn too, and the moves
 // played from the start to the exercise's position.
 func TestQuestionClaims(t *testing.T) {
-	c := sampleCourse(t)
-	say := catalog.New(c.Language, c.Theme)
-	files := renderFiles(t, Model(c, Settings{}))
+	c, files, o := sampleOutputs(t)
+	say := o.say
 	played := regexp.MustCompile(`^` + regexp.QuoteMeta(catalog.Expand("$White played ", c.Language, c.Theme)) + `(.+?)\. `)
 	claims := 0
 	for _, l := range c.Lessons {
@@ -877,7 +892,7 @@ func TestStarterAnswers(t *testing.T) {
 			}
 			say := catalog.New(c.Language, c.Theme)
 			files := renderFiles(t, Model(c, Settings{}))
-			o := newOracle(say)
+			o := newOracle(s, say)
 			for _, l := range c.Lessons {
 				md := markdownShown(t, string(files["md/"+l.ID+".md"]), say)
 				site, _ := siteShown(t, string(files["site/"+l.ID+".html"]))

@@ -23,8 +23,7 @@ import (
 // example, a labyrinth's way and whether it is the only one, and a best
 // move's "Careful:" about each tempting move.
 func TestBankExplanations(t *testing.T) {
-	c := sampleCourse(t)
-	o := newOracle(catalog.New(c.Language, c.Theme))
+	c, _, o := sampleOutputs(t)
 	n := 0
 	for _, b := range c.Banks {
 		if b.Generated == nil {
