@@ -178,7 +178,7 @@ func TestSolverKinds(t *testing.T) {
 		{"moves-to-goal right", &MovesToGoal{Position: p, Goal: save1, Answer: 1}, nil},
 		{"moves-to-goal wrong", &MovesToGoal{Position: p, Goal: save1, Answer: 2}, []string{"answer: answer 2, but White needs 1 move to save 1 more pawn (1. e8)"}},
 		{"moves-to-goal never", &MovesToGoal{Position: draw, Goal: solver.Goal{Kind: solver.TakeMore, K: 1}, Answer: 2},
-			[]string{"answer: answer 2, but Black cannot take 1 pawn against the best defence, so the answer is never"}},
+			[]string{"answer: answer 2, but Black cannot catch 1 pawn against the best defence, so the answer is never"}},
 		{"moves-to-goal too many", &MovesToGoal{Position: p, Goal: solver.Goal{Kind: solver.SaveMore, K: 2}, Answer: 2},
 			[]string{"goal: goal save:2, but White wins as soon as 1 more pawn is saved; ask for at most save:1"}},
 		{"best right", &BestMove{Position: p, Moves: e8}, nil},
@@ -248,6 +248,8 @@ func TestParseGoal(t *testing.T) {
 	}{
 		{"save:1", solver.Goal{Kind: solver.SaveMore, K: 1}, true},
 		{"take:4", solver.Goal{Kind: solver.TakeMore, K: 4}, true},
+		{"catch:2", solver.Goal{Kind: solver.TakeMore, K: 2}, true},
+		{"catch:5", solver.Goal{}, false},
 		{"take:5", solver.Goal{}, false},
 		{"save:0", solver.Goal{}, false},
 		{"save", solver.Goal{}, false},
@@ -259,8 +261,8 @@ func TestParseGoal(t *testing.T) {
 		if got != tt.want || (err == nil) != tt.ok {
 			t.Errorf("ParseGoal(%q) = %v, %v, want %v, ok %v", tt.text, got, err, tt.want, tt.ok)
 		}
-		if tt.ok && GoalString(got) != tt.text {
-			t.Errorf("GoalString(%v) = %q, want %q", got, GoalString(got), tt.text)
+		if tt.ok && GoalString(got) != tt.text && GoalText(got) != tt.text {
+			t.Errorf("GoalString(%v) = %q and GoalText = %q, want %q", got, GoalString(got), GoalText(got), tt.text)
 		}
 	}
 }
