@@ -337,8 +337,13 @@ func TestWording(t *testing.T) {
 // configurations needs far less than every table listed: its text says
 // how many it listed, with what a check needs at least, and suggests the
 // budget that lets solve list them all, without its Needed (a floor far
-// under the budget, which would read as the memory it needs).
+// under the budget, which would read as the memory it needs). On a
+// computer with less memory than a budget, they suggest none: they say it
+// cannot be proven there, naming the memory.
 func TestBudgetTexts(t *testing.T) {
+	memory := int64(1e12)
+	defer func(f func() int64) { machineMemory = f }(machineMemory)
+	machineMemory = func() int64 { return memory }
 	const configs = 7_092_412
 	keep := int64(configs) * solver.BytesPerConfig // what every table kept takes
 	counted := &solver.BudgetError{What: "states", Limit: 4e9 / solver.BytesPerState, Needed: 4.3e9 / solver.BytesPerState,
@@ -361,6 +366,19 @@ func TestBudgetTexts(t *testing.T) {
 	}
 	if got, floor := ForgettingBudgetText(stopped), sizeText(stopped.Bytes()); strings.Contains(got, floor) {
 		t.Errorf("solve, not listed:\n%s\nwant it without the floor %s", got, floor)
+	}
+	const here = ", more than this computer's memory (4.2GB)"
+	memory = 4.2e9
+	for _, tt := range []struct {
+		name, got, want string
+	}{
+		{"check", BudgetText(counted), "; proving it needs --budget " + keepText + here + ", so it cannot be proven here: choose a position with fewer pawns"},
+		{"solve", ForgettingBudgetText(counted), "; proving it needs --budget 5GB" + here + ", so it cannot be proven here: choose"},
+		{"solve, not listed", ForgettingBudgetText(stopped), "; counting them needs --budget 7GB" + here + ": choose a position with fewer pawns"},
+	} {
+		if !strings.Contains(tt.got, tt.want) || strings.Contains(tt.got, "allow it") || strings.Contains(tt.got, "with --budget") {
+			t.Errorf("%s, on a computer of 4.2GB:\n%s\nwant it to hold, and to suggest no budget:\n%s", tt.name, tt.got, tt.want)
+		}
 	}
 }
 
