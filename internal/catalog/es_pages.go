@@ -55,7 +55,7 @@ var spanishPages = messages{
 	"play.exercises":           forms{plural.One: "(ejercicio %[2]s)", plural.Other: "(ejercicios %[2]s)"},
 	"play.footer":              text("%[1]s · jugar con un compañero"),
 	"play.game":                text("Partida %[1]d:"),
-	"play.how":                 text("Preparad una posición en un tablero de verdad. Uno juega con $white.label y el otro con $black.label; la tarjeta dice quién empieza. Jugad según las reglas hasta que acabe la partida; después cambiad de bando y jugadla otra vez. Marcad quién ganó cada partida."),
+	"play.how":                 text("Preparad una posición en un tablero de verdad. Uno juega con $white y el otro con $black; la tarjeta dice quién empieza. Jugad según las reglas hasta que acabe la partida; después cambiad de bando y jugadla otra vez. Marcad quién ganó cada partida."),
 	"play.position":            text("Posición %[1]d"),
 	"play.starts.black":        text("Empieza: $black.label."),
 	"play.starts.white":        text("Empieza: $white.label."),

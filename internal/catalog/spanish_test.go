@@ -10,15 +10,16 @@ import (
 // TestSpanishContractions: no Spanish message reads "de el" or "a el" in
 // any theme, as a placeholder after de or a would ("Un juego de el
 // pastor"): Spanish always contracts them to del and al, which the theme
-// words' .gen and .acc forms carry. Nor does one put de or a before a
-// side's label, a name without its article ("victoria de Rebaño").
+// words' .gen and .acc forms carry. Nor does one put a preposition before
+// a side's label, a name without its article ("victoria de Rebaño", "juega
+// con Rebaño").
 func TestSpanishContractions(t *testing.T) {
 	uncontracted := regexp.MustCompile(`(?i)\b(de|a) el\b`)
-	label := regexp.MustCompile(`(?i)\b(de|a) \$(white|black)\.label\b`)
+	label := regexp.MustCompile(`(?i)\b(de|a|con|contra|en|para|por) \$(white|black)\.label\b`)
 	for key, m := range all(style.Spanish) {
 		for _, s := range entryTexts(m) {
 			if label.MatchString(s) {
-				t.Errorf("%q writes %q: want the side's .gen or .acc form: %q", key, label.FindString(s), s)
+				t.Errorf("%q writes %q: want the side's word or its .gen or .acc form: %q", key, label.FindString(s), s)
 			}
 			for _, th := range style.Themes() {
 				if got := Expand(s, style.Spanish, th); uncontracted.MatchString(got) {
