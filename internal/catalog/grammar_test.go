@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"regexp"
+	"strings"
 	"testing"
 
 	"nostromo-lessons/internal/style"
@@ -41,6 +42,20 @@ func TestSpanishAgreement(t *testing.T) {
 		for _, s := range entryTexts(m) {
 			if got := Expand(s, style.Spanish, style.Farm); participle.MatchString(got) {
 				t.Errorf("%q holds %q, which agrees with the pawns of one theme only: %q", key, participle.FindString(got), got)
+			}
+		}
+	}
+}
+
+// TestRussianLabels: no Russian message puts a preposition before a side's
+// label, a nominative ("играет за Волк"): the preposition wants the form
+// of its case ("за волка", $black.acc).
+func TestRussianLabels(t *testing.T) {
+	label := regexp.MustCompile(`(?i)(^|\s)(за|для|против|у|от|с|к|о|об|на|в|по) \$(white|black)\.label\b`)
+	for key, m := range all(style.Russian) {
+		for _, s := range entryTexts(m) {
+			if label.MatchString(s) {
+				t.Errorf("%q writes %q: want the side's form of the preposition's case: %q", key, strings.TrimSpace(label.FindString(s)), s)
 			}
 		}
 	}
