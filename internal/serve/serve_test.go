@@ -295,6 +295,11 @@ func TestTeacherFolderStaysHome(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// A disk that ignores letter case (macOS, Windows) opens Teacher as
+	// teacher; a link stands for that here.
+	if err := os.Symlink("teacher", filepath.Join(root, "Teacher")); err != nil {
+		t.Fatal(err)
+	}
 	s := New()
 	s.Publish(root)
 	for _, tt := range []struct {
@@ -306,6 +311,9 @@ func TestTeacherFolderStaysHome(t *testing.T) {
 		{"192.168.1.23:5000", "/teacher/x-answers.pdf", 404},
 		{"192.168.1.23:5000", "/site/../teacher/x-answers.pdf", 404},
 		{"192.168.1.23:5000", "/teacher", 404},
+		{"192.168.1.23:5000", "/Teacher/x-answers.pdf", 404},
+		{"127.0.0.1:5000", "/Teacher/x-answers.pdf", 200},
+		{"192.168.1.23:5000", `/site\..\teacher/x-answers.pdf`, 404},
 		{"192.168.1.23:5000", "/site/index.html", 200},
 	} {
 		r := httptest.NewRequest(http.MethodGet, tt.path, nil)
