@@ -3,24 +3,34 @@ package main
 import (
 	"bytes"
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"nostromo-lessons/internal/question"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
 
 // fuzzCommands are the commands FuzzArgs runs: those that read a position
-// and flags, write nothing but their output, and end quickly on a small
-// position.
-var fuzzCommands = []string{"show", "moves", "perft", "solve", "help"}
+// or a kind and flags, write nothing but their output, and end quickly on
+// a small position or a single exercise.
+var fuzzCommands = []string{"show", "moves", "perft", "solve", "help", "generate"}
 
 // fuzzSmall reports whether the arguments of a command line ask for
-// little enough work for a fuzzer: no perft deeper than 3, no solve of a
-// position whose bound is over 200 configurations.
+// little enough work for a fuzzer, and write no file: no perft deeper than
+// 3, no solve of a position whose bound is over 200 configurations, and a
+// generate of one exercise of a kind that needs no solver, without -o.
 func fuzzSmall(cmd string, args []string) bool {
+	if cmd == "generate" && !slices.Contains(args, "--count=1") {
+		return false
+	}
 	for _, a := range args {
+		name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if k, err := question.ParseKind(a); cmd == "generate" && (name == "o" || name == "count" && a != "--count=1" || err == nil && k.NeedsSolver()) {
+			return false
+		}
 		if n, err := strconv.Atoi(a); cmd == "perft" && err == nil && n > 3 {
 			return false
 		}
@@ -33,7 +43,7 @@ func fuzzSmall(cmd string, args []string) bool {
 	return true
 }
 
-// FuzzArgs runs the commands that read a position with any arguments
+// FuzzArgs runs the commands that read a position or a kind with any arguments
 // (given as one text, an argument a line): no panic reaches the user, and
 // a refusal is one line with exit status 2 (bad input) or 3 (over the
 // solver's budget), never 1, which says a course has problems.
@@ -50,6 +60,8 @@ func FuzzArgs(f *testing.F) {
 		{3, small}, {3, "--goal\nsave:1\n" + small}, {3, "--goal=take:5\n" + small}, {3, "--budget\n5GB\n" + small},
 		{3, "--budget\n1KB\n" + small}, {3, "--json\n--no-cache\n--progress=never\n" + small}, {3, "--progress\nsometimes\n" + small},
 		{4, ""}, {4, "solve"}, {4, "perft"},
+		{5, "knight-moves\n--count=1"}, {5, "labyrinth\n--count=1\n--piece=king\n--unique\n--level=2"}, {5, "count-moves\n--count=1\n--theme=farm\n--language=ru"},
+		{5, "legal\n--count=1\n--concept=Knight Jumps"}, {5, "king-moves\n--count=1\n--seed=-1"}, {5, "dance\n--count=1"},
 	} {
 		f.Add(s.cmd, s.args)
 	}
