@@ -2,12 +2,15 @@ package serve
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -86,6 +89,40 @@ func FuzzServeHTTP(f *testing.F) {
 			t.Fatalf("%q from %s served a file outside the build or hidden: %s", raw, r.RemoteAddr, body)
 		case remote && strings.Contains(body, "TEACHER-SECRET"):
 			t.Fatalf("%q from %s served the teacher's folder to another computer: %s", raw, r.RemoteAddr, body)
+		}
+	})
+}
+
+// FuzzInject puts the serve bar into any page, with any status and
+// problem: the page is kept whole around the bar, put just before its last
+// </body> in any letter case (or at its end), and the status and the
+// problem show only escaped.
+func FuzzInject(f *testing.F) {
+	for _, page := range []string{"<html><body><p>hi</p></body></html>", "<HTML><BODY>x</BODY></HTML>", "<p>fragment",
+		"<body><p>İstanbul 5 K</p></body>", "<body>Ⱥⱥ</body>", "</body></body>", "</BoDy", "\xff</body>"} {
+		f.Add([]byte(page), "proving…", `a.yaml:2:1: unknown key "<b>x</b>"`)
+	}
+	bodyEnd := regexp.MustCompile(`(?i)</body>`)
+	f.Fuzz(func(t *testing.T, page []byte, status, problem string) {
+		var out, bar bytes.Buffer
+		if err := Inject(&out, page, 3, status, []string{problem}); err != nil {
+			t.Fatalf("Inject(%q): %v", page, err)
+		}
+		if err := Inject(&bar, nil, 3, status, []string{problem}); err != nil {
+			t.Fatalf("Inject of no page: %v", err)
+		}
+		at := len(page)
+		if ends := bodyEnd.FindAllIndex(page, -1); ends != nil {
+			at = ends[len(ends)-1][0]
+		}
+		want := slices.Concat(page[:at], bar.Bytes(), page[at:])
+		if !bytes.Equal(out.Bytes(), want) {
+			t.Fatalf("Inject(%q) = %q, want the serve bar at %d, before the last </body>", page, out.Bytes(), at)
+		}
+		for _, s := range []string{status, problem} {
+			if strings.ContainsAny(s, "<>&'\"") && strings.Contains(bar.String(), s) {
+				t.Fatalf("Inject shows %q unescaped", s)
+			}
 		}
 	})
 }

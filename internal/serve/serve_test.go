@@ -27,6 +27,8 @@ func TestInject(t *testing.T) {
 		{"before body end", "<html><body><p>hi</p></body></html>", "", nil,
 			[]string{"<p>hi</p>", Marker, EventsPath, "</body></html>"}, []string{"nostromo-serve-problems"}},
 		{"upper case", "<HTML><BODY>x</BODY></HTML>", "", nil, []string{"x", Marker, "</BODY></HTML>"}, nil},
+		{"letters that lower-case shorter", "<body><p>İstanbul 5 K</p></body>", "", nil, []string{"<p>İstanbul 5 K</p>", Marker, "</body>"}, nil},
+		{"letters that lower-case longer", "<body><p>" + strings.Repeat("Ⱥ", 20) + "</p></body>", "", nil, []string{strings.Repeat("Ⱥ", 20) + "</p>", Marker, "</body>"}, nil},
 		{"no body end", "<p>fragment", "", nil, []string{"<p>fragment", Marker, "</script>"}, nil},
 		{"status", "<body></body>", "proving…", nil, []string{">proving…</p>"}, []string{" hidden>"}},
 		{"problems escaped", "<body></body>", "", []string{`a.yaml:2:1: unknown key "<b>x</b>"`},
