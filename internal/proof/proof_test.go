@@ -34,6 +34,11 @@ var sizeTests = []struct {
 	{"2TB", 0, false},
 	{"NaNGB", 0, false},
 	{"4 GiB", 0, false},
+	{"+4GB", 0, false},
+	{"4.GB", 0, false},
+	{"0x1p30", 0, false},
+	{"InfB", 0, false},
+	{" 2.5e3 mb\t", 2.5e9, true},
 }
 
 func TestParseSize(t *testing.T) {
