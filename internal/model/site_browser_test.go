@@ -383,8 +383,14 @@ func TestSiteInBrowser(t *testing.T) {
 	b.waitText(fmt.Sprintf(`.stars[data-lesson=%q] .star-words`, fixtureLesson), " "+once)
 
 	b.open("site/" + fixtureLesson + ".html")
+	// "Start again" asks to be sure first: one tap keeps the stars.
 	b.do(chromedp.Click(chromedp.ID("nl-again")))
+	b.waitText("#nl-again", b.say("stars.reset-sure"))
+	b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
+	b.waitText("#nl-stars .star-words", " "+once)
+	b.do(chromedp.Click(chromedp.ID("nl-again")), chromedp.Click(chromedp.ID("nl-again")))
 	b.waitText("#nl-stars .star-words", " "+b.say("stars.none"))
+	b.waitText("#nl-again", b.say("stars.reset"))
 	for _, c := range kindCases {
 		t.Run("keyboard/"+c.kind, func(t *testing.T) {
 			b.t = t
@@ -562,7 +568,7 @@ func (b *browserTab) screenshots() {
 			p.Mobile = width < 600
 		}))
 		b.open("site/" + fixtureLesson + ".html")
-		b.do(chromedp.Click(chromedp.ID("nl-again")))
+		b.do(chromedp.Click(chromedp.ID("nl-again")), chromedp.Click(chromedp.ID("nl-again")))
 		b.tap(1, "b3", "c2", "e2")
 		b.check(1)
 		b.waitText(ex(1, ".result"), b.say("answer.wrong-hint"))
