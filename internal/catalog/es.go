@@ -16,6 +16,7 @@ var spanishScript = messages{
 	"script.answer.never":        text("nunca"),
 	"script.answer.number":       text("Número de jugadas"),
 	"script.answer.right":        text("¡Correcto! Eso no se lo esperaba nadie."),
+	"script.answer.right-black":  text("¡Correcto! Eso no se lo esperaba nadie."),
 	"script.answer.right-plain":  text("¡Correcto!"),
 	"script.answer.slower":       text("Correcto, pero hay un camino más rápido. Una estrella menos."),
 	"script.answer.solved":       text("Resuelto"),
@@ -68,8 +69,18 @@ var spanishScript = messages{
 	"script.play.you-played":     text("Has jugado {san}."),
 	"script.play.your-move":      text("Te toca. Juegas con $white."),
 	"script.play.your-move.b":    text("Te toca. Juegas con $black."),
-	"script.stars.none":          text("Todavía no hay estrellas."),
-	"script.stars.of":            text("{stars} de 3 estrellas · {solved} de {total} resueltos"),
-	"script.stars.reset":         text("Empezar de nuevo"),
-	"script.stars.reset-done":    text("La lección empieza de nuevo: sus estrellas se han borrado."),
+
+	// When the child plays Black, the page's engine plays White: these
+	// name White where the messages above name the knight.
+	"script.play.button.b":        text("Jugar contra $white"),
+	"script.play.engine-played.b": text("Jugada $white.gen: {san}."),
+	"script.play.loading.b":       text("Despertando $white.acc…"),
+	"script.play.longer.b":        forms{plural.One: "La partida duró 1 jugada más de lo necesario.", plural.Other: "La partida duró {n} jugadas más de lo necesario."},
+	"script.play.perfect.loss.b":  text("Has resistido todo lo posible contra $white."),
+	"script.play.thinking.b":      text("Turno $white.gen…"),
+
+	"script.stars.none":       text("Todavía no hay estrellas."),
+	"script.stars.of":         text("{stars} de 3 estrellas · {solved} de {total} resueltos"),
+	"script.stars.reset":      text("Empezar de nuevo"),
+	"script.stars.reset-done": text("La lección empieza de nuevo: sus estrellas se han borrado."),
 }

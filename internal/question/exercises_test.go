@@ -240,23 +240,26 @@ func TestShortLine(t *testing.T) {
 	}
 }
 
+// goalTests are goals as lesson files write them, good and bad; FuzzParseGoal
+// starts from them.
+var goalTests = []struct {
+	text string
+	want solver.Goal
+	ok   bool
+}{
+	{"save:1", solver.Goal{Kind: solver.SaveMore, K: 1}, true},
+	{"take:4", solver.Goal{Kind: solver.TakeMore, K: 4}, true},
+	{"catch:2", solver.Goal{Kind: solver.TakeMore, K: 2}, true},
+	{"catch:5", solver.Goal{}, false},
+	{"take:5", solver.Goal{}, false},
+	{"save:0", solver.Goal{}, false},
+	{"save", solver.Goal{}, false},
+	{"win:1", solver.Goal{}, false},
+	{"save:01", solver.Goal{}, false},
+}
+
 func TestParseGoal(t *testing.T) {
-	tests := []struct {
-		text string
-		want solver.Goal
-		ok   bool
-	}{
-		{"save:1", solver.Goal{Kind: solver.SaveMore, K: 1}, true},
-		{"take:4", solver.Goal{Kind: solver.TakeMore, K: 4}, true},
-		{"catch:2", solver.Goal{Kind: solver.TakeMore, K: 2}, true},
-		{"catch:5", solver.Goal{}, false},
-		{"take:5", solver.Goal{}, false},
-		{"save:0", solver.Goal{}, false},
-		{"save", solver.Goal{}, false},
-		{"win:1", solver.Goal{}, false},
-		{"save:01", solver.Goal{}, false},
-	}
-	for _, tt := range tests {
+	for _, tt := range goalTests {
 		got, err := ParseGoal(tt.text)
 		if got != tt.want || (err == nil) != tt.ok {
 			t.Errorf("ParseGoal(%q) = %v, %v, want %v, ok %v", tt.text, got, err, tt.want, tt.ok)

@@ -60,11 +60,12 @@ type Proof struct {
 	// when Decided is set; moves-to-win and outcome set it.
 	Winner  rules.Color
 	Decided bool
-	// Best and AlsoWin are set by best-move: the fastest moves, and apart
-	// the moves that also win, slower (in a draw, every other move that
-	// keeps the draw; for a sub-goal, every other move that still reaches
-	// it), each in SAN, sorted; Also says what the others do, such as
-	// "also win, slower".
+	// Best and AlsoWin are set by best-move: the best moves, and apart,
+	// when the side to move can force the win (or its sub-goal), the moves
+	// that also force it, slower, each in SAN, sorted; Also says what the
+	// others do, "also win, slower" or "also reach the goal, slower", and
+	// is "" when the side to move cannot force it (then no move is the
+	// fastest, and a draw's best moves are every move that keeps it).
 	Best, AlsoWin []string
 	Also          string
 }
