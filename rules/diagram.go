@@ -30,7 +30,7 @@ func Diagram(p Position) string {
 	if p.InCheck() {
 		b.WriteString(", in check")
 	}
-	fmt.Fprintf(&b, ". Saved: %d of %d. Taken: %d of %d.\n", p.Saved, SavesToWin, p.Taken, TakesToWin)
+	fmt.Fprintf(&b, ". Saved: %d of %d. Caught: %d of %d.\n", p.Saved, SavesToWin, p.Taken, TakesToWin)
 	if st := p.Status(); st.Over() {
 		fmt.Fprintf(&b, "Game over: %s (%s).\n", st, st.Result())
 	}
