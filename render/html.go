@@ -82,7 +82,9 @@ type lessonView struct {
 	Game       *playView   // nil when no position of the lesson is offered to play
 }
 
-// exerciseView is one exercise on a lesson page.
+// exerciseView is one exercise on a lesson page. Its Answer is the
+// answer key's (fullAnswer): with the winner where the question asks who
+// wins as well as how many moves.
 type exerciseView struct {
 	Number                             int
 	Kind, Question, Hint, Answer, Line string
@@ -219,7 +221,7 @@ func (k *kit) writeLesson(w io.Writer, c Course, l Lesson) error {
 
 // exerciseView renders an exercise's diagram and explanation.
 func (k *kit) exerciseView(e Exercise, plays map[string]Play) (exerciseView, error) {
-	ev := exerciseView{Number: e.Number, Kind: e.Kind, Question: e.Question, Hint: e.Hint, Answer: e.Answer, Line: e.Line, Choices: e.pageChoices()}
+	ev := exerciseView{Number: e.Number, Kind: e.Kind, Question: e.Question, Hint: e.Hint, Answer: fullAnswer(e, k.say), Line: e.Line, Choices: e.pageChoices()}
 	var fig bytes.Buffer
 	if err := writeFigure(&fig, e.Board, k.boards); err != nil {
 		return ev, err

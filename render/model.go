@@ -82,11 +82,12 @@ type Exercise struct {
 	AskSide  bool        // the question asks who wins as well as how many moves: the space offers the sides
 	Winner   string      // who wins, as a diagram labels the side ("Crew"), when AskSide; "" otherwise
 	Best     []string    // best-move: the fastest moves, in SAN
-	AlsoWin  []string    // best-move: the moves that also win, slower (or keep the draw, or still reach the goal), in SAN
-	Also     string      // what AlsoWin's moves do: "also win, slower", "also keep the draw", "also reach the goal, slower"
+	AlsoWin  []string    // best-move: the moves that also win, slower (or still reach the goal), in SAN
+	Also     string      // what AlsoWin's moves do: "also win, slower" or "also reach the goal, slower"; "" when no move is fastest (a draw, a loss)
 	Goal     string      // the sub-goal the question is about, "save:K" or "take:K"; "" for the whole game
 	Concept  string      // what the exercise practises, a kebab-case name such as "fork-distance"; may be empty
 	SiteOnly bool        // on the lesson's page only, not on its worksheet
+	Black    bool        // the question puts the child on Black's side (the knight): the site's praise names White as the surprised side
 	Accept   Accept      // every answer the page accepts, as the course's checker computed it
 }
 

@@ -168,8 +168,8 @@ func fullAnswer(e Exercise, p *catalog.Printer) string {
 }
 
 // alsoText returns a key's line of a best move's fastest moves and of
-// those that also win (or keep the draw, or reach the goal) in p's
-// words, or "" when e lists none.
+// those that also win (or reach the goal) in p's words, or "" when e
+// lists none (the side to move cannot force it).
 func alsoText(e Exercise, p *catalog.Printer) string {
 	if e.Also == "" {
 		return ""

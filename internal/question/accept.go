@@ -21,8 +21,8 @@ type Accepted struct {
 }
 
 // AcceptedMove is one accepted move of best-move, by its squares; Slower
-// marks a move that also wins (or keeps the draw, or reaches the goal) but
-// not the fastest way. From is "" for the knight's flight.
+// marks a move that also wins (or reaches the goal) but not the fastest
+// way. From is "" for the knight's flight.
 type AcceptedMove struct {
 	From, To, SAN string
 	Slower        bool

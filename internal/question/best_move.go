@@ -96,50 +96,32 @@ func (q *BestMove) Check(s Solver) (Proof, []Problem) {
 }
 
 // alsoMoves returns the moves of p, apart from sol's best ones, that also
-// do what the best ones do, slower: keep a forced win (of the goal, for a
-// sub-goal) or, in a draw of the whole game, keep the draw. It returns none
-// when the side to move loses or cannot reach its sub-goal. what says what
-// they do: "also win, slower", "also keep the draw" or "also reach the
-// goal, slower".
+// reach what the best ones reach, slower: a forced win of the game or of
+// the sub-goal. It returns none, and what "", when the side to move cannot
+// force it: a side that loses has no move to list apart, and in a draw
+// sol.Best already holds every move that keeps the draw, none of them
+// faster than another. what says what the moves do: "also win, slower" or
+// "also reach the goal, slower".
 func alsoMoves(s Solver, p rules.Position, g solver.Goal, sol solver.Solution) (also []rules.Move, what string, err error) {
 	w, won := Winner(sol.Result)
 	side := p.Side
 	if g.Kind != solver.Game {
 		side = GoalSide(g)
 	}
-	switch {
-	case won && w == side && side == p.Side:
-		what = "also win, slower"
-		if g.Kind != solver.Game {
-			what = "also reach the goal, slower"
-		}
-		winning, err := s.WinningMoves(p, g)
-		if err != nil {
-			return nil, "", err
-		}
-		for _, m := range winning {
-			if !slices.Contains(sol.Best, m) {
-				also = append(also, m)
-			}
-		}
-	case !won && g.Kind == solver.Game:
-		what = "also keep the draw"
-		for _, m := range p.LegalMoves() {
-			if slices.Contains(sol.Best, m) {
-				continue
-			}
-			after := p.Apply(m)
-			r := after.Status().Result()
-			if !after.Status().Over() {
-				a, err := s.Solve(after, g)
-				if err != nil {
-					return nil, "", err
-				}
-				r = a.Result
-			}
-			if r == rules.Draw {
-				also = append(also, m)
-			}
+	if !won || w != side || side != p.Side {
+		return nil, "", nil
+	}
+	what = "also win, slower"
+	if g.Kind != solver.Game {
+		what = "also reach the goal, slower"
+	}
+	winning, err := s.WinningMoves(p, g)
+	if err != nil {
+		return nil, "", err
+	}
+	for _, m := range winning {
+		if !slices.Contains(sol.Best, m) {
+			also = append(also, m)
 		}
 	}
 	return also, what, nil
@@ -227,7 +209,6 @@ func (q *BestMove) Space(*catalog.Printer) Space { return Space{Kind: MoveLines}
 var alsoKeys = map[string]string{
 	"also win, slower":            "q.also.win",
 	"also reach the goal, slower": "q.also.goal",
-	"also keep the draw":          "q.also.draw",
 }
 
 // AlsoText returns what a Proof's Also says, in the language of p.
