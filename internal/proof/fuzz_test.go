@@ -5,10 +5,12 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"reflect"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
@@ -64,8 +66,9 @@ func FuzzCacheEntry(f *testing.F) {
 		if !ok {
 			return
 		}
-		if back, ok := decode(encode(e), key); !ok || !reflect.DeepEqual(back, e) {
-			t.Fatalf("entry %s read as %+v, written and read back as %+v, %v", body, e, back, ok)
+		back, ok := decode(encode(e), key)
+		if diff := cmp.Diff(e, back, cmp.AllowUnexported(entry{}), cmpopts.EquateEmpty()); !ok || diff != "" {
+			t.Fatalf("entry %s read as %+v, written and read back: %v (-read +back):\n%s", body, e, ok, diff)
 		}
 		sol, err := e.solution(p)
 		if err != nil {
