@@ -911,3 +911,86 @@ func TestStarterAnswers(t *testing.T) {
 		})
 	}
 }
+
+// The teacher's guide's references to a worksheet's exercises:
+// "Exercises 1-4 (mark squares), 5-12 (is the move allowed?)" and
+// "Exercise 18 ($knight from f3 to e6)".
+var (
+	guideRanges = regexp.MustCompile(`Exercises? ((?:\d+(?:-\d+)? \([^()]*(?:\([^()]*\))?[^()]*\)(?:, )?)+)`)
+	guideRange  = regexp.MustCompile(`(\d+)(?:-(\d+))? \(([^()]*(?:\([^()]*\))?[^()]*)\)`)
+	guideWalk   = regexp.MustCompile(`Exercise (\d+) \([^()]* from ([a-h][1-8]) to ([a-h][1-8])\)`)
+)
+
+// guideKinds are the kinds a range's words name, where they name one.
+var guideKinds = map[string][]question.Kind{
+	"labyrinth":    {question.KindLabyrinth},
+	"allowed":      {question.KindLegal},
+	"mark squares": {question.KindKnightMoves, question.KindKingMoves},
+	"who wins":     {question.KindOutcome},
+}
+
+// TestTeacherReferences holds the teacher's guide's references to a
+// lesson's worksheet to the worksheet: a list of ranges covers its
+// exercises, each once, each range of the kind its words name, and a
+// labyrinth named by its squares is that exercise.
+func TestTeacherReferences(t *testing.T) {
+	c := sampleCourse(t)
+	refs := 0
+	for _, l := range Model(c, Settings{}).Lessons {
+		paper := l.OnPaper().Exercises
+		var checked []*course.Exercise
+		for _, e := range c.Lessons[slices.IndexFunc(c.Lessons, func(cl *course.Lesson) bool { return cl.ID == l.ID })].Exercises {
+			if !e.SiteOnly {
+				checked = append(checked, e)
+			}
+		}
+		for _, m := range guideRanges.FindAllStringSubmatch(l.Teacher, -1) {
+			rs := guideRange.FindAllStringSubmatch(m[1], -1)
+			if len(rs) < 2 {
+				continue // one exercise named in passing
+			}
+			refs++
+			next := 1
+			for _, r := range rs {
+				from, _ := strconv.Atoi(r[1])
+				to := from
+				if r[2] != "" {
+					to, _ = strconv.Atoi(r[2])
+				}
+				if from != next || to < from || to > len(paper) {
+					t.Errorf("%s: the guide's %q, but the worksheet has exercises 1-%d", l.ID, m[0], len(paper))
+					break
+				}
+				next = to + 1
+				for word, kinds := range guideKinds {
+					if !strings.Contains(r[3], word) {
+						continue
+					}
+					for n := from; n <= to; n++ {
+						if !slices.Contains(kinds, checked[n-1].Kind) {
+							t.Errorf("%s: the guide says exercises %s-%d are %q, but %d is %s", l.ID, r[1], to, r[3], n, checked[n-1].Kind)
+						}
+					}
+				}
+			}
+			if next != len(paper)+1 {
+				t.Errorf("%s: the guide's %q leaves out exercises %d-%d", l.ID, m[0], next, len(paper))
+			}
+		}
+		for _, m := range guideWalk.FindAllStringSubmatch(l.Teacher, -1) {
+			refs++
+			n, _ := strconv.Atoi(m[1])
+			var q question.Question
+			if n >= 1 && n <= len(checked) {
+				q = checked[n-1].Question
+			}
+			lab, ok := q.(*question.Labyrinth)
+			if !ok || lab.From.String() != m[2] || lab.To.String() != m[3] {
+				t.Errorf("%s: the guide's %q, but exercise %d is not that labyrinth", l.ID, m[0], n)
+			}
+		}
+	}
+	if refs == 0 {
+		t.Error("the sample course's guide refers to no exercise")
+	}
+}
