@@ -994,3 +994,76 @@ func TestTeacherReferences(t *testing.T) {
 		t.Error("the sample course's guide refers to no exercise")
 	}
 }
+
+// countClaim finds a count of moves an explanation ends a sentence with,
+// or says a goal takes: "Four moves for the crew.", "That makes 2 + 6 = 8
+// moves.", "in three moves".
+var countClaim = regexp.MustCompile(`(?:(?:^|[.!:=] )(\w+) moves?(?: for [\w ]+| in all)?\.|\bin (\w+) moves?\b)`)
+
+// numberWords are the counts an explanation writes in words.
+var numberWords = []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+	"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"}
+
+// claimedCount reads a count in digits or in words, or -1.
+func claimedCount(w string) int {
+	if n, err := strconv.Atoi(w); err == nil {
+		return n
+	}
+	return slices.Index(numberWords, strings.ToLower(w))
+}
+
+// TestExplanationCounts reads the explanations of the sample course's
+// Markdown and holds every count of moves they end a sentence with, or say
+// a win takes ("in four moves"), to the count proven again: the answer of
+// a count, a labyrinth or moves-to-win and moves-to-goal, the winner's
+// moves of an outcome or a best move.
+func TestExplanationCounts(t *testing.T) {
+	c, files, o := sampleOutputs(t)
+	claims := 0
+	for _, l := range c.Lessons {
+		_, exercises, _ := strings.Cut(string(files["md/"+l.ID+".md"]), "\n## "+o.say.Say("site.exercises")+"\n")
+		for i, sec := range strings.Split(exercises, "\n### ")[1:] {
+			e := l.Exercises[i]
+			var explain []string
+			for _, line := range strings.Split(sec, "\n")[1:] {
+				if line != "" && !strings.HasPrefix(line, "**") && !strings.HasPrefix(line, "![") && !strings.HasPrefix(line, "Fastest: ") && !strings.HasPrefix(line, "- [") {
+					explain = append(explain, mdUnescape.ReplaceAllString(line, "$1"))
+				}
+			}
+			text := strings.Join(explain, " ")
+			for _, m := range countClaim.FindAllStringSubmatch(text, -1) {
+				n := claimedCount(m[1] + m[2])
+				if n < 0 {
+					continue // not a count: "the other moves."
+				}
+				claims++
+				t.Run(fmt.Sprintf("%s/%d", l.ID, i+1), func(t *testing.T) {
+					if want := o.provenCount(t, e); n != want {
+						t.Errorf("%q says %d moves, but proven again it is %d", m[0], n, want)
+					}
+				})
+			}
+		}
+	}
+	if claims == 0 {
+		t.Error("no explanation of the sample course counts moves")
+	}
+}
+
+// provenCount returns the count of moves an exercise's explanation may
+// name: its proven answer, or the winner's moves.
+func (o *oracle) provenCount(t *testing.T, e *course.Exercise) int {
+	t.Helper()
+	switch q := e.Question.(type) {
+	case *question.CountMoves:
+		return len(q.Position.LegalMoves())
+	case *question.Labyrinth:
+		dist, _, _ := q.Solve()
+		return dist
+	}
+	sol := o.solve(t, e.Position, goalOf(e))
+	if _, won := question.Winner(sol.Result); !won {
+		return -1
+	}
+	return sol.Moves
+}
