@@ -1067,3 +1067,77 @@ func (o *oracle) provenCount(t *testing.T, e *course.Exercise) int {
 	}
 	return sol.Moves
 }
+
+// captionAfter is a caption that says which moves led to its board from
+// the start: "After e3 Ne4.", "After 1.e3 Ne4 $knight attacks ...".
+var captionAfter = regexp.MustCompile(`^After ((?:(?:\d+\. ?)?(?:[KN]?x?[a-h]?[1-8]?[a-h][1-8]|N@f6)[+#]?(?: |[.,]|$)){2,})`)
+
+// moveNumber is a move's number before it: "1." of "1.e3" or "1. e3".
+var moveNumber = regexp.MustCompile(`^\d+\.`)
+
+// captionAttacks is what a caption says the knight attacks or guards, and
+// not.
+var (
+	captionAttacks = regexp.MustCompile(`(?:attacks|guards|jump to) ((?:[a-h][1-8](?:, | and | or )?)+)`)
+	captionNot     = regexp.MustCompile(`, not ((?:[a-h][1-8](?:, | and | or )?)+)`)
+)
+
+// TestCaptionClaims holds what the captions of the sample course's
+// diagrams (intros, explanations, teacher's guides) say of their boards to the boards: the moves that led to one
+// from the start, where the knight stands, and the squares it attacks or
+// does not.
+func TestCaptionClaims(t *testing.T) {
+	c := sampleCourse(t)
+	knightOn := regexp.MustCompile(`^(?:` + regexp.QuoteMeta(catalog.Expand("$Knight on ", c.Language, c.Theme)) + `|From |N)([a-h][1-8])\b`)
+	claims := 0
+	for _, l := range c.Lessons {
+		ds := slices.Concat(l.Diagrams, l.TeacherDiagrams)
+		for _, e := range l.Exercises {
+			ds = append(ds, e.Diagrams...)
+		}
+		for _, d := range ds {
+			if d.Caption == "" || d.FEN == "" {
+				continue
+			}
+			p := d.Position
+			if m := captionAfter.FindStringSubmatch(d.Caption); m != nil {
+				claims++
+				var moves []string
+				for _, tok := range strings.Fields(m[1]) {
+					if tok = strings.TrimRight(moveNumber.ReplaceAllString(tok, ""), ".,"); tok != "" {
+						moves = append(moves, tok)
+					}
+				}
+				checkPlayed(t, c.Start, strings.Join(moves, ", "), p, catalog.New(c.Language, c.Theme))
+			}
+			for _, sentence := range strings.Split(d.Caption, ". ") {
+				m := knightOn.FindStringSubmatch(sentence)
+				if m == nil {
+					continue
+				}
+				claims++
+				from, _ := rules.ParseSquare(m[1])
+				if strings.HasPrefix(sentence, catalog.Expand("$Knight on ", c.Language, c.Theme)) && p.Knight != from {
+					t.Errorf("%s: %q, but the knight is on %s (%s)", l.ID, d.Caption, p.Knight, p)
+				}
+				for _, a := range captionAttacks.FindAllStringSubmatch(sentence, -1) {
+					for _, s := range squares.FindAllString(a[1], -1) {
+						if sq, _ := rules.ParseSquare(s); !rules.KnightAttacks(from).Has(sq) {
+							t.Errorf("%s: %q, but from %s the knight does not reach %s", l.ID, d.Caption, from, s)
+						}
+					}
+				}
+				for _, a := range captionNot.FindAllStringSubmatch(sentence, -1) {
+					for _, s := range squares.FindAllString(a[1], -1) {
+						if sq, _ := rules.ParseSquare(s); rules.KnightAttacks(from).Has(sq) {
+							t.Errorf("%s: %q, but from %s the knight reaches %s", l.ID, d.Caption, from, s)
+						}
+					}
+				}
+			}
+		}
+	}
+	if claims == 0 {
+		t.Error("no caption of the sample course says anything this test reads")
+	}
+}
