@@ -44,7 +44,7 @@ func layout(d diagram, ps pieceSet, p *catalog.Printer) drawing {
 	dr.pieces(d, ps)
 	dr.marks(d, false)
 	for i, a := range d.arrows {
-		dr.arrow(a[0], a[1], d.pieces[a[0]] != rules.NoPiece, d.pieces[a[1]] != rules.NoPiece)
+		dr.arrow(a[0], a[1], arrowGap(d, a[0]), arrowGap(d, a[1]))
 		if d.noArrow[i] {
 			x0, y0 := center(a[0])
 			x1, y1 := center(a[1])
@@ -163,7 +163,7 @@ func (dr *drawing) marks(d diagram, under bool) {
 			dr.cross(x, y, sq*0.28)
 		case d.kinds[i] == avoidMark:
 		case d.kinds[i] == goalMark && under && empty:
-			dr.star(x, y, sq*0.36)
+			dr.star(x, y, starRadius)
 		case d.kinds[i] == goalMark && empty:
 		case under && empty:
 			dr.add(shape{kind: circleShape, x: x, y: y, r: sq * 0.15, fill: "black", stroke: "white", width: 1.5})
@@ -188,6 +188,13 @@ func (dr *drawing) cross(x, y, r float64) {
 	)
 }
 
+// starRadius is the outer radius of a goal square's star, and starPen
+// half the width of its outline.
+const (
+	starRadius = sq * 0.36
+	starPen    = 1.5
+)
+
 // star draws a five-pointed star of outer radius r centred on (x, y),
 // white with a black outline: a goal square.
 func (dr *drawing) star(x, y, r float64) {
@@ -205,7 +212,7 @@ func (dr *drawing) star(x, y, r float64) {
 		cmds = append(cmds, cmd{op: op, p: [6]float64{x + rad*math.Cos(angle), y + rad*math.Sin(angle)}})
 	}
 	cmds = append(cmds, cmd{op: 'Z'})
-	dr.add(shape{kind: pathShape, fill: "white", stroke: "black", width: 3, cmds: cmds})
+	dr.add(shape{kind: pathShape, fill: "white", stroke: "black", width: 2 * starPen, cmds: cmds})
 }
 
 // pieces draws the pieces from the theme's art.
@@ -269,12 +276,11 @@ func (a art) bounds() (x0, y0, x1, y1 float64) {
 const pieceRadius = pieceFill * sq / 2
 
 // arrow draws a black arrow with a white rim from the centre of one square
-// towards the centre of another, as one closed outline. An arrow from or
-// to a piece (fromPiece, toPiece) starts or stops at the piece's edge, so
-// that it never hides the piece. When the head would not fit between the
-// gaps (between two pieces a step apart along a rank or file), both
-// gaps shrink alike.
-func (dr *drawing) arrow(from, to rules.Square, fromPiece, toPiece bool) {
+// towards the centre of another, as one closed outline, starting startGap
+// from the first centre and stopping endGap from the second (arrowGap).
+// When the head would not fit between the gaps (between two pieces a step
+// apart along a rank or file), both gaps shrink alike.
+func (dr *drawing) arrow(from, to rules.Square, startGap, endGap float64) {
 	x0, y0 := center(from)
 	x1, y1 := center(to)
 	dx, dy := x1-x0, y1-y0
@@ -282,7 +288,6 @@ func (dr *drawing) arrow(from, to rules.Square, fromPiece, toPiece bool) {
 	ux, uy := dx/n, dy/n // along the arrow
 	vx, vy := -uy, ux    // across it
 	const shaft, head, headLen = 3.2, 11.0, 16.0
-	startGap, endGap := arrowGap(fromPiece), arrowGap(toPiece)
 	if room := n - headLen; startGap+endGap > room {
 		startGap, endGap = startGap*room/(startGap+endGap), endGap*room/(startGap+endGap)
 	}
@@ -302,12 +307,18 @@ func (dr *drawing) arrow(from, to rules.Square, fromPiece, toPiece bool) {
 	}})
 }
 
-// arrowGap returns how far from a square's centre an arrow starts or ends:
-// just past the edge of a piece standing there, near the centre of an
-// empty square.
-func arrowGap(piece bool) float64 {
-	if piece {
+// arrowGap returns how far from square s's centre an arrow starts or
+// ends, so that it hides neither a piece nor a goal's star: just past the
+// edge of a piece standing there, or of the star of an empty goal, and
+// near the centre of another empty square.
+func arrowGap(d diagram, s rules.Square) float64 {
+	if d.pieces[s] != rules.NoPiece {
 		return pieceRadius + 1.5
+	}
+	for i, m := range d.marks {
+		if m == s && d.kinds[i] == goalMark {
+			return starRadius + starPen + 1.5
+		}
 	}
 	return 6
 }

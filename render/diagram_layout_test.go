@@ -10,10 +10,12 @@ import (
 )
 
 // TestMarksLeavePiecesClear checks that no mark, ring or arrow drawn on a
-// board covers a piece: every shape of the board drawn after the pieces
-// keeps out of the disc a piece's art fills (pieceRadius around its
-// square's centre). The first case is a teacher's board block whose ring
-// and three arrows hid the knight on f6.
+// board covers a piece or a goal's star: every shape of the board drawn
+// after the pieces keeps out of the disc a piece's art fills (pieceRadius
+// around its square's centre) and of the star of an empty goal square
+// (starRadius and its outline). The first case is a teacher's board block
+// whose ring and three arrows hid the knight on f6; the arrows into d5,
+// and lesson 08's into e3, hid their stars.
 func TestMarksLeavePiecesClear(t *testing.T) {
 	ps, err := loadPieces(templates.FS(), style.Classic)
 	if err != nil {
@@ -27,6 +29,8 @@ func TestMarksLeavePiecesClear(t *testing.T) {
 		{"king a step along a rank and a file", Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", Marks: []string{"e1"}, Arrows: [][2]string{{"e1", "d1"}, {"e1", "f1"}}}},
 		{"knight takes a pawn", Board{FEN: "8/8/8/8/3n4/8/1PPPPPP1/4K3 b 0 0", Arrows: [][2]string{{"d4", "c2"}, {"d4", "e2x"}}}},
 		{"pawn takes the knight on the next diagonal", Board{Pieces: map[string]string{"d4": "pawn", "e5": "knight"}, Arrows: [][2]string{{"d4", "e5"}}}},
+		{"king's way a step to a goal", Board{Pieces: map[string]string{"c1": "king", "e4": "knight", "b3": "pawn", "c4": "pawn", "f3": "pawn"}, Marks: []string{"d2x", "e3*"}, Arrows: [][2]string{{"c1", "d1"}, {"d1", "e2"}, {"e2", "e3"}}}},
+		{"knight jumps to a goal and on from it", Board{Pieces: map[string]string{"g1": "knight"}, Marks: []string{"f3*", "h4*"}, Arrows: [][2]string{{"g1", "f3"}, {"f3", "h4"}, {"h4", "h8"}}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -53,6 +57,15 @@ func TestMarksLeavePiecesClear(t *testing.T) {
 						x, y := center(rules.Square(s))
 						if near(sh, x, y, pieceRadius) {
 							t.Errorf("size %d: shape %d (kind %d), drawn after the pieces, covers the piece on %s", size, i, sh.kind, rules.Square(s))
+						}
+					}
+					for j, s := range d.marks {
+						if d.kinds[j] != goalMark || d.pieces[s] != rules.NoPiece {
+							continue
+						}
+						x, y := center(s)
+						if near(sh, x, y, starRadius+starPen) {
+							t.Errorf("size %d: shape %d (kind %d), drawn after the pieces, covers the star on %s", size, i, sh.kind, s)
 						}
 					}
 				}

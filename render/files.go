@@ -9,6 +9,9 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // idPattern is what a lesson ID may look like: it names output files, so
@@ -42,9 +45,12 @@ func LessonOutputs(id string) []string {
 
 // PageID returns the page id of a lesson file name (without .yaml): the
 // name itself when it is already an id (CheckID), else the name in lower
-// case with every character other than a-z, 0-9 and - made a -, and no -
-// at the start ("Intro_2" is "intro-2"). It fails when nothing is left or
-// the id is too long.
+// case with its letters' accents dropped and every other character than
+// a-z, 0-9 and - made a -, and no - at the start ("Intro_2" is "intro-2",
+// "Über" is "uber"). A name's id is the same whichever way its file system
+// writes an accented letter (one character, or a letter and a combining
+// accent, as macOS does), so a lesson keeps its page and its stars when
+// its folder moves. It fails when nothing is left or the id is too long.
 func PageID(name string) (string, error) {
 	if CheckID(name) == nil {
 		return name, nil
@@ -55,9 +61,11 @@ func PageID(name string) (string, error) {
 			return r
 		case r >= 'A' && r <= 'Z':
 			return r - 'A' + 'a'
+		case unicode.Is(unicode.Mn, r):
+			return -1 // an accent, apart from its letter
 		}
 		return '-'
-	}, name), "-")
+	}, norm.NFKD.String(name)), "-")
 	if err := CheckID(id); err != nil {
 		return "", fmt.Errorf("render: lesson file name %q makes no page id: want at most 64 letters a-z, digits, - or _, like 02-flight", name)
 	}

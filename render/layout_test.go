@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -122,7 +123,7 @@ func TestLayouts(t *testing.T) {
 					if err := s.Error(); err != nil {
 						t.Fatal(err)
 					}
-					for kind, least := range map[cellKind]float64{compactCell: 9, groupCell: 9, drillCell: 6} {
+					for kind, least := range map[cellKind]float64{compactCell: 9, groupCell: 9, drillCell: 6, drillGroupCell: 6} {
 						if got := s.square(kind); got < least {
 							t.Errorf("%v: squares of %.2f mm in %v cells, want at least %v", paper, got, kind, least)
 						}
@@ -259,6 +260,63 @@ func TestCompactSix(t *testing.T) {
 				t.Errorf("compact cells by page %v, want at least 4 on page 1 (under the header) and 6 on page 2:\n%s", perPage, trace)
 			}
 		})
+	}
+}
+
+// TestHangingQuestion checks a drill cell's question on A4 and Letter: a
+// long one runs its lines after the first two under the number badge, the
+// cell's full width, and so takes a line fewer than beside the badge all
+// the way; a short one, or one whose lines under the badge would be as
+// many, stays beside the badge; and every word is set once, in order.
+func TestHangingQuestion(t *testing.T) {
+	long := "The shepherd wants to walk from e1 to e5. The shepherd must never step where the wolf can jump. How many steps does the shepherd need?"
+	tests := []struct {
+		name, question string
+		hangs          bool
+	}{
+		{"one line", "Which squares can Ripley step to?", false},
+		{"three lines", "Ripley goes to d3 to guard c4 and e4. It may not step where the alien attacks. How many steps?", false},
+		{"five lines", long, true},
+		{"eight lines", long + " Count every step, the first one too, and write the number in the box.", true},
+	}
+	for _, paper := range []style.Paper{style.A4, style.Letter} {
+		c := sampleCourse(style.Farm)
+		c.Paper = paper
+		k, err := newKit(c, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := newSheet(c, k, "hanging")
+		if err != nil {
+			t.Fatal(err)
+		}
+		spec := cellSpecs[drillCell]
+		w := s.cellW(drillCell)
+		for _, tt := range tests {
+			t.Run(paper.String()+"/"+tt.name, func(t *testing.T) {
+				e := Exercise{Number: 12, Question: tt.question}
+				indented := s.textLines("B", spec.qSize, tt.question, w-spec.badge-2)
+				under, hangs := s.linesUnder(tt.question, indented, w, spec.qSize)
+				if hangs != tt.hangs {
+					t.Fatalf("linesUnder = %q, %v, want hanging %v (beside the badge: %q)", under, hangs, tt.hangs, indented)
+				}
+				got := s.hangingQuestion(e, 0, 0, w, spec.badge, spec.qSize, false)
+				plain := s.question(e, 0, 0, w, spec.badge, spec.qSize, false)
+				if !hangs {
+					if got != plain {
+						t.Errorf("hangingQuestion = %.2f mm, want question's %.2f mm", got, plain)
+					}
+					return
+				}
+				if want := plain - lineH(spec.qSize)*float64(len(indented)-besideBadge-len(under)); math.Abs(got-want) > 1e-9 || got >= plain {
+					t.Errorf("hangingQuestion = %.2f mm, want %.2f mm, less than question's %.2f mm", got, want, plain)
+				}
+				set := strings.Join(append(indented[:besideBadge:besideBadge], under...), " ")
+				if strings.Join(strings.Fields(set), " ") != strings.Join(strings.Fields(tt.question), " ") {
+					t.Errorf("hanging lines %q, want the words of %q", set, tt.question)
+				}
+			})
+		}
 	}
 }
 

@@ -87,6 +87,7 @@ type Exercise struct {
 	Goal     string      // the sub-goal the question is about, "save:K" or "take:K"; "" for the whole game
 	Concept  string      // what the exercise practises, a kebab-case name such as "fork-distance"; may be empty
 	SiteOnly bool        // on the lesson's page only, not on its worksheet
+	Black    bool        // the question puts the child on Black's side (the knight): the site's praise names White as the surprised side
 	Accept   Accept      // every answer the page accepts, as the course's checker computed it
 }
 

@@ -26,11 +26,22 @@ type block struct {
 type cellKind uint8
 
 const (
-	roomyCell   cellKind = iota // a whole row: question above, a large diagram, the answer space beside it
-	groupCell                   // a whole row: one diagram, its questions and answers beside it
-	compactCell                 // two a row: number and state over the diagram (squares of 9 mm), question and a short answer space beside it
-	drillCell                   // three a row: number and question, answer space, small diagram (squares of 6 mm)
+	roomyCell      cellKind = iota // a whole row: question above, a large diagram, the answer space beside it
+	groupCell                      // a whole row: one diagram (squares of 9 mm), its questions and answers beside it
+	compactCell                    // two a row: number and state over the diagram (squares of 9 mm), question and a short answer space beside it
+	drillCell                      // three a row: number and question, answer space, small diagram (squares of 6 mm)
+	drillGroupCell                 // a whole row: a small diagram (squares of 6 mm), its drill questions and answers beside it
 )
+
+var cellNames = [...]string{"roomy", "group", "compact", "drill", "dgroup"}
+
+// String returns the kind's name as the layout tests' traces write it.
+func (k cellKind) String() string {
+	if int(k) < len(cellNames) {
+		return cellNames[k]
+	}
+	return fmt.Sprintf("cellKind(%d)", k)
+}
 
 // Cell geometry in millimetres: cells a row, the gap between cells and
 // between rows, and for drill cells the drawing width (in drawing units)
@@ -43,15 +54,23 @@ var cellSpecs = [...]struct {
 	size         diagramSize
 	unitsAcross  float64 // the drawing's width, in drawing units, with a state panel
 }{
-	roomyCell:   {1, 0, blockGap, badge, qSize, bodySize, smallSize, fullSize, 0},
-	groupCell:   {1, 5, 5, 7.5, 11, 10.5, 9.5, insetSize, 0},
-	compactCell: {2, 4, 4, 5.5, 8.5, 8.5, 8, insetSize, 0},
-	drillCell:   {3, 5, 3, 6.5, 9, 9.5, 8, tinySize, slimMarginL + boardLen + slimGap + tinyPanelW},
+	roomyCell:      {1, 0, blockGap, badge, qSize, bodySize, smallSize, fullSize, 0},
+	groupCell:      {1, 5, 5, 7.5, 11, 10.5, 9.5, insetSize, 0},
+	compactCell:    {2, 4, 4, 5.5, 8.5, 8.5, 8, insetSize, 0},
+	drillCell:      {3, 5, 3, 6.5, 9, 9.5, 8, tinySize, slimMarginL + boardLen + slimGap + tinyPanelW},
+	drillGroupCell: {1, 5, 3, 7.5, 11, 10.5, 9.5, tinySize, 0},
 }
 
-// besideGap is the room between a compact or group cell's board and the
-// text beside it, in millimetres.
-const besideGap = 2.0
+// besideGap returns the room between a compact or group cell's board and
+// the text beside it, in millimetres: wider beside a drill group's small
+// diagram, whose disc for the side to move stands at its right edge and
+// would otherwise read as one of the tick boxes beside it.
+func besideGap(k cellKind) float64 {
+	if k == drillGroupCell {
+		return 6
+	}
+	return 2
+}
 
 // sameBoard reports whether two exercises show the same diagram: the same
 // position (all four FEN fields), pieces, marks, arrows, target and caption.
@@ -126,17 +145,31 @@ func (s *sheet) rowGap(k cellKind) float64 {
 // that takes one more row with it than with the usual gaps (3 to 5 mm).
 const squeezedGap = 1.0
 
-// cellFor returns the kind of cell a block takes in a layout.
+// cellFor returns the kind of cell a block takes in a layout. A group
+// whose questions are all of the drill kinds takes a small diagram, as
+// those questions do alone, except in the roomy and compact layouts.
 func cellFor(b block, layout Layout) cellKind {
 	switch {
 	case layout == Roomy && len(b.ex) == 1:
 		return roomyCell
+	case len(b.ex) > 1 && (layout == ByKind || layout == Drill) && drillOnly(b.ex):
+		return drillGroupCell
 	case len(b.ex) > 1:
 		return groupCell
 	case layout == Compact || !DrillKind(b.ex[0].Kind):
 		return compactCell
 	}
 	return drillCell
+}
+
+// drillOnly reports whether every exercise asks a question of a drill kind.
+func drillOnly(exs []Exercise) bool {
+	for _, e := range exs {
+		if !DrillKind(e.Kind) {
+			return false
+		}
+	}
+	return true
 }
 
 // cellW returns the width of a cell of a kind.
@@ -147,13 +180,16 @@ func (s *sheet) cellW(k cellKind) float64 {
 
 // square returns the side of a board square in a cell of a kind, in
 // millimetres. Compact and group cells draw the board at compactSquare,
-// and the text beside it takes the rest of the cell. A drill cell's board
-// with its state panel spans the cell, up to drillSquare: on wider paper
-// the cells widen but the diagrams keep the size that lets rows fit on
-// shorter paper (Letter).
+// drill group cells at drillSquare, and the text beside it takes the rest
+// of the cell. A drill cell's board with its state panel spans the cell,
+// up to drillSquare: on wider paper the cells widen but the diagrams keep
+// the size that lets rows fit on shorter paper (Letter).
 func (s *sheet) square(k cellKind) float64 {
-	if k == groupCell || k == compactCell {
+	switch k {
+	case groupCell, compactCell:
 		return compactSquare
+	case drillGroupCell:
+		return drillSquare
 	}
 	return min(s.cellW(k)*sq/cellSpecs[k].unitsAcross, drillSquare)
 }
@@ -219,7 +255,7 @@ func (s *sheet) note(b block, x, w, h float64, t tops) {
 		nums = append(nums, strconv.Itoa(e.Number))
 	}
 	fmt.Fprintf(s.trace, "page %d  %-7s ex %-6s x %5.1f  y %5.1f  w %5.1f  h %5.1f  board %5.1f  square %.2f\n",
-		s.PageNo(), []string{"roomy", "group", "compact", "drill"}[b.kind], strings.Join(nums, ","), x, s.y, w, h, s.y+s.cellTops(b, w, t).board, s.square(b.kind))
+		s.PageNo(), b.kind, strings.Join(nums, ","), x, s.y, w, h, s.y+s.cellTops(b, w, t).board, s.square(b.kind))
 }
 
 // drawCell draws one cell, checking its diagram first.
@@ -252,7 +288,8 @@ func (s *sheet) cellTops(b block, w float64, t tops) tops {
 
 // besideCell lays out a compact or group cell: over the board a strip
 // with the exercise's number (in a compact cell), the side to move and the
-// counters; the board with its coordinates inside; and beside them each
+// counters; the board with its coordinates inside (a drill group's small
+// diagram: no strip, the coordinates outside); and beside them each
 // question with its answer space and hint (a group's with their numbers).
 func (s *sheet) besideCell(b block, x, y, w float64, t tops, draw bool) float64 {
 	c := cellSpecs[b.kind]
@@ -268,7 +305,7 @@ func (s *sheet) besideCell(b block, x, y, w float64, t tops, draw bool) float64 
 		}
 	}
 	bottom := top + h + s.captionHeight(board, dw)
-	qx := x + dw + besideGap
+	qx := x + dw + besideGap(b.kind)
 	qw := x + w - qx
 	qy := y
 	for i, e := range b.ex {
@@ -291,8 +328,12 @@ func (s *sheet) besideCell(b block, x, y, w float64, t tops, draw bool) float64 
 // besideHead lays out the strip over a compact or group cell's board (the
 // number badge of a compact cell, the side to move and the counters) and
 // returns how far under y the board goes: under the strip, and at least
-// head.
+// head. A drill group cell has no strip: its small diagram shows the side
+// to move, and its questions need no counters.
 func (s *sheet) besideHead(b block, x, y, w, head float64, draw bool) float64 {
+	if b.kind == drillGroupCell {
+		return head
+	}
 	c := cellSpecs[b.kind]
 	dw := diagramWidth(b.ex[0].Board, s.square(b.kind), c.size)
 	sx := x
@@ -384,7 +425,7 @@ func (s *sheet) drillHead(b block, x, y, w float64, t tops, draw bool) tops {
 		ax := x + c.badge + 2
 		return tops{board: max(t.board, max(c.badge, s.shortAnswer(e, ax, y-1.5, x+w-ax, square, c.aSize, 0, draw)-1.5)+1)}
 	}
-	a := max(t.answer, s.question(e, x, y, w, c.badge, c.qSize, draw)+0.5)
+	a := max(t.answer, s.hangingQuestion(e, x, y, w, c.badge, c.qSize, draw)+0.5)
 	board := a + s.shortAnswer(e, x, y+a, w, square, c.aSize, 0, draw) + 0.5
 	return tops{answer: a, board: max(t.board, board)}
 }
@@ -463,11 +504,68 @@ func (s *sheet) rowHeight(r []block) (h, gap float64) {
 // question writes an exercise's number badge and question at (x, y) in a
 // column w wide and returns the height.
 func (s *sheet) question(e Exercise, x, y, w, b, size float64, draw bool) float64 {
+	return s.questionBeside(e, len(s.textLines("B", size, e.Question, w-b-2)), x, y, w, b, size, draw)
+}
+
+// questionBeside writes an exercise's number badge and its question of n
+// lines beside it, as question does, and returns the height.
+func (s *sheet) questionBeside(e Exercise, n int, x, y, w, b, size float64, draw bool) float64 {
+	top := (b-lineH(size))/2 + 0.4
 	if draw {
 		s.badgeSized(x, y, e.Number, b, size)
-		s.para(x+b+2, y+(b-lineH(size))/2+0.4, w-b-2, "B", size, e.Question)
+		s.para(x+b+2, y+top, w-b-2, "B", size, e.Question)
 	}
-	return max(b, s.paraHeight(w-b-2, "B", size, e.Question)+(b-lineH(size))/2+0.4)
+	return max(b, lineH(size)*float64(n)+top)
+}
+
+// besideBadge is how many lines of a drill cell's question stand beside
+// its number badge, indented; the lines under them may run the cell's
+// full width (see hangingQuestion). Two lines are as tall as the badge
+// and a little more, so that a full-width line never touches it.
+const besideBadge = 2
+
+// hangingQuestion writes a drill cell's number badge and question at
+// (x, y) in a column w wide, as question does, but with the lines after
+// the first besideBadge under the badge, the column's full width, when
+// that takes fewer lines; it returns the height. A narrow drill cell
+// loses a fifth of its width beside the badge, and a long question (a
+// labyrinth's, or one in the farm's longer words) a line with it.
+func (s *sheet) hangingQuestion(e Exercise, x, y, w, b, size float64, draw bool) float64 {
+	indented := s.textLines("B", size, e.Question, w-b-2)
+	under, ok := s.linesUnder(e.Question, indented, w, size)
+	if !ok {
+		return s.questionBeside(e, len(indented), x, y, w, b, size, draw)
+	}
+	top := (b-lineH(size))/2 + 0.4
+	if draw {
+		s.badgeSized(x, y, e.Number, b, size)
+		s.font("B", size)
+		for i, line := range append(indented[:besideBadge:besideBadge], under...) {
+			lx := x
+			if i < besideBadge {
+				lx += b + 2
+			}
+			s.Text(lx, y+top+lineH(size)*float64(i)+size*ptToMM, line)
+		}
+	}
+	return top + lineH(size)*float64(besideBadge+len(under))
+}
+
+// linesUnder returns the words of text after its first besideBadge
+// indented lines as lines w wide, and whether they take fewer lines than
+// the indented ones after those: false also when the indented lines split
+// a word.
+func (s *sheet) linesUnder(text string, indented []string, w, size float64) ([]string, bool) {
+	if len(indented) <= besideBadge+1 {
+		return nil, false
+	}
+	words := strings.Fields(text)
+	beside := strings.Fields(strings.Join(indented[:besideBadge], " "))
+	if len(beside) > len(words) || !slices.Equal(beside, words[:len(beside)]) {
+		return nil, false
+	}
+	under := s.textLines("B", size, strings.Join(words[len(beside):], " "), w)
+	return under, len(under) < len(indented)-besideBadge
 }
 
 // markOnBoard is the smallest square, in millimetres, on which a pupil

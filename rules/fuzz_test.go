@@ -2,6 +2,7 @@ package rules
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -76,6 +77,24 @@ func FuzzParseMove(f *testing.F) {
 			if got, err := ParseMove(p, form); got != m || err != nil {
 				t.Fatalf("ParseMove(%q, %q) = %v, %v, want %v, nil (from %q)", fen, form, got, err, m, text)
 			}
+		}
+	})
+}
+
+func FuzzParseSquare(f *testing.F) {
+	for _, s := range []string{"a1", "h8", "e4", "i1", "a9", "a0", "E4", "e", "e44", "", " e4", "e\x004"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, name string) {
+		sq, err := ParseSquare(name)
+		if err != nil {
+			if sq != NoSquare || !strings.Contains(err.Error(), strconv.Quote(name)) {
+				t.Fatalf("ParseSquare(%q) = %v, %v, want NoSquare and an error quoting the input", name, sq, err)
+			}
+			return
+		}
+		if !sq.Valid() || sq.String() != name {
+			t.Fatalf("ParseSquare(%q) = %v, want a square that writes the input back", name, sq)
 		}
 	})
 }

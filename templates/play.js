@@ -218,7 +218,7 @@
 		g.plies = [];
 		g.value = null;
 		g.mine = false;
-		g.say(word("play.loading"));
+		g.say(word(g.side === "b" ? "play.loading.b" : "play.loading"));
 		g.ask({op: "solve", fen: g.fen}).then((v) => {
 			g.value = v;
 			return g.ask({op: "moves", fen: g.fen});
@@ -242,10 +242,11 @@
 			return g.finish(said);
 		}
 		if (state.side !== g.side) {
-			g.say((said ? said + " " : "") + word("play.thinking"));
+			// The engine plays the other side: the crew when the child is Black.
+			g.say((said ? said + " " : "") + word(g.side === "b" ? "play.thinking.b" : "play.thinking"));
 			g.ask({op: "reply", fen: state.fen, history: g.history()}).then((played) => {
 				g.plies.push({fen: state.fen, san: played.san, mine: false});
-				g.show(played.state, word("play.engine-played", {san: localSan(played.san)}));
+				g.show(played.state, word(g.side === "b" ? "play.engine-played.b" : "play.engine-played", {san: localSan(played.san)}));
 			}).catch((e) => g.fail(e));
 			return;
 		}
@@ -382,10 +383,11 @@
 			verdict = word(mine.every((p) => p.best) ? "play.perfect.draw" : "play.not-best");
 		} else if (st.result === me) {
 			const extra = count(winner) - v.moves;
-			verdict = extra > 0 ? plural("play.longer", extra) : word("play.perfect.win");
+			const longer = g.side === "b" ? plural("play.longer.b", extra) : plural("play.longer", extra);
+			verdict = extra > 0 ? longer : word("play.perfect.win");
 		} else {
 			const sooner = v.moves - count(winner);
-			verdict = sooner > 0 ? plural("play.sooner", sooner) : word("play.perfect.loss");
+			verdict = sooner > 0 ? plural("play.sooner", sooner) : word(g.side === "b" ? "play.perfect.loss.b" : "play.perfect.loss");
 		}
 		g.say([said, word("play.end." + st.end), verdict].filter(Boolean).join(" "));
 		g.panel.classList.add("nl-over");
@@ -405,7 +407,7 @@
 		if (box.hasAttribute("data-too-big")) {
 			continue;
 		}
-		const button = el("button", "button nl-play-button", word("play.button"));
+		const button = el("button", "button nl-play-button", word(box.dataset.side === "b" ? "play.button.b" : "play.button"));
 		button.type = "button";
 		let game = null;
 		button.addEventListener("click", () => {

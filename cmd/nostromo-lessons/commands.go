@@ -29,7 +29,7 @@ func init() {
 		{"new", "[--language en|es|ru|de|nl] DIR", "write a small starter course that passes check, in a language", runNew},
 		{"schema", "[--file course|lesson|bank] [DIR]", "print the JSON Schema of course files, or write all three into DIR/.nostromo/ for editors", runSchema},
 		{"generate", "KIND [--count N] [--seed S] [--level 1-5] [--theme T] [--piece P] [--unique=BOOL] [-o FILE]", "write a bank of new exercises, every one proven", runGenerate},
-		{"solve", "[--json] [--goal save:K|take:K] [--budget SIZE] FEN", "prove who wins a position, in how many moves, and how", runSolve},
+		{"solve", "[--json] [--goal save:K|catch:K] [--budget SIZE] FEN", "prove who wins a position, in how many moves, and how", runSolve},
 		{"show", "FEN", "print the board of a position", runShow},
 		{"moves", "[--json] FEN", "list the legal moves of a position", runMoves},
 		{"perft", "[--divide] [--deep] FEN DEPTH", "count the move sequences of DEPTH plies (above 10, only with --deep)", runPerft},

@@ -261,6 +261,9 @@ func TestLessonFileNames(t *testing.T) {
 		{[]string{"02-x.yaml", "02-x-play.yaml"}, `lessons/02-x-play.yaml:1:1: page id "02-x-play" is the name of an output file of lessons/02-x.yaml; rename the lesson file`, ""},
 		{[]string{"02-x.yaml", "02-x-answers.yaml"}, `lessons/02-x-answers.yaml:1:1: page id "02-x-answers" is the name of an output file of lessons/02-x.yaml; rename the lesson file`, ""},
 		{[]string{"Intro_2.yaml", "intro-2.yaml"}, `lessons/intro-2.yaml:1:1: page id "intro-2" is the page id of lessons/Intro_2.yaml; rename the lesson file`, ""},
+		{[]string{"\u00fcber.yaml"}, "", "site/uber.html"},
+		{[]string{"u\u0308ber.yaml", "\u00fcber.yaml"}, "lessons/\u00fcber.yaml:1:1: page id \"uber\" is the page id of lessons/u\u0308ber.yaml; rename the lesson file", ""},
+		{[]string{"uber.yaml", "\u00fcber.yaml"}, "lessons/\u00fcber.yaml:1:1: page id \"uber\" is the page id of lessons/uber.yaml; rename the lesson file", ""},
 		{[]string{"___.yaml"}, `lessons/___.yaml:1:1: lesson file name "___" makes no page id: want at most 64 letters a-z, digits, - or _, like 02-flight`, ""},
 	}
 	for _, tt := range tests {

@@ -33,7 +33,7 @@ const startDiagram = `8  . . . . . . . .
 1  . . . . K . . .
    a b c d e f g h
 
-White to move. Saved: 0 of 3. Taken: 0 of 4.
+White to move. Saved: 0 of 3. Caught: 0 of 4.
 FEN: 8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0
 `
 
@@ -48,10 +48,10 @@ func TestShow(t *testing.T) {
 		{"two-field FEN", []string{"show", "8/8/5n2/8/8/8/1PPPPPP1/4K3 w"}, []string{startDiagram}},
 		{"flight pending", []string{"show", "8/8/8/8/8/8/PP6/K7 b 2 2"}, []string{
 			"6  . . . . . * . .\n",
-			"Black to move (the knight's flight to f6). Saved: 2 of 3. Taken: 2 of 4.\n",
+			"Black to move (the knight's flight to f6). Saved: 2 of 3. Caught: 2 of 4.\n",
 		}},
 		{"checkmate", []string{"show", "8/8/6PP/6PK/6PP/6n1/8/8 w 0 1"}, []string{
-			"White to move, in check. Saved: 0 of 3. Taken: 1 of 4.\n",
+			"White to move, in check. Saved: 0 of 3. Caught: 1 of 4.\n",
 			"Game over: checkmate (black).\n",
 			"FEN: 8/8/6PP/6PK/6PP/6n1/8/8 w 0 1\n",
 		}},

@@ -35,8 +35,14 @@ func runShow(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	_, err = io.WriteString(stdout, rules.Diagram(p))
+	_, err = io.WriteString(stdout, showText(p))
 	return err
+}
+
+// showText is what show prints: rules.Diagram, with its counter of the
+// pawns the knight took in the word of the worksheets and pages, "Caught".
+func showText(p rules.Position) string {
+	return strings.Replace(rules.Diagram(p), ". Taken: ", ". Caught: ", 1)
 }
 
 func runMoves(args []string, stdout, stderr io.Writer) error {

@@ -17,7 +17,7 @@ import (
 func runSolve(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("solve", stderr)
 	asJSON := fs.Bool("json", false, "print {\"result\": ..., \"moves\": ..., \"best\": [...], \"line\": [...]}")
-	goalText := fs.String("goal", "game", "what to prove: game, save:K (White saves K more pawns) or take:K (Black takes K more)")
+	goalText := fs.String("goal", "game", "what to prove: game, save:K (White saves K more pawns) or catch:K (Black catches K more; take:K is the same)")
 	pf := addProofFlags(fs)
 	p, err := parsePosition(fs, args)
 	if err != nil {
@@ -55,7 +55,7 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	return err
 }
 
-// parseGoal reads the --goal flag ("game", "save:K" or "take:K") and checks
+// parseGoal reads the --goal flag ("game", "save:K" or "catch:K") and checks
 // that the goal can be asked of p, as the lesson checker does.
 func parseGoal(text string, p rules.Position) (solver.Goal, error) {
 	if text == "game" {
@@ -134,7 +134,7 @@ func describeSolution(p rules.Position, goal solver.Goal, sol solver.Solution) s
 		case end.Status() == rules.Checkmate:
 			fmt.Fprintf(&b, "Black wins: the king is checkmated on Black's %s move.\n", ordinal(sol.Moves))
 		default:
-			fmt.Fprintf(&b, "Black wins: the fourth pawn is taken on Black's %s move.\n", ordinal(sol.Moves))
+			fmt.Fprintf(&b, "Black wins: the fourth pawn is caught on Black's %s move.\n", ordinal(sol.Moves))
 		}
 	case solver.SaveMore:
 		if sol.Result == rules.WhiteWins {
@@ -144,9 +144,9 @@ func describeSolution(p rules.Position, goal solver.Goal, sol solver.Solution) s
 		}
 	case solver.TakeMore:
 		if sol.Result == rules.BlackWins {
-			fmt.Fprintf(&b, "Black can take %s in %s.\n", pawns(goal.K), question.Plural(sol.Moves, "move"))
+			fmt.Fprintf(&b, "Black can catch %s in %s.\n", pawns(goal.K), question.Plural(sol.Moves, "move"))
 		} else {
-			fmt.Fprintf(&b, "Black cannot force taking %s.\n", pawns(goal.K))
+			fmt.Fprintf(&b, "Black cannot force catching %s.\n", pawns(goal.K))
 		}
 	}
 	if len(sol.Best) > 0 {

@@ -270,3 +270,38 @@ func entryTexts(m entry) []string {
 	}
 	return nil
 }
+
+// TestChildSide: a message said to a child who plays one side names the
+// other, never the child's own: a game's praise (answer.right when the
+// child plays White, answer.right-black when Black) and what the play
+// board says of the engine, which plays the side the child does not
+// (play.KEY when the child plays White, play.KEY.b when Black), in every
+// language and theme.
+func TestChildSide(t *testing.T) {
+	tests := []struct{ key, own string }{
+		{"script.answer.right", "white"},
+		{"script.answer.right-black", "black"},
+	}
+	for _, k := range []string{"button", "engine-played", "loading", "longer", "perfect.loss", "thinking"} {
+		tests = append(tests, struct{ key, own string }{"script.play." + k, "white"}, struct{ key, own string }{"script.play." + k + ".b", "black"})
+	}
+	for _, l := range style.Languages() {
+		for _, th := range style.Themes() {
+			for _, tt := range tests {
+				m, ok := all(l)[tt.key]
+				if !ok {
+					t.Errorf("%s: no message %q", l, tt.key)
+					continue
+				}
+				for _, s := range entryTexts(m) {
+					got := strings.ToLower(Expand(s, l, th))
+					for _, w := range []string{tt.own, tt.own + ".label"} {
+						if word, _ := th.Word(l, w); strings.Contains(got, strings.ToLower(word)) {
+							t.Errorf("%s, %s: %q says %q, the child's own side %q", l, th, tt.key, got, word)
+						}
+					}
+				}
+			}
+		}
+	}
+}

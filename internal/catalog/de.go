@@ -18,6 +18,7 @@ var germanScript = messages{
 	"script.answer.never":        text("nie"),
 	"script.answer.number":       text("Anzahl der Züge"),
 	"script.answer.right":        text("Richtig! Damit hat $black nicht gerechnet."),
+	"script.answer.right-black":  text("Richtig! Damit hat $white nicht gerechnet."),
 	"script.answer.right-plain":  text("Richtig!"),
 	"script.answer.slower":       text("Richtig, aber es geht schneller. Ein Stern weniger."),
 	"script.answer.solved":       text("Gelöst"),
@@ -70,10 +71,20 @@ var germanScript = messages{
 	"script.play.you-played":     text("Du hast {san} gespielt."),
 	"script.play.your-move":      text("Du bist dran. Du spielst mit $white.dat."),
 	"script.play.your-move.b":    text("Du bist dran. Du spielst mit $black.dat."),
-	"script.stars.none":          text("Noch keine Sterne."),
-	"script.stars.of":            text("{stars} von 3 Sternen · {solved} von {total} gelöst"),
-	"script.stars.reset":         text("Noch mal von vorn"),
-	"script.stars.reset-done":    text("Die Lektion beginnt von vorn. Die Sterne sind gelöscht."),
+
+	// When the child plays Black, the page's engine plays White: these
+	// name White where the messages above name the knight.
+	"script.play.button.b":        text("Gegen $white.acc spielen"),
+	"script.play.engine-played.b": text("$White hat {san} gespielt."),
+	"script.play.loading.b":       text("$White wacht auf…"),
+	"script.play.longer.b":        forms{plural.One: "Das Spiel hat 1 Zug länger gedauert als nötig.", plural.Other: "Das Spiel hat {n} Züge länger gedauert als nötig."},
+	"script.play.perfect.loss.b":  text("Länger kann niemand gegen $white.acc durchhalten. Gut gemacht!"),
+	"script.play.thinking.b":      text("$White denkt nach…"),
+
+	"script.stars.none":       text("Noch keine Sterne."),
+	"script.stars.of":         text("{stars} von 3 Sternen · {solved} von {total} gelöst"),
+	"script.stars.reset":      text("Noch mal von vorn"),
+	"script.stars.reset-done": text("Die Lektion beginnt von vorn. Die Sterne sind gelöscht."),
 }
 
 // germanQuestions are englishQuestions in German. A goal is said with zu

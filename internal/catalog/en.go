@@ -17,6 +17,7 @@ var englishScript = messages{
 	"script.answer.never":        text("never"),
 	"script.answer.number":       text("Number of moves"),
 	"script.answer.right":        text("Right! $Black did not see that coming."),
+	"script.answer.right-black":  text("Right! $White did not see that coming."),
 	"script.answer.right-plain":  text("Right!"),
 	"script.answer.slower":       text("Right, but there is a faster way. One star less."),
 	"script.answer.solved":       text("Solved"),
@@ -69,8 +70,18 @@ var englishScript = messages{
 	"script.play.you-played":     text("You played {san}."),
 	"script.play.your-move":      text("Your move. You play $white."),
 	"script.play.your-move.b":    text("Your move. You play $black."),
-	"script.stars.none":          text("No stars yet."),
-	"script.stars.of":            text("{stars} of 3 stars · {solved} of {total} solved"),
-	"script.stars.reset":         text("Start again"),
-	"script.stars.reset-done":    text("The lesson starts again: its stars are gone."),
+
+	// When the child plays Black, the page's engine plays White: these
+	// name White where the messages above name the knight.
+	"script.play.button.b":        text("Play it out against $white"),
+	"script.play.engine-played.b": text("$White played {san}."),
+	"script.play.loading.b":       text("Waking up $white…"),
+	"script.play.longer.b":        forms{plural.One: "$White lasted 1 move longer than it had to.", plural.Other: "$White lasted {n} moves longer than it had to."},
+	"script.play.perfect.loss.b":  text("You held out as long as anyone can against $white."),
+	"script.play.thinking.b":      text("$White is thinking…"),
+
+	"script.stars.none":       text("No stars yet."),
+	"script.stars.of":         text("{stars} of 3 stars · {solved} of {total} solved"),
+	"script.stars.reset":      text("Start again"),
+	"script.stars.reset-done": text("The lesson starts again: its stars are gone."),
 }

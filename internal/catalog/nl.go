@@ -18,6 +18,7 @@ var dutchScript = messages{
 	"script.answer.never":        text("nooit"),
 	"script.answer.number":       text("Aantal zetten"),
 	"script.answer.right":        text("Goed zo! Dat had $black niet zien aankomen."),
+	"script.answer.right-black":  text("Goed zo! Dat had $white niet zien aankomen."),
 	"script.answer.right-plain":  text("Goed zo!"),
 	"script.answer.slower":       text("Goed, maar het kan sneller. Eén ster minder."),
 	"script.answer.solved":       text("Opgelost"),
@@ -70,10 +71,20 @@ var dutchScript = messages{
 	"script.play.you-played":     text("Je speelde {san}."),
 	"script.play.your-move":      text("Jij bent aan zet. Je speelt met $white."),
 	"script.play.your-move.b":    text("Jij bent aan zet. Je speelt met $black."),
-	"script.stars.none":          text("Nog geen sterren."),
-	"script.stars.of":            text("{stars} van 3 sterren · {solved} van {total} opgelost"),
-	"script.stars.reset":         text("Opnieuw beginnen"),
-	"script.stars.reset-done":    text("De les begint opnieuw: de sterren zijn gewist."),
+
+	// When the child plays Black, the page's engine plays White: these
+	// name White where the messages above name the knight.
+	"script.play.button.b":        text("Speel tegen $white"),
+	"script.play.engine-played.b": text("$White speelde {san}."),
+	"script.play.loading.b":       text("$White wordt wakker…"),
+	"script.play.longer.b":        forms{plural.One: "Het spel duurde 1 zet langer dan nodig.", plural.Other: "Het spel duurde {n} zetten langer dan nodig."},
+	"script.play.perfect.loss.b":  text("Langer kan niemand het volhouden tegen $white. Goed gedaan!"),
+	"script.play.thinking.b":      text("$White denkt na…"),
+
+	"script.stars.none":       text("Nog geen sterren."),
+	"script.stars.of":         text("{stars} van 3 sterren · {solved} van {total} opgelost"),
+	"script.stars.reset":      text("Opnieuw beginnen"),
+	"script.stars.reset-done": text("De les begint opnieuw: de sterren zijn gewist."),
 }
 
 // dutchQuestions are englishQuestions in Dutch. A goal is said with te

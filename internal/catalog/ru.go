@@ -17,6 +17,7 @@ var russianScript = messages{
 	"script.answer.never":        text("никогда"),
 	"script.answer.number":       text("Число ходов"),
 	"script.answer.right":        text("Верно! Такого никто не ждал."),
+	"script.answer.right-black":  text("Верно! Такого никто не ждал."),
 	"script.answer.right-plain":  text("Верно!"),
 	"script.answer.slower":       text("Верно, но есть путь быстрее. На одну звезду меньше."),
 	"script.answer.solved":       text("Решено"),
@@ -84,6 +85,21 @@ var russianScript = messages{
 	"script.play.you-played":  text("Твой ход: {san}."),
 	"script.play.your-move":   text("Твой ход. Ты играешь за $white.acc."),
 	"script.play.your-move.b": text("Твой ход. Ты играешь за $black.acc."),
+
+	// When the child plays Black, the page's engine plays White: these
+	// name White where the messages above name the knight.
+	"script.play.button.b":        text("Сыграть против $white.gen"),
+	"script.play.engine-played.b": text("Ход $white.gen: {san}."),
+	"script.play.loading.b":       text("Будим $white.acc…"),
+	"script.play.longer.b": forms{
+		plural.One:   "Игра продлилась на {n} ход дольше, чем было нужно.",
+		plural.Few:   "Игра продлилась на {n} хода дольше, чем было нужно.",
+		plural.Many:  "Игра продлилась на {n} ходов дольше, чем было нужно.",
+		plural.Other: "Игра продлилась на {n} хода дольше, чем было нужно.",
+	},
+	"script.play.perfect.loss.b": text("Дольше продержаться против $white.gen невозможно. Отлично!"),
+	"script.play.thinking.b":     text("Ход $white.gen…"),
+
 	"script.stars.none":       text("Звёзд пока нет."),
 	"script.stars.of":         text("Звёзды: {stars} из 3 · решено {solved} из {total}"),
 	"script.stars.reset":      text("Начать заново"),

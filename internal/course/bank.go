@@ -199,7 +199,7 @@ func (l *loader) includes(f *file, n *yaml.Node, lesson *Lesson) {
 					f.errorf(idNode, "include: there is no exercise %s in %s%s", quote(id), clean, suggest(id, sortedKeys(b.byID)))
 					continue
 				}
-				if seen[e] {
+				if seen[e] || slices.Contains(picked, e) {
 					f.errorf(idNode, "include: exercise %s is already in this lesson", quote(id))
 					continue
 				}

@@ -341,7 +341,7 @@ func (d *exerciseDecoder) goal(v *yaml.Node) (solver.Goal, bool) {
 	if v == nil {
 		return solver.Goal{}, false
 	}
-	s, ok := d.scalar(v, "goal", "save:K or take:K")
+	s, ok := d.scalar(v, "goal", "save:K or catch:K")
 	if !ok {
 		return solver.Goal{}, false
 	}

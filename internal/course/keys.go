@@ -110,8 +110,8 @@ var (
 	layoutValue = &Value{Name: "layout", Type: WordType, Words: Layouts,
 		Doc: "How dense the worksheets are: by-kind (the default), roomy (one a row), compact (two a row) or drill (three a row)."}
 	levelValue = &Value{Type: IntegerType, Min: 1, Max: 5}
-	goalValue  = &Value{Name: "goal", Type: StringType, Pattern: `^(save|take):[1-4]$`,
-		Doc: "A sub-goal: save:K (White saves K more pawns) or take:K (the knight takes K more pawns)."}
+	goalValue  = &Value{Name: "goal", Type: StringType, Pattern: `^(save|catch|take):[1-4]$`,
+		Doc: "A sub-goal: save:K (White saves K more pawns) or catch:K (the knight catches K more pawns; take:K is the same)."}
 	idValue = &Value{Name: "id", Type: StringType, Pattern: idPattern.String(), Number: true,
 		Doc: "Letters, digits, - and _, at most 64."}
 	moveValue = &Value{Type: StringType, Doc: "A move in SAN, such as Kd2, exf5 or N@f6, or in coordinates such as e2e3."}

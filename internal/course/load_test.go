@@ -216,8 +216,12 @@ func TestNoLessons(t *testing.T) {
 }
 
 func FuzzLoad(f *testing.F) {
-	for _, pattern := range []string{"testdata/bad/*.yaml", "testdata/*.yaml", "starter/*/lessons/*.yaml", "*.yaml"} {
+	// The sample course and the starter courses are in the module's root.
+	for _, pattern := range []string{"testdata/bad/*.yaml", "testdata/*.yaml", "../../starter/*/*.yaml", "../../starter/*/*/*.yaml", "../../*.yaml", "../../lessons/*.yaml", "../../exercises/*.yaml"} {
 		files, _ := filepath.Glob(pattern)
+		if len(files) == 0 {
+			f.Fatalf("no seed files %s", pattern)
+		}
 		for _, name := range files {
 			data, err := os.ReadFile(name)
 			if err != nil {

@@ -48,6 +48,9 @@ func expand(s string, t style.Theme, l style.Language) (string, []wordProblem) {
 			msg = tok.article(s[:tok.start], l)
 		}
 		if msg == "" {
+			msg = tok.contraction(s[:tok.start], l)
+		}
+		if msg == "" {
 			msg = tok.adjective(s[tok.end:])
 		}
 		if msg != "" {
@@ -226,6 +229,42 @@ func (tok token) article(before string, l style.Language) string {
 	king, _ := style.Classic.Word(l, "king")
 	ripley, _ := style.Alien.Word(l, "king")
 	return fmt.Sprintf("%s: the theme word carries its own article (%q, %q); write %s alone, or one of its forms (docs/glossary-%s.md)", quote(prev+" $"+tok.name), king, ripley, name, l)
+}
+
+// contractions are, by language, the article that contracts with a
+// preposition before it, and each such preposition with the form of a theme
+// word that carries both: Spanish "de el" is "del" ($king.gen), "a el" is
+// "al" ($king.acc).
+var contractions = map[style.Language]struct {
+	article string
+	forms   map[string]string
+}{
+	style.Spanish: {"el", map[string]string{"de": "gen", "a": "acc"}},
+}
+
+// contraction returns a message when the text before the token ends with
+// a preposition that contracts with the article its word has in some theme
+// ("de $king" reads "de el pastor" in the farm theme, where Spanish says
+// "del pastor"), else "": the word's form carries the preposition.
+func (tok token) contraction(before string, l style.Language) string {
+	c, ok := contractions[l]
+	if !ok || tok.dollar || tok.form != "" || !slices.Contains(withArticle, strings.ToLower(tok.name)) {
+		return ""
+	}
+	trimmed := trimLineSpace(before, strings.TrimRight)
+	prev := trimmed[strings.LastIndexAny(trimmed, " \n\t(\"'*_¡¿")+1:]
+	form, ok := c.forms[strings.ToLower(prev)]
+	if len(prev) == len(before) || !ok {
+		return ""
+	}
+	base := strings.ToLower(tok.name)
+	for _, th := range style.Themes() {
+		if w, _ := th.Word(l, base); strings.HasPrefix(w, c.article+" ") {
+			good, _ := th.Word(l, tok.name+"."+form)
+			return fmt.Sprintf("%s reads %q in the %s theme; write $%s.%s (%q)", quote(prev+" $"+tok.name), prev+" "+w, th, tok.name, form, good)
+		}
+	}
+	return ""
 }
 
 // adjective returns a message when a side's placeholder stands before

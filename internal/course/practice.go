@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing/fstest"
+	"unicode"
 )
 
 // PracticeCourse returns a course of one lesson, a practice sheet, made of
@@ -60,12 +61,16 @@ func slug(name string) string {
 	return "practice"
 }
 
-// yamlText makes a file name safe to put into a plain YAML scalar.
+// yamlText makes a file name safe to put into a plain YAML scalar of a
+// lesson's text: YAML's indicators, line breaks and other control
+// characters become _, and a $ is written $$, so that no placeholder
+// expands.
 func yamlText(s string) string {
-	return strings.Map(func(r rune) rune {
-		if strings.ContainsRune(":#{}[],&*!|>'\"%@`\n", r) {
+	s = strings.Map(func(r rune) rune {
+		if strings.ContainsRune(":#{}[],&*!|>'\"%@`", r) || unicode.IsControl(r) || !printable(r) || unicode.In(r, unicode.Zl, unicode.Zp) {
 			return '_'
 		}
 		return r
 	}, s)
+	return strings.ReplaceAll(s, "$", "$$")
 }

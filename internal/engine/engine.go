@@ -82,7 +82,9 @@ func (e *Engine) Handle(req []byte) []byte {
 	var r Request
 	var out any
 	err := json.Unmarshal(req, &r)
-	if err == nil {
+	if err != nil {
+		err = fmt.Errorf("engine: request: %w", err)
+	} else {
 		out, err = e.Do(r)
 	}
 	if err != nil {

@@ -93,27 +93,31 @@ func play(p rules.Position, side rules.Color) render.Play {
 }
 
 // exercisePlay offers an exercise's position to play out, the child taking
-// the side the question is about (White unless it asks about Black, or
-// asks for Black's best move); a labyrinth's board and a finished game are
-// not offered.
+// the side the question is about (childSide); a labyrinth's board and a
+// finished game are not offered.
 func exercisePlay(e *course.Exercise) render.Play {
 	if e.BoardOnly || e.Position.Status().Over() {
 		return render.Play{}
 	}
-	side := rules.White
+	return play(e.Position, childSide(e))
+}
+
+// childSide returns the side an exercise's question puts the child on:
+// White unless it asks about Black, or asks for Black's best move.
+func childSide(e *course.Exercise) rules.Color {
 	switch q := e.Question.(type) {
 	case *question.MovesToWin:
 		if q.Side != nil {
-			side = *q.Side
+			return *q.Side
 		}
 	case *question.MovesToGoal:
 		if q.Goal.Kind == solver.TakeMore {
-			side = rules.Black
+			return rules.Black
 		}
 	case *question.BestMove:
-		side = q.Position.Side
+		return q.Position.Side
 	}
-	return play(e.Position, side)
+	return rules.White
 }
 
 // exercise maps one exercise. A question the author did not write is worded
@@ -132,6 +136,7 @@ func exercise(n int, e *course.Exercise, from, to *catalog.Printer) render.Exerc
 		Question: text, Hint: e.Hint, Explain: e.Explain, Answer: answer, Line: to.SAN(e.Line),
 		Space: answerSpace(space.Kind), Choices: space.Choices,
 		Board: board(e), NoGroup: e.NoGroup, Concept: e.Concept, SiteOnly: e.SiteOnly,
+		Black: childSide(e) == rules.Black,
 	}
 	out.Board.Play = exercisePlay(e)
 	out.AskSide = asksSide(e)

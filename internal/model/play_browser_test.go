@@ -238,3 +238,68 @@ func TestTooBigOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayAsBlack plays a position out as Black, the knight: exercise 2
+// asks for Black's best move where the crew wins in 3. The button, the
+// engine's moves and the end name the crew, the side the engine plays,
+// never the knight (the .b messages); the engine's replies are best.
+func TestPlayAsBlack(t *testing.T) {
+	ctx := browser(t)
+	dir := buildFixture(t, "play")
+	const box = "#exercise-2 .nl-play"
+	if err := chromedp.Do(ctx, chromedp.Navigate("file://"+filepath.Join(dir, "01-play.html"))); err != nil {
+		t.Fatal(err)
+	}
+	words := plainWords(catalog.New(style.English, style.Alien).Script())
+	text := func(js string) string {
+		t.Helper()
+		s, err := chromedp.Run(ctx, chromedp.Poll[string](js, chromedp.WithPollingTimeout(20*time.Second)))
+		if err != nil {
+			t.Fatalf("%s: %v", js, err)
+		}
+		return s
+	}
+	if got := text(`document.querySelector("` + box + ` .nl-play-button").textContent`); got != words["play.button.b"] {
+		t.Errorf("the button says %q, want %q", got, words["play.button.b"])
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(box+" .nl-play-button"))); err != nil {
+		t.Fatal(err)
+	}
+	status := `(() => { const g = document.querySelector("` + box + ` .nl-game");
+		return g && g.getAttribute("aria-busy") === "false" ? g.querySelector(".nl-status").textContent : ""; })()`
+	p, err := rules.ParseFEN("8/8/8/2P5/8/8/8/n6K b 2 3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := solver.New(solver.Options{})
+	said := text(status)
+	enginePlayed := strings.Split(words["play.engine-played.b"], "{san}")[0]
+	for played := 0; !strings.Contains(said, words["play.end.saved"]) && played < 10; played++ {
+		if !strings.Contains(said, words["play.your-move.b"]) {
+			t.Fatalf("status %q, want the child's turn as Black", said)
+		}
+		sol, err := s.Solve(p, solver.Goal{Kind: solver.Game})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := sol.Best[0]
+		sq := func(s rules.Square) chromedp.CSS { return chromedp.CSS(box + ` [data-square="` + s.String() + `"]`) }
+		if err := chromedp.Do(ctx, chromedp.Click(sq(m.From)), chromedp.Click(sq(m.To))); err != nil {
+			t.Fatal(err)
+		}
+		said = text(status)
+		if !strings.Contains(said, enginePlayed) {
+			t.Errorf("after the child's move %d, status %q, want %q", played+1, said, enginePlayed)
+		}
+		moves, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("`+box+` .nl-moves li")].map(li => li.textContent)`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p = replay(t, p, moves[2*played:], s)
+	}
+	for _, want := range []string{words["play.end.saved"], words["play.perfect.loss.b"]} {
+		if !strings.Contains(said, want) {
+			t.Errorf("final status %q, want it to hold %q", said, want)
+		}
+	}
+}

@@ -45,22 +45,25 @@ func sampleCourse(t *testing.T) *course.Course {
 }
 
 var (
-	classicOnce   sync.Once
-	classicSample *course.Course
-	classicErr    error
+	themedMu      sync.Mutex
+	themedSamples = map[style.Theme]*course.Course{}
 )
 
-// classicCourse loads and verifies the embedded sample course in the
-// classic theme (its words as well as its art) once.
-func classicCourse(t *testing.T) *course.Course {
+// themedCourse loads and verifies the embedded sample course in a theme
+// (its words as well as its art) once.
+func themedCourse(t *testing.T, theme style.Theme) *course.Course {
 	t.Helper()
-	classicOnce.Do(func() {
-		classicSample, classicErr = course.Check(nostromo.Course(), proof.Book{Inner: solver.New(solver.Options{Budget: proof.DefaultBudget})}, course.WithTheme(style.Classic))
-	})
-	if classicErr != nil {
-		t.Fatalf("Check(sample course, classic) = %v", classicErr)
+	themedMu.Lock()
+	defer themedMu.Unlock()
+	if c, ok := themedSamples[theme]; ok {
+		return c
 	}
-	return classicSample
+	c, err := course.Check(nostromo.Course(), proof.Book{Inner: solver.New(solver.Options{Budget: proof.DefaultBudget})}, course.WithTheme(theme))
+	if err != nil {
+		t.Fatalf("Check(sample course, %v) = %v", theme, err)
+	}
+	themedSamples[theme] = c
+	return c
 }
 
 // buildPDFs renders the sample course on a paper and returns its PDF files
@@ -113,8 +116,9 @@ func needPoppler(t *testing.T) {
 }
 
 // TestSampleSheets checks the sample course's printed pages on A4 and
-// Letter, and in the classic theme on Letter (whose longer words fill
-// lesson 02's second page), with poppler: in the workbook the rules, every lesson and every
+// Letter, and in the classic and farm themes on Letter (whose longer
+// words fill lesson 02's second page: its drill cells' questions take a
+// line more, "the shepherd" for "Ripley"), with poppler: in the workbook the rules, every lesson and every
 // answer key start on an odd page and pages left blank say so; every
 // answer key's first page holds its answer strip; no worksheet page but a
 // lesson's last is left with room for the row of exercises that starts
@@ -127,18 +131,18 @@ func needPoppler(t *testing.T) {
 func TestSampleSheets(t *testing.T) {
 	needPoppler(t)
 	for _, tt := range []struct {
-		paper   style.Paper
-		classic bool
-	}{{style.A4, false}, {style.Letter, false}, {style.Letter, true}} {
+		paper style.Paper
+		theme style.Theme // the sample course's own theme: Alien
+	}{{style.A4, style.Alien}, {style.Letter, style.Alien}, {style.Letter, style.Classic}, {style.Letter, style.Farm}} {
 		paper, name := tt.paper, tt.paper.String()
-		if tt.classic {
-			name += "/classic"
+		if tt.theme != style.Alien {
+			name += "/" + tt.theme.String()
 		}
 		t.Run(name, func(t *testing.T) {
 			dir := t.TempDir()
 			c := sampleCourse(t)
-			if tt.classic {
-				c = classicCourse(t)
+			if tt.theme != style.Alien {
+				c = themedCourse(t, tt.theme)
 			}
 			buildCoursePDFs(t, c, paper, dir)
 			book := pdfPages(t, filepath.Join(dir, "workbook.pdf"))

@@ -142,15 +142,18 @@ func (b *browserTab) waitText(sel, want string) {
 }
 
 // waitPraise waits for exercise n's result to start with the message of
-// key, and fails when it is a game's praise (answer.right, "Black did not
-// see that coming", which starts with the plain "Right!") where key is
-// another.
+// key, and fails when it is a game's praise where key is another: the
+// praise of a child playing White (answer.right, "Black did not see that
+// coming") or Black (answer.right-black, "White did not see that coming"),
+// which both start with the plain "Right!".
 func (b *browserTab) waitPraise(n int, key string) {
 	b.t.Helper()
 	b.waitText(ex(n, ".result"), b.say(key))
 	got := b.evalString(fmt.Sprintf(`document.querySelector(%q).textContent`, ex(n, ".result")))
-	if game := b.say("answer.right"); key != "answer.right" && strings.HasPrefix(got, game) {
-		b.t.Errorf("exercise %d says %q, want %s's %q, not a game's praise", n, got, key, b.say(key))
+	for _, game := range []string{"answer.right", "answer.right-black"} {
+		if key != game && strings.HasPrefix(got, b.say(game)) {
+			b.t.Errorf("exercise %d says %q, want %s's %q, not %s's", n, got, key, b.say(key), game)
+		}
 	}
 }
 
@@ -238,7 +241,7 @@ type kindCase struct {
 	n            int
 	kind         string
 	wrong, right func(b *browserTab)
-	rightWord    string // the message of right: answer.right-plain for a drill, answer.right for a game's question, answer.slower for a slower win
+	rightWord    string // the message of right: answer.right-plain for a drill, answer.right for a game's question (answer.right-black when the child plays Black), answer.slower for a slower win
 	keys         func(b *browserTab)
 }
 
@@ -304,6 +307,11 @@ var kindCases = []kindCase{
 			b.check(9)
 		}, "answer.right-plain",
 		func(b *browserTab) { b.keySquares(9, "e2", "g3"); b.keyPress(9, ".check", kb.Enter) }},
+	{10, "best-move as Black",
+		// The knight to a square it cannot reach, then the take that wins.
+		func(b *browserTab) { b.tap(10, "a1", "a2"); b.check(10) },
+		func(b *browserTab) { b.tap(10, "a1", "b3"); b.check(10) }, "answer.right-black",
+		func(b *browserTab) { b.keySquares(10, "a1", "b3"); b.keyPress(10, ".check", kb.Enter) }},
 }
 
 // drag drags a piece of exercise n's board from one square to another
@@ -364,9 +372,9 @@ func TestSiteInBrowser(t *testing.T) {
 		})
 	}
 	b.t = t
-	// Eight exercises right at the second try (2 stars), the best move
-	// slower at the second try (1): 17 / 9, one star for the lesson.
-	once := b.say("stars.of", "stars", "1", "solved", "9", "total", "9")
+	// Nine exercises right at the second try (2 stars), the best move
+	// slower at the second try (1): 19 / 10, one star for the lesson.
+	once := b.say("stars.of", "stars", "1", "solved", "10", "total", "10")
 	b.waitText("#nl-stars .star-words", " "+once)
 	b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
 	b.waitText("#nl-stars .star-words", " "+once)
@@ -389,7 +397,7 @@ func TestSiteInBrowser(t *testing.T) {
 		})
 	}
 	b.t = t
-	all := b.say("stars.of", "stars", "3", "solved", "9", "total", "9")
+	all := b.say("stars.of", "stars", "3", "solved", "10", "total", "10")
 	b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
 	b.waitText("#nl-stars .star-words", " "+all)
 	t.Run("child", func(t *testing.T) {
@@ -456,7 +464,7 @@ func (b *browserTab) oldStars() {
 		b.evalString(fmt.Sprintf(`localStorage.setItem(%q, %q); ""`, k, v))
 	}
 	b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
-	b.waitText(fmt.Sprintf(`.stars[data-lesson=%q] .star-words`, fixtureLesson), " "+b.say("stars.of", "stars", "0", "solved", "1", "total", "9"))
+	b.waitText(fmt.Sprintf(`.stars[data-lesson=%q] .star-words`, fixtureLesson), " "+b.say("stars.of", "stars", "0", "solved", "1", "total", "10"))
 	var stored map[string]string
 	if err := json.Unmarshal([]byte(b.evalString(`JSON.stringify(Object.assign({}, localStorage))`)), &stored); err != nil {
 		t.Fatal(err)

@@ -1,6 +1,10 @@
 package proof
 
-import "fmt"
+import (
+	"fmt"
+
+	"nostromo-lessons/internal/machine"
+)
 
 // DefaultBudget is the most memory the solver's tables take when neither
 // the command line nor course.yaml says otherwise, in bytes: the same on
@@ -12,7 +16,7 @@ const DefaultBudget = 4_000_000_000
 // message that says how to lower it. Where the memory cannot be read, every
 // budget is allowed.
 func CheckMemory(budget int64) error {
-	total := physicalMemory()
+	total := machine.Memory()
 	if total > 0 && budget > total {
 		return fmt.Errorf("budget %s is more than this machine's memory (%s); lower it with --budget or budget: in course.yaml", FormatSize(budget), FormatSize(total))
 	}

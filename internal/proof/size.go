@@ -3,6 +3,7 @@ package proof
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -16,20 +17,30 @@ var sizeUnits = []struct {
 	{"TB", 1e12}, {"GB", 1e9}, {"MB", 1e6}, {"KB", 1e3}, {"B", 1},
 }
 
+// sizeNumber is the form of a size's number: decimal digits with a point
+// and an exponent, as course.yaml's JSON Schema has it (internal/course's
+// CourseKeys), so that an editor accepts every size ParseSize does; not
+// strconv.ParseFloat's "+4", "4.", "0x1p30" or "Inf".
+var sizeNumber = regexp.MustCompile(`^[0-9]*\.?[0-9]+([eE][+-]?[0-9]+)?$`)
+
+// sizeSpace is the white space a size may have around its number and
+// unit: the JSON Schema's \s as Go reads it.
+const sizeSpace = " \t\n\f\r"
+
 // ParseSize reads a size such as "4GB", "512 MB", "1.5GB" or "3000000000"
 // (bytes), in any letter case. It refuses sizes below 1 MB and above 1 TB.
 func ParseSize(s string) (int64, error) {
-	text := strings.ToUpper(strings.TrimSpace(s))
+	text := strings.ToUpper(strings.Trim(s, sizeSpace))
 	scale := 1.0
 	for _, u := range sizeUnits {
 		if rest, ok := strings.CutSuffix(text, u.suffix); ok {
-			text, scale = strings.TrimSpace(rest), u.bytes
+			text, scale = strings.TrimRight(rest, sizeSpace), u.bytes
 			break
 		}
 	}
 	n, err := strconv.ParseFloat(text, 64)
 	bytes := n * scale
-	if err != nil || math.IsNaN(bytes) || bytes < 1e6 || bytes > 1e12 {
+	if err != nil || !sizeNumber.MatchString(text) || math.IsNaN(bytes) || bytes < 1e6 || bytes > 1e12 {
 		return 0, fmt.Errorf("size %q: want a size from 1MB to 1TB, like 4GB or 512MB", s)
 	}
 	return int64(bytes), nil

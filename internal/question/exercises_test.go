@@ -178,7 +178,7 @@ func TestSolverKinds(t *testing.T) {
 		{"moves-to-goal right", &MovesToGoal{Position: p, Goal: save1, Answer: 1}, nil},
 		{"moves-to-goal wrong", &MovesToGoal{Position: p, Goal: save1, Answer: 2}, []string{"answer: answer 2, but White needs 1 move to save 1 more pawn (1. e8)"}},
 		{"moves-to-goal never", &MovesToGoal{Position: draw, Goal: solver.Goal{Kind: solver.TakeMore, K: 1}, Answer: 2},
-			[]string{"answer: answer 2, but Black cannot take 1 pawn against the best defence, so the answer is never"}},
+			[]string{"answer: answer 2, but Black cannot catch 1 pawn against the best defence, so the answer is never"}},
 		{"moves-to-goal too many", &MovesToGoal{Position: p, Goal: solver.Goal{Kind: solver.SaveMore, K: 2}, Answer: 2},
 			[]string{"goal: goal save:2, but White wins as soon as 1 more pawn is saved; ask for at most save:1"}},
 		{"best right", &BestMove{Position: p, Moves: e8}, nil},
@@ -240,27 +240,32 @@ func TestShortLine(t *testing.T) {
 	}
 }
 
+// goalTests are goals as lesson files write them, good and bad; FuzzParseGoal
+// starts from them.
+var goalTests = []struct {
+	text string
+	want solver.Goal
+	ok   bool
+}{
+	{"save:1", solver.Goal{Kind: solver.SaveMore, K: 1}, true},
+	{"take:4", solver.Goal{Kind: solver.TakeMore, K: 4}, true},
+	{"catch:2", solver.Goal{Kind: solver.TakeMore, K: 2}, true},
+	{"catch:5", solver.Goal{}, false},
+	{"take:5", solver.Goal{}, false},
+	{"save:0", solver.Goal{}, false},
+	{"save", solver.Goal{}, false},
+	{"win:1", solver.Goal{}, false},
+	{"save:01", solver.Goal{}, false},
+}
+
 func TestParseGoal(t *testing.T) {
-	tests := []struct {
-		text string
-		want solver.Goal
-		ok   bool
-	}{
-		{"save:1", solver.Goal{Kind: solver.SaveMore, K: 1}, true},
-		{"take:4", solver.Goal{Kind: solver.TakeMore, K: 4}, true},
-		{"take:5", solver.Goal{}, false},
-		{"save:0", solver.Goal{}, false},
-		{"save", solver.Goal{}, false},
-		{"win:1", solver.Goal{}, false},
-		{"save:01", solver.Goal{}, false},
-	}
-	for _, tt := range tests {
+	for _, tt := range goalTests {
 		got, err := ParseGoal(tt.text)
 		if got != tt.want || (err == nil) != tt.ok {
 			t.Errorf("ParseGoal(%q) = %v, %v, want %v, ok %v", tt.text, got, err, tt.want, tt.ok)
 		}
-		if tt.ok && GoalString(got) != tt.text {
-			t.Errorf("GoalString(%v) = %q, want %q", got, GoalString(got), tt.text)
+		if tt.ok && GoalString(got) != tt.text && GoalText(got) != tt.text {
+			t.Errorf("GoalString(%v) = %q and GoalText = %q, want %q", got, GoalString(got), GoalText(got), tt.text)
 		}
 	}
 }
@@ -335,8 +340,13 @@ func TestWording(t *testing.T) {
 // configurations needs far less than every table listed: its text says
 // how many it listed, with what a check needs at least, and suggests the
 // budget that lets solve list them all, without its Needed (a floor far
-// under the budget, which would read as the memory it needs).
+// under the budget, which would read as the memory it needs). On a
+// computer with less memory than a budget, they suggest none: they say it
+// cannot be proven there, naming the memory.
 func TestBudgetTexts(t *testing.T) {
+	memory := int64(1e12)
+	defer func(f func() int64) { machineMemory = f }(machineMemory)
+	machineMemory = func() int64 { return memory }
 	const configs = 7_092_412
 	keep := int64(configs) * solver.BytesPerConfig // what every table kept takes
 	counted := &solver.BudgetError{What: "states", Limit: 4e9 / solver.BytesPerState, Needed: 4.3e9 / solver.BytesPerState,
@@ -359,6 +369,19 @@ func TestBudgetTexts(t *testing.T) {
 	}
 	if got, floor := ForgettingBudgetText(stopped), sizeText(stopped.Bytes()); strings.Contains(got, floor) {
 		t.Errorf("solve, not listed:\n%s\nwant it without the floor %s", got, floor)
+	}
+	const here = ", more than this computer's memory (4.2GB)"
+	memory = 4.2e9
+	for _, tt := range []struct {
+		name, got, want string
+	}{
+		{"check", BudgetText(counted), "; proving it needs --budget " + keepText + here + ", so it cannot be proven here: choose a position with fewer pawns"},
+		{"solve", ForgettingBudgetText(counted), "; proving it needs --budget 5GB" + here + ", so it cannot be proven here: choose"},
+		{"solve, not listed", ForgettingBudgetText(stopped), "; counting them needs --budget 7GB" + here + ": choose a position with fewer pawns"},
+	} {
+		if !strings.Contains(tt.got, tt.want) || strings.Contains(tt.got, "allow it") || strings.Contains(tt.got, "with --budget") {
+			t.Errorf("%s, on a computer of 4.2GB:\n%s\nwant it to hold, and to suggest no budget:\n%s", tt.name, tt.got, tt.want)
+		}
 	}
 }
 

@@ -12,23 +12,26 @@ import (
 )
 
 // ParseGoal reads a sub-goal as lesson files write it: "save:K" (White
-// saves K more pawns) or "take:K" (Black takes K more pawns), K from 1 to 4.
+// saves K more pawns) or "catch:K" (Black catches K more pawns; "take:K",
+// the earlier spelling, is the same goal), K from 1 to 4.
 func ParseGoal(text string) (solver.Goal, error) {
 	kind, k, ok := strings.Cut(text, ":")
 	n, err := strconv.Atoi(k)
 	if !ok || err != nil || n < 1 || n > rules.TakesToWin || len(k) != 1 {
-		return solver.Goal{}, fmt.Errorf("goal %q: want save:K or take:K with K a number from 1 to 4, like save:1", text)
+		return solver.Goal{}, fmt.Errorf("goal %q: want save:K or catch:K with K a number from 1 to 4, like save:1", text)
 	}
 	switch kind {
 	case "save":
 		return solver.Goal{Kind: solver.SaveMore, K: n}, nil
-	case "take":
+	case "catch", "take":
 		return solver.Goal{Kind: solver.TakeMore, K: n}, nil
 	}
-	return solver.Goal{}, fmt.Errorf("goal %q: want save:K or take:K, like save:1", text)
+	return solver.Goal{}, fmt.Errorf("goal %q: want save:K or catch:K, like save:1", text)
 }
 
-// GoalString writes g as lesson files do: "save:1", "take:2", or "game".
+// GoalString writes g as the generated banks, the proof cache and the
+// renderer keep it: "save:1", "take:2" (the spelling that ParseGoal reads
+// as catch:2 too), or "game". Messages say a goal with GoalText.
 func GoalString(g solver.Goal) string {
 	switch g.Kind {
 	case solver.SaveMore:
@@ -66,23 +69,32 @@ func GoalProblem(p rules.Position, g solver.Goal) []Problem {
 		}
 	case solver.TakeMore:
 		if left := rules.TakesToWin - int(p.Taken); g.K > left {
-			return problem("goal", "goal take:%d, but Black wins as soon as %s taken; ask for at most take:%d", g.K, morePawns(left), left)
+			return problem("goal", "goal catch:%d, but Black wins as soon as %s caught; ask for at most catch:%d", g.K, morePawns(left), left)
 		}
 	}
 	if g.Kind != solver.Game && g.K > pawns {
-		return problem("goal", "goal %s, but only %s on the board", GoalString(g), Plural(pawns, "pawn"))
+		return problem("goal", "goal %s, but only %s on the board", GoalText(g), Plural(pawns, "pawn"))
 	}
 	return nil
 }
 
+// GoalText writes g as the README tells authors to: "save:1", "catch:2",
+// or "game".
+func GoalText(g solver.Goal) string {
+	if g.Kind == solver.TakeMore {
+		return "catch:" + itoa(g.K)
+	}
+	return GoalString(g)
+}
+
 // goalWords describes g in the answer key's words: "save 1 more pawn",
-// "take 2 pawns", or "win".
+// "catch 2 pawns", or "win".
 func goalWords(g solver.Goal) string {
 	switch g.Kind {
 	case solver.SaveMore:
 		return "save " + itoa(g.K) + " more " + pawnWord(g.K)
 	case solver.TakeMore:
-		return "take " + Plural(g.K, "pawn")
+		return "catch " + Plural(g.K, "pawn")
 	}
 	return "win"
 }

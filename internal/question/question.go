@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/machine"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -92,10 +93,34 @@ func solveProblem(err error) []Problem {
 // budget of 4GB: it needs more than 6.1GB of tables (730000 pawn
 // configurations, about 3m0s); allow it with --budget 7GB or budget: 7GB
 // in course.yaml". The budget it suggests keeps every table, as a
-// course's check does.
+// course's check does; one over this computer's memory it does not
+// suggest, but says the position cannot be proven here.
 func BudgetText(e *solver.BudgetError) string {
-	allow := sizeText(wholeGB(keepAll(e)))
+	need := wholeGB(keepAll(e))
+	if !fits(need) {
+		return budgetText(e) + tooBigHere(need)
+	}
+	allow := sizeText(need)
 	return budgetText(e) + fmt.Sprintf("; allow it with --budget %s or budget: %s in course.yaml, or choose a position with fewer pawns or pawns further up", allow, allow)
+}
+
+// machineMemory returns this computer's memory in bytes, or 0 when it is
+// not known; a variable for the tests.
+var machineMemory = machine.Memory
+
+// fits reports whether a budget of n bytes fits this computer's memory
+// (when it is not known, every budget does), as the budget check of every
+// command that proves requires.
+func fits(n int64) bool {
+	m := machineMemory()
+	return m <= 0 || n <= m
+}
+
+// tooBigHere ends a budget text whose position needs a budget of n bytes,
+// more than this computer's memory: it names both, and says what to do.
+func tooBigHere(n int64) string {
+	return fmt.Sprintf("; proving it needs --budget %s, more than this computer's memory (%s), so it cannot be proven here: choose a position with fewer pawns or pawns further up",
+		sizeText(n), sizeText(machineMemory()))
 }
 
 // ForgettingBudgetText is BudgetText for the error of a solve that drops
@@ -109,8 +134,12 @@ func ForgettingBudgetText(e *solver.BudgetError) string {
 	case !e.Counted: // only a lower bound is known: every table kept is enough
 		return BudgetText(e)
 	}
+	need := wholeGB(e.Bytes())
+	if !fits(need) {
+		return budgetText(e) + tooBigHere(need)
+	}
 	return budgetText(e) + fmt.Sprintf("; allow it with --budget %s (a lesson's check keeps every table: it needs %s), or choose a position with fewer pawns or pawns further up",
-		sizeText(wholeGB(e.Bytes())), sizeText(wholeGB(keepAll(e))))
+		sizeText(need), sizeText(wholeGB(keepAll(e))))
 }
 
 // uncountedText is ForgettingBudgetText for a solve that stopped counting
@@ -119,9 +148,14 @@ func ForgettingBudgetText(e *solver.BudgetError) string {
 // configurations there are, what a lesson's check needs at least, and the
 // budget with which solve counts them all.
 func uncountedText(e *solver.BudgetError) string {
-	return fmt.Sprintf("this position has more pawn configurations than solve can count within the budget of %s: more than %s (at most %s, about %v to prove), so the memory its proof needs is not known (a lesson's check keeps every table: it needs more than %s); with --budget %s solve counts what it needs, and proves it if that fits, or choose a position with fewer pawns or pawns further up",
-		sizeText(e.Limit), Grouped(e.Listed), Grouped(e.Configs), e.Time.Round(time.Second),
-		sizeText(e.Listed*solver.BytesPerConfig), sizeText(wholeGB(e.PlanBytes())))
+	known := fmt.Sprintf("this position has more pawn configurations than solve can count within the budget of %s: more than %s (at most %s, about %v to prove), so the memory its proof needs is not known (a lesson's check keeps every table: it needs more than %s)",
+		sizeText(e.Limit), Grouped(e.Listed), Grouped(e.Configs), e.Time.Round(time.Second), sizeText(e.Listed*solver.BytesPerConfig))
+	count := wholeGB(e.PlanBytes())
+	if !fits(count) {
+		return known + fmt.Sprintf("; counting them needs --budget %s, more than this computer's memory (%s): choose a position with fewer pawns or pawns further up",
+			sizeText(count), sizeText(machineMemory()))
+	}
+	return known + fmt.Sprintf("; with --budget %s solve counts what it needs, and proves it if that fits, or choose a position with fewer pawns or pawns further up", sizeText(count))
 }
 
 // budgetText says how big a position over the budget is.

@@ -1,7 +1,6 @@
 package serve
 
 import (
-	"bytes"
 	"html/template"
 	"io"
 )
@@ -45,10 +44,7 @@ const Marker = `id="nostromo-serve"`
 // </body> tag, or at its end if it has none. version is the build the
 // page shows, status a build in progress ("" for none).
 func Inject(w io.Writer, page []byte, version int, status string, problems []string) error {
-	at := bytes.LastIndex(bytes.ToLower(page), []byte("</body>"))
-	if at < 0 {
-		at = len(page)
-	}
+	at := bodyEnd(page)
 	if _, err := w.Write(page[:at]); err != nil {
 		return err
 	}
@@ -63,4 +59,34 @@ func Inject(w io.Writer, page []byte, version int, status string, problems []str
 	}
 	_, err = w.Write(page[at:])
 	return err
+}
+
+// bodyEnd returns the offset of page's last </body> tag, in any letter
+// case, or len(page) when it has none. It compares ASCII letters only:
+// lower-casing the whole page (bytes.ToLower) would change its length
+// where a letter's lower case is shorter or longer (İ, K, Ⱥ) and give an
+// offset in another place.
+func bodyEnd(page []byte) int {
+	const tag = "</body>"
+	for i := len(page) - len(tag); i >= 0; i-- {
+		if asciiEqualFold(page[i:i+len(tag)], tag) {
+			return i
+		}
+	}
+	return len(page)
+}
+
+// asciiEqualFold reports whether b is s, ignoring the case of ASCII
+// letters.
+func asciiEqualFold(b []byte, s string) bool {
+	for i := range len(s) {
+		c := b[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != s[i] {
+			return false
+		}
+	}
+	return true
 }

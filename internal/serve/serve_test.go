@@ -27,6 +27,8 @@ func TestInject(t *testing.T) {
 		{"before body end", "<html><body><p>hi</p></body></html>", "", nil,
 			[]string{"<p>hi</p>", Marker, EventsPath, "</body></html>"}, []string{"nostromo-serve-problems"}},
 		{"upper case", "<HTML><BODY>x</BODY></HTML>", "", nil, []string{"x", Marker, "</BODY></HTML>"}, nil},
+		{"letters that lower-case shorter", "<body><p>İstanbul 5 K</p></body>", "", nil, []string{"<p>İstanbul 5 K</p>", Marker, "</body>"}, nil},
+		{"letters that lower-case longer", "<body><p>" + strings.Repeat("Ⱥ", 20) + "</p></body>", "", nil, []string{strings.Repeat("Ⱥ", 20) + "</p>", Marker, "</body>"}, nil},
 		{"no body end", "<p>fragment", "", nil, []string{"<p>fragment", Marker, "</script>"}, nil},
 		{"status", "<body></body>", "proving…", nil, []string{">proving…</p>"}, []string{" hidden>"}},
 		{"problems escaped", "<body></body>", "", []string{`a.yaml:2:1: unknown key "<b>x</b>"`},
@@ -295,6 +297,11 @@ func TestTeacherFolderStaysHome(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// A disk that ignores letter case (macOS, Windows) opens Teacher as
+	// teacher; a link stands for that here.
+	if err := os.Symlink("teacher", filepath.Join(root, "Teacher")); err != nil {
+		t.Fatal(err)
+	}
 	s := New()
 	s.Publish(root)
 	for _, tt := range []struct {
@@ -306,6 +313,9 @@ func TestTeacherFolderStaysHome(t *testing.T) {
 		{"192.168.1.23:5000", "/teacher/x-answers.pdf", 404},
 		{"192.168.1.23:5000", "/site/../teacher/x-answers.pdf", 404},
 		{"192.168.1.23:5000", "/teacher", 404},
+		{"192.168.1.23:5000", "/Teacher/x-answers.pdf", 404},
+		{"127.0.0.1:5000", "/Teacher/x-answers.pdf", 200},
+		{"192.168.1.23:5000", `/site\..\teacher/x-answers.pdf`, 404},
 		{"192.168.1.23:5000", "/site/index.html", 200},
 	} {
 		r := httptest.NewRequest(http.MethodGet, tt.path, nil)

@@ -142,11 +142,6 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case r.URL.Path == "/":
 		http.Redirect(w, r, StartPage, http.StatusFound)
 		return
-	case (path.Clean(r.URL.Path) == TeacherPath || strings.HasPrefix(path.Clean(r.URL.Path), TeacherPath+"/")) && !fromThisComputer(r):
-		// The answer keys are for the teacher's computer, never for the
-		// tablets of serve --lan.
-		http.NotFound(w, r)
-		return
 	}
 	s.mu.RLock()
 	root, st := s.root, state{s.version, s.status, s.problems}
@@ -156,6 +151,11 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	name, f, info, folder, err := open(root, r.URL.Path)
+	if err == nil && !fromThisComputer(r) && inTeacher(root, name) {
+		// The answer keys are for the teacher's computer, never for the
+		// tablets of serve --lan.
+		err = os.ErrNotExist
+	}
 	s.mu.RUnlock()
 	if err != nil || info.IsDir() {
 		if f != nil {
@@ -189,22 +189,24 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // open opens the file of the URL path p below root, or the index.html of
 // the folder p (folder is then true). Nothing whose name starts with a dot
-// is served.
+// is served, nor any name with a backslash (a separator on Windows, which
+// would hide a dot or a ".." from that rule, as net/http's Dir refuses
+// it), nor anything outside root.
 func open(root, p string) (name string, f *os.File, info os.FileInfo, folder bool, err error) {
 	name = path.Clean("/" + p)
 	for _, part := range strings.Split(name, "/") {
-		if strings.HasPrefix(part, ".") {
+		if strings.HasPrefix(part, ".") || strings.Contains(part, `\`) {
 			return "", nil, nil, false, os.ErrNotExist
 		}
 	}
-	f, err = os.Open(filepath.Join(root, filepath.FromSlash(name)))
+	f, err = os.OpenInRoot(root, filepath.FromSlash("."+name))
 	if err == nil {
 		info, err = f.Stat()
 	}
 	if err == nil && info.IsDir() {
 		f.Close()
 		folder, name = true, path.Join(name, "index.html")
-		f, err = os.Open(filepath.Join(root, filepath.FromSlash(name)))
+		f, err = os.OpenInRoot(root, filepath.FromSlash("."+name))
 		if err == nil {
 			info, err = f.Stat()
 		}
@@ -216,6 +218,25 @@ func open(root, p string) (name string, f *os.File, info os.FileInfo, folder boo
 		return "", nil, nil, false, err
 	}
 	return name, f, info, folder, nil
+}
+
+// inTeacher reports whether the file name, a clean URL path below root,
+// is in the teacher's folder. It asks the disk, not the letters of the
+// path: a disk that ignores letter case (as on macOS and Windows) opens
+// /Teacher/ as /teacher/, and Windows opens /teacher./ and /teacher\ too.
+func inTeacher(root, name string) bool {
+	teacher, err := os.Stat(filepath.Join(root, filepath.FromSlash(TeacherPath)))
+	if err != nil {
+		return false
+	}
+	dir := root
+	for _, part := range strings.Split(strings.Trim(name, "/"), "/") {
+		dir = filepath.Join(dir, part)
+		if info, err := os.Stat(dir); err == nil && os.SameFile(info, teacher) {
+			return true
+		}
+	}
+	return false
 }
 
 // placeholder answers every request before the first good build: the

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+
+	"nostromo-lessons/internal/style"
 )
 
 // LongSentence is the most words a sentence may have before Readability
@@ -27,6 +29,8 @@ type Readability struct {
 	Grade     float64    `json:"grade"`   // the Flesch-Kincaid grade, rounded to one decimal; 0 without text
 	Longest   Sentence   `json:"longest"` // the longest sentence, the first of equals
 	Long      []Sentence `json:"long"`    // the sentences of more than LongSentence words, in course order
+
+	lang style.Language // the language of the text, whose vowels make syllables
 }
 
 // Sentence is one sentence and where it is.
@@ -43,7 +47,7 @@ func (r *Readability) add(where, md string) {
 		r.Sentences++
 		r.Words += len(words)
 		for _, w := range words {
-			r.Syllables += Syllables(w)
+			r.Syllables += Syllables(w, r.lang)
 		}
 		sent := Sentence{Where: where, Words: len(words), Text: s}
 		if len(words) > r.Longest.Words {
@@ -153,11 +157,16 @@ func wordsOf(text string) []string {
 	return out
 }
 
-// Syllables estimates the syllables of a word: its groups of vowels (a, e,
-// i, o, u, y), less a silent final e (not in -le), at least one. A word
-// with a digit (a square such as e4, a move such as Kd2, a number) counts
-// one.
-func Syllables(word string) int {
+// vowels are the letters that make a syllable in the languages of the
+// courses: the Latin vowels with their accents (día, über, één) and the
+// Cyrillic ones.
+const vowels = "aeiouyáéíóúýàèìòùâêîôûäëïöüÿ" + "аеёиоуыэюя"
+
+// Syllables estimates the syllables of a word in language l: its groups of
+// vowels, less in English a silent final e (not in -le), at least one. A
+// word with a digit (a square such as e4, a move such as Kd2, a number)
+// counts one.
+func Syllables(word string, l style.Language) int {
 	var b strings.Builder
 	for _, r := range strings.ToLower(word) {
 		switch {
@@ -170,13 +179,13 @@ func Syllables(word string) int {
 	w := b.String()
 	n, inVowel := 0, false
 	for _, r := range w {
-		v := strings.ContainsRune("aeiouy", r)
+		v := strings.ContainsRune(vowels, r)
 		if v && !inVowel {
 			n++
 		}
 		inVowel = v
 	}
-	if n > 1 && strings.HasSuffix(w, "e") && !strings.HasSuffix(w, "le") && !strings.HasSuffix(w, "ee") {
+	if l == style.English && n > 1 && strings.HasSuffix(w, "e") && !strings.HasSuffix(w, "le") && !strings.HasSuffix(w, "ee") {
 		n--
 	}
 	return max(n, 1)

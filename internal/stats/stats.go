@@ -104,7 +104,7 @@ type Lesson struct {
 // nothing: the answers are the author's, which check proves).
 func Compute(c *course.Course) *Report {
 	r := &Report{Title: c.Title, Lessons: []Lesson{}, Hidden: []Count{}, NoExplain: []string{},
-		Labyrinths: Labyrinths{Empty: []string{}}, Reading: Readability{Long: []Sentence{}}}
+		Labyrinths: Labyrinths{Empty: []string{}}, Reading: Readability{Long: []Sentence{}, lang: c.Language}}
 	generated := map[string]bool{}
 	for _, b := range c.Banks {
 		generated[b.File] = b.Generated != nil
@@ -119,7 +119,7 @@ func Compute(c *course.Course) *Report {
 		ls := Lesson{ID: l.ID, Level: l.Level, Exercises: len(l.Exercises)}
 		ls.Blocks, ls.Mixed = blocks(m.Lessons[i].Exercises)
 		r.LessonLevels[l.Level-1]++
-		var read Readability
+		read := Readability{lang: c.Language}
 		read.add(l.File+" intro", l.Intro)
 		read.add(l.File+" reminder", l.Reminder)
 		for _, e := range l.Exercises {

@@ -12,6 +12,8 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/style"
+	"nostromo-lessons/starter"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of testdata/")
@@ -188,15 +190,20 @@ func TestSentences(t *testing.T) {
 }
 
 func TestSyllables(t *testing.T) {
+	en, es, ru, de := style.English, style.Spanish, style.Russian, style.German
 	for _, tt := range []struct {
 		word string
+		lang style.Language
 		want int
 	}{
-		{"the", 1}, {"king", 1}, {"knight", 1}, {"jumps", 1}, {"alien", 2}, {"Ripley", 2}, {"square", 1},
-		{"little", 2}, {"guarded", 2}, {"seven", 2}, {"because", 2}, {"e4", 1}, {"Kd2", 1}, {"14", 1}, {"rhythm", 1}, {"free", 1},
+		{"the", en, 1}, {"king", en, 1}, {"knight", en, 1}, {"jumps", en, 1}, {"alien", en, 2}, {"Ripley", en, 2}, {"square", en, 1},
+		{"little", en, 2}, {"guarded", en, 2}, {"seven", en, 2}, {"because", en, 2}, {"e4", en, 1}, {"Kd2", en, 1}, {"14", en, 1}, {"rhythm", en, 1}, {"free", en, 1},
+		{"grande", es, 2}, {"salte", es, 2}, {"canción", es, 2}, {"también", es, 2}, {"oveja", es, 3}, {"Cd5", es, 1},
+		{"собака", ru, 3}, {"пешка", ru, 2}, {"конь", ru, 1}, {"ёжик", ru, 2}, {"Кd5", ru, 1},
+		{"Läufer", de, 2}, {"über", de, 2}, {"Springer", de, 2},
 	} {
-		if got := Syllables(tt.word); got != tt.want {
-			t.Errorf("Syllables(%q) = %d, want %d", tt.word, got, tt.want)
+		if got := Syllables(tt.word, tt.lang); got != tt.want {
+			t.Errorf("Syllables(%q, %v) = %d, want %d", tt.word, tt.lang, got, tt.want)
 		}
 	}
 }
@@ -240,4 +247,31 @@ func FuzzSentences(f *testing.F) {
 			t.Errorf("Sentences(%q) has %d words, want %d", md, words, want)
 		}
 	})
+}
+
+// TestReadingLanguages: the starter course of every language, short
+// sentences of everyday words, reads at a grade above 0 and at most 12 (its
+// syllables counted with the language's vowels: a Russian word was one
+// syllable, and its grade below zero), and the text says that the formula
+// is English's in the other languages.
+func TestReadingLanguages(t *testing.T) {
+	for _, l := range style.Languages() {
+		t.Run(l.String(), func(t *testing.T) {
+			c, err := course.Load(starter.For(l))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := Compute(c)
+			if g := r.Reading.Grade; g <= 0 || g > 12 {
+				t.Errorf("the %v starter reads at grade %v (%d words, %d syllables), want above 0, at most 12", l, g, r.Reading.Words, r.Reading.Syllables)
+			}
+			var b bytes.Buffer
+			if err := r.WriteText(&b); err != nil {
+				t.Fatal(err)
+			}
+			if got, want := strings.Contains(b.String(), "made for English text"), l != style.English; got != want {
+				t.Errorf("the %v starter's figures say the formula is made for English: %v, want %v:\n%s", l, got, want, b.String())
+			}
+		})
+	}
 }

@@ -5,6 +5,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"nostromo-lessons/internal/style"
 )
 
 // ListMax is how many items WriteText lists of a long list; the JSON has
@@ -62,7 +64,11 @@ func (r *Report) WriteText(w io.Writer) error {
 	}
 	line("Concepts", concepts)
 	rd := r.Reading
-	line("Reading", join(fmt.Sprintf("grade %.1f (Flesch-Kincaid)", rd.Grade), fmt.Sprintf("%d sentences, %d words", rd.Sentences, rd.Words),
+	formula := "Flesch-Kincaid"
+	if rd.lang != style.English {
+		formula += ", made for English text: a rough guide for a course in " + rd.lang.String()
+	}
+	line("Reading", join(fmt.Sprintf("grade %.1f (%s)", rd.Grade, formula), fmt.Sprintf("%d sentences, %d words", rd.Sentences, rd.Words),
 		fmt.Sprintf("longest %d words", rd.Longest.Words), fmt.Sprintf("%d over %d words", len(rd.Long), LongSentence)))
 	r.lessonTable(&b)
 	list(&b, fmt.Sprintf("Without explanation (%d)", len(r.NoExplain)), r.NoExplain)

@@ -1,9 +1,10 @@
-package proof
+package machine
 
 import "syscall"
 
-// physicalMemory returns the machine's memory in bytes, or 0.
-func physicalMemory() int64 {
+// Memory returns the machine's memory in bytes, or 0 when it cannot be
+// read.
+func Memory() int64 {
 	var info syscall.Sysinfo_t
 	if err := syscall.Sysinfo(&info); err != nil {
 		return 0

@@ -1,0 +1,87 @@
+package proof
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+
+	"nostromo-lessons/rules"
+	"nostromo-lessons/rules/solver"
+)
+
+// FuzzParseSize checks the reader of --budget: a size read is from 1 MB to
+// 1 TB and is read back from FormatSize within its rounding (one decimal of
+// its unit, under 5%), and a refused one is quoted in its error.
+func FuzzParseSize(f *testing.F) {
+	for _, tt := range sizeTests {
+		f.Add(tt.in)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		n, err := ParseSize(s)
+		if err != nil {
+			if n != 0 || !strings.Contains(err.Error(), strconv.Quote(s)) {
+				t.Fatalf("ParseSize(%q) = %d, %v, want 0 and an error quoting the input", s, n, err)
+			}
+			return
+		}
+		if n < 1e6 || n > 1e12 {
+			t.Fatalf("ParseSize(%q) = %d, outside 1MB to 1TB", s, n)
+		}
+		text := FormatSize(n)
+		back, err := ParseSize(text)
+		if err != nil || float64(back) < 0.95*float64(n) || float64(back) > 1.05*float64(n) {
+			t.Fatalf("ParseSize(%q) = %d, written %q, read back as %d, %v", s, n, text, back, err)
+		}
+	})
+}
+
+// FuzzCacheEntry reads any body of a proof cache entry, under a header
+// whose hash fits it (as a file written by another version of the program
+// would be): an entry read is written back the same, and turning it into a
+// solution either fails or gives moves legal where they are played.
+func FuzzCacheEntry(f *testing.F) {
+	p := rules.Start
+	key := entryKey("solve", p, solver.Goal{Kind: solver.Game})
+	for _, e := range []entry{
+		{Key: key, Result: "draw", Distance: -1, Best: []string{"b2b3", "c2c3"}},
+		{Key: key, Result: "white", Distance: 2, Best: []string{"e2e3"}, Line: []string{"e2e3", "f6e4", "e3e4"}},
+		{Key: key, Result: "black", Best: []string{"Kd1"}, Winning: []string{"N@f6"}},
+		{Key: key, Result: "nobody"},
+		{Key: "other"},
+	} {
+		f.Add(bytes.TrimSuffix(bytes.SplitN(encode(e), []byte("\n"), 2)[1], []byte("\n")))
+	}
+	f.Add([]byte(`{"key":` + strconv.Quote(key) + `,"line":["e2e3",null,"x"]}`))
+	f.Fuzz(func(t *testing.T, body []byte) {
+		sum := sha256.Sum256(body)
+		data := fmt.Appendf(nil, "%s %s\n%s\n", formatVersion, hex.EncodeToString(sum[:]), body)
+		e, ok := decode(data, key)
+		if !ok {
+			return
+		}
+		if back, ok := decode(encode(e), key); !ok || !reflect.DeepEqual(back, e) {
+			t.Fatalf("entry %s read as %+v, written and read back as %+v, %v", body, e, back, ok)
+		}
+		sol, err := e.solution(p)
+		if err != nil {
+			return
+		}
+		for _, m := range sol.Best {
+			if !p.IsLegal(m) {
+				t.Fatalf("entry %s: best move %v is not legal", body, m)
+			}
+		}
+		q := p
+		for _, m := range sol.Line {
+			if !q.IsLegal(m) {
+				t.Fatalf("entry %s: line move %v is not legal in %v", body, m, q)
+			}
+			q = q.Apply(m)
+		}
+	})
+}
