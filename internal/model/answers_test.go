@@ -1141,3 +1141,26 @@ func TestCaptionClaims(t *testing.T) {
 		t.Error("no caption of the sample course says anything this test reads")
 	}
 }
+
+// TestThemedAnswers builds the sample course's Markdown in every other
+// theme, whose answers the build words anew, and proves each answer and
+// best play again in that theme's words.
+func TestThemedAnswers(t *testing.T) {
+	c, _, sample := sampleOutputs(t)
+	for _, th := range style.Themes() {
+		if th == c.Theme {
+			continue
+		}
+		t.Run(th.String(), func(t *testing.T) {
+			say := catalog.New(c.Language, th)
+			o := newOracle(sample.s, say)
+			files := renderFiles(t, Model(c, Settings{Theme: &th}))
+			for _, l := range c.Lessons {
+				got := markdownShown(t, string(files["md/"+l.ID+".md"]), say)
+				for i, e := range l.Exercises {
+					t.Run(fmt.Sprintf("%s/%d", l.ID, i+1), func(t *testing.T) { o.check(t, e, got[i+1]) })
+				}
+			}
+		})
+	}
+}
