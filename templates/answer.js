@@ -165,7 +165,21 @@
     var again = el("button", "again", say("stars.reset"));
     again.type = "button";
     again.id = "nl-again";
+    // A first tap only asks to be sure, for five seconds: a child's stray
+    // tap must not wipe a lesson's stars.
+    var sure = 0;
+    var unsure = function () {
+      window.clearTimeout(sure);
+      sure = 0;
+      again.textContent = say("stars.reset");
+    };
     again.addEventListener("click", function () {
+      if (!sure) {
+        again.textContent = say("stars.reset-sure");
+        sure = window.setTimeout(unsure, 5000);
+        return;
+      }
+      unsure();
       keys.forEach(function (k) { store.del(key(data.lesson, k)); });
       reload();
       byId("nl-stars").appendChild(el("span", "star-words", " " + say("stars.reset-done")));

@@ -84,6 +84,7 @@ var germanScript = messages{
 	"script.stars.none":       text("Noch keine Sterne."),
 	"script.stars.of":         text("{stars} von 3 Sternen · {solved} von {total} gelöst"),
 	"script.stars.reset":      text("Noch mal von vorn"),
+	"script.stars.reset-sure": text("Sicher? Tippe noch mal, dann sind die Sterne weg."),
 	"script.stars.reset-done": text("Die Lektion beginnt von vorn. Die Sterne sind gelöscht."),
 }
 

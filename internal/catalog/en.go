@@ -83,5 +83,6 @@ var englishScript = messages{
 	"script.stars.none":       text("No stars yet."),
 	"script.stars.of":         text("{stars} of 3 stars · {solved} of {total} solved"),
 	"script.stars.reset":      text("Start again"),
+	"script.stars.reset-sure": text("Sure? Tap again and the stars are gone."),
 	"script.stars.reset-done": text("The lesson starts again: its stars are gone."),
 }

@@ -82,5 +82,6 @@ var spanishScript = messages{
 	"script.stars.none":       text("Todavía no hay estrellas."),
 	"script.stars.of":         text("{stars} de 3 estrellas · {solved} de {total} resueltos"),
 	"script.stars.reset":      text("Empezar de nuevo"),
+	"script.stars.reset-sure": text("¿Seguro? Toca otra vez y se borran las estrellas."),
 	"script.stars.reset-done": text("La lección empieza de nuevo: sus estrellas se han borrado."),
 }

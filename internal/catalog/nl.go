@@ -84,6 +84,7 @@ var dutchScript = messages{
 	"script.stars.none":       text("Nog geen sterren."),
 	"script.stars.of":         text("{stars} van 3 sterren · {solved} van {total} opgelost"),
 	"script.stars.reset":      text("Opnieuw beginnen"),
+	"script.stars.reset-sure": text("Zeker? Tik nog eens en de sterren zijn weg."),
 	"script.stars.reset-done": text("De les begint opnieuw: de sterren zijn gewist."),
 }
 

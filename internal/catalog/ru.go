@@ -103,5 +103,6 @@ var russianScript = messages{
 	"script.stars.none":       text("Звёзд пока нет."),
 	"script.stars.of":         text("Звёзды: {stars} из 3 · решено {solved} из {total}"),
 	"script.stars.reset":      text("Начать заново"),
+	"script.stars.reset-sure": text("Точно? Нажми ещё раз, и звёзды сотрутся."),
 	"script.stars.reset-done": text("Урок начинается заново: его звёзды стёрты."),
 }

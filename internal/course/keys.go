@@ -201,7 +201,7 @@ var LessonKeys = []Key{
 var IncludeKeys = []Key{
 	{Name: "file", Required: true, Doc: "The bank to take exercises from.", Value: bankPath},
 	{Name: "ids", Doc: "The ids of the exercises to take, in the order to show them.",
-		Value: &Value{Type: ListType, Max: MaxList, Item: idValue}},
+		Value: &Value{Type: ListType, Max: MaxList, Item: idValue, Unique: true}},
 	{Name: "site_only", Doc: "true: the exercises taken are on the lesson's page only, not on its worksheet.", Value: booleanValue},
 }
 

@@ -383,8 +383,14 @@ func TestSiteInBrowser(t *testing.T) {
 	b.waitText(fmt.Sprintf(`.stars[data-lesson=%q] .star-words`, fixtureLesson), " "+once)
 
 	b.open("site/" + fixtureLesson + ".html")
+	// "Start again" asks to be sure first: one tap keeps the stars.
 	b.do(chromedp.Click(chromedp.ID("nl-again")))
+	b.waitText("#nl-again", b.say("stars.reset-sure"))
+	b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
+	b.waitText("#nl-stars .star-words", " "+once)
+	b.do(chromedp.Click(chromedp.ID("nl-again")), chromedp.Click(chromedp.ID("nl-again")))
 	b.waitText("#nl-stars .star-words", " "+b.say("stars.none"))
+	b.waitText("#nl-again", b.say("stars.reset"))
 	for _, c := range kindCases {
 		t.Run("keyboard/"+c.kind, func(t *testing.T) {
 			b.t = t
@@ -535,12 +541,18 @@ func (b *browserTab) phone() {
 	if h := rect(ex(5, "svg.panel-side"), "height"); h != 0 {
 		t.Errorf("the counters beside the board still show (%.0f px high)", h)
 	}
-	small := b.evalString(`Array.from(document.querySelectorAll(".sq, .answer-ui button, .answer-ui input, #nl-child select, #nl-child input, #nl-child button, #nl-again"))
-		.filter(e => e.offsetParent !== null)
-		.map(e => e.getBoundingClientRect()).filter(r => r.width < 43.5 || r.height < 43.5)
-		.map(r => Math.round(r.width) + "x" + Math.round(r.height)).join(" ")`)
-	if small != "" {
-		t.Errorf("touch targets smaller than 44 x 44 px: %s", small)
+	for _, page := range []string{fixtureLesson + ".html", "index.html"} {
+		b.open("site/" + page)
+		small := b.evalString(`Array.from(document.querySelectorAll(".sq, .answer-ui button, .answer-ui input, #nl-child select, #nl-child input, #nl-child button, #nl-again, summary, .button, nav.top a, .lessons h3 a, .pager a"))
+			.filter(e => e.offsetParent !== null)
+			.map(e => [e, e.getBoundingClientRect()]).filter(([e, r]) => r.width < 44 || r.height < 44)
+			.map(([e, r]) => e.className + " " + e.textContent.slice(0, 20) + " " + r.width.toFixed(1) + "x" + r.height.toFixed(1)).join("; ")`)
+		if small != "" {
+			t.Errorf("%s: touch targets smaller than 44 x 44 px: %s", page, small)
+		}
+		if sw := b.evalFloat(`document.documentElement.scrollWidth`); sw > 390 {
+			t.Errorf("%s is %.0f px wide on a 390 px phone: it scrolls sideways", page, sw)
+		}
 	}
 	b.do(chromedp.EmulateViewport(1280, 900))
 }
@@ -556,7 +568,7 @@ func (b *browserTab) screenshots() {
 			p.Mobile = width < 600
 		}))
 		b.open("site/" + fixtureLesson + ".html")
-		b.do(chromedp.Click(chromedp.ID("nl-again")))
+		b.do(chromedp.Click(chromedp.ID("nl-again")), chromedp.Click(chromedp.ID("nl-again")))
 		b.tap(1, "b3", "c2", "e2")
 		b.check(1)
 		b.waitText(ex(1, ".result"), b.say("answer.wrong-hint"))

@@ -31,7 +31,7 @@ func ParseGoal(text string) (solver.Goal, error) {
 
 // GoalString writes g as the generated banks, the proof cache and the
 // renderer keep it: "save:1", "take:2" (the spelling that ParseGoal reads
-// as catch:2 too), or "game". Messages say a goal with GoalText.
+// as catch:2 too), or "game". Messages say a goal with goalText.
 func GoalString(g solver.Goal) string {
 	switch g.Kind {
 	case solver.SaveMore:
@@ -73,14 +73,14 @@ func GoalProblem(p rules.Position, g solver.Goal) []Problem {
 		}
 	}
 	if g.Kind != solver.Game && g.K > pawns {
-		return problem("goal", "goal %s, but only %s on the board", GoalText(g), Plural(pawns, "pawn"))
+		return problem("goal", "goal %s, but only %s on the board", goalText(g), Plural(pawns, "pawn"))
 	}
 	return nil
 }
 
-// GoalText writes g as the README tells authors to: "save:1", "catch:2",
+// goalText writes g as the README tells authors to: "save:1", "catch:2",
 // or "game".
-func GoalText(g solver.Goal) string {
+func goalText(g solver.Goal) string {
 	if g.Kind == solver.TakeMore {
 		return "catch:" + itoa(g.K)
 	}

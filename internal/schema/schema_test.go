@@ -238,6 +238,7 @@ var structural = map[string][]string{
 	"course-bad":         {"", "/budget", "/language", "/paper", "/theme"},
 	"course-levels-list": {"", "/levels"},
 	"duplicate-ids":      {"/exercises/3/id"},
+	"include-twice":      {"/include/0/ids"},
 	"includes":           {"/include/6"},
 	"long-text":          {"/exercises/0/hint", "/intro"},
 	"long-values":        {"", "/exercises/0/id", "/exercises/0/marks/0"},

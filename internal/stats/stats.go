@@ -22,9 +22,9 @@ type Report struct {
 	Lessons   []Lesson `json:"lessons"`
 	Seen      int      `json:"seen"`
 	SiteOnly  int      `json:"site_only"`
-	Hidden    []Count  `json:"hidden"`    // by bank file
-	Generated int      `json:"generated"` // from banks that generate made
-	NoExplain []string `json:"no_explain"`
+	Hidden    []Count  `json:"hidden"`     // by bank file
+	Generated int      `json:"generated"`  // from banks that generate made
+	NoExplain []string `json:"no_explain"` // each exercise once, however many lessons include it
 	NoConcept int      `json:"no_concept"`
 	Concepts  []Count  `json:"concepts"` // by name
 
@@ -123,6 +123,7 @@ func Compute(c *course.Course) *Report {
 		read.add(l.File+" intro", l.Intro)
 		read.add(l.File+" reminder", l.Reminder)
 		for _, e := range l.Exercises {
+			again := seen[e.Pos] // a bank exercise that another lesson includes too
 			seen[e.Pos] = true
 			r.Seen++
 			ls.Kinds = addCount(ls.Kinds, e.Kind.String())
@@ -134,7 +135,9 @@ func Compute(c *course.Course) *Report {
 			}
 			if e.Explain == "" {
 				ls.NoExplain++
-				r.NoExplain = append(r.NoExplain, where(e))
+				if !again {
+					r.NoExplain = append(r.NoExplain, where(e))
+				}
 			}
 			if e.Concept == "" {
 				r.NoConcept++

@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -273,5 +275,38 @@ func TestReadingLanguages(t *testing.T) {
 				t.Errorf("the %v starter's figures say the formula is made for English: %v, want %v:\n%s", l, got, want, b.String())
 			}
 		})
+	}
+}
+
+// TestNoExplainOnce: a bank exercise without explanation that two lessons
+// include (one on its page only) is listed once, to be explained once.
+func TestNoExplainOnce(t *testing.T) {
+	fsys := fstest.MapFS{}
+	err := fs.WalkDir(starter.For(style.Spanish), ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := fs.ReadFile(starter.For(style.Spanish), path)
+		fsys[path] = &fstest.MapFile{Data: data}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fsys["lessons/02-again.yaml"] = &fstest.MapFile{Data: []byte("title: Otra vez\nlevel: 1\nsummary: Otra vez.\nintro: Otra vez.\nexercises: []\n" +
+		"include:\n  - file: exercises/practica.yaml\n    ids: [practica-rey]\n    site_only: true\n")}
+	c, err := course.Load(fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := Compute(c)
+	var bank []string
+	for _, w := range r.NoExplain {
+		if strings.HasPrefix(w, "exercises/") {
+			bank = append(bank, w)
+		}
+	}
+	if len(bank) != 1 || r.Lessons[1].NoExplain != 1 {
+		t.Errorf("NoExplain lists %q of the bank, lesson 2 counts %d, want the bank's exercise once, and lesson 2 counts it", bank, r.Lessons[1].NoExplain)
 	}
 }
