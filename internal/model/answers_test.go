@@ -911,3 +911,256 @@ func TestStarterAnswers(t *testing.T) {
 		})
 	}
 }
+
+// The teacher's guide's references to a worksheet's exercises:
+// "Exercises 1-4 (mark squares), 5-12 (is the move allowed?)" and
+// "Exercise 18 ($knight from f3 to e6)".
+var (
+	guideRanges = regexp.MustCompile(`Exercises? ((?:\d+(?:-\d+)? \([^()]*(?:\([^()]*\))?[^()]*\)(?:, )?)+)`)
+	guideRange  = regexp.MustCompile(`(\d+)(?:-(\d+))? \(([^()]*(?:\([^()]*\))?[^()]*)\)`)
+	guideWalk   = regexp.MustCompile(`Exercise (\d+) \([^()]* from ([a-h][1-8]) to ([a-h][1-8])\)`)
+)
+
+// guideKinds are the kinds a range's words name, where they name one.
+var guideKinds = map[string][]question.Kind{
+	"labyrinth":    {question.KindLabyrinth},
+	"allowed":      {question.KindLegal},
+	"mark squares": {question.KindKnightMoves, question.KindKingMoves},
+	"who wins":     {question.KindOutcome},
+}
+
+// TestTeacherReferences holds the teacher's guide's references to a
+// lesson's worksheet to the worksheet: a list of ranges covers its
+// exercises, each once, each range of the kind its words name, and a
+// labyrinth named by its squares is that exercise.
+func TestTeacherReferences(t *testing.T) {
+	c := sampleCourse(t)
+	refs := 0
+	for _, l := range Model(c, Settings{}).Lessons {
+		paper := l.OnPaper().Exercises
+		var checked []*course.Exercise
+		for _, e := range c.Lessons[slices.IndexFunc(c.Lessons, func(cl *course.Lesson) bool { return cl.ID == l.ID })].Exercises {
+			if !e.SiteOnly {
+				checked = append(checked, e)
+			}
+		}
+		for _, m := range guideRanges.FindAllStringSubmatch(l.Teacher, -1) {
+			rs := guideRange.FindAllStringSubmatch(m[1], -1)
+			if len(rs) < 2 {
+				continue // one exercise named in passing
+			}
+			refs++
+			next := 1
+			for _, r := range rs {
+				from, _ := strconv.Atoi(r[1])
+				to := from
+				if r[2] != "" {
+					to, _ = strconv.Atoi(r[2])
+				}
+				if from != next || to < from || to > len(paper) {
+					t.Errorf("%s: the guide's %q, but the worksheet has exercises 1-%d", l.ID, m[0], len(paper))
+					break
+				}
+				next = to + 1
+				for word, kinds := range guideKinds {
+					if !strings.Contains(r[3], word) {
+						continue
+					}
+					for n := from; n <= to; n++ {
+						if !slices.Contains(kinds, checked[n-1].Kind) {
+							t.Errorf("%s: the guide says exercises %s-%d are %q, but %d is %s", l.ID, r[1], to, r[3], n, checked[n-1].Kind)
+						}
+					}
+				}
+			}
+			if next != len(paper)+1 {
+				t.Errorf("%s: the guide's %q leaves out exercises %d-%d", l.ID, m[0], next, len(paper))
+			}
+		}
+		for _, m := range guideWalk.FindAllStringSubmatch(l.Teacher, -1) {
+			refs++
+			n, _ := strconv.Atoi(m[1])
+			var q question.Question
+			if n >= 1 && n <= len(checked) {
+				q = checked[n-1].Question
+			}
+			lab, ok := q.(*question.Labyrinth)
+			if !ok || lab.From.String() != m[2] || lab.To.String() != m[3] {
+				t.Errorf("%s: the guide's %q, but exercise %d is not that labyrinth", l.ID, m[0], n)
+			}
+		}
+	}
+	if refs == 0 {
+		t.Error("the sample course's guide refers to no exercise")
+	}
+}
+
+// countClaim finds a count of moves an explanation ends a sentence with,
+// or says a goal takes: "Four moves for the crew.", "That makes 2 + 6 = 8
+// moves.", "in three moves".
+var countClaim = regexp.MustCompile(`(?:(?:^|[.!:=] )(\w+) moves?(?: for [\w ]+| in all)?\.|\bin (\w+) moves?\b)`)
+
+// numberWords are the counts an explanation writes in words.
+var numberWords = []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+	"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"}
+
+// claimedCount reads a count in digits or in words, or -1.
+func claimedCount(w string) int {
+	if n, err := strconv.Atoi(w); err == nil {
+		return n
+	}
+	return slices.Index(numberWords, strings.ToLower(w))
+}
+
+// TestExplanationCounts reads the explanations of the sample course's
+// Markdown and holds every count of moves they end a sentence with, or say
+// a win takes ("in four moves"), to the count proven again: the answer of
+// a count, a labyrinth or moves-to-win and moves-to-goal, the winner's
+// moves of an outcome or a best move.
+func TestExplanationCounts(t *testing.T) {
+	c, files, o := sampleOutputs(t)
+	claims := 0
+	for _, l := range c.Lessons {
+		_, exercises, _ := strings.Cut(string(files["md/"+l.ID+".md"]), "\n## "+o.say.Say("site.exercises")+"\n")
+		for i, sec := range strings.Split(exercises, "\n### ")[1:] {
+			e := l.Exercises[i]
+			var explain []string
+			for _, line := range strings.Split(sec, "\n")[1:] {
+				if line != "" && !strings.HasPrefix(line, "**") && !strings.HasPrefix(line, "![") && !strings.HasPrefix(line, "Fastest: ") && !strings.HasPrefix(line, "- [") {
+					explain = append(explain, mdUnescape.ReplaceAllString(line, "$1"))
+				}
+			}
+			text := strings.Join(explain, " ")
+			for _, m := range countClaim.FindAllStringSubmatch(text, -1) {
+				n := claimedCount(m[1] + m[2])
+				if n < 0 {
+					continue // not a count: "the other moves."
+				}
+				claims++
+				t.Run(fmt.Sprintf("%s/%d", l.ID, i+1), func(t *testing.T) {
+					if want := o.provenCount(t, e); n != want {
+						t.Errorf("%q says %d moves, but proven again it is %d", m[0], n, want)
+					}
+				})
+			}
+		}
+	}
+	if claims == 0 {
+		t.Error("no explanation of the sample course counts moves")
+	}
+}
+
+// provenCount returns the count of moves an exercise's explanation may
+// name: its proven answer, or the winner's moves.
+func (o *oracle) provenCount(t *testing.T, e *course.Exercise) int {
+	t.Helper()
+	switch q := e.Question.(type) {
+	case *question.CountMoves:
+		return len(q.Position.LegalMoves())
+	case *question.Labyrinth:
+		dist, _, _ := q.Solve()
+		return dist
+	}
+	sol := o.solve(t, e.Position, goalOf(e))
+	if _, won := question.Winner(sol.Result); !won {
+		return -1
+	}
+	return sol.Moves
+}
+
+// captionAfter is a caption that says which moves led to its board from
+// the start: "After e3 Ne4.", "After 1.e3 Ne4 $knight attacks ...".
+var captionAfter = regexp.MustCompile(`^After ((?:(?:\d+\. ?)?(?:[KN]?x?[a-h]?[1-8]?[a-h][1-8]|N@f6)[+#]?(?: |[.,]|$)){2,})`)
+
+// moveNumber is a move's number before it: "1." of "1.e3" or "1. e3".
+var moveNumber = regexp.MustCompile(`^\d+\.`)
+
+// captionAttacks is what a caption says the knight attacks or guards, and
+// not.
+var (
+	captionAttacks = regexp.MustCompile(`(?:attacks|guards|jump to) ((?:[a-h][1-8](?:, | and | or )?)+)`)
+	captionNot     = regexp.MustCompile(`, not ((?:[a-h][1-8](?:, | and | or )?)+)`)
+)
+
+// TestCaptionClaims holds what the captions of the sample course's
+// diagrams (intros, explanations, teacher's guides) say of their boards to the boards: the moves that led to one
+// from the start, where the knight stands, and the squares it attacks or
+// does not.
+func TestCaptionClaims(t *testing.T) {
+	c := sampleCourse(t)
+	knightOn := regexp.MustCompile(`^(?:` + regexp.QuoteMeta(catalog.Expand("$Knight on ", c.Language, c.Theme)) + `|From |N)([a-h][1-8])\b`)
+	claims := 0
+	for _, l := range c.Lessons {
+		ds := slices.Concat(l.Diagrams, l.TeacherDiagrams)
+		for _, e := range l.Exercises {
+			ds = append(ds, e.Diagrams...)
+		}
+		for _, d := range ds {
+			if d.Caption == "" || d.FEN == "" {
+				continue
+			}
+			p := d.Position
+			if m := captionAfter.FindStringSubmatch(d.Caption); m != nil {
+				claims++
+				var moves []string
+				for _, tok := range strings.Fields(m[1]) {
+					if tok = strings.TrimRight(moveNumber.ReplaceAllString(tok, ""), ".,"); tok != "" {
+						moves = append(moves, tok)
+					}
+				}
+				checkPlayed(t, c.Start, strings.Join(moves, ", "), p, catalog.New(c.Language, c.Theme))
+			}
+			for _, sentence := range strings.Split(d.Caption, ". ") {
+				m := knightOn.FindStringSubmatch(sentence)
+				if m == nil {
+					continue
+				}
+				claims++
+				from, _ := rules.ParseSquare(m[1])
+				if strings.HasPrefix(sentence, catalog.Expand("$Knight on ", c.Language, c.Theme)) && p.Knight != from {
+					t.Errorf("%s: %q, but the knight is on %s (%s)", l.ID, d.Caption, p.Knight, p)
+				}
+				for _, a := range captionAttacks.FindAllStringSubmatch(sentence, -1) {
+					for _, s := range squares.FindAllString(a[1], -1) {
+						if sq, _ := rules.ParseSquare(s); !rules.KnightAttacks(from).Has(sq) {
+							t.Errorf("%s: %q, but from %s the knight does not reach %s", l.ID, d.Caption, from, s)
+						}
+					}
+				}
+				for _, a := range captionNot.FindAllStringSubmatch(sentence, -1) {
+					for _, s := range squares.FindAllString(a[1], -1) {
+						if sq, _ := rules.ParseSquare(s); rules.KnightAttacks(from).Has(sq) {
+							t.Errorf("%s: %q, but from %s the knight reaches %s", l.ID, d.Caption, from, s)
+						}
+					}
+				}
+			}
+		}
+	}
+	if claims == 0 {
+		t.Error("no caption of the sample course says anything this test reads")
+	}
+}
+
+// TestThemedAnswers builds the sample course's Markdown in every other
+// theme, whose answers the build words anew, and proves each answer and
+// best play again in that theme's words.
+func TestThemedAnswers(t *testing.T) {
+	c, _, sample := sampleOutputs(t)
+	for _, th := range style.Themes() {
+		if th == c.Theme {
+			continue
+		}
+		t.Run(th.String(), func(t *testing.T) {
+			say := catalog.New(c.Language, th)
+			o := newOracle(sample.s, say)
+			files := renderFiles(t, Model(c, Settings{Theme: &th}))
+			for _, l := range c.Lessons {
+				got := markdownShown(t, string(files["md/"+l.ID+".md"]), say)
+				for i, e := range l.Exercises {
+					t.Run(fmt.Sprintf("%s/%d", l.ID, i+1), func(t *testing.T) { o.check(t, e, got[i+1]) })
+				}
+			}
+		})
+	}
+}

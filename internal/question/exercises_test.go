@@ -1,6 +1,7 @@
 package question
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -397,4 +398,48 @@ func TestGrouped(t *testing.T) {
 			t.Errorf("Grouped(%d) = %q, want %q", tt.n, got, tt.want)
 		}
 	}
+}
+
+// TestBestMoveAlso checks what a best move's proof lists apart from the
+// best moves: the slower winning moves when the side to move wins, and
+// nothing in a draw, where every move that keeps it is best and none is
+// the fastest (the key said "Fastest: b3, c3, d3, f3, g3.  Moves that also
+// keep the draw: none.").
+func TestBestMoveAlso(t *testing.T) {
+	s := solver.New(solver.Options{Budget: 1e9})
+	won := mustFEN(t, "8/3P4/8/8/8/8/8/n6K w 2 3")
+	draw := mustFEN(t, "8/8/8/8/8/8/7P/n6K w 2 3")
+	tests := []struct {
+		name             string
+		q                *BestMove
+		best, also, what string
+	}{
+		{"won", &BestMove{Position: won, Moves: alternatives(t, won, "d8")}, "[d8]", "[Kg1 Kg2 Kh2]", "also win, slower"},
+		{"draw", &BestMove{Position: draw, Moves: alternatives(t, draw, "Kg1", "Kg2", "h3")}, "[Kg1 Kg2 h3]", "[]", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			proof, probs := tt.q.Check(s)
+			if probs != nil {
+				t.Fatalf("Check: %v", probs)
+			}
+			if fmt.Sprint(proof.Best) != tt.best || fmt.Sprint(proof.AlsoWin) != tt.also || proof.Also != tt.what {
+				t.Errorf("Check(%s).Proof: Best %v, AlsoWin %v, Also %q; want %s, %s, %q", tt.q.Position, proof.Best, proof.AlsoWin, proof.Also, tt.best, tt.also, tt.what)
+			}
+		})
+	}
+}
+
+// alternatives parses moves, each a move of p.
+func alternatives(t *testing.T, p rules.Position, sans ...string) []rules.Move {
+	t.Helper()
+	var out []rules.Move
+	for _, san := range sans {
+		m, err := rules.ParseMove(p, san)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, m)
+	}
+	return out
 }
