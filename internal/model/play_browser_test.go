@@ -204,10 +204,11 @@ func replay(t *testing.T, p rules.Position, moves []string, s *solver.Solver) ru
 	return p
 }
 
-// TestTooBigOnce opens a lesson page whose three exercises are too big to
-// play in the browser and whose intro offers a small position: the page
-// says once, under the first big one, that it and 2 more are too big;
-// the big ones have no button, the small one has.
+// TestTooBigOnce opens a lesson page whose three games are too big to play
+// in the browser, after a drill on a big position, and whose intro offers
+// a small position: the page says once, under the first big game, that it
+// and 2 more are too big; the drill says nothing, the big ones have no
+// button, the small one has.
 func TestTooBigOnce(t *testing.T) {
 	ctx := browser(t)
 	dir := buildFixture(t, "toobig")
@@ -224,7 +225,8 @@ func TestTooBigOnce(t *testing.T) {
 		want any
 	}{
 		{`[...document.querySelectorAll(".nl-too-big")].map(p => p.textContent)`, []any{want}},
-		{`document.querySelector("#exercise-1 .nl-too-big") !== null`, true},
+		{`document.querySelector("#exercise-2 .nl-too-big") !== null`, true},
+		{`document.querySelector("#exercise-1 .nl-play") === null`, true},
 		{`document.querySelectorAll(".nl-play[data-too-big]").length`, 3.0},
 		{`document.querySelectorAll(".nl-play[data-too-big] .nl-play-button").length`, 0.0},
 		{`document.querySelectorAll(".intro .nl-play .nl-play-button").length`, 1.0},
