@@ -305,3 +305,42 @@ func TestPlayAsBlack(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayHidesAnswer opens a game under a best-move exercise: while it is
+// open, the exercise's own buttons (Check, Clear) are hidden, so the child
+// does not take them for the game's; they come back when it closes.
+func TestPlayHidesAnswer(t *testing.T) {
+	ctx := browser(t)
+	dir := buildFixture(t, "play")
+	if err := chromedp.Do(ctx, chromedp.Navigate("file://"+filepath.Join(dir, "01-play.html"))); err != nil {
+		t.Fatal(err)
+	}
+	words := catalog.New(style.English, style.Alien).Script()
+	both := []any{words["answer.check"], words["answer.clear"]}
+	const (
+		box     = "#exercise-2 .nl-play"
+		visible = `[...document.querySelectorAll("#exercise-2 .answer-ui button")].filter(b => b.getClientRects().length > 0).map(b => b.textContent)`
+	)
+	for _, step := range []struct {
+		name  string
+		click string // the button pressed first, "" for none
+		want  []any
+	}{
+		{"before", "", both},
+		{"playing", box + " .nl-play-button", []any{}},
+		{"closed", box + " .nl-buttons button:nth-child(3)", both},
+	} {
+		if step.click != "" {
+			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(step.click))); err != nil {
+				t.Fatalf("%s: %v", step.name, err)
+			}
+		}
+		got, err := chromedp.Run(ctx, chromedp.Evaluate[[]any](visible))
+		if err != nil {
+			t.Fatalf("%s: %v", step.name, err)
+		}
+		if !reflect.DeepEqual(got, step.want) {
+			t.Errorf("%s: the exercise's visible buttons are %q, want %q", step.name, got, step.want)
+		}
+	}
+}
