@@ -82,7 +82,8 @@ var germanScript = messages{
 	"script.play.thinking.b":      text("$White denkt nach…"),
 
 	"script.stars.none":       text("Noch keine Sterne."),
-	"script.stars.of":         text("{stars} von 3 Sternen · {solved} von {total} gelöst"),
+	"script.stars.of":         text("{stars} von 3 Sternen"),
+	"script.stars.done":       forms{plural.One: "1 von {total} geschafft", plural.Other: "{n} von {total} geschafft"},
 	"script.stars.reset":      text("Noch mal von vorn"),
 	"script.stars.reset-sure": text("Sicher? Tippe noch mal, dann sind die Sterne weg."),
 	"script.stars.reset-done": text("Die Lektion beginnt von vorn. Die Sterne sind gelöscht."),

@@ -81,7 +81,8 @@ var englishScript = messages{
 	"script.play.thinking.b":      text("$White is thinking…"),
 
 	"script.stars.none":       text("No stars yet."),
-	"script.stars.of":         text("{stars} of 3 stars · {solved} of {total} solved"),
+	"script.stars.of":         text("{stars} of 3 stars"),
+	"script.stars.done":       forms{plural.One: "1 of {total} done", plural.Other: "{n} of {total} done"},
 	"script.stars.reset":      text("Start again"),
 	"script.stars.reset-sure": text("Sure? Tap again and the stars are gone."),
 	"script.stars.reset-done": text("The lesson starts again: its stars are gone."),

@@ -80,7 +80,8 @@ var spanishScript = messages{
 	"script.play.thinking.b":      text("Turno $white.gen…"),
 
 	"script.stars.none":       text("Todavía no hay estrellas."),
-	"script.stars.of":         text("{stars} de 3 estrellas · {solved} de {total} resueltos"),
+	"script.stars.of":         text("{stars} de 3 estrellas"),
+	"script.stars.done":       forms{plural.One: "1 ejercicio de {total} resuelto", plural.Other: "{n} ejercicios de {total} resueltos"},
 	"script.stars.reset":      text("Empezar de nuevo"),
 	"script.stars.reset-sure": text("¿Seguro? Toca otra vez y se borran las estrellas."),
 	"script.stars.reset-done": text("La lección empieza de nuevo: sus estrellas se han borrado."),

@@ -82,7 +82,8 @@ var dutchScript = messages{
 	"script.play.thinking.b":      text("$White denkt na…"),
 
 	"script.stars.none":       text("Nog geen sterren."),
-	"script.stars.of":         text("{stars} van 3 sterren · {solved} van {total} opgelost"),
+	"script.stars.of":         text("{stars} van 3 sterren"),
+	"script.stars.done":       forms{plural.One: "1 van {total} klaar", plural.Other: "{n} van {total} klaar"},
 	"script.stars.reset":      text("Opnieuw beginnen"),
 	"script.stars.reset-sure": text("Zeker? Tik nog eens en de sterren zijn weg."),
 	"script.stars.reset-done": text("De les begint opnieuw: de sterren zijn gewist."),

@@ -100,8 +100,14 @@ var russianScript = messages{
 	"script.play.perfect.loss.b": text("Дольше продержаться против $white.gen невозможно. Отлично!"),
 	"script.play.thinking.b":     text("Ход $white.gen…"),
 
-	"script.stars.none":       text("Звёзд пока нет."),
-	"script.stars.of":         text("Звёзды: {stars} из 3 · решено {solved} из {total}"),
+	"script.stars.none": text("Звёзд пока нет."),
+	"script.stars.of":   text("Звёзды: {stars} из 3"),
+	"script.stars.done": forms{
+		plural.One:   "Решено {n} из {total}",
+		plural.Few:   "Решено {n} из {total}",
+		plural.Many:  "Решено {n} из {total}",
+		plural.Other: "Решено {n} из {total}",
+	},
 	"script.stars.reset":      text("Начать заново"),
 	"script.stars.reset-sure": text("Точно? Нажми ещё раз, и звёзды сотрутся."),
 	"script.stars.reset-done": text("Урок начинается заново: его звёзды стёрты."),
