@@ -15,8 +15,11 @@
   if (!data) { return; }
 
   // say returns the message key with each {name} filled in from vars.
+  // A message with plural forms takes the form of vars.n.
+  var pluralRules = new Intl.PluralRules(document.documentElement.lang || "en");
   function say(key, vars) {
     var text = words[key] || key;
+    if (typeof text === "object") { text = text[pluralRules.select(vars.n)] || text.other || key; }
     return text.replace(/\{(\w+)\}/g, function (m, name) {
       return vars && name in vars ? vars[name] : m;
     });
@@ -121,13 +124,21 @@
     for (i = 0; i < 3; i++) { row += i < s.stars ? "★" : "☆"; }
     return row;
   }
+  // progressText says how many exercises are done, which grows with each
+  // one solved, after the stars once there is one: "4 of 38 done" rather
+  // than "0 of 3 stars" while the mean is still below one star.
+  function progressText(s) {
+    if (!s.solved) { return say("stars.none"); }
+    var done = say("stars.done", { n: s.solved, total: s.total });
+    return s.stars ? say("stars.of", s) + " · " + done : done;
+  }
   function showStars(p, s) {
     p.hidden = false;
     p.textContent = "";
     var row = el("span", "star-row", starText(s));
     row.setAttribute("aria-hidden", "true");
     p.appendChild(row);
-    p.appendChild(el("span", "star-words", " " + (s.solved ? say("stars.of", s) : say("stars.none"))));
+    p.appendChild(el("span", "star-words", " " + progressText(s)));
   }
 
   if (data.lessons) { // the index

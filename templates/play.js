@@ -187,11 +187,17 @@
 		}
 	};
 
-	// open shows the game in place of the diagram above the box.
+	// open shows the game in place of the diagram above the box, and marks
+	// its exercise as playing (nl-playing), which hides the exercise's own
+	// answer and its Check and Clear until the game closes.
 	Game.prototype.open = function (button) {
 		this.button = button;
 		this.figure = this.box.previousElementSibling;
+		this.exercise = this.box.closest("article.exercise");
 		button.hidden = true;
+		if (this.exercise) {
+			this.exercise.classList.add("nl-playing");
+		}
 		if (this.figure && this.figure.matches("figure.diagram")) {
 			this.figure.hidden = true;
 		}
@@ -205,6 +211,9 @@
 		this.panel.remove();
 		if (this.figure) {
 			this.figure.hidden = false;
+		}
+		if (this.exercise) {
+			this.exercise.classList.remove("nl-playing");
 		}
 		this.button.hidden = false;
 		this.button.focus();

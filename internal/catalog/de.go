@@ -66,8 +66,8 @@ var germanScript = messages{
 	"script.play.take-back":      text("Zurücknehmen"),
 	"script.play.taken":          text("$black.label, gefangen: {n}"),
 	"script.play.thinking":       text("$Knight denkt nach…"),
-	"script.play.too-big":        text("Diese Stellung kannst du hier nicht spielen: Dein Browser bräuchte zu lange, um die besten Züge $knight.gen zu finden."),
-	"script.play.too-big.more":   forms{plural.One: "Diese Stellung kannst du hier nicht spielen, eine weitere auf dieser Seite auch nicht: Dein Browser bräuchte zu lange, um die besten Züge $knight.gen zu finden.", plural.Other: "Diese Stellung kannst du hier nicht spielen, {n} weitere auf dieser Seite auch nicht: Dein Browser bräuchte zu lange, um die besten Züge $knight.gen zu finden."},
+	"script.play.too-big":        text("Diese Partie kannst du hier nicht spielen: Der Computer würde zu lange nachdenken."),
+	"script.play.too-big.more":   forms{plural.One: "Diese Partie und eine weitere weiter unten kannst du hier nicht spielen: Der Computer würde zu lange nachdenken.", plural.Other: "Diese Partie und {n} weitere weiter unten kannst du hier nicht spielen: Der Computer würde zu lange nachdenken."},
 	"script.play.you-played":     text("Du hast {san} gespielt."),
 	"script.play.your-move":      text("Du bist dran. Du spielst mit $white.dat."),
 	"script.play.your-move.b":    text("Du bist dran. Du spielst mit $black.dat."),
@@ -82,7 +82,8 @@ var germanScript = messages{
 	"script.play.thinking.b":      text("$White denkt nach…"),
 
 	"script.stars.none":       text("Noch keine Sterne."),
-	"script.stars.of":         text("{stars} von 3 Sternen · {solved} von {total} gelöst"),
+	"script.stars.of":         text("{stars} von 3 Sternen"),
+	"script.stars.done":       forms{plural.One: "1 von {total} geschafft", plural.Other: "{n} von {total} geschafft"},
 	"script.stars.reset":      text("Noch mal von vorn"),
 	"script.stars.reset-sure": text("Sicher? Tippe noch mal, dann sind die Sterne weg."),
 	"script.stars.reset-done": text("Die Lektion beginnt von vorn. Die Sterne sind gelöscht."),
@@ -92,6 +93,8 @@ var germanScript = messages{
 // ("noch 1 Bauern zu retten"), as every question asks for it after "um".
 var germanQuestions = messages{
 	"count.moves":                     forms{plural.One: "%[1]d Zug", plural.Other: "%[1]d Züge"},
+	"count.steps":                     forms{plural.One: "%[1]d Schritt", plural.Other: "%[1]d Schritte"},
+	"count.jumps":                     forms{plural.One: "%[1]d Sprung", plural.Other: "%[1]d Sprünge"},
 	"q.also.draw":                     text("auch unentschieden halten"),
 	"q.also.goal":                     text("das Ziel auch erreichen, nur langsamer"),
 	"q.also.win":                      text("auch gewinnen, nur langsamer"),

@@ -66,8 +66,8 @@ var dutchScript = messages{
 	"script.play.take-back":      text("Terugnemen"),
 	"script.play.taken":          text("$black.label, gevangen: {n}"),
 	"script.play.thinking":       text("$Knight denkt na…"),
-	"script.play.too-big":        text("Deze stelling kun je hier niet spelen: je browser zou te lang nodig hebben om de beste zetten van $knight te vinden."),
-	"script.play.too-big.more":   forms{plural.One: "Deze stelling kun je hier niet spelen, en nog één op deze pagina ook niet: je browser zou te lang nodig hebben om de beste zetten van $knight te vinden.", plural.Other: "Deze stelling kun je hier niet spelen, en nog {n} op deze pagina ook niet: je browser zou te lang nodig hebben om de beste zetten van $knight te vinden."},
+	"script.play.too-big":        text("Deze partij kun je hier niet spelen: de computer zou te lang nadenken."),
+	"script.play.too-big.more":   forms{plural.One: "Deze partij en nog één hieronder kun je hier niet spelen: de computer zou te lang nadenken.", plural.Other: "Deze partij en nog {n} hieronder kun je hier niet spelen: de computer zou te lang nadenken."},
 	"script.play.you-played":     text("Je speelde {san}."),
 	"script.play.your-move":      text("Jij bent aan zet. Je speelt met $white."),
 	"script.play.your-move.b":    text("Jij bent aan zet. Je speelt met $black."),
@@ -82,7 +82,8 @@ var dutchScript = messages{
 	"script.play.thinking.b":      text("$White denkt na…"),
 
 	"script.stars.none":       text("Nog geen sterren."),
-	"script.stars.of":         text("{stars} van 3 sterren · {solved} van {total} opgelost"),
+	"script.stars.of":         text("{stars} van 3 sterren"),
+	"script.stars.done":       forms{plural.One: "1 van {total} klaar", plural.Other: "{n} van {total} klaar"},
 	"script.stars.reset":      text("Opnieuw beginnen"),
 	"script.stars.reset-sure": text("Zeker? Tik nog eens en de sterren zijn weg."),
 	"script.stars.reset-done": text("De les begint opnieuw: de sterren zijn gewist."),
@@ -92,6 +93,8 @@ var dutchScript = messages{
 // ("nog 1 pion te redden"), as every question asks for it after "om".
 var dutchQuestions = messages{
 	"count.moves":                     forms{plural.One: "%[1]d zet", plural.Other: "%[1]d zetten"},
+	"count.steps":                     forms{plural.One: "%[1]d stap", plural.Other: "%[1]d stappen"},
+	"count.jumps":                     forms{plural.One: "%[1]d sprong", plural.Other: "%[1]d sprongen"},
 	"q.also.draw":                     text("het gelijkspel ook houden"),
 	"q.also.goal":                     text("het doel ook halen, maar langzamer"),
 	"q.also.win":                      text("ook winnen, maar langzamer"),

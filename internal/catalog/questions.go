@@ -7,6 +7,8 @@ import "golang.org/x/text/feature/plural"
 // so that a side and its king cannot be mistaken in any theme.
 var englishQuestions = messages{
 	"count.moves":                     forms{plural.One: "%[1]d move", plural.Other: "%[1]d moves"},
+	"count.steps":                     forms{plural.One: "%[1]d step", plural.Other: "%[1]d steps"},
+	"count.jumps":                     forms{plural.One: "%[1]d jump", plural.Other: "%[1]d jumps"},
 	"q.also.draw":                     text("also keep the draw"),
 	"q.also.goal":                     text("also reach the goal, slower"),
 	"q.also.win":                      text("also win, slower"),
@@ -55,6 +57,8 @@ var englishQuestions = messages{
 // spanishQuestions are englishQuestions in Spanish.
 var spanishQuestions = messages{
 	"count.moves":                     forms{plural.One: "%[1]d jugada", plural.Other: "%[1]d jugadas"},
+	"count.steps":                     forms{plural.One: "%[1]d paso", plural.Other: "%[1]d pasos"},
+	"count.jumps":                     forms{plural.One: "%[1]d salto", plural.Other: "%[1]d saltos"},
 	"q.also.draw":                     text("también mantienen las tablas"),
 	"q.also.goal":                     text("también alcanzan el objetivo, más despacio"),
 	"q.also.win":                      text("también ganan, más despacio"),
@@ -103,6 +107,8 @@ var spanishQuestions = messages{
 // russianQuestions are englishQuestions in Russian.
 var russianQuestions = messages{
 	"count.moves":                     forms{plural.One: "%[1]d ход", plural.Few: "%[1]d хода", plural.Many: "%[1]d ходов", plural.Other: "%[1]d хода"},
+	"count.steps":                     forms{plural.One: "%[1]d шаг", plural.Few: "%[1]d шага", plural.Many: "%[1]d шагов", plural.Other: "%[1]d шага"},
+	"count.jumps":                     forms{plural.One: "%[1]d прыжок", plural.Few: "%[1]d прыжка", plural.Many: "%[1]d прыжков", plural.Other: "%[1]d прыжка"},
 	"q.also.draw":                     text("тоже сохраняют ничью"),
 	"q.also.goal":                     text("тоже достигают цели, но медленнее"),
 	"q.also.win":                      text("тоже выигрывают, но медленнее"),

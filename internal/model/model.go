@@ -93,10 +93,12 @@ func play(p rules.Position, side rules.Color) render.Play {
 }
 
 // exercisePlay offers an exercise's position to play out, the child taking
-// the side the question is about (childSide); a labyrinth's board and a
-// finished game are not offered.
+// the side the question is about (childSide). Only a game's question (one
+// the solver proves) is offered: a drill's position, a labyrinth's board
+// and a finished game are not, so a drill lesson neither has a button nor
+// says its positions are too big to play.
 func exercisePlay(e *course.Exercise) render.Play {
-	if e.BoardOnly || e.Position.Status().Over() {
+	if e.BoardOnly || !e.Question.Kind().NeedsSolver() || e.Position.Status().Over() {
 		return render.Play{}
 	}
 	return play(e.Position, childSide(e))

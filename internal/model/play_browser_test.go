@@ -204,10 +204,11 @@ func replay(t *testing.T, p rules.Position, moves []string, s *solver.Solver) ru
 	return p
 }
 
-// TestTooBigOnce opens a lesson page whose three exercises are too big to
-// play in the browser and whose intro offers a small position: the page
-// says once, under the first big one, that it and 2 more are too big;
-// the big ones have no button, the small one has.
+// TestTooBigOnce opens a lesson page whose three games are too big to play
+// in the browser, after a drill on a big position, and whose intro offers
+// a small position: the page says once, under the first big game, that it
+// and 2 more are too big; the drill says nothing, the big ones have no
+// button, the small one has.
 func TestTooBigOnce(t *testing.T) {
 	ctx := browser(t)
 	dir := buildFixture(t, "toobig")
@@ -224,7 +225,8 @@ func TestTooBigOnce(t *testing.T) {
 		want any
 	}{
 		{`[...document.querySelectorAll(".nl-too-big")].map(p => p.textContent)`, []any{want}},
-		{`document.querySelector("#exercise-1 .nl-too-big") !== null`, true},
+		{`document.querySelector("#exercise-2 .nl-too-big") !== null`, true},
+		{`document.querySelector("#exercise-1 .nl-play") === null`, true},
 		{`document.querySelectorAll(".nl-play[data-too-big]").length`, 3.0},
 		{`document.querySelectorAll(".nl-play[data-too-big] .nl-play-button").length`, 0.0},
 		{`document.querySelectorAll(".intro .nl-play .nl-play-button").length`, 1.0},
@@ -300,6 +302,45 @@ func TestPlayAsBlack(t *testing.T) {
 	for _, want := range []string{words["play.end.saved"], words["play.perfect.loss.b"]} {
 		if !strings.Contains(said, want) {
 			t.Errorf("final status %q, want it to hold %q", said, want)
+		}
+	}
+}
+
+// TestPlayHidesAnswer opens a game under a best-move exercise: while it is
+// open, the exercise's own buttons (Check, Clear) are hidden, so the child
+// does not take them for the game's; they come back when it closes.
+func TestPlayHidesAnswer(t *testing.T) {
+	ctx := browser(t)
+	dir := buildFixture(t, "play")
+	if err := chromedp.Do(ctx, chromedp.Navigate("file://"+filepath.Join(dir, "01-play.html"))); err != nil {
+		t.Fatal(err)
+	}
+	words := catalog.New(style.English, style.Alien).Script()
+	both := []any{words["answer.check"], words["answer.clear"]}
+	const (
+		box     = "#exercise-2 .nl-play"
+		visible = `[...document.querySelectorAll("#exercise-2 .answer-ui button")].filter(b => b.getClientRects().length > 0).map(b => b.textContent)`
+	)
+	for _, step := range []struct {
+		name  string
+		click string // the button pressed first, "" for none
+		want  []any
+	}{
+		{"before", "", both},
+		{"playing", box + " .nl-play-button", []any{}},
+		{"closed", box + " .nl-buttons button:nth-child(3)", both},
+	} {
+		if step.click != "" {
+			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(step.click))); err != nil {
+				t.Fatalf("%s: %v", step.name, err)
+			}
+		}
+		got, err := chromedp.Run(ctx, chromedp.Evaluate[[]any](visible))
+		if err != nil {
+			t.Fatalf("%s: %v", step.name, err)
+		}
+		if !reflect.DeepEqual(got, step.want) {
+			t.Errorf("%s: the exercise's visible buttons are %q, want %q", step.name, got, step.want)
 		}
 	}
 }

@@ -183,6 +183,22 @@ func (b *browserTab) say(key string, vars ...string) string {
 	return text
 }
 
+// done returns how the stars say that solved of total exercises are done:
+// the English form of stars.done for solved, filled in.
+func (b *browserTab) done(solved, total int) string {
+	b.t.Helper()
+	forms, ok := b.words["stars.done"].(map[string]any)
+	if !ok {
+		b.t.Fatal(`no plural forms of "stars.done" in nl-words`)
+	}
+	form := "other"
+	if solved == 1 {
+		form = "one"
+	}
+	text, _ := forms[form].(string)
+	return strings.NewReplacer("{n}", strconv.Itoa(solved), "{total}", strconv.Itoa(total)).Replace(text)
+}
+
 // ex returns the selector of something in exercise n.
 func ex(n int, sel string) string { return fmt.Sprintf("#exercise-%d %s", n, sel) }
 
@@ -374,7 +390,7 @@ func TestSiteInBrowser(t *testing.T) {
 	b.t = t
 	// Nine exercises right at the second try (2 stars), the best move
 	// slower at the second try (1): 19 / 10, one star for the lesson.
-	once := b.say("stars.of", "stars", "1", "solved", "10", "total", "10")
+	once := b.say("stars.of", "stars", "1") + " · " + b.done(10, 10)
 	b.waitText("#nl-stars .star-words", " "+once)
 	b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
 	b.waitText("#nl-stars .star-words", " "+once)
@@ -403,7 +419,7 @@ func TestSiteInBrowser(t *testing.T) {
 		})
 	}
 	b.t = t
-	all := b.say("stars.of", "stars", "3", "solved", "10", "total", "10")
+	all := b.say("stars.of", "stars", "3") + " · " + b.done(10, 10)
 	b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
 	b.waitText("#nl-stars .star-words", " "+all)
 	t.Run("child", func(t *testing.T) {
@@ -470,7 +486,7 @@ func (b *browserTab) oldStars() {
 		b.evalString(fmt.Sprintf(`localStorage.setItem(%q, %q); ""`, k, v))
 	}
 	b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
-	b.waitText(fmt.Sprintf(`.stars[data-lesson=%q] .star-words`, fixtureLesson), " "+b.say("stars.of", "stars", "0", "solved", "1", "total", "10"))
+	b.waitText(fmt.Sprintf(`.stars[data-lesson=%q] .star-words`, fixtureLesson), " "+b.done(1, 10))
 	var stored map[string]string
 	if err := json.Unmarshal([]byte(b.evalString(`JSON.stringify(Object.assign({}, localStorage))`)), &stored); err != nil {
 		t.Fatal(err)

@@ -326,6 +326,13 @@ func TestWording(t *testing.T) {
 		{&MovesToWin{Answer: 4}, de, "4 Züge"},
 		{&Outcome{Answer: rules.BlackWins}, nl, "De wolf wint"},
 		{&MovesToWin{Answer: 1}, nl, "1 zet"},
+		// A labyrinth answers in the word its question asks with.
+		{&Labyrinth{Piece: rules.King, From: sq(t, "e1"), Path: []rules.Square{sq(t, "e2"), sq(t, "e3")}, Answer: 2}, en, "2 steps: e1-e2-e3"},
+		{&Labyrinth{Piece: rules.Knight, From: sq(t, "b1"), Path: []rules.Square{sq(t, "c3")}, Answer: 1}, en, "1 jump: b1-c3"},
+		{&Labyrinth{Piece: rules.King, From: sq(t, "e1"), Path: []rules.Square{sq(t, "e2"), sq(t, "e3"), sq(t, "e4"), sq(t, "e5"), sq(t, "e6")}, Answer: 5}, ru, "5 шагов: e1-e2-e3-e4-e5-e6"},
+		{&Labyrinth{Piece: rules.Knight, From: sq(t, "b1"), Path: []rules.Square{sq(t, "c3"), sq(t, "e4")}, Answer: 2}, es, "2 saltos: b1-c3-e4"},
+		{&Labyrinth{Piece: rules.Knight, From: sq(t, "b1"), Path: []rules.Square{sq(t, "c3"), sq(t, "e4")}, Answer: 2}, de, "2 Sprünge: b1-c3-e4"},
+		{&Labyrinth{Piece: rules.King, From: sq(t, "e1"), Path: []rules.Square{sq(t, "e2")}, Answer: 1}, nl, "1 stap: e1-e2"},
 	}
 	for _, tt := range keys {
 		if got := tt.q.Key(catalog.New(tt.lang, style.Farm)); got != tt.want {

@@ -233,7 +233,7 @@ func (q *Labyrinth) RuleSuffix() string {
 }
 
 func (q *Labyrinth) Key(p *catalog.Printer) string {
-	moves := p.Say("count.moves", q.Answer)
+	moves := p.Say(q.countKey(), q.Answer)
 	if q.Path != nil {
 		return moves + ": " + q.pathText(q.Path)
 	}
@@ -243,6 +243,15 @@ func (q *Labyrinth) Key(p *catalog.Printer) string {
 		return p.Say("q.labyrinth.example", moves, q.pathText(examples[0]))
 	}
 	return moves
+}
+
+// countKey returns the catalog's count of the piece's moves in the word
+// the question asks with: the king's steps, the knight's jumps.
+func (q *Labyrinth) countKey() string {
+	if q.Piece == rules.King {
+		return "count.steps"
+	}
+	return "count.jumps"
 }
 
 func (q *Labyrinth) Space(*catalog.Printer) Space { return Space{Kind: PathOnBoard} }
