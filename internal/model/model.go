@@ -93,15 +93,20 @@ func play(p rules.Position, side rules.Color) render.Play {
 }
 
 // exercisePlay offers an exercise's position to play out, the child taking
-// the side the question is about (childSide). Only a game's question (one
-// the solver proves) is offered: a drill's position, a labyrinth's board
-// and a finished game are not, so a drill lesson neither has a button nor
-// says its positions are too big to play.
+// the side the question is about (childSide); a labyrinth's board and a
+// finished game are not offered. A drill's position too big for a browser
+// is not offered either, and so says nothing: its board is for counting
+// squares, and a drill lesson on big positions would otherwise say "too big
+// to play" under its first board.
 func exercisePlay(e *course.Exercise) render.Play {
-	if e.BoardOnly || !e.Question.Kind().NeedsSolver() || e.Position.Status().Over() {
+	if e.BoardOnly || e.Position.Status().Over() {
 		return render.Play{}
 	}
-	return play(e.Position, childSide(e))
+	out := play(e.Position, childSide(e))
+	if out.TooBig && !e.Question.Kind().NeedsSolver() {
+		return render.Play{}
+	}
+	return out
 }
 
 // childSide returns the side an exercise's question puts the child on:

@@ -11,8 +11,9 @@ import (
 )
 
 // TestExercisePlay checks which side the child takes in an exercise's
-// game, that a labyrinth or a drill is not offered to play, and that a position too
-// big for a browser is offered as too big.
+// game, that a labyrinth is not offered to play, that a position too big
+// for a browser is offered as too big, and a drill's too big position not
+// at all.
 func TestExercisePlay(t *testing.T) {
 	black := rules.Black
 	const (
@@ -37,10 +38,10 @@ func TestExercisePlay(t *testing.T) {
 		{"flight pending", flight, &question.Outcome{}, false, render.Play{FEN: flight, Side: "w"}},
 		{"too big", big, &question.Outcome{}, false, render.Play{FEN: big, Side: "w", TooBig: true}},
 		{"labyrinth", small, &question.Labyrinth{}, true, render.Play{}},
-		{"knight-moves drill", small, &question.KnightMoves{}, false, render.Play{}},
-		{"king-moves drill", small, &question.KingMoves{}, false, render.Play{}},
-		{"legal drill", small, &question.Legal{}, false, render.Play{}},
-		{"count-moves drill", small, &question.CountMoves{}, false, render.Play{}},
+		{"knight-moves drill", small, &question.KnightMoves{}, false, render.Play{FEN: small, Side: "w"}},
+		{"king-moves drill", small, &question.KingMoves{}, false, render.Play{FEN: small, Side: "w"}},
+		{"legal drill", small, &question.Legal{}, false, render.Play{FEN: small, Side: "w"}},
+		{"count-moves drill", small, &question.CountMoves{}, false, render.Play{FEN: small, Side: "w"}},
 		{"too big drill", big, &question.KnightMoves{}, false, render.Play{}},
 	}
 	for _, tt := range tests {
