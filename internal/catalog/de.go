@@ -95,7 +95,6 @@ var germanQuestions = messages{
 	"count.moves":                     forms{plural.One: "%[1]d Zug", plural.Other: "%[1]d Züge"},
 	"count.steps":                     forms{plural.One: "%[1]d Schritt", plural.Other: "%[1]d Schritte"},
 	"count.jumps":                     forms{plural.One: "%[1]d Sprung", plural.Other: "%[1]d Sprünge"},
-	"q.also.draw":                     text("auch unentschieden halten"),
 	"q.also.goal":                     text("das Ziel auch erreichen, nur langsamer"),
 	"q.also.win":                      text("auch gewinnen, nur langsamer"),
 	"q.best.best.black":               text("Finde den besten Zug für $black.acc."),

@@ -95,7 +95,6 @@ var dutchQuestions = messages{
 	"count.moves":                     forms{plural.One: "%[1]d zet", plural.Other: "%[1]d zetten"},
 	"count.steps":                     forms{plural.One: "%[1]d stap", plural.Other: "%[1]d stappen"},
 	"count.jumps":                     forms{plural.One: "%[1]d sprong", plural.Other: "%[1]d sprongen"},
-	"q.also.draw":                     text("het gelijkspel ook houden"),
 	"q.also.goal":                     text("het doel ook halen, maar langzamer"),
 	"q.also.win":                      text("ook winnen, maar langzamer"),
 	"q.best.best.black":               text("Vind de beste zet voor $black."),
