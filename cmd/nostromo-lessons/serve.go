@@ -96,6 +96,9 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	srv := serve.New()
+	if *lan {
+		srv.AllowLAN()
+	}
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
 	served := make(chan error, 1)
 	go func() { served <- hs.Serve(ln) }()

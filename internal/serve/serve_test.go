@@ -4,7 +4,9 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -320,10 +322,88 @@ func TestTeacherFolderStaysHome(t *testing.T) {
 	} {
 		r := httptest.NewRequest(http.MethodGet, tt.path, nil)
 		r.RemoteAddr = tt.from
+		r.Host = "localhost:5000"
 		w := httptest.NewRecorder()
 		s.ServeHTTP(w, r)
 		if w.Code != tt.code {
 			t.Errorf("GET %s from %s = %d, want %d", tt.path, tt.from, w.Code, tt.code)
 		}
+	}
+}
+
+// TestHost checks that serve answers only requests that name this
+// computer, so that a page of another site cannot read the course (answer
+// keys included) through DNS rebinding, and that serve --lan still
+// answers the tablets that use this computer's address or name.
+func TestHost(t *testing.T) {
+	root := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(root, "site"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(root, "site", "index.html"), []byte("<p>site</p>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	own := func() ([]net.Addr, error) {
+		return []net.Addr{
+			&net.IPNet{IP: net.ParseIP("127.0.0.1"), Mask: net.CIDRMask(8, 32)},
+			&net.IPNet{IP: net.ParseIP("192.168.1.5"), Mask: net.CIDRMask(24, 32)},
+			&net.IPNet{IP: net.ParseIP("fd00::5"), Mask: net.CIDRMask(64, 128)},
+		}, nil
+	}
+	for _, tt := range []struct {
+		host    string
+		lan     bool
+		allowed bool
+	}{
+		{"localhost", false, true},
+		{"localhost:8080", false, true},
+		{"LOCALHOST.:8080", false, true},
+		{"127.0.0.1:8080", false, true},
+		{"127.0.0.2:8080", false, true},
+		{"[::1]:8080", false, true},
+		{"[::1]", false, true},
+		{"evil.example:8080", false, false},
+		{"evil.example", true, false},
+		{"localhost.evil.example:8080", true, false},
+		{"127.0.0.1.evil.example", true, false},
+		{"", false, false},
+		{"", true, false},
+		{"192.168.1.5:8080", false, false},
+		{"192.168.1.5:8080", true, true},
+		{"192.168.1.6:8080", true, false},
+		{"[fd00::5]:8080", true, true},
+		{"classroom-pc:8080", false, false},
+		{"classroom-pc:8080", true, true},
+		{"Classroom-PC.local:8080", true, true},
+		{"classroom-pc.evil.example:8080", true, false},
+	} {
+		t.Run(fmt.Sprintf("%s lan=%v", tt.host, tt.lan), func(t *testing.T) {
+			s := New()
+			s.ownAddrs = own
+			s.hostname = func() (string, error) { return "classroom-pc", nil }
+			if tt.lan {
+				s.AllowLAN()
+			}
+			s.Publish(root)
+			for _, p := range []string{"/site/index.html", EventsPath} {
+				r := httptest.NewRequest(http.MethodGet, p, nil)
+				r.Host = tt.host
+				ctx, cancel := context.WithCancel(r.Context())
+				cancel() // an event stream ends at once
+				r = r.WithContext(ctx)
+				w := httptest.NewRecorder()
+				s.ServeHTTP(w, r)
+				refused := w.Code == http.StatusMisdirectedRequest
+				if refused == tt.allowed {
+					t.Errorf("GET %s with Host %q (lan %v) = %d %q, want allowed %v", p, tt.host, tt.lan, w.Code, w.Body, tt.allowed)
+				}
+				if refused && (strings.Count(w.Body.String(), "\n") != 1 || !strings.HasPrefix(w.Header().Get("Content-Type"), "text/plain")) {
+					t.Errorf("GET %s with Host %q: refused with %q (%s), want one line of plain text", p, tt.host, w.Body, w.Header().Get("Content-Type"))
+				}
+				if refused && strings.Contains(w.Body.String(), "<p>site</p>") {
+					t.Errorf("GET %s with Host %q: the refusal shows the page: %q", p, tt.host, w.Body)
+				}
+			}
+		})
 	}
 }

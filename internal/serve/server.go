@@ -44,12 +44,19 @@ type Server struct {
 	clients  map[chan struct{}]bool
 	done     chan struct{} // closed by Close
 	closed   bool
+	lan      bool // set by AllowLAN
+
+	// ownAddrs and hostname say this computer's addresses and name
+	// (net.InterfaceAddrs and os.Hostname; the tests change them).
+	ownAddrs func() ([]net.Addr, error)
+	hostname func() (string, error)
 }
 
 // New returns a Server with nothing to show yet: until the first Publish
 // or Fail, every page says that the course is being proven.
 func New() *Server {
-	return &Server{clients: map[chan struct{}]bool{}, done: make(chan struct{})}
+	return &Server{clients: map[chan struct{}]bool{}, done: make(chan struct{}),
+		ownAddrs: net.InterfaceAddrs, hostname: os.Hostname}
 }
 
 // Building says that a build is in progress and what it is doing, such as
@@ -127,11 +134,15 @@ func (s *Server) state() state {
 	return state{s.version, s.status, s.problems}
 }
 
-// ServeHTTP serves the build folder, the event stream, and in place of the
+// ServeHTTP refuses a request that names another computer in its Host
+// header (see AllowLAN), and serves the build folder, the event stream, and in place of the
 // pages, before the first good build, a page that says why there are none.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	switch {
+	case !s.hostAllowed(r):
+		refuseHost(w, r)
+		return
 	case r.URL.Path == EventsPath:
 		s.events(w, r)
 		return
