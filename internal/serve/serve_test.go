@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"html/template"
 	"io"
 	"net"
 	"net/http"
@@ -15,6 +16,9 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/style"
 )
 
 func TestInject(t *testing.T) {
@@ -403,6 +407,62 @@ func TestHost(t *testing.T) {
 				if refused && strings.Contains(w.Body.String(), "<p>site</p>") {
 					t.Errorf("GET %s with Host %q: the refusal shows the page: %q", p, tt.host, w.Body)
 				}
+			}
+		})
+	}
+}
+
+// TestFirstBuildFails checks the page shown when no build has succeeded
+// yet: it says in the course's language what failed, lists the problems
+// as the terminal shows them, says that saving the fixed file brings the
+// course, and reloads when a build succeeds.
+func TestFirstBuildFails(t *testing.T) {
+	problem := `lessons/01-a.yaml:3:7: unknown key "<titel>"`
+	for _, l := range style.Languages() {
+		t.Run(l.String(), func(t *testing.T) {
+			say := catalog.New(l, style.Classic)
+			s := New()
+			defer s.Close()
+			s.SetLanguage(l)
+			get := func() (int, string) {
+				r := httptest.NewRequest(http.MethodGet, "/site/lesson-01.html", nil)
+				r.Host = "127.0.0.1:8080"
+				w := httptest.NewRecorder()
+				s.ServeHTTP(w, r)
+				return w.Code, w.Body.String()
+			}
+			s.Building("proving…")
+			code, body := get()
+			if want := say.Say("serve.building"); code != http.StatusServiceUnavailable || !strings.Contains(body, want) || !strings.Contains(body, "proving…") {
+				t.Errorf("while building: %d %q, want 503, %q and proving…", code, body, want)
+			}
+			s.Fail([]string{problem, "lessons/02-b.yaml:1:1: exercise \"x\": answer 5, but White needs 7 moves"})
+			code, body = get()
+			esc := template.HTMLEscapeString
+			want := []string{`<html lang="` + l.String() + `">`, "<h1", esc(say.Say("serve.failed")), esc(say.Say("serve.failed.what")),
+				esc(problem), "lessons/02-b.yaml:1:1: exercise", esc(say.Say("serve.failed.fix")), Marker, EventsPath}
+			rest := body
+			for _, w := range want {
+				i := strings.Index(rest, w)
+				if i < 0 {
+					t.Fatalf("after a failed first build: %q lacks %q (in this order)", body, w)
+				}
+				rest = rest[i+len(w):]
+			}
+			if code != http.StatusInternalServerError {
+				t.Errorf("after a failed first build: status %d, want 500", code)
+			}
+			if strings.Contains(body, "last good build") || strings.Contains(body, "<titel>") {
+				t.Errorf("after a failed first build: %q speaks of a last good build, or is unescaped", body)
+			}
+			root := t.TempDir()
+			os.MkdirAll(filepath.Join(root, "site"), 0o755)
+			if err := os.WriteFile(filepath.Join(root, "site", "lesson-01.html"), []byte("<p>lesson</p>"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			s.Publish(root)
+			if code, body := get(); code != http.StatusOK || !strings.Contains(body, "<p>lesson</p>") {
+				t.Errorf("after a good build: %d %q, want 200 and the lesson", code, body)
 			}
 		})
 	}
