@@ -38,10 +38,29 @@
     set: function (k, v) { try { window.localStorage.setItem(k, v); } catch (e) { /* private mode: no stars kept */ } },
     del: function (k) { try { window.localStorage.removeItem(k); } catch (e) { /* nothing kept */ } }
   };
+  // What is stored is read defensively: another script of the same site,
+  // an old page or a hand in the browser's tools may have written it, and
+  // a wrong value counts as none.
+  // children returns the names kept, each a name once: a list of names,
+  // else none.
   function children() {
-    try { return JSON.parse(store.get("nl1|children") || "[]"); } catch (e) { return []; }
+    var list;
+    try { list = JSON.parse(store.get("nl1|children") || "[]"); } catch (e) { return []; }
+    if (!Array.isArray(list)) { return []; }
+    return list.filter(function (n, i) {
+      return typeof n === "string" && n.trim() !== "" && list.indexOf(n) === i;
+    });
   }
-  function child() { return store.get("nl1|child") || ""; }
+  // child returns the child chosen, "" for nobody or a name not kept.
+  function child() {
+    var n = store.get("nl1|child") || "";
+    return children().indexOf(n) >= 0 ? n : "";
+  }
+  // starsAt returns the stars kept under k: 1 to 3, else 0.
+  function starsAt(k) {
+    var s = store.get(k);
+    return /^[123]$/.test(s || "") ? Number(s) : 0;
+  }
   function key(lesson, ex) { return ["nl1", child(), data.course, lesson, ex].join("|"); }
 
   // moveOldStars moves the stars kept before they were keyed on the
@@ -62,7 +81,7 @@
       var id = known.indexOf(was) >= 0 ? was : was.replace(/^n(\d+)$/, "#$1");
       if (known.indexOf(id) < 0) { return; }
       var to = parts.slice(0, n - 1).concat(id).join("|");
-      var stars = Math.max(parseInt(store.get(k) || "0", 10), parseInt(store.get(to) || "0", 10));
+      var stars = Math.max(starsAt(k), starsAt(to));
       if (stars > 0) { store.set(to, String(stars)); }
       store.del(k);
     });
@@ -114,7 +133,7 @@
   function lessonStars(lesson, keys) {
     var sum = 0, solved = 0;
     keys.forEach(function (k) {
-      var s = parseInt(store.get(key(lesson, k)) || "0", 10);
+      var s = starsAt(key(lesson, k));
       if (s > 0) { solved++; sum += s; }
     });
     return { stars: keys.length ? Math.floor(sum / keys.length) : 0, solved: solved, total: keys.length };
@@ -463,7 +482,7 @@
     if (hint) { hint.hidden = true; }
     exercises.push({
       restore: function () {
-        var s = parseInt(store.get(key(data.lesson, k)) || "0", 10);
+        var s = starsAt(key(data.lesson, k));
         if (s > 0) { solved(s, ""); return; }
         done = false;
         misses = 0;

@@ -17,6 +17,7 @@ import (
 	"syscall"
 	"time"
 
+	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/model"
 	"nostromo-lessons/internal/serve"
 	"nostromo-lessons/internal/style"
@@ -96,6 +97,9 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	srv := serve.New()
+	if *lan {
+		srv.AllowLAN()
+	}
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
 	served := make(chan error, 1)
 	go func() { served <- hs.Serve(ln) }()
@@ -233,6 +237,7 @@ type builder struct {
 	stderr    io.Writer
 	showProof bool // the terminal shows a long proof's progress line
 	builds    int
+	published bool // a build has succeeded: the pages show the last good one
 
 	mu   sync.Mutex
 	stop context.CancelFunc // stops the build under way; nil between builds
@@ -298,6 +303,7 @@ func (b *builder) build(ctx context.Context) (stopped bool) {
 		return true
 	}
 	if err == nil {
+		b.published = true
 		if old := b.srv.Publish(out); old != "" {
 			os.RemoveAll(old)
 		}
@@ -315,7 +321,11 @@ func (b *builder) build(ctx context.Context) (stopped bool) {
 		problems = append(problems, msg)
 	}
 	b.srv.Fail(problems)
-	fmt.Fprintf(b.stderr, "%s %s has problems; the pages show them over the last good build\n", time.Now().Format(time.TimeOnly), b.dir)
+	shown := "the page lists them"
+	if b.published {
+		shown = "the pages show them over the last good build"
+	}
+	fmt.Fprintf(b.stderr, "%s %s has problems; %s\n", time.Now().Format(time.TimeOnly), b.dir, shown)
 	return false
 }
 
@@ -332,6 +342,7 @@ func (b *builder) buildInto(ctx context.Context, out string, log *buildLog) (err
 		return err
 	}
 	defer closeFS(src)
+	b.srv.SetLanguage(course.Language(src)) // for the page before the first good build
 	progress := func(msg string) {
 		msg = strings.TrimSpace(msg)
 		if strings.HasPrefix(msg, "checking ") {

@@ -434,6 +434,7 @@ func TestSiteInBrowser(t *testing.T) {
 	t.Run("no script", func(t *testing.T) { b.t = t; b.noScript() })
 	t.Run("teacher", func(t *testing.T) { b.t = t; b.teacherPage() })
 	t.Run("phone", func(t *testing.T) { b.t = t; b.phone() })
+	t.Run("bad storage", func(t *testing.T) { b.t = t; b.badStorage() })
 	t.Run("old stars", func(t *testing.T) { b.t = t; b.oldStars() })
 	t.Logf("the browser tests took %v", time.Since(start).Round(time.Millisecond))
 	if *siteShots != "" {
@@ -500,6 +501,59 @@ func (b *browserTab) oldStars() {
 	if got := b.evalString(fmt.Sprintf(`document.querySelector(%q).textContent`, ex(2, ".result"))); got != "" {
 		t.Errorf("exercise 2, solved only by another child, shows %q", got)
 	}
+}
+
+// badStorage checks that the page reads back what the browser keeps
+// defensively: a list of children that is JSON but not a list of names,
+// stars out of 1-3, and a chosen child not in the list count as none, and
+// "Add" still adds a name.
+func (b *browserTab) badStorage() {
+	parent := b.t
+	defer func() { b.t = parent }()
+	b.open("site/" + fixtureLesson + ".html")
+	course := b.evalString(`JSON.parse(document.getElementById("nl-data").textContent).course`)
+	for _, tt := range []struct {
+		name, children, child, stars string
+		names                        []string // the names the picker offers, besides nobody
+		kept                         int      // the stars the page counts for exercise 1: 0 for none
+	}{
+		{"an object", `{"Bo":1}`, "", "7", nil, 0},
+		{"a string", `"Bo"`, "Bo", "0", nil, 0},
+		{"a number", `5`, "", "-3", nil, 0},
+		{"null", `null`, "", "2.5", nil, 0},
+		{"not JSON", `["Bo"`, "", "three", nil, 0},
+		{"names among others", `[1,null,"",{"x":1},"Bo"," ","Bo","Cy"]`, "", "3", []string{"Bo", "Cy"}, 3},
+		{"a child not in the list", `["Bo"]`, "Zed", "2", []string{"Bo"}, 0},
+		{"a child in the list", `["Bo"]`, "Bo", "2", []string{"Bo"}, 2},
+	} {
+		parent.Run(tt.name, func(t *testing.T) {
+			b.t = t
+			stars := strings.Join([]string{"nl1", tt.child, course, fixtureLesson, "jumps"}, "|")
+			b.evalString(fmt.Sprintf(`localStorage.clear(); localStorage.setItem("nl1|children", %q);
+				localStorage.setItem("nl1|child", %q); localStorage.setItem(%q, %q); ""`, tt.children, tt.child, stars, tt.stars))
+			b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
+			words, result := " "+b.say("stars.none"), ""
+			if tt.kept > 0 {
+				words = " " + b.done(1, 10)
+				result = b.say("answer.solved") + " " + strings.Repeat("★", tt.kept) + strings.Repeat("☆", 3-tt.kept)
+			}
+			b.waitText("#nl-stars .star-words", words)
+			if got := b.evalString(fmt.Sprintf(`document.querySelector(%q).textContent`, ex(1, ".result"))); got != result {
+				t.Errorf("exercise 1 with stars %q kept says %q, want %q", tt.stars, got, result)
+			}
+			options := `Array.from(document.querySelectorAll("#nl-child-pick option")).map(o => o.value).join("|")`
+			if got, want := b.evalString(options), strings.Join(append([]string{""}, tt.names...), "|"); got != want {
+				t.Errorf("the picker offers %q, want %q", got, want)
+			}
+			b.do(chromedp.SendKeys(chromedp.ID("nl-child-new"), "Ada"), chromedp.Click(chromedp.CSS("#nl-child button")))
+			b.waitText("#nl-stars .star-words", " "+b.say("stars.none"))
+			list, _ := json.Marshal(append(append([]string{}, tt.names...), "Ada"))
+			if got := b.evalString(`localStorage.getItem("nl1|children") + " " + localStorage.getItem("nl1|child") + " " + document.getElementById("nl-child-pick").value`); got != string(list)+" Ada Ada" {
+				t.Errorf("after adding Ada, the children kept, the child and the picker are %s, want %s Ada Ada", got, list)
+			}
+		})
+	}
+	b.evalString(`localStorage.clear(); ""`)
 }
 
 // teacherPage checks that the answer keys are in teacher/ and linked from

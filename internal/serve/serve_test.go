@@ -4,7 +4,10 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"fmt"
+	"html/template"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -13,6 +16,9 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/style"
 )
 
 func TestInject(t *testing.T) {
@@ -320,10 +326,144 @@ func TestTeacherFolderStaysHome(t *testing.T) {
 	} {
 		r := httptest.NewRequest(http.MethodGet, tt.path, nil)
 		r.RemoteAddr = tt.from
+		r.Host = "localhost:5000"
 		w := httptest.NewRecorder()
 		s.ServeHTTP(w, r)
 		if w.Code != tt.code {
 			t.Errorf("GET %s from %s = %d, want %d", tt.path, tt.from, w.Code, tt.code)
 		}
+	}
+}
+
+// TestHost checks that serve answers only requests that name this
+// computer, so that a page of another site cannot read the course (answer
+// keys included) through DNS rebinding, and that serve --lan still
+// answers the tablets that use this computer's address or name.
+func TestHost(t *testing.T) {
+	root := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(root, "site"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(root, "site", "index.html"), []byte("<p>site</p>"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	own := func() ([]net.Addr, error) {
+		return []net.Addr{
+			&net.IPNet{IP: net.ParseIP("127.0.0.1"), Mask: net.CIDRMask(8, 32)},
+			&net.IPNet{IP: net.ParseIP("192.168.1.5"), Mask: net.CIDRMask(24, 32)},
+			&net.IPNet{IP: net.ParseIP("fd00::5"), Mask: net.CIDRMask(64, 128)},
+		}, nil
+	}
+	for _, tt := range []struct {
+		host    string
+		lan     bool
+		allowed bool
+	}{
+		{"localhost", false, true},
+		{"localhost:8080", false, true},
+		{"LOCALHOST.:8080", false, true},
+		{"127.0.0.1:8080", false, true},
+		{"127.0.0.2:8080", false, true},
+		{"[::1]:8080", false, true},
+		{"[::1]", false, true},
+		{"evil.example:8080", false, false},
+		{"evil.example", true, false},
+		{"localhost.evil.example:8080", true, false},
+		{"127.0.0.1.evil.example", true, false},
+		{"", false, false},
+		{"", true, false},
+		{"192.168.1.5:8080", false, false},
+		{"192.168.1.5:8080", true, true},
+		{"192.168.1.6:8080", true, false},
+		{"[fd00::5]:8080", true, true},
+		{"classroom-pc:8080", false, false},
+		{"classroom-pc:8080", true, true},
+		{"Classroom-PC.local:8080", true, true},
+		{"classroom-pc.evil.example:8080", true, false},
+	} {
+		t.Run(fmt.Sprintf("%s lan=%v", tt.host, tt.lan), func(t *testing.T) {
+			s := New()
+			s.ownAddrs = own
+			s.hostname = func() (string, error) { return "classroom-pc", nil }
+			if tt.lan {
+				s.AllowLAN()
+			}
+			s.Publish(root)
+			for _, p := range []string{"/site/index.html", EventsPath} {
+				r := httptest.NewRequest(http.MethodGet, p, nil)
+				r.Host = tt.host
+				ctx, cancel := context.WithCancel(r.Context())
+				cancel() // an event stream ends at once
+				r = r.WithContext(ctx)
+				w := httptest.NewRecorder()
+				s.ServeHTTP(w, r)
+				refused := w.Code == http.StatusMisdirectedRequest
+				if refused == tt.allowed {
+					t.Errorf("GET %s with Host %q (lan %v) = %d %q, want allowed %v", p, tt.host, tt.lan, w.Code, w.Body, tt.allowed)
+				}
+				if refused && (strings.Count(w.Body.String(), "\n") != 1 || !strings.HasPrefix(w.Header().Get("Content-Type"), "text/plain")) {
+					t.Errorf("GET %s with Host %q: refused with %q (%s), want one line of plain text", p, tt.host, w.Body, w.Header().Get("Content-Type"))
+				}
+				if refused && strings.Contains(w.Body.String(), "<p>site</p>") {
+					t.Errorf("GET %s with Host %q: the refusal shows the page: %q", p, tt.host, w.Body)
+				}
+			}
+		})
+	}
+}
+
+// TestFirstBuildFails checks the page shown when no build has succeeded
+// yet: it says in the course's language what failed, lists the problems
+// as the terminal shows them, says that saving the fixed file brings the
+// course, and reloads when a build succeeds.
+func TestFirstBuildFails(t *testing.T) {
+	problem := `lessons/01-a.yaml:3:7: unknown key "<titel>"`
+	for _, l := range style.Languages() {
+		t.Run(l.String(), func(t *testing.T) {
+			say := catalog.New(l, style.Classic)
+			s := New()
+			defer s.Close()
+			s.SetLanguage(l)
+			get := func() (int, string) {
+				r := httptest.NewRequest(http.MethodGet, "/site/lesson-01.html", nil)
+				r.Host = "127.0.0.1:8080"
+				w := httptest.NewRecorder()
+				s.ServeHTTP(w, r)
+				return w.Code, w.Body.String()
+			}
+			s.Building("proving…")
+			code, body := get()
+			if want := say.Say("serve.building"); code != http.StatusServiceUnavailable || !strings.Contains(body, want) || !strings.Contains(body, "proving…") {
+				t.Errorf("while building: %d %q, want 503, %q and proving…", code, body, want)
+			}
+			s.Fail([]string{problem, "lessons/02-b.yaml:1:1: exercise \"x\": answer 5, but White needs 7 moves"})
+			code, body = get()
+			esc := template.HTMLEscapeString
+			want := []string{`<html lang="` + l.String() + `">`, "<h1", esc(say.Say("serve.failed")), esc(say.Say("serve.failed.what")),
+				esc(problem), "lessons/02-b.yaml:1:1: exercise", esc(say.Say("serve.failed.fix")), Marker, EventsPath}
+			rest := body
+			for _, w := range want {
+				i := strings.Index(rest, w)
+				if i < 0 {
+					t.Fatalf("after a failed first build: %q lacks %q (in this order)", body, w)
+				}
+				rest = rest[i+len(w):]
+			}
+			if code != http.StatusInternalServerError {
+				t.Errorf("after a failed first build: status %d, want 500", code)
+			}
+			if strings.Contains(body, "last good build") || strings.Contains(body, "<titel>") {
+				t.Errorf("after a failed first build: %q speaks of a last good build, or is unescaped", body)
+			}
+			root := t.TempDir()
+			os.MkdirAll(filepath.Join(root, "site"), 0o755)
+			if err := os.WriteFile(filepath.Join(root, "site", "lesson-01.html"), []byte("<p>lesson</p>"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			s.Publish(root)
+			if code, body := get(); code != http.StatusOK || !strings.Contains(body, "<p>lesson</p>") {
+				t.Errorf("after a good build: %d %q, want 200 and the lesson", code, body)
+			}
+		})
 	}
 }

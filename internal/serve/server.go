@@ -12,6 +12,9 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/style"
 )
 
 // EventsPath is the URL path of the Server-Sent Events stream that the
@@ -44,12 +47,20 @@ type Server struct {
 	clients  map[chan struct{}]bool
 	done     chan struct{} // closed by Close
 	closed   bool
+	lan      bool           // set by AllowLAN
+	lang     style.Language // the language of the pages before the first good build
+
+	// ownAddrs and hostname say this computer's addresses and name
+	// (net.InterfaceAddrs and os.Hostname; the tests change them).
+	ownAddrs func() ([]net.Addr, error)
+	hostname func() (string, error)
 }
 
 // New returns a Server with nothing to show yet: until the first Publish
 // or Fail, every page says that the course is being proven.
 func New() *Server {
-	return &Server{clients: map[chan struct{}]bool{}, done: make(chan struct{})}
+	return &Server{clients: map[chan struct{}]bool{}, done: make(chan struct{}),
+		ownAddrs: net.InterfaceAddrs, hostname: os.Hostname}
 }
 
 // Building says that a build is in progress and what it is doing, such as
@@ -92,6 +103,14 @@ func (s *Server) Fail(problems []string) {
 	s.notify()
 }
 
+// SetLanguage sets the language of the page shown before the first good
+// build: the course's, when its course.yaml could be read.
+func (s *Server) SetLanguage(l style.Language) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.lang = l
+}
+
 // Close ends the event streams of the open pages, so that an http.Server
 // can shut down; the pages reconnect to the next serve by themselves.
 func (s *Server) Close() {
@@ -127,11 +146,15 @@ func (s *Server) state() state {
 	return state{s.version, s.status, s.problems}
 }
 
-// ServeHTTP serves the build folder, the event stream, and in place of the
+// ServeHTTP refuses a request that names another computer in its Host
+// header (see AllowLAN), and serves the build folder, the event stream, and in place of the
 // pages, before the first good build, a page that says why there are none.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	switch {
+	case !s.hostAllowed(r):
+		refuseHost(w, r)
+		return
 	case r.URL.Path == EventsPath:
 		s.events(w, r)
 		return
@@ -240,7 +263,10 @@ func inTeacher(root, name string) bool {
 }
 
 // placeholder answers every request before the first good build: the
-// course is being proven (503), or it has problems (500).
+// course is being built (503), or it has problems (500), said in the
+// course's language (see SetLanguage) to a teacher who may never have
+// read a build's message: what failed, the problems as the terminal shows
+// them, and that saving the fixed file brings the course.
 func (s *Server) placeholder(w http.ResponseWriter, st state) {
 	code := http.StatusServiceUnavailable
 	if st.Problems != nil {
@@ -249,11 +275,23 @@ func (s *Server) placeholder(w http.ResponseWriter, st state) {
 	if st.Status == "" && st.Problems == nil {
 		st.Status = "building"
 	}
+	s.mu.RLock()
+	p := catalog.New(s.lang, style.Classic)
+	s.mu.RUnlock()
+	words := placeholderWords{Lang: p.Language().String(), Problems: st.Problems,
+		Title: p.Say("serve.building"), Wait: p.Say("serve.building.wait")}
+	if st.Problems != nil {
+		words.Title, words.What, words.Fix = p.Say("serve.failed"), p.Say("serve.failed.what"), p.Say("serve.failed.fix")
+	}
+	var page bytes.Buffer
+	if err := placeholderPage.Execute(&page, words); err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	// The problems are on the page itself: the bar over a last good
+	// build would say there is one.
 	var out bytes.Buffer
-	out.WriteString("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>nostromo-lessons serve</title>\n</head>\n<body>\n<h1>nostromo-lessons serve</h1>\n</body>\n</html>\n")
-	page := out.Bytes()
-	out = bytes.Buffer{}
-	if err := Inject(&out, page, st.Version, st.Status, st.Problems); err != nil {
+	if err := Inject(&out, page.Bytes(), st.Version, st.Status, nil); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
