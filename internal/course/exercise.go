@@ -244,7 +244,7 @@ func (d *exerciseDecoder) question() bool {
 			ok = false
 		}
 		if av != nil {
-			s, good := d.word(av, "answer", "yes", "no")
+			s, good := d.answerWord(av, "answer", "yes", "no")
 			q.Answer, ok = s == "yes", ok && good
 		}
 		e.Question = q
@@ -261,7 +261,7 @@ func (d *exerciseDecoder) question() bool {
 	case question.KindOutcome:
 		q := &question.Outcome{Position: p}
 		if av != nil {
-			s, good := d.word(av, "answer", "white", "black", "draw")
+			s, good := d.answerWord(av, "answer", "white", "black", "draw")
 			q.Answer = map[string]rules.Result{"white": rules.WhiteWins, "black": rules.BlackWins, "draw": rules.Draw}[s]
 			ok = ok && good
 		}
@@ -270,7 +270,7 @@ func (d *exerciseDecoder) question() bool {
 	case question.KindMovesToWin:
 		q := &question.MovesToWin{Position: p}
 		if v := d.m.get("side"); v != nil {
-			s, good := d.word(v, "side", "white", "black")
+			s, good := d.answerWord(v, "side", "white", "black")
 			c := rules.White
 			if s == "black" {
 				c = rules.Black
@@ -324,12 +324,14 @@ func (d *exerciseDecoder) moves(v *yaml.Node) (int, bool) {
 	if v == nil {
 		return 0, false
 	}
-	if v.Kind == yaml.ScalarNode && v.Value == "never" {
-		return question.Never, true
+	if v.Kind == yaml.ScalarNode && v.ShortTag() == "!!str" {
+		if _, ok := d.answerChoice(v.Value, []string{"never"}); ok {
+			return question.Never, true
+		}
 	}
 	if v.Kind != yaml.ScalarNode || v.ShortTag() != "!!int" {
 		if v.Kind != yaml.AliasNode {
-			d.errorf(v, "answer: want a whole number of moves or never, got %s", describe(v))
+			d.errorf(v, "answer: want a whole number of moves or %s, got %s", d.answerWant([]string{"never"}), describe(v))
 		}
 		return 0, false
 	}

@@ -1,0 +1,62 @@
+package course
+
+import (
+	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/style"
+)
+
+// answerWord returns the one of choices, English answer words such as
+// "white" and "draw", that the scalar n is, or reports that it is none of
+// them. In a course in another language, the words its answer keys print
+// for them count too, in any case and with or without accents ("negras",
+// "Tablas", "si" for "sí"); the problem then lists them first.
+func (f *file) answerWord(n *yaml.Node, what string, choices ...string) (string, bool) {
+	want := f.answerWant(choices)
+	s, ok := f.scalar(n, what, want)
+	if !ok {
+		return "", false
+	}
+	if c, ok := f.answerChoice(s, choices); ok {
+		return c, true
+	}
+	f.errorf(n, "%s: want %s, got %s", what, want, quote(s))
+	return "", false
+}
+
+// answerChoice returns the one of choices that s is: the English word as
+// written, or one of the course language's words for it (see answerWord).
+func (f *file) answerChoice(s string, choices []string) (string, bool) {
+	for _, c := range choices {
+		if c == s {
+			return c, true
+		}
+	}
+	folded := catalog.FoldAnswer(s)
+	for _, c := range choices {
+		for _, w := range catalog.AnswerWords(f.lang, f.theme, c) {
+			if catalog.FoldAnswer(w) == folded {
+				return c, true
+			}
+		}
+	}
+	return "", false
+}
+
+// answerWant lists the words answerWord accepts for choices: "white or
+// black or draw", and in Spanish "blancas or negras or tablas (or white
+// or black or draw)".
+func (f *file) answerWant(choices []string) string {
+	english := strings.Join(choices, " or ")
+	if f.lang == style.English {
+		return english
+	}
+	var local []string
+	for _, c := range choices {
+		local = append(local, catalog.AnswerWords(f.lang, f.theme, c)...)
+	}
+	return strings.Join(local, " or ") + " (or " + english + ")"
+}

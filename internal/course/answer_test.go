@@ -1,0 +1,101 @@
+package course
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// answerLesson returns a lesson of one exercise of kind with answer, and
+// the keys the kind needs besides.
+func answerLesson(kind, answer string) string {
+	extra := map[string]string{"legal": "    move: Kd2\n", "moves-to-goal": "    goal: save:1\n"}[kind]
+	return lessonWith("Hello.", fmt.Sprintf("  - kind: %s\n    position: start\n%s    answer: %s\n", kind, extra, answer))
+}
+
+// loadAnswer loads a course in language lang (a course.yaml value) with
+// the lesson answerLesson(kind, answer).
+func loadAnswer(lang, kind, answer string) (*Course, error) {
+	return Load(course(map[string]string{
+		"course.yaml":     "title: T\nlanguage: " + lang + "\n",
+		"lessons/01.yaml": answerLesson(kind, answer),
+	}))
+}
+
+// TestAnswerWords checks that a course in another language takes its
+// language's words for the answers, in any case and without accents, as
+// the English words, and that English words still work.
+func TestAnswerWords(t *testing.T) {
+	tests := []struct {
+		lang, kind, english string
+		words               []string
+	}{
+		{"es", "outcome", "white", []string{"blancas", "Blancas", "white"}},
+		{"es", "outcome", "black", []string{"negras", "NEGRAS", "black"}},
+		{"es", "outcome", "draw", []string{"tablas", "Tablas"}},
+		{"es", "legal", "yes", []string{"sí", "si", "Sí", "yes"}},
+		{"es", "legal", "no", []string{"no", "No"}},
+		{"es", "moves-to-win", "never", []string{"nunca", "Nunca", "never"}},
+		{"ru", "outcome", "white", []string{"белые", "Белые"}},
+		{"ru", "outcome", "black", []string{"чёрные", "черные", "Чёрные"}},
+		{"ru", "outcome", "draw", []string{"ничья", "Ничья", "draw"}},
+		{"ru", "legal", "yes", []string{"да", "Да"}},
+		{"ru", "legal", "no", []string{"нет"}},
+		{"ru", "moves-to-goal", "never", []string{"никогда"}},
+		{"de", "outcome", "white", []string{"weiß", "Weiß"}},
+		{"de", "outcome", "black", []string{"schwarz", "Schwarz"}},
+		{"de", "outcome", "draw", []string{"unentschieden", "Unentschieden"}},
+		{"de", "legal", "yes", []string{"ja"}},
+		{"de", "legal", "no", []string{"nein", "Nein"}},
+		{"de", "moves-to-win", "never", []string{"nie"}},
+		{"nl", "outcome", "white", []string{"wit", "Wit"}},
+		{"nl", "outcome", "black", []string{"zwart"}},
+		{"nl", "outcome", "draw", []string{"gelijkspel", "Gelijkspel"}},
+		{"nl", "legal", "yes", []string{"ja"}},
+		{"nl", "legal", "no", []string{"nee"}},
+		{"nl", "moves-to-goal", "never", []string{"nooit"}},
+	}
+	for _, tt := range tests {
+		want, err := loadAnswer(tt.lang, tt.kind, tt.english)
+		if err != nil {
+			t.Fatalf("%s %s answer %q: %v", tt.lang, tt.kind, tt.english, err)
+		}
+		for _, w := range tt.words {
+			t.Run(tt.lang+"/"+tt.kind+"/"+w, func(t *testing.T) {
+				got, err := loadAnswer(tt.lang, tt.kind, w)
+				if err != nil {
+					t.Fatalf("Load with answer %q = %v", w, err)
+				}
+				if d := cmp.Diff(want.Lessons[0].Exercises[0].Question, got.Lessons[0].Exercises[0].Question); d != "" {
+					t.Errorf("answer %q is not answer %q (-want +got):\n%s", w, tt.english, d)
+				}
+			})
+		}
+	}
+}
+
+// TestAnswerWordsRefused checks that a wrong answer word is refused with
+// the words of the course's language, and that one language's words are
+// not another's.
+func TestAnswerWordsRefused(t *testing.T) {
+	tests := []struct {
+		lang, kind, answer, want string
+	}{
+		{"en", "outcome", "negras", `answer: want white or black or draw, got "negras"`},
+		{"es", "outcome", "zwart", `answer: want blancas or negras or tablas (or white or black or draw), got "zwart"`},
+		{"ru", "legal", "ja", `answer: want да or нет (or yes or no), got "ja"`},
+		{"de", "outcome", "remise", `answer: want weiß or schwarz or unentschieden (or white or black or draw), got "remise"`},
+		{"nl", "moves-to-win", "nie", `answer: want a whole number of moves or nooit (or never), got "nie"`},
+		{"es", "outcome", "blanca", `answer: want blancas or negras or tablas (or white or black or draw), got "blanca"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang+"/"+tt.answer, func(t *testing.T) {
+			_, err := loadAnswer(tt.lang, tt.kind, tt.answer)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("Load with answer %q = %v, want %s", tt.answer, err, tt.want)
+			}
+		})
+	}
+}
