@@ -7,7 +7,9 @@ import (
 	"sync"
 	"time"
 
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/question"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -51,9 +53,10 @@ func isTerminal(w io.Writer) bool {
 // proofLine is the one line, updated in place, that shows a proof taking
 // more than a second: what it proves, how far it is, and the time left.
 type proofLine struct {
-	w     io.Writer     // nil: show nothing
-	delay time.Duration // how long a proof runs before the line shows
-	every time.Duration // how often the line is drawn at most
+	w     io.Writer        // nil: show nothing
+	say   *catalog.Printer // the line's language: English, or serve's course's
+	delay time.Duration    // how long a proof runs before the line shows
+	every time.Duration    // how often the line is drawn at most
 
 	mu      sync.Mutex
 	what    string    // the position being proven
@@ -66,7 +69,7 @@ func newProofLine(w io.Writer, m progressMode) *proofLine {
 	if m == progressNever || m == progressAuto && !isTerminal(w) {
 		return &proofLine{}
 	}
-	return &proofLine{w: w, delay: time.Second, every: 250 * time.Millisecond}
+	return &proofLine{w: w, say: catalog.New(style.English, style.Classic), delay: time.Second, every: 250 * time.Millisecond}
 }
 
 // begin starts the proof of p.
@@ -85,23 +88,21 @@ func (l *proofLine) update(pr solver.Progress) {
 		return
 	}
 	l.last, l.showing = now, true
-	fmt.Fprintf(l.w, "\r\033[Kproving %s: %s", l.what, progressText(pr))
+	fmt.Fprint(l.w, "\r\033[K"+l.say.Say("progress.position", l.what, progressText(l.say, pr)))
 }
 
-// progressText says in words how far a proof has got: while the solver
-// plans, the pawn configurations listed so far, then the share of the
-// memory it needs worked out (a solve too big to keep its tables); while
-// it solves, the configurations done and the time left.
-func progressText(pr solver.Progress) string {
+// progressText says in words, in p's language, how far a proof has got:
+// while the solver plans, the pawn configurations listed so far, then the
+// share of the memory it needs worked out (a solve too big to keep its
+// tables); while it solves, the configurations done and the time left.
+func progressText(p *catalog.Printer, pr solver.Progress) string {
 	switch pr.Stage {
 	case solver.Listing:
-		return fmt.Sprintf("listing the positions to prove: %s pawn configurations so far", question.Grouped(pr.Done))
+		return p.Say("progress.listing", question.Grouped(pr.Done))
 	case solver.Weighing:
-		return fmt.Sprintf("working out the memory %s pawn configurations need (%d%%)",
-			question.Grouped(pr.Total), 100*pr.Done/max(1, pr.Total))
+		return p.Say("progress.weighing", question.Grouped(pr.Total), 100*pr.Done/max(1, pr.Total))
 	}
-	return fmt.Sprintf("%s of %s configurations (%d%%), about %s left",
-		question.Grouped(pr.Done), question.Grouped(pr.Total), 100*pr.Done/max(1, pr.Total), pr.ETA.Round(time.Second))
+	return p.Say("progress.solving", question.Grouped(pr.Done), question.Grouped(pr.Total), 100*pr.Done/max(1, pr.Total), pr.ETA.Round(time.Second).String())
 }
 
 // end clears the line, if it was drawn.

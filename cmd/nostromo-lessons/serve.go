@@ -17,6 +17,7 @@ import (
 	"syscall"
 	"time"
 
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/model"
 	"nostromo-lessons/internal/serve"
@@ -237,7 +238,8 @@ type builder struct {
 	stderr    io.Writer
 	showProof bool // the terminal shows a long proof's progress line
 	builds    int
-	published bool // a build has succeeded: the pages show the last good one
+	published bool             // a build has succeeded: the pages show the last good one
+	say       *catalog.Printer // the language of the course's last build, for the bar
 
 	mu   sync.Mutex
 	stop context.CancelFunc // stops the build under way; nil between builds
@@ -287,10 +289,11 @@ func (b *builder) run(ctx context.Context, trigger <-chan struct{}) {
 // stopped it, so that it must be made again.
 func (b *builder) build(ctx context.Context) (stopped bool) {
 	start := time.Now()
-	b.srv.Building("proving…")
+	b.language()
+	b.srv.Building(b.say.Say("serve.status.proving"))
 	b.builds++
 	out := filepath.Join(b.tmp, fmt.Sprintf("build-%d", b.builds))
-	log := &buildLog{srv: b.srv, stderr: b.stderr, showProof: b.showProof,
+	log := &buildLog{srv: b.srv, stderr: b.stderr, showProof: b.showProof, proving: b.say.Say("serve.status.proving"),
 		drop: fmt.Sprintf("nostromo-lessons: build: %s has problems; %s was not changed", b.dir, out)}
 	bctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -329,6 +332,19 @@ func (b *builder) build(ctx context.Context) (stopped bool) {
 	return false
 }
 
+// language reads the course's language, as its course.yaml says now, for
+// the bar, the proofs' progress line and the page before the first good
+// build; a course that cannot be read keeps the last one (English at
+// first), and the build says why.
+func (b *builder) language() {
+	if src, err := courseDir(b.dir); err == nil {
+		b.pf.lang = course.Language(src)
+		closeFS(src)
+	}
+	b.say = catalog.New(b.pf.lang, style.Classic)
+	b.srv.SetLanguage(b.pf.lang)
+}
+
 // buildInto builds the course into out as build does. A panic of the
 // build is its error: the pages say so, and serve goes on.
 func (b *builder) buildInto(ctx context.Context, out string, log *buildLog) (err error) {
@@ -342,15 +358,21 @@ func (b *builder) buildInto(ctx context.Context, out string, log *buildLog) (err
 		return err
 	}
 	defer closeFS(src)
-	b.srv.SetLanguage(course.Language(src)) // for the page before the first good build
-	progress := func(msg string) {
-		msg = strings.TrimSpace(msg)
-		if strings.HasPrefix(msg, "checking ") {
-			msg = "proving…"
-		}
-		b.srv.Building(msg)
-	}
+	progress := func(msg string) { b.srv.Building(b.status(msg)) }
 	return buildCourse(ctx, src, b.dir, out, b.settings, b.pf, progress, io.Discard, log)
+}
+
+// status returns the bar's text for a progress message of the build
+// ("checking DIR ...", "  writing pdf/a.pdf"), in the course's language.
+func (b *builder) status(msg string) string {
+	msg = strings.TrimSpace(msg)
+	if strings.HasPrefix(msg, "checking ") {
+		return b.say.Say("serve.status.proving")
+	}
+	if file, ok := strings.CutPrefix(msg, "writing "); ok {
+		return b.say.Say("serve.status.writing", file)
+	}
+	return msg
 }
 
 // buildLog is the standard error of a build for serve: it keeps the
@@ -361,6 +383,7 @@ type buildLog struct {
 	stderr    io.Writer
 	showProof bool
 	drop      string // a line for the terminal of build, not of serve
+	proving   string // the bar's status between two progress lines: "proving…"
 
 	mu      sync.Mutex
 	partial []byte
@@ -378,7 +401,7 @@ func (l *buildLog) Write(p []byte) (int, error) {
 		}
 		status := strings.TrimSpace(strings.ReplaceAll(string(p), "\033[K", ""))
 		if status == "" {
-			status = "proving…"
+			status = l.proving
 		}
 		l.srv.Building(status)
 		return len(p), nil

@@ -7,9 +7,11 @@ import (
 	"io"
 	"os"
 
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/proof"
 	"nostromo-lessons/internal/question"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -20,6 +22,7 @@ type proofFlags struct {
 	budget   string
 	noCache  bool
 	progress progressMode
+	lang     style.Language // the language of the progress line: English, or serve's course's
 }
 
 // addProofFlags adds --budget, --no-cache and --progress to fs; the help of
@@ -68,6 +71,7 @@ func (f *proofFlags) solver(ctx context.Context, cmd string, courseBudget int64,
 		return nil, err
 	}
 	line := newProofLine(stderr, f.progress)
+	line.say = catalog.New(f.lang, style.Classic)
 	opts := solver.Options{Budget: budget, Progress: line.update, Stop: stopOn(ctx)}
 	var s question.Solver = showingSolver{solver.New(opts), line}
 	if !f.noCache {
@@ -122,6 +126,7 @@ func (f *proofFlags) forgetting(p rules.Position, g solver.Goal, stderr io.Write
 		return solver.Solution{}, err
 	}
 	line := newProofLine(stderr, f.progress)
+	line.say = catalog.New(f.lang, style.Classic)
 	line.begin(p)
 	defer line.end()
 	return solver.New(solver.Options{Budget: budget, Forget: true, Progress: line.update}).Evaluate(p, g)

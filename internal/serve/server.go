@@ -64,12 +64,13 @@ func New() *Server {
 }
 
 // Building says that a build is in progress and what it is doing, such as
-// "proving...". The open pages show it until the build ends.
+// "proving...", said in the course's language (see SetLanguage); "" says
+// that it is building. The open pages show it until the build ends.
 func (s *Server) Building(status string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if status == "" {
-		status = "building"
+		status = catalog.New(s.lang, style.Classic).Say("serve.status.building")
 	}
 	s.status = status
 	s.notify()
@@ -272,12 +273,12 @@ func (s *Server) placeholder(w http.ResponseWriter, st state) {
 	if st.Problems != nil {
 		code = http.StatusInternalServerError
 	}
-	if st.Status == "" && st.Problems == nil {
-		st.Status = "building"
-	}
 	s.mu.RLock()
 	p := catalog.New(s.lang, style.Classic)
 	s.mu.RUnlock()
+	if st.Status == "" && st.Problems == nil {
+		st.Status = p.Say("serve.status.building")
+	}
 	words := placeholderWords{Lang: p.Language().String(), Problems: st.Problems,
 		Title: p.Say("serve.building"), Wait: p.Say("serve.building.wait")}
 	if st.Problems != nil {
