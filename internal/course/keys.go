@@ -6,7 +6,9 @@ import (
 	"slices"
 	"strconv"
 
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/question"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/render/boardblock"
 	"nostromo-lessons/rules"
 )
@@ -62,6 +64,7 @@ type Value struct {
 	Type    Type       // what it is written as
 	Words   []string   // WordType: the words allowed
 	AnyCase bool       // WordType: in any case too ("A4", "DE"), as the loader reads course.yaml's settings
+	Also    []string   // WordType: the words a course in another language may write for Words, in any case (negras, sí, si)
 	Pattern string     // StringType, TextType: a regular expression the text matches (ECMA-262 and Go alike)
 	Number  bool       // StringType: a whole number is read as its text too (an id, a size)
 	Min     int        // IntegerType: the smallest; ListType: items at least
@@ -268,15 +271,15 @@ var Kinds = []KindKeys{
 		Keys: []Key{
 			{Name: "move", Required: true, Doc: "The move to judge.", Value: moveValue},
 		},
-		Answer: &Value{Type: WordType, Words: []string{"yes", "no"}},
+		Answer: answerValue("yes", "no"),
 		Doc:    "yes if the move is legal, no if not."},
 	{Kind: question.KindCountMoves, Requires: withPosition, Answer: &Value{Type: IntegerType, Min: 0, Max: 999},
 		Doc: "How many legal moves the side to move has."},
-	{Kind: question.KindOutcome, Requires: withPosition, Answer: &Value{Type: WordType, Words: []string{"white", "black", "draw"}},
+	{Kind: question.KindOutcome, Requires: withPosition, Answer: answerValue("white", "black", "draw"),
 		Doc: "Who wins with best play: white, black or draw."},
 	{Kind: question.KindMovesToWin, Requires: withPosition,
 		Keys: []Key{
-			{Name: "side", Doc: "Whose moves are counted: white or black; without it, the winner's.", Value: sideValue},
+			{Name: "side", Doc: "Whose moves are counted: white or black; without it, the winner's.", Value: answerValue("white", "black")},
 		},
 		Answer: movesValue, Doc: "That side's moves to the win, or never."},
 	{Kind: question.KindMovesToGoal, Requires: withPosition,
@@ -311,7 +314,7 @@ var Kinds = []KindKeys{
 
 // movesValue is the answer of moves-to-win and moves-to-goal.
 var movesValue = &Value{Name: "moves", Type: EitherType, Doc: "A number of moves, or never.",
-	Either: []*Value{{Type: IntegerType, Min: 0, Max: 999}, {Type: WordType, Words: []string{"never"}}}}
+	Either: []*Value{{Type: IntegerType, Min: 0, Max: 999}, answerValue("never")}}
 
 // BoardBlockKeys are the keys of a ```board block in lesson Markdown, in
 // the order of boardblock.Keys, the keys the loader and the renderer read.
@@ -342,6 +345,25 @@ func keysOf(names []string, table []Key) []Key {
 		out[i] = table[j]
 	}
 	return out
+}
+
+// answerValue is the value of an answer word of words, English, which a
+// course in another language may write in its own words (see
+// file.answerWord): every language's, as the answer keys print them, with
+// and without accents, sorted.
+func answerValue(words ...string) *Value {
+	var also []string
+	for _, l := range style.Languages() {
+		for _, t := range style.Themes() {
+			for _, w := range words {
+				for _, a := range catalog.AnswerWords(l, t, w) {
+					also = append(also, a, catalog.FoldAnswer(a))
+				}
+			}
+		}
+	}
+	slices.Sort(also)
+	return &Value{Type: WordType, Words: words, Also: slices.Compact(also)}
 }
 
 // kindWords returns the names of the kinds, in order.

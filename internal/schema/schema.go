@@ -180,6 +180,11 @@ func (b *builder) inline(v *course.Value) object {
 			// words in any case, as the loader does.
 			s = object{"type": "string", "anyOf": []object{{"enum": v.Words}, {"pattern": anyCase(v.Words)}}}
 		}
+		if len(v.Also) > 0 {
+			// The enum is what an editor offers; the pattern takes the
+			// words of the other languages, as the loader does.
+			s = object{"type": "string", "anyOf": []object{{"enum": v.Words}, {"pattern": anyCase(v.Also)}}}
+		}
 	case course.IntegerType:
 		s = object{"type": "integer", "minimum": v.Min}
 		if v.Max != math.MaxInt {

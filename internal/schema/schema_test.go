@@ -595,3 +595,41 @@ func lines(items []string) string { return strings.Join(items, "\n") + "\n" }
 func obj(wrap func(string) string) func([]string) string {
 	return func(items []string) string { return wrap("{" + strings.Join(items, ", ") + "}") }
 }
+
+// TestAnswerWordsOfLanguages: the schema takes an answer word of another
+// language (negras, si for sí, черные), in any case, as the loader does
+// in a course of that language, and flags a word of none, at the answer.
+func TestAnswerWordsOfLanguages(t *testing.T) {
+	schema := compiled(t)[LessonFile]
+	tests := []struct {
+		lang, kind, answer string
+		ok                 bool
+	}{
+		{"es", "outcome", "negras", true},
+		{"es", "outcome", "Tablas", true},
+		{"es", "legal", "si", true},
+		{"ru", "outcome", "черные", true},
+		{"de", "outcome", "Weiß", true},
+		{"nl", "moves-to-win", "nooit", true},
+		{"en", "outcome", "black", true},
+		{"es", "outcome", "rojas", false},
+		{"de", "legal", "vielleicht", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang+"/"+tt.answer, func(t *testing.T) {
+			extra := map[string]string{"legal": "    move: Kd2\n"}[tt.kind]
+			lesson := "title: T\nlevel: 1\nsummary: S.\nintro: Hi.\nexercises:\n  - kind: " + tt.kind + "\n    position: start\n" + extra + "    answer: " + tt.answer + "\n"
+			_, err := course.Load(fstest.MapFS{
+				"course.yaml":    &fstest.MapFile{Data: []byte("title: T\nlanguage: " + tt.lang + "\n")},
+				"lessons/a.yaml": &fstest.MapFile{Data: []byte(lesson)},
+			})
+			if loaded := err == nil; loaded != tt.ok {
+				t.Errorf("the loader accepts %q in %s: %v, want %v (%v)", tt.answer, tt.lang, loaded, tt.ok, err)
+			}
+			locs, msg := problems(schema, decode(t, "lessons/a.yaml", []byte(lesson)))
+			if flagged := locs != nil; flagged == tt.ok || flagged && !slices.Contains(locs, "/exercises/0/answer") {
+				t.Errorf("the schema flags %q for answer: %s; want it flagged: %v\n%s", locs, tt.answer, !tt.ok, msg)
+			}
+		})
+	}
+}
