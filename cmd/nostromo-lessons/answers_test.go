@@ -51,14 +51,7 @@ func TestSpanishAnswerWord(t *testing.T) {
 	if len(negras[key]) == 0 {
 		t.Fatalf("build wrote no %s", key)
 	}
-	if len(negras) != len(black) {
-		t.Fatalf("the builds of answer: negras and answer: black wrote %d and %d files", len(negras), len(black))
-	}
-	for name, body := range negras {
-		if !bytes.Equal(body, black[name]) {
-			t.Errorf("%s of answer: negras differs from that of answer: black", name)
-		}
-	}
+	sameTrees(t, negras, black, "the builds of answer: negras and answer: black")
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		t.Skip("pdftotext (poppler-utils) is not installed: the key's text cannot be read")
 	}

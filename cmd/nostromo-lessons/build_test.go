@@ -49,12 +49,19 @@ func TestBuildSampleCourseIsReproducible(t *testing.T) {
 			t.Errorf("build wrote no %s", want)
 		}
 	}
-	if len(ta) != len(tb) {
-		t.Fatalf("two builds wrote %d and %d files", len(ta), len(tb))
+	sameTrees(t, ta, tb, "two builds of the same course")
+}
+
+// sameTrees fails the test unless the files of builds a and b, which what
+// names, are byte for byte the same.
+func sameTrees(t *testing.T, a, b map[string][]byte, what string) {
+	t.Helper()
+	if len(a) != len(b) {
+		t.Fatalf("%s wrote %d and %d files", what, len(a), len(b))
 	}
-	for name, body := range ta {
-		if !bytes.Equal(body, tb[name]) {
-			t.Errorf("%s differs between two builds of the same course", name)
+	for name, body := range a {
+		if !bytes.Equal(body, b[name]) {
+			t.Errorf("%s differs between %s", name, what)
 		}
 	}
 }
