@@ -28,7 +28,8 @@ func (f *file) answerWord(n *yaml.Node, what string, choices ...string) (string,
 }
 
 // answerChoice returns the one of choices that s is: the English word as
-// written, or one of the course language's words for it (see answerWord).
+// written, or one of the words a course of its language takes for it
+// (catalog.AcceptedWords: "negras", "Remis", "drawn").
 func (f *file) answerChoice(s string, choices []string) (string, bool) {
 	for _, c := range choices {
 		if c == s {
@@ -37,7 +38,7 @@ func (f *file) answerChoice(s string, choices []string) (string, bool) {
 	}
 	folded := catalog.FoldAnswer(s)
 	for _, c := range choices {
-		for _, w := range catalog.AnswerWords(f.lang, f.theme, c) {
+		for _, w := range catalog.AcceptedWords(f.lang, f.theme, c) {
 			if catalog.FoldAnswer(w) == folded {
 				return c, true
 			}

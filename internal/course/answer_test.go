@@ -56,6 +56,15 @@ func TestAnswerWords(t *testing.T) {
 		{"nl", "legal", "yes", []string{"ja"}},
 		{"nl", "legal", "no", []string{"nee"}},
 		{"nl", "moves-to-goal", "never", []string{"nooit"}},
+		// The synonyms chess teachers write besides the catalogs' words.
+		{"en", "outcome", "draw", []string{"drawn", "Drawn"}},
+		{"es", "outcome", "draw", []string{"empate", "Empate", "drawn"}},
+		{"es", "moves-to-win", "never", []string{"jamás", "jamas"}},
+		{"de", "outcome", "draw", []string{"remis", "Remis", "REMIS", "drawn"}},
+		{"de", "outcome", "white", []string{"weiss", "Weiss"}},
+		{"de", "moves-to-goal", "never", []string{"niemals", "Niemals"}},
+		{"nl", "outcome", "draw", []string{"remise", "Remise", "drawn"}},
+		{"nl", "legal", "no", []string{"neen"}},
 	}
 	for _, tt := range tests {
 		want, err := loadAnswer(tt.lang, tt.kind, tt.english)
@@ -89,6 +98,10 @@ func TestAnswerWordsRefused(t *testing.T) {
 		{"de", "outcome", "remise", `answer: want weiß or schwarz or unentschieden (or white or black or draw), got "remise"`},
 		{"nl", "moves-to-win", "nie", `answer: want a whole number of moves or nooit (or never), got "nie"`},
 		{"es", "outcome", "blanca", `answer: want blancas or negras or tablas (or white or black or draw), got "blanca"`},
+		{"en", "outcome", "remis", `answer: want white or black or draw, got "remis"`},
+		{"nl", "outcome", "remis", `answer: want wit or zwart or gelijkspel (or white or black or draw), got "remis"`},
+		{"es", "outcome", "remise", `answer: want blancas or negras or tablas (or white or black or draw), got "remise"`},
+		{"ru", "moves-to-win", "niemals", `answer: want a whole number of moves or никогда (or never), got "niemals"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.lang+"/"+tt.answer, func(t *testing.T) {
