@@ -305,3 +305,29 @@ func TestChildSide(t *testing.T) {
 		}
 	}
 }
+
+// TestNumber: a number's digits are grouped as each language writes them
+// (CLDR), not always with English commas.
+func TestNumber(t *testing.T) {
+	tests := []struct {
+		lang style.Language
+		n    int64
+		want string
+	}{
+		{style.English, 53372, "53,372"},
+		{style.English, 1234567, "1,234,567"},
+		{style.English, 999, "999"},
+		{style.Spanish, 53372, "53.372"},
+		{style.German, 1234567, "1.234.567"},
+		{style.Dutch, 59682, "59.682"},
+		{style.Russian, 53372, "53\u00a0372"},
+		{style.Russian, 12, "12"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang.String()+"/"+tt.want, func(t *testing.T) {
+			if got := New(tt.lang, style.Classic).Number(tt.n); got != tt.want {
+				t.Errorf("Number(%d) in %s = %q, want %q", tt.n, tt.lang, got, tt.want)
+			}
+		})
+	}
+}
