@@ -12,6 +12,7 @@ import (
 	"golang.org/x/text/message/catalog"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/internal/style/styletest"
 )
 
 // neededForms returns the plural forms language l gives the counts 0 to
@@ -218,32 +219,26 @@ func TestNotation(t *testing.T) {
 // counters' labels, which English too keeps literal ("Saved 2"), are the
 // only literal ones.
 func TestSavedWords(t *testing.T) {
-	tests := []struct {
-		lang    style.Language
-		literal []string // the language's words for saving, as stems in lower case
-		farm    string   // a stem of the farm theme's $save and $saved words
-	}{
-		{style.English, []string{"save", "safety"}, "home"},
-		{style.Spanish, []string{"salv"}, "casa"},
-		{style.Russian, []string{"спас", "безопасн"}, "дом"},
-		{style.German, []string{"gerett", "retten", "rettung", "sicherheit"}, "hause"},
-		{style.Dutch, []string{"gered", "redd", "veilig"}, "huis"},
+	for _, l := range style.Languages() {
+		if !slices.ContainsFunc(styletest.Saving, func(w styletest.SavingWords) bool { return w.Lang == l }) {
+			t.Errorf("styletest.Saving has no words of %s", l)
+		}
 	}
 	english := all(style.English)
-	for _, tt := range tests {
-		t.Run(tt.lang.String(), func(t *testing.T) {
-			for key, m := range all(tt.lang) {
+	for _, tt := range styletest.Saving {
+		t.Run(tt.Lang.String(), func(t *testing.T) {
+			for key, m := range all(tt.Lang) {
 				label := savedLiterally(english[key])
 				themed := strings.Contains(entryText(english[key]), "$save")
 				for _, s := range entryTexts(m) {
-					got := strings.ToLower(Expand(s, tt.lang, style.Farm))
-					for _, w := range tt.literal {
+					got := strings.ToLower(Expand(s, tt.Lang, style.Farm))
+					for _, w := range tt.Literal {
 						if strings.Contains(got, w) && !label {
 							t.Errorf("%q says %q literally, not the theme's word: %q", key, w, got)
 						}
 					}
-					if themed && !strings.Contains(got, tt.farm) {
-						t.Errorf("%q lacks the farm's word %q, which English has: %q", key, tt.farm, got)
+					if themed && !strings.Contains(got, tt.Farm) {
+						t.Errorf("%q lacks the farm's word %q, which English has: %q", key, tt.Farm, got)
 					}
 				}
 			}
