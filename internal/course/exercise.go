@@ -339,8 +339,8 @@ func (e *Exercise) wrote(key, word, english string) {
 // words first, as a refusal does ("the answer is weiß (or white)").
 func (e *Exercise) problemText(p question.Problem) string {
 	msg := p.Msg
-	if w, ok := e.written[p.Field]; ok && p.Said != "" {
-		msg = "answer " + quote(w) + strings.TrimPrefix(msg, "answer "+p.Said)
+	if rest, ok := strings.CutPrefix(msg, "answer "+p.Said); ok && p.Said != "" && e.written[p.Field] != "" {
+		msg = "answer " + quote(e.written[p.Field]) + rest
 	}
 	if p.Right == "" || e.lang == style.English {
 		return msg
