@@ -82,7 +82,7 @@ var germanScript = messages{
 	"script.play.thinking.b":      text("$White denkt nach…"),
 
 	"script.stars.none":       text("Noch keine Sterne."),
-	"script.stars.of":         text("{stars} von 3 Sternen"),
+	"script.stars.of-done":    forms{plural.One: "{stars} von 3 Sternen · 1 von {total} geschafft", plural.Other: "{stars} von 3 Sternen · {n} von {total} geschafft"},
 	"script.stars.done":       forms{plural.One: "1 von {total} geschafft", plural.Other: "{n} von {total} geschafft"},
 	"script.stars.reset":      text("Noch mal von vorn"),
 	"script.stars.reset-sure": text("Sicher? Tippe noch mal, dann sind die Sterne weg."),

@@ -118,6 +118,7 @@ var germanPages = messages{
 	"serve.failed":             text("Der Kurs konnte nicht erstellt werden"),
 	"serve.failed.what":        text("Das sind die Probleme in den Dateien des Kurses, wie das Terminal sie zeigt (Datei:Zeile:Spalte: was falsch ist):"),
 	"serve.failed.fix":         text("Korrigieren Sie die Datei und speichern Sie sie: Diese Seite lädt sich von selbst neu."),
+	"serve.problems":           text("Der Kurs hat Fehler; diese Seite zeigt den letzten fehlerfreien Stand"),
 	"serve.status.building":    text("der Kurs wird erstellt"),
 	"serve.status.proving":     text("die Antworten werden geprüft…"),
 	"serve.status.writing":     text("schreibe %[1]s"),

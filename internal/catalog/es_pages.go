@@ -117,6 +117,7 @@ var spanishPages = messages{
 	"serve.failed":             text("No se pudo preparar el curso"),
 	"serve.failed.what":        text("Estos son los problemas encontrados en los archivos del curso, tal como los muestra la terminal (archivo:línea:columna: qué está mal):"),
 	"serve.failed.fix":         text("Corrige el archivo y guárdalo: esta página se vuelve a cargar sola."),
+	"serve.problems":           text("El curso tiene errores; esta página es de la última versión sin errores"),
 	"serve.status.building":    text("preparando el curso"),
 	"serve.status.proving":     text("comprobando las respuestas…"),
 	"serve.status.writing":     text("escribiendo %[1]s"),

@@ -118,6 +118,7 @@ var dutchPages = messages{
 	"serve.failed":             text("De cursus kon niet worden gebouwd"),
 	"serve.failed.what":        text("Dit zijn de problemen in de bestanden van de cursus, zoals de terminal ze toont (bestand:regel:kolom: wat er mis is):"),
 	"serve.failed.fix":         text("Verbeter het bestand en sla het op: deze pagina laadt vanzelf opnieuw."),
+	"serve.problems":           text("De cursus bevat fouten; deze pagina komt van de laatste versie zonder fouten"),
 	"serve.status.building":    text("de cursus wordt gebouwd"),
 	"serve.status.proving":     text("de antwoorden worden gecontroleerd…"),
 	"serve.status.writing":     text("%[1]s schrijven"),

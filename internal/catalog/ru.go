@@ -101,7 +101,12 @@ var russianScript = messages{
 	"script.play.thinking.b":     text("Ход $white.gen…"),
 
 	"script.stars.none": text("Звёзд пока нет."),
-	"script.stars.of":   text("Звёзды: {stars} из 3"),
+	"script.stars.of-done": forms{
+		plural.One:   "Звёзды: {stars} из 3 · решено {n} из {total}",
+		plural.Few:   "Звёзды: {stars} из 3 · решено {n} из {total}",
+		plural.Many:  "Звёзды: {stars} из 3 · решено {n} из {total}",
+		plural.Other: "Звёзды: {stars} из 3 · решено {n} из {total}",
+	},
 	"script.stars.done": forms{
 		plural.One:   "Решено {n} из {total}",
 		plural.Few:   "Решено {n} из {total}",

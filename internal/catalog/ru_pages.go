@@ -117,6 +117,7 @@ var russianPages = messages{
 	"serve.failed":             text("Не удалось собрать курс"),
 	"serve.failed.what":        text("Вот ошибки, найденные в файлах курса, в том виде, как их показывает терминал (файл:строка:столбец: что не так):"),
 	"serve.failed.fix":         text("Исправьте файл и сохраните его: страница обновится сама."),
+	"serve.problems":           text("В курсе есть ошибки; эта страница — из последней версии без ошибок"),
 	"serve.status.building":    text("курс собирается"),
 	"serve.status.proving":     text("проверка ответов…"),
 	"serve.status.writing":     text("запись %[1]s"),
