@@ -7,7 +7,7 @@ import "golang.org/x/text/feature/plural"
 // ("de $pawns") or "$pawn.one".
 var dutchBank = messages{
 	"gen.and":                                         text(" en "),
-	"gen.best":                                        text("Het best: %[1]s (%[2]s)."),
+	"gen.best":                                        text("Beste zet: %[1]s (%[2]s)."),
 	"gen.best.after":                                  text("na %[1]s: %[2]s"),
 	"gen.best.can.black":                              text("$black slaagt erin om %[2]s %[1]s"),
 	"gen.best.can.white":                              text("$white slaagt erin om %[2]s %[1]s"),
