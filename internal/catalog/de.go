@@ -67,7 +67,7 @@ var germanScript = messages{
 	"script.play.taken":          text("Gefangene $pawns: {n}"),
 	"script.play.thinking":       text("$Knight denkt nach…"),
 	"script.play.too-big":        text("Diese Partie kannst du hier nicht spielen: Der Computer würde zu lange nachdenken."),
-	"script.play.too-big.more":   forms{plural.One: "Diese Partie und eine weitere weiter unten kannst du hier nicht spielen: Der Computer würde zu lange nachdenken.", plural.Other: "Diese Partie und {n} weitere weiter unten kannst du hier nicht spielen: Der Computer würde zu lange nachdenken."},
+	"script.play.too-big.more":   forms{plural.One: "Diese Partie und eine weitere darunter kannst du hier nicht spielen: Der Computer würde zu lange nachdenken.", plural.Other: "Diese Partie und {n} weitere darunter kannst du hier nicht spielen: Der Computer würde zu lange nachdenken."},
 	"script.play.you-played":     text("Du hast {san} gespielt."),
 	"script.play.your-move":      text("Du bist dran. Du spielst mit $white.dat."),
 	"script.play.your-move.b":    text("Du bist dran. Du spielst mit $black.dat."),

@@ -48,7 +48,7 @@ var germanBank = messages{
 	"gen.labyrinth.not.guarded-marked":                text("ein angegriffenes Feld, ein markiertes Feld oder ein Feld mit einer anderen Figur"),
 	"gen.labyrinth.not.marked":                        text("ein markiertes Feld oder ein Feld mit einer anderen Figur"),
 	"gen.labyrinth.only":                              text("Der einzige kürzeste Weg: %[1]s. Das macht %[2]s."),
-	"gen.labyrinth.shortest":                          text("Ein kürzester Weg: %[1]s. Das macht %[2]s."),
+	"gen.labyrinth.shortest":                          text("Einer der kürzesten Wege: %[1]s. Das macht %[2]s."),
 	"gen.legal.a king step":                           text("Ja: $King geht ein Feld weit, auf ein freies Feld, das $knight nicht angreift."),
 	"gen.legal.a pawn step":                           text("Ja: $pawn.one geht ein Feld geradeaus nach vorn, auf ein leeres Feld."),
 	"gen.legal.a knight jump":                         text("Ja: $Knight darf dorthin springen."),
