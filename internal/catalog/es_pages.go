@@ -67,7 +67,7 @@ var spanishPages = messages{
 	"rules.check":              text("Jaque"),
 	"rules.check.1":            text("Cuando $knight ataca $king.acc, hay jaque. Nunca se puede hacer una jugada que deje $king.acc en jaque, ni siquiera para $save $pawn.one."),
 	"rules.count":              text("Cómo se cuentan las jugadas"),
-	"rules.count.1":            text("«En cuántas jugadas» cuenta solo las jugadas del bando que gana; la huida cuenta como una jugada $knight.gen."),
+	"rules.count.1":            text("Para responder «en cuántas jugadas» se cuentan solo las jugadas del bando que gana; la huida cuenta como una jugada $knight.gen."),
 	"rules.draws":              text("Tablas"),
 	"rules.draws.1":            text("Ahogado: es el turno $white.gen, no hay jaque, pero no se puede hacer ninguna jugada: tablas."),
 	"rules.draws.2":            text("Repetición: la misma posición por tercera vez, con el mismo bando por jugar: tablas."),
