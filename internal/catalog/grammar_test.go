@@ -124,3 +124,20 @@ func TestRussianCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestGermanDutchSideLabels: no German or Dutch message puts a side's
+// label, a name without its article ("Herde", "Kudde"), into a sentence:
+// a verb after it read "Herde ist am Zug". The sentence names the side
+// with its article ($white: die Herde, de kudde; Weiß and Wit have none).
+func TestGermanDutchSideLabels(t *testing.T) {
+	label := regexp.MustCompile(`(?i)\$(white|black)\.label\b`)
+	for _, l := range []style.Language{style.German, style.Dutch} {
+		for key, m := range all(l) {
+			for _, s := range entryTexts(m) {
+				if label.MatchString(s) {
+					t.Errorf("%s: %q writes %s: want the side with its article, $white or $black: %q", l, key, label.FindString(s), s)
+				}
+			}
+		}
+	}
+}
