@@ -60,7 +60,7 @@ var russianScript = messages{
 	"script.play.perfect.loss": text("Дольше продержаться против $knight.gen невозможно. Отлично!"),
 	"script.play.perfect.win":  text("Победа — быстрее невозможно. Отлично!"),
 	"script.play.pick-piece":   text("Сначала выбери свою фигуру."),
-	"script.play.saved":        text("$Pawns $saved: {n}"),
+	"script.play.saved":        text("$Saved: {n}"),
 	"script.play.sooner": forms{
 		plural.One:   "Можно было продержаться на {n} ход дольше.",
 		plural.Few:   "Можно было продержаться на {n} хода дольше.",
@@ -73,7 +73,7 @@ var russianScript = messages{
 	"script.play.square.pawn":   text("{square}, $pawn"),
 	"script.play.start-again":   text("Начать заново"),
 	"script.play.take-back":     text("Вернуть ход"),
-	"script.play.taken":         text("Поймано $pawns.gen: {n}"),
+	"script.play.taken":         text("Поймано: {n}"),
 	"script.play.thinking":      text("$Knight думает…"),
 	"script.play.too-big":       text("Эту партию здесь не сыграть: компьютер думал бы слишком долго."),
 	"script.play.too-big.more": forms{
