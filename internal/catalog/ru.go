@@ -58,7 +58,7 @@ var russianScript = messages{
 	"script.play.not-legal":    text("Так ходить нельзя. Выбери другое поле."),
 	"script.play.perfect.draw": text("Ничья удержана. Отлично!"),
 	"script.play.perfect.loss": text("Дольше продержаться против $knight.gen невозможно. Отлично!"),
-	"script.play.perfect.win":  text("Победа — быстрее невозможно. Отлично!"),
+	"script.play.perfect.win":  text("Быстрее выиграть было нельзя. Отлично!"),
 	"script.play.pick-piece":   text("Сначала выбери свою фигуру."),
 	"script.play.saved":        text("$Saved: {n}"),
 	"script.play.sooner": forms{
