@@ -322,7 +322,37 @@
     var clear = el("button", "clear", say("answer.clear"));
     clear.type = "button";
 
-    var b = null, number = null, never = null, buttons = [];
+    var b = null, number = null, never = null, buttons = [], sideButtons = [], side = "";
+    // pickSide marks the side chosen as the winner ("white", "black"),
+    // or none ("").
+    function pickSide(s) {
+      side = s;
+      sideButtons.forEach(function (o) { o.setAttribute("aria-pressed", o.getAttribute("data-side") === s ? "true" : "false"); });
+    }
+    // whoWins adds to form the two sides, by the theme's names, for a
+    // question that asks who wins as well as how many moves, and returns
+    // their buttons.
+    function whoWins(form) {
+      var group = el("div", "who-wins");
+      group.setAttribute("role", "group");
+      var label = el("span", "who-wins-label", say("answer.who-wins"));
+      label.id = "nl-who-" + x.n;
+      group.setAttribute("aria-labelledby", label.id);
+      group.appendChild(label);
+      var row = el("div", "choice-row");
+      var out = ["white", "black"].map(function (s) {
+        var c = el("button", "choice side", say("side." + s));
+        c.type = "button";
+        c.setAttribute("data-side", s);
+        c.setAttribute("aria-pressed", "false");
+        c.addEventListener("click", function () { pickSide(s); });
+        row.appendChild(c);
+        return c;
+      });
+      group.appendChild(row);
+      form.appendChild(group);
+      return out;
+    }
     var kind = x.kind;
     if (kind === "knight-moves" || kind === "king-moves") {
       b = board(article, x, function (s) {
@@ -371,6 +401,7 @@
       form.appendChild(row);
     } else {
       if (choices) { choices.hidden = true; }
+      if (x.sides) { sideButtons = whoWins(form); }
       var label = el("label", "number");
       label.appendChild(el("span", "", say("answer.number") + " "));
       number = el("input");
@@ -387,7 +418,11 @@
         nl.appendChild(never);
         nl.appendChild(el("span", "", " " + say("answer.never")));
         form.appendChild(nl);
-        never.addEventListener("change", function () { number.disabled = never.checked; });
+        never.addEventListener("change", function () {
+          number.disabled = never.checked;
+          sideButtons.forEach(function (o) { o.disabled = never.checked; });
+          if (never.checked) { pickSide(""); }
+        });
       }
       number.addEventListener("keydown", function (ev) { if (ev.key === "Enter") { check.click(); } });
     }
@@ -396,7 +431,7 @@
     if (b) { actions.appendChild(clear); }
     form.appendChild(actions);
     respond.appendChild(form);
-    controls = [check, clear].concat(buttons, number ? [number] : [], never ? [never] : []);
+    controls = [check, clear].concat(buttons, sideButtons, number ? [number] : [], never ? [never] : []);
 
     clear.addEventListener("click", function () {
       picked = kind === "labyrinth" ? [a.path.from] : [];
@@ -407,7 +442,8 @@
     });
 
     // verdict compares the answer with the accepted ones: "right",
-    // "slower", "wrong" or "" when nothing is given yet.
+    // "slower", "wrong" or "" when nothing is given yet; for who wins and
+    // in how many moves, also which part is wrong or missing (winsIn).
     function verdict() {
       switch (kind) {
       case "knight-moves":
@@ -436,9 +472,26 @@
         return picked[picked.length - 1] === a.path.to ? "right" : "wrong";
       default:
         if (never && never.checked) { return a.number === -1 ? "right" : "wrong"; }
-        if (number.value === "") { return ""; }
-        return parseInt(number.value, 10) === a.number ? "right" : "wrong";
+        return x.sides ? winsIn() : number.value === "" ? "" : typed() === a.number ? "right" : "wrong";
       }
+    }
+    // typed returns the number typed: a whole number from 0, else NaN
+    // (which is no answer's number, "never" being -1).
+    function typed() {
+      var n = Number(number.value);
+      return Number.isInteger(n) && n >= 0 ? n : NaN;
+    }
+    // winsIn judges who wins and in how many moves, each part: "right",
+    // "wrong-winner" or "wrong-moves" when one part is wrong, "wrong" when
+    // both are (or nobody can win), "need-winner" or "need-moves" when a
+    // part is missing, "" when both are.
+    function winsIn() {
+      if (number.value === "") { return side ? "need-moves" : ""; }
+      if (!side) { return "need-winner"; }
+      var winner = a.winner && side === a.winner, moves = typed() === a.number;
+      if (winner && moves) { return "right"; }
+      if (winner) { return "wrong-moves"; }
+      return a.winner && moves ? "wrong-winner" : "wrong";
     }
 
     function solved(stars, how) {
@@ -457,18 +510,18 @@
     check.addEventListener("click", function () {
       if (done) { return; }
       var v = verdict();
-      if (v === "") {
+      if (v === "" || v === "need-winner" || v === "need-moves") {
         result.className = "result";
-        result.textContent = say("answer.choose");
+        result.textContent = say(v ? "answer." + v : "answer.choose");
         return;
       }
-      if (v === "wrong") {
+      if (v !== "right" && v !== "slower") {
         misses++;
         result.className = "result wrong";
         result.textContent = "";
         // A new text each time, so that a screen reader says it again.
         window.setTimeout(function () {
-          result.textContent = say(hint ? "answer.wrong-hint" : "answer.wrong");
+          result.textContent = say(v !== "wrong" ? "answer." + v : hint ? "answer.wrong-hint" : "answer.wrong");
         }, 30);
         if (hint) { hint.hidden = false; hint.open = true; }
         return;
@@ -492,6 +545,7 @@
         if (never) { never.checked = false; }
         choice = -1;
         buttons.forEach(function (o) { o.setAttribute("aria-pressed", "false"); });
+        pickSide("");
         if (answer) { answer.hidden = true; answer.open = false; }
         if (hint) { hint.hidden = true; hint.open = false; }
         result.className = "result";

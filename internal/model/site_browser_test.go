@@ -20,8 +20,10 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/proof"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/render"
 	"nostromo-lessons/rules/solver"
 )
@@ -304,11 +306,15 @@ var kindCases = []kindCase{
 			b.keyPress(5, ".check", kb.Enter)
 		}},
 	{6, "moves-to-win",
-		func(b *browserTab) { b.do(chromedp.Click(chromedp.CSS(ex(6, `input[type="checkbox"]`)))); b.check(6) },
+		// Who wins and in how many moves: each part wrong, then both.
+		func(b *browserTab) { b.winsIn(6) },
 		func(b *browserTab) {
-			b.do(chromedp.Click(chromedp.CSS(ex(6, `input[type="checkbox"]`))))
+			b.do(chromedp.Click(chromedp.CSS(ex(6, `input[type="checkbox"]`))), chromedp.Click(chromedp.CSS(ex(6, `.side[data-side="white"]`))))
 			typeNumber(6, "2")(b)
-		}, "answer.right", keyNumber(6, "2")},
+		}, "answer.right", func(b *browserTab) {
+			b.keyPress(6, `.side[data-side="white"]`, kb.Enter)
+			keyNumber(6, "2")(b)
+		}},
 	{7, "moves-to-goal", typeNumber(7, "3"), typeNumber(7, "2"), "answer.right", keyNumber(7, "2")},
 	{8, "best-move",
 		// A drag of a move that is no answer, then a slower win by tap-tap.
@@ -328,6 +334,42 @@ var kindCases = []kindCase{
 		func(b *browserTab) { b.tap(10, "a1", "a2"); b.check(10) },
 		func(b *browserTab) { b.tap(10, "a1", "b3"); b.check(10) }, "answer.right-black",
 		func(b *browserTab) { b.keySquares(10, "a1", "b3"); b.keyPress(10, ".check", kb.Enter) }},
+}
+
+// winsIn answers exercise 6, which asks who wins (the crew, in 2 moves)
+// and in how many moves, wrong part by part with the mouse: the result
+// asks for the part missing, names the part that is wrong, and a draw
+// ("never") is wrong as a whole. The two sides are named by the theme.
+func (b *browserTab) winsIn(n int) {
+	b.t.Helper()
+	say := catalog.New(style.English, style.Alien)
+	for s, want := range map[string]string{"white": say.Word("white.label"), "black": say.Word("black.label")} {
+		if got := b.evalString(fmt.Sprintf(`document.querySelector(%q).textContent`, ex(n, fmt.Sprintf(`.side[data-side=%q]`, s)))); got != want {
+			b.t.Errorf("the %s side's button says %q, want %q", s, got, want)
+		}
+	}
+	side := func(s string) { b.do(chromedp.Click(chromedp.CSS(ex(n, fmt.Sprintf(`.side[data-side=%q]`, s))))) }
+	b.check(n)
+	b.waitText(ex(n, ".result"), b.say("answer.choose"))
+	typeNumber(n, "2")(b)
+	b.waitText(ex(n, ".result"), b.say("answer.need-winner"))
+	side("black")
+	b.check(n)
+	b.waitText(ex(n, ".result"), b.say("answer.wrong-winner"))
+	side("white")
+	typeNumber(n, "3")(b)
+	b.waitText(ex(n, ".result"), b.say("answer.wrong-moves"))
+	side("black")
+	b.check(n)
+	b.waitText(ex(n, ".result"), b.say("answer.wrong"))
+	b.do(chromedp.Click(chromedp.CSS(ex(n, `input[type="number"]`))), chromedp.KeyEvent(kb.End+strings.Repeat(kb.Backspace, 4)))
+	b.check(n)
+	b.waitText(ex(n, ".result"), b.say("answer.need-moves"))
+	b.do(chromedp.Click(chromedp.CSS(ex(n, `input[type="checkbox"]`))))
+	if got := b.evalString(fmt.Sprintf(`Array.from(document.querySelectorAll(%q)).map(e => e.disabled + " " + e.getAttribute("aria-pressed")).join(", ")`, ex(n, ".side"))); got != "true false, true false" {
+		b.t.Errorf("with never ticked, the sides are %q (disabled, pressed), want both disabled and not pressed", got)
+	}
+	b.check(n)
 }
 
 // drag drags a piece of exercise n's board from one square to another
@@ -388,8 +430,9 @@ func TestSiteInBrowser(t *testing.T) {
 		})
 	}
 	b.t = t
-	// Nine exercises right at the second try (2 stars), the best move
-	// slower at the second try (1): 19 / 10, one star for the lesson.
+	// Eight exercises right at the second try (2 stars), who wins and in
+	// how many moves after three misses (1), the best move slower at the
+	// second try (1): 18 / 10, one star for the lesson.
 	once := b.say("stars.of", "stars", "1") + " · " + b.done(10, 10)
 	b.waitText("#nl-stars .star-words", " "+once)
 	b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
