@@ -40,22 +40,61 @@
   };
   // What is stored is read defensively: another script of the same site,
   // an old page or a hand in the browser's tools may have written it, and
-  // a wrong value counts as none.
-  // children returns the names kept, each a name once: a list of names,
-  // else none.
+  // a wrong value counts as none, but a name that can be read is kept.
+  // children returns the names kept, each once: those of the list, read
+  // as far as they can be (a name in a list that is cut short or holds
+  // other things too is still a name), then the names that only the stars
+  // or the choice still hold, so that a spoilt list loses nobody.
   function children() {
+    var names = [];
+    var add = function (n) {
+      if (typeof n === "string" && n.trim() !== "" && names.indexOf(n) < 0) { names.push(n); }
+    };
+    listed(store.get("nl1|children")).forEach(add);
+    starred().forEach(add);
+    add(store.get("nl1|child"));
+    return names;
+  }
+  // listed returns what a stored list of names holds that may be a name:
+  // its strings, the name of a {"name": ...}, a lone string; of a text
+  // that is not JSON, its quoted strings.
+  function listed(raw) {
     var list;
-    try { list = JSON.parse(store.get("nl1|children") || "[]"); } catch (e) { return []; }
-    if (!Array.isArray(list)) { return []; }
-    return list.filter(function (n, i) {
-      return typeof n === "string" && n.trim() !== "" && list.indexOf(n) === i;
+    try { list = JSON.parse(raw || "[]"); } catch (e) { return quoted(raw); }
+    return (Array.isArray(list) ? list : [list]).map(function (n) {
+      return n && typeof n.name === "string" ? n.name : n;
     });
   }
-  // child returns the child chosen, "" for nobody or a name not kept.
+  // quoted returns the strings quoted in a text, as JSON reads them.
+  function quoted(raw) {
+    var out = [];
+    (String(raw).match(/"(?:[^"\\\n]|\\.)*"/g) || []).forEach(function (q) {
+      try { out.push(JSON.parse(q)); } catch (e) { /* not a string after all */ }
+    });
+    return out;
+  }
+  // starred returns the names that stars are kept under, sorted: a key
+  // is nl1|name|course|lesson|exercise, read from the right, since a name
+  // may hold "|" and the others never do.
+  function starred() {
+    var out = [], i, k, parts;
+    try {
+      for (i = 0; i < window.localStorage.length; i++) {
+        k = window.localStorage.key(i);
+        parts = k.split("|");
+        if (parts.length >= 5 && parts[0] === "nl1" && starsAt(k) > 0) { out.push(parts.slice(1, -3).join("|")); }
+      }
+    } catch (e) { /* no storage: no names */ }
+    return out.sort();
+  }
+  // child returns the child chosen, "" for nobody (children holds it).
   function child() {
     var n = store.get("nl1|child") || "";
-    return children().indexOf(n) >= 0 ? n : "";
+    return n.trim() !== "" ? n : "";
   }
+  // keepChildren writes the names read back (children) as the list, so
+  // that the names only the stars or the choice held stay in it.
+  function keepChildren(list) { store.set("nl1|children", JSON.stringify(list)); }
   // starsAt returns the stars kept under k: 1 to 3, else 0.
   function starsAt(k) {
     var s = store.get(k);
@@ -104,7 +143,11 @@
       o.selected = n === child();
       pick.appendChild(o);
     });
-    pick.addEventListener("change", function () { store.set("nl1|child", pick.value); onChange(); });
+    pick.addEventListener("change", function () {
+      keepChildren(children());
+      store.set("nl1|child", pick.value);
+      onChange();
+    });
     var add = el("input");
     add.id = "nl-child-new";
     add.type = "text";
@@ -116,7 +159,8 @@
       var n = add.value.trim();
       if (!n) { return; }
       var list = children();
-      if (list.indexOf(n) < 0) { list.push(n); store.set("nl1|children", JSON.stringify(list)); }
+      if (list.indexOf(n) < 0) { list.push(n); }
+      keepChildren(list);
       store.set("nl1|child", n);
       childPicker(onChange);
       onChange();
