@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -47,25 +46,23 @@ type browserTab struct {
 }
 
 // openSite builds the fixture course into a temporary folder and opens a
-// headless Chromium on it; it skips when there is no Chromium.
+// headless Chromium on its lesson; it skips when there is no Chromium.
 func openSite(t *testing.T) *browserTab {
 	t.Helper()
-	var bin string
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if path, err := exec.LookPath(name); err == nil {
-			bin = path
-			break
-		}
-	}
-	if bin == "" {
-		t.Skip("no chromium installed (apt-get install chromium): the site's browser tests answer the fixture course's exercises with it")
-	}
+	bin := chromium(t)
 	c, err := course.Check(os.DirFS("testdata/site"), solver.New(solver.Options{Budget: proof.DefaultBudget}))
 	if err != nil {
 		t.Fatalf("Check(testdata/site) = %v", err)
 	}
+	return openCourse(t, bin, Model(c, Settings{}), fixtureLesson)
+}
+
+// openCourse builds a course's model into a temporary folder and opens
+// Chromium (bin) on the page of one lesson.
+func openCourse(t *testing.T, bin string, m render.Course, lesson string) *browserTab {
+	t.Helper()
 	out := t.TempDir()
-	err = render.Files(Model(c, Settings{}), render.Options{}, func(path string, write func(io.Writer) error) error {
+	err := render.Files(m, render.Options{}, func(path string, write func(io.Writer) error) error {
 		var buf bytes.Buffer
 		if err := write(&buf); err != nil {
 			return err
@@ -85,7 +82,7 @@ func openSite(t *testing.T) *browserTab {
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(func() { cancel(); cancelAlloc() })
 	b := &browserTab{t: t, ctx: ctx, out: out}
-	b.open("site/" + fixtureLesson + ".html")
+	b.open("site/" + lesson + ".html")
 	var words map[string]any
 	if err := json.Unmarshal([]byte(b.evalString(`document.getElementById("nl-words").textContent`)), &words); err != nil {
 		t.Fatalf("the page's nl-words: %v", err)
