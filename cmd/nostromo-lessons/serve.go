@@ -75,7 +75,8 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	closeFS(src)
 	// The page shows a long proof's progress even when the terminal
 	// does not; the terminal shows it as build does.
-	showProof := pf.progress == progressAlways || pf.progress == progressAuto && isTerminal(stderr)
+	showProof := !pf.quiet && (pf.progress == progressAlways || pf.progress == progressAuto && isTerminal(stderr))
+	pf.quiet = false
 	if pf.progress == progressAuto {
 		pf.progress = progressAlways
 	}
