@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"flag"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -132,7 +133,8 @@ func TestProofLineStages(t *testing.T) {
 }
 
 // TestProgressFlags checks the progress line's mode that --progress and
-// --quiet choose, in every command that proves.
+// --quiet choose, and that solve, check and build take --quiet and then
+// print nothing but the result.
 func TestProgressFlags(t *testing.T) {
 	for _, tt := range []struct {
 		args []string
@@ -144,17 +146,29 @@ func TestProgressFlags(t *testing.T) {
 		{[]string{"--quiet"}, progressNever},
 		{[]string{"--progress=always", "--quiet"}, progressNever},
 	} {
-		for _, cmd := range []string{"build", "check", "serve", "solve"} {
-			t.Run(cmd+" "+strings.Join(tt.args, " "), func(t *testing.T) {
-				fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
-				pf := addProofFlags(fs)
-				if err := fs.Parse(tt.args); err != nil {
-					t.Fatal(err)
-				}
-				if got := pf.progressMode(); got != tt.want {
-					t.Errorf("%s %q: progress %v, want %v", cmd, tt.args, got, tt.want)
-				}
-			})
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			fs := flag.NewFlagSet("check", flag.ContinueOnError)
+			pf := addProofFlags(fs)
+			if err := fs.Parse(tt.args); err != nil {
+				t.Fatal(err)
+			}
+			if got := pf.progressMode(); got != tt.want {
+				t.Errorf("%q: progress %v, want %v", tt.args, got, tt.want)
+			}
+		})
+	}
+	t.Setenv("NOSTROMO_CACHE", t.TempDir())
+	dir := filepath.Join(t.TempDir(), "course")
+	if code, _, stderr := runCLI(t, "new", dir); code != exitOK {
+		t.Fatalf("new: exit %d, %s", code, stderr)
+	}
+	for _, args := range [][]string{
+		{"solve", "--quiet", "start"},
+		{"check", "--quiet", dir},
+		{"build", "--quiet", dir, "-o", filepath.Join(t.TempDir(), "out")},
+	} {
+		if code, stdout, stderr := runCLI(t, args...); code != exitOK || stdout == "" || stderr != "" {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 0, the result, and nothing on stderr", args, code, stdout, stderr)
 		}
 	}
 }
