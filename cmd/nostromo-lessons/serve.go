@@ -74,7 +74,8 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	}
 	closeFS(src)
 	// The page shows a long proof's progress even when the terminal
-	// does not; the terminal shows it as build does.
+	// does not, and whatever --quiet says; the terminal shows it in place,
+	// as build does on a terminal (into a pipe, serve prints none of it).
 	showProof := !pf.quiet && (pf.progress == progressAlways || pf.progress == progressAuto && isTerminal(stderr))
 	pf.quiet = false
 	if pf.progress == progressAuto {
