@@ -74,8 +74,10 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	}
 	closeFS(src)
 	// The page shows a long proof's progress even when the terminal
-	// does not; the terminal shows it as build does.
-	showProof := pf.progress == progressAlways || pf.progress == progressAuto && isTerminal(stderr)
+	// does not, and whatever --quiet says; the terminal shows it in place,
+	// as build does on a terminal (into a pipe, serve prints none of it).
+	showProof := !pf.quiet && (pf.progress == progressAlways || pf.progress == progressAuto && isTerminal(stderr))
+	pf.quiet = false
 	if pf.progress == progressAuto {
 		pf.progress = progressAlways
 	}
@@ -108,7 +110,7 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	actual := ln.Addr().(*net.TCPAddr).Port
 	fmt.Fprintf(stdout, "serving %s at http://127.0.0.1:%d/ (Ctrl-C stops)\n", dir, actual)
 	if *lan {
-		printLAN(stdout, actual)
+		printLAN(stdout, actual, interfaces())
 	}
 
 	b := &builder{dir: dir, tmp: tmp, settings: settings, pf: pf, srv: srv, stdout: stdout, stderr: stderr, showProof: showProof}
@@ -174,10 +176,13 @@ func closeFS(fsys any) {
 
 // printLAN prints the addresses at which the other computers of the local
 // network reach port, and a QR code of the first one for the tablets.
-func printLAN(w io.Writer, port int) {
-	addrs := lanAddresses()
+func printLAN(w io.Writer, port int, ifaces []lanIface) {
+	addrs, skipped := lanAddresses(ifaces)
 	if len(addrs) == 0 {
 		fmt.Fprintln(w, "on the local network: no address found (is this computer on a network?)")
+		if len(skipped) > 0 {
+			fmt.Fprintf(w, "(skipped %s: a link-local IPv6 address is only reached with the name of the tablet's own network interface in the address, its zone, which browsers do not take; RFC 6874)\n", strings.Join(skipped, ", "))
+		}
 		return
 	}
 	for _, a := range addrs {
@@ -191,39 +196,62 @@ func printLAN(w io.Writer, port int) {
 	fmt.Fprintln(w, "anyone on this network can read the pages while serve runs")
 }
 
-// lanAddresses returns this computer's IPv4 addresses on the networks it
-// is connected to, private ones (a school's network) first.
-func lanAddresses() []string {
+// lanIface is what serve --lan reads of a network interface.
+type lanIface struct {
+	name  string
+	flags net.Flags
+	addrs []net.Addr
+}
+
+// interfaces returns this computer's network interfaces, with their
+// addresses.
+func interfaces() []lanIface {
 	ifaces, err := net.Interfaces()
 	if err != nil {
 		return nil
 	}
-	var private, other []string
+	var out []lanIface
 	for _, iface := range ifaces {
-		if iface.Flags&net.FlagUp == 0 || iface.Flags&net.FlagLoopback != 0 {
-			continue
-		}
 		addrs, err := iface.Addrs()
 		if err != nil {
 			continue
 		}
-		for _, a := range addrs {
+		out = append(out, lanIface{iface.Name, iface.Flags, addrs})
+	}
+	return out
+}
+
+// lanAddresses returns the IPv4 addresses of ifaces that are up, on the
+// networks this computer is connected to, private ones (a school's
+// network) first; and the link-local IPv6 addresses it skips, with their
+// zone, such as fe80::1%eth0. A link-local address is reached through an
+// interface of the computer that asks, named by the zone in the URL
+// (http://[fe80::1%25wlan0]:8080/, RFC 6874): this computer's zone means
+// nothing to a tablet, and browsers do not open URLs with a zone.
+func lanAddresses(ifaces []lanIface) (addrs, skipped []string) {
+	var private, other []string
+	for _, iface := range ifaces {
+		if iface.flags&net.FlagUp == 0 || iface.flags&net.FlagLoopback != 0 {
+			continue
+		}
+		for _, a := range iface.addrs {
 			ipnet, ok := a.(*net.IPNet)
 			if !ok {
 				continue
 			}
 			ip := ipnet.IP.To4()
-			if ip == nil || ip.IsLoopback() || ip.IsLinkLocalUnicast() {
-				continue
-			}
-			if ip.IsPrivate() {
+			switch {
+			case ip == nil && ipnet.IP.IsLinkLocalUnicast():
+				skipped = append(skipped, ipnet.IP.String()+"%"+iface.name)
+			case ip == nil || ip.IsLoopback() || ip.IsLinkLocalUnicast():
+			case ip.IsPrivate():
 				private = append(private, ip.String())
-			} else {
+			default:
 				other = append(other, ip.String())
 			}
 		}
 	}
-	return append(private, other...)
+	return append(private, other...), skipped
 }
 
 // builder builds the course for serve, each time into a new folder of tmp,
