@@ -227,9 +227,9 @@ func TestBadInput(t *testing.T) {
 		{"unknown command", []string{"frob", "start"}, `nostromo-lessons: unknown command "frob"`},
 		{"unknown flag", []string{"moves", "--xml", "start"}, "flag provided but not defined: -xml"},
 		{"flag of another command", []string{"show", "--divide", "start"}, "flag provided but not defined: -divide"},
-		{"missing FEN", []string{"show"}, "nostromo-lessons: show: got 0 arguments, want 1"},
+		{"missing FEN", []string{"show"}, "nostromo-lessons: show: missing FEN, a Nostromo FEN such as"},
 		{"too many arguments", []string{"moves", "start", "start"}, "nostromo-lessons: moves: got 2 arguments, want 1"},
-		{"missing depth", []string{"perft", "start"}, "nostromo-lessons: perft: got 1 arguments, want 2"},
+		{"missing depth", []string{"perft", "start"}, "nostromo-lessons: perft: missing DEPTH, the number of plies"},
 		{"malformed FEN", []string{"show", "8/8"}, `nostromo-lessons: position "8/8": malformed fen: 1 field,`},
 		{"malformed rank", []string{"moves", "8/8/5n2/8/8/8/1PPPPPP1/4K4 w 0 0"}, "malformed fen: rank 1 has 9 squares, want 8"},
 		{"malformed side", []string{"perft", "8/8/5n2/8/8/8/1PPPPPP1/4K3 x 0 0", "1"}, `malformed fen: side to move "x"`},
@@ -281,6 +281,8 @@ func TestHelp(t *testing.T) {
 		{[]string{"help", "build"}, "[--class-size N]"},
 		{[]string{"help", "solve"}, "[--budget SIZE] FEN\n"},
 		{[]string{"help", "solve"}, "such as 6GB (default 4GB)\n"},
+		{[]string{"help", "generate"}, "Arguments:\n  KIND\n    \tthe kind of exercises, one of knight-moves, king-moves, legal, count-moves, outcome,"},
+		{[]string{"help", "generate"}, "[--concept C] [--language L] [-o FILE]\n"},
 	} {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
 			code, out, errOut := runCLI(t, tt.args...)
