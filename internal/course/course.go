@@ -295,7 +295,7 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course, theme *style.Theme) {
 			p, err := rules.ParseFEN(strings.TrimSpace(s))
 			switch {
 			case err != nil:
-				f.errorf(v, "start: %v%s", err, fenHint(s))
+				f.errorf(v, "start: %v%s", err, FENHint(s))
 			case p.Side != rules.White || p.Status().Over():
 				f.errorf(v, "start: want a position with White to move and the game in play")
 			default:

@@ -22,7 +22,7 @@ func (f *file) position(n *yaml.Node, start rules.Position) (rules.Position, boo
 		}
 		p, err := rules.ParseFEN(s)
 		if err != nil {
-			f.errorf(n, "position: %v%s", err, fenHint(s))
+			f.errorf(n, "position: %v%s", err, FENHint(s))
 			return p, false
 		}
 		return p, true
@@ -35,12 +35,12 @@ func (f *file) position(n *yaml.Node, start rules.Position) (rules.Position, boo
 	return rules.Position{}, false
 }
 
-// fenHint says, for a FEN that does not read, how a chess teacher's habit
+// FENHint says, for a FEN that does not read, how a chess teacher's habit
 // differs: in Nostromo the knight is Black's (n), the king and the pawns
 // White's (K, P); and for a FEN of two fields whose missing counters made
 // too many pawns taken, the four-field FENs that would read. It returns ""
 // when none of these applies.
-func fenHint(fen string) string {
+func FENHint(fen string) string {
 	placement, _, _ := strings.Cut(fen, " ")
 	switch {
 	case strings.Contains(placement, "N"):
