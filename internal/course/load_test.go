@@ -371,3 +371,29 @@ func TestTemplateCopies(t *testing.T) {
 		t.Errorf("warnings for a course's own play.js: %v, want one", c.Warnings)
 	}
 }
+
+// TestIncludePathOfBank checks that an include path written as a teacher
+// may write it, with the bank's file name alone or relative to the lesson
+// (../exercises/x.yaml), is told the path from the course folder.
+func TestIncludePathOfBank(t *testing.T) {
+	head := "title: T\nlevel: 1\nsummary: S.\nintro: Hi.\ninclude:\n  - "
+	tests := []struct{ include, want string }{
+		{"king-guard.yaml", `lessons/01-a.yaml:6:5: include: there is no file king-guard.yaml in the course (did you mean "exercises/king-guard.yaml"?)`},
+		{"../exercises/king-guard.yaml", `lessons/01-a.yaml:6:5: include "../exercises/king-guard.yaml" leaves the course folder; paths are relative to it, like exercises/king-guard.yaml`},
+		{"other.yaml", `lessons/01-a.yaml:6:5: include: there is no file other.yaml in the course`},
+		{"../other.yaml", `lessons/01-a.yaml:6:5: include "../other.yaml" leaves the course folder; paths are relative to it, like exercises/drills.yaml`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.include, func(t *testing.T) {
+			_, err := Load(course(map[string]string{
+				"exercises/king-guard.yaml": "exercises:\n  - {id: b1, kind: count-moves, position: start, answer: 8}\n",
+				"lessons/01-a.yaml":         head + tt.include + "\n",
+			}))
+			var got strings.Builder
+			PrintError(&got, err)
+			if got.String() != tt.want+"\n" {
+				t.Errorf("Load with include %q:\n%s\nwant\n%s", tt.include, got.String(), tt.want)
+			}
+		})
+	}
+}
