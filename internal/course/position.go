@@ -92,7 +92,7 @@ func (f *file) pieceList(n *yaml.Node) (rules.Position, bool) {
 		ok = false
 	}
 	if v := m.get("to_move"); v != nil {
-		s, good := f.word(v, "to_move", "white", "black")
+		s, good := f.wordAnyCase(v, "to_move", "white", "black")
 		ok = ok && good
 		if s == "black" {
 			p.Side = rules.Black
