@@ -397,3 +397,37 @@ func TestIncludePathOfBank(t *testing.T) {
 		})
 	}
 }
+
+// TestMisnamedFiles checks that a lesson or bank saved under a name that
+// does not end in .yaml, as editors and Windows make them (.yml, .YAML,
+// .yaml.txt), is a problem that says the name to give it, beside a good
+// lesson, while an editor's backup file is left alone.
+func TestMisnamedFiles(t *testing.T) {
+	tests := []struct{ name, want string }{
+		{"lessons/02-king.yml", `lessons/02-king.yml: name ends in .yml; course files end in .yaml: rename it "02-king.yaml"`},
+		{"lessons/02-king.YAML", `lessons/02-king.YAML: name ends in .YAML; course files end in .yaml: rename it "02-king.yaml"`},
+		{"lessons/02-king.yaml.txt", `lessons/02-king.yaml.txt: name ends in .yaml.txt; course files end in .yaml: rename it "02-king.yaml" (a text editor added .txt, which Windows may hide)`},
+		{"exercises/bank.Yml.TXT", `exercises/bank.Yml.TXT: name ends in .Yml.TXT; course files end in .yaml: rename it "bank.yaml" (a text editor added .txt, which Windows may hide)`},
+		{"lessons/02-king.yaml~", ""},
+		{"lessons/notes.txt", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Load(fstest.MapFS{
+				"lessons/01-a.yaml": {Data: []byte(goodLesson)},
+				tt.name:             {Data: []byte(goodLesson)},
+			})
+			var got strings.Builder
+			if err != nil {
+				PrintError(&got, err)
+			}
+			want := tt.want
+			if want != "" {
+				want += "\n"
+			}
+			if got.String() != want {
+				t.Errorf("Load with %s:\n%s\nwant\n%s", tt.name, got.String(), want)
+			}
+		})
+	}
+}
