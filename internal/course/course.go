@@ -107,6 +107,7 @@ func (l *loader) course() *Course {
 		f := &file{name: courseFile, src: src, errs: &l.errs}
 		if n := f.parse(); n != nil {
 			f.warnUnprintable(n, &c.Warnings)
+			f.warnCutText(n, &c.Warnings)
 			f.decodeCourse(n, c, l.theme)
 		}
 	}
