@@ -47,3 +47,20 @@ func texts(c *course.Course) []string {
 	}
 	return out
 }
+
+// TestNoPlaceholderAuthor: a starter course names no author, so that a
+// course built before its author is written never shows the starter's
+// "Your name" to the children and their parents on the site.
+func TestNoPlaceholderAuthor(t *testing.T) {
+	for _, l := range style.Languages() {
+		t.Run(l.String(), func(t *testing.T) {
+			c, err := course.Load(starter.For(l))
+			if err != nil {
+				t.Fatalf("Load: %v", err)
+			}
+			if c.Author != "" {
+				t.Errorf("the starter's author is %q, want none", c.Author)
+			}
+		})
+	}
+}

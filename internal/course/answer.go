@@ -11,10 +11,11 @@ import (
 )
 
 // answerWord returns the one of choices, English answer words such as
-// "white" and "draw", that the scalar n is, or reports that it is none of
-// them. In a course in another language, the words its answer keys print
-// for them count too, in any case and with or without accents ("negras",
-// "Tablas", "si" for "sí"); the problem then lists them first.
+// "white" and "draw", that the scalar n is, in any case ("White"), or
+// reports that it is none of them. In a course in another language, the
+// words its answer keys print for them count too, in any case and with or
+// without accents ("negras", "Tablas", "si" for "sí"); the problem then
+// lists them first.
 func (f *file) answerWord(n *yaml.Node, what string, choices ...string) (string, bool) {
 	want := f.answerWant(choices)
 	s, ok := f.scalar(n, what, want)
@@ -28,16 +29,16 @@ func (f *file) answerWord(n *yaml.Node, what string, choices ...string) (string,
 	return "", false
 }
 
-// answerChoice returns the one of choices that s is: the English word as
-// written, or one of the words a course of its language takes for it
+// answerChoice returns the one of choices that s is: the English word in
+// any case, or one of the words a course of its language takes for it
 // (catalog.AcceptedWords: "negras", "Remis", "drawn").
 func (f *file) answerChoice(s string, choices []string) (string, bool) {
+	folded := catalog.FoldAnswer(s)
 	for _, c := range choices {
-		if c == s {
+		if catalog.FoldAnswer(c) == folded {
 			return c, true
 		}
 	}
-	folded := catalog.FoldAnswer(s)
 	for _, c := range choices {
 		for _, w := range catalog.AcceptedWords(f.lang, f.theme, c) {
 			if catalog.FoldAnswer(w) == folded {

@@ -26,13 +26,19 @@ func loadAnswer(lang, kind, answer string) (*Course, error) {
 
 // TestAnswerWords checks that a course in another language takes its
 // language's words for the answers, in any case and without accents, as
-// the English words, and that English words still work.
+// the English words, and that English words work in any case in every
+// language.
 func TestAnswerWords(t *testing.T) {
 	tests := []struct {
 		lang, kind, english string
 		words               []string
 	}{
-		{"es", "outcome", "white", []string{"blancas", "Blancas", "white"}},
+		{"en", "outcome", "white", []string{"White", "WHITE"}},
+		{"en", "outcome", "draw", []string{"Draw"}},
+		{"en", "legal", "yes", []string{"Yes"}},
+		{"en", "legal", "no", []string{"No"}},
+		{"en", "moves-to-win", "never", []string{"Never"}},
+		{"es", "outcome", "white", []string{"blancas", "Blancas", "white", "White"}},
 		{"es", "outcome", "black", []string{"negras", "NEGRAS", "black"}},
 		{"es", "outcome", "draw", []string{"tablas", "Tablas"}},
 		{"es", "legal", "yes", []string{"sí", "si", "Sí", "yes"}},

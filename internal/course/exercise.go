@@ -419,7 +419,7 @@ func (d *exerciseDecoder) moveList(v *yaml.Node, p rules.Position) ([]rules.Move
 		mv, err := rules.ParseMove(p, catalog.EnglishSAN(s)) // the letters of any language
 		switch {
 		case err != nil:
-			d.errorf(item, "answer: %s", moveError(err, s))
+			d.errorf(item, "answer: %s%s", moveError(err, s), question.OtherSide(p, catalog.EnglishSAN(s)))
 			ok = false
 		case slices.Contains(out, mv):
 			d.errorf(item, "answer: move %s is listed twice", p.SAN(mv))
