@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -130,6 +131,7 @@ func TestLayouts(t *testing.T) {
 					}
 				}
 				checkRowTops(t, trace.String())
+				checkPageRows(t, trace.String())
 				checkGoldenIn(t, "sheets", name, trace.Bytes())
 			})
 		}
@@ -151,6 +153,56 @@ func checkRowTops(t *testing.T, trace string) {
 			t.Errorf("%s: exercise %s has its board at %s mm, another cell of the row at %s mm", row, f[4], f[14], b)
 		}
 		boards[row] = f[14]
+	}
+}
+
+// checkPageRows checks the rows of each page of a worksheet's trace: the
+// compact cells of a page all set their number and state one way, beside
+// the board (the board at the cell's top) or over it, and each row of
+// cells but a roomy one (whose height holds its gap) is at least its
+// kind's gap above the next row of the page.
+func checkPageRows(t *testing.T, trace string) {
+	t.Helper()
+	type row struct {
+		kind cellKind
+		y, h float64
+	}
+	pages := map[string][]row{}
+	beside := map[string]map[bool][]string{}
+	lesson := ""
+	for _, line := range strings.Split(trace, "\n") {
+		f := strings.Fields(line)
+		if len(f) == 2 && f[0] == "lesson" {
+			lesson = f[1]
+		}
+		if len(f) < 15 || f[2] == "roomy" {
+			continue
+		}
+		page := lesson + " page " + f[1]
+		kind := cellKind(slices.Index(cellNames[:], f[2]))
+		y, _ := strconv.ParseFloat(f[8], 64)
+		h, _ := strconv.ParseFloat(f[12], 64)
+		if n := len(pages[page]); n > 0 && pages[page][n-1].y == y {
+			pages[page][n-1].h = max(pages[page][n-1].h, h)
+		} else {
+			pages[page] = append(pages[page], row{kind, y, h})
+		}
+		if kind == compactCell {
+			if beside[page] == nil {
+				beside[page] = map[bool][]string{}
+			}
+			beside[page][f[14] == f[8]] = append(beside[page][f[14] == f[8]], f[4])
+		}
+	}
+	for page, rs := range pages {
+		for i, r := range rs[:len(rs)-1] {
+			if gap := rs[i+1].y - r.y - r.h; gap < cellSpecs[r.kind].rowGap-0.15 { // the trace rounds to 0.1 mm
+				t.Errorf("%s: the row of %v cells at %.1f mm is %.1f mm above the next, want at least %v mm", page, r.kind, r.y, gap, cellSpecs[r.kind].rowGap)
+			}
+		}
+		if b := beside[page]; len(b[true]) > 0 && len(b[false]) > 0 {
+			t.Errorf("%s: compact cells %v set their number beside the board, %v over it; want one way a page", page, b[true], b[false])
+		}
 	}
 }
 
@@ -322,12 +374,13 @@ func TestHangingQuestion(t *testing.T) {
 
 // TestPagePlan checks the pages of every lesson of denseCourse in every
 // layout on A4 and Letter against the plan: each page takes as many rows
-// as fit under the usual top and gaps, a tight top (page 1), squeezed gaps
-// or both, whichever takes more, and page 1 starts its rows under the
-// tight top only when that takes more. The tight top and the usual one
-// must both be chosen somewhere, so that the test sees both.
+// as fit under the usual top or a tight one (page 1), with the strip of
+// every row of compact cells over their boards or beside them, whichever
+// takes more, and page 1 starts its rows under the tight top only when
+// that takes more. The tight top and the usual one must both be chosen
+// somewhere, and so must the strip beside, so that the test sees them.
 func TestPagePlan(t *testing.T) {
-	chosen, squeezed := map[bool]int{}, 0
+	chosen, beside := map[bool]int{}, 0
 	for _, paper := range []style.Paper{style.A4, style.Letter} {
 		for _, layout := range []Layout{ByKind, Roomy, Compact, Drill} {
 			c := denseCourse(paper)
@@ -354,13 +407,16 @@ func TestPagePlan(t *testing.T) {
 				for _, tight := range []bool{false, true} {
 					tops[tight] = margin + plan.header(l, margin, tight, false) + box.lay(plan, margin, tight, false)
 				}
-				best, tight := -1, false
-				for _, c := range []struct{ tight, squeezed bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
-					if n := plan.rowsFrom(tops[c.tight], rs, heads, c.squeezed); n > best {
-						best, tight = n, c.tight
+				best, tight, firstBeside := -1, false, false
+				for _, c := range []struct{ tight, beside bool }{{false, false}, {false, true}, {true, false}, {true, true}} {
+					if n := plan.rowsFrom(tops[c.tight], rs, heads, c.beside); n > best {
+						best, tight, firstBeside = n, c.tight, c.beside
 					}
 				}
 				chosen[tight]++
+				if firstBeside {
+					beside++
+				}
 				top := tops[tight]
 				if heads[0] != "" {
 					top += plan.headingHeight(heads[0])
@@ -369,9 +425,9 @@ func TestPagePlan(t *testing.T) {
 				for i := best; i < len(rs); i += want[len(want)-1] {
 					n, m := plan.rowsFrom(margin, rs[i:], heads[i:], false), plan.rowsFrom(margin, rs[i:], heads[i:], true)
 					if m > n {
-						squeezed++
+						beside++
 					}
-					want = append(want, max(n, m))
+					want = append(want, max(n, m, 1))
 				}
 
 				got, first := pageRows(t, c, k, l)
@@ -387,14 +443,14 @@ func TestPagePlan(t *testing.T) {
 	if chosen[true] == 0 || chosen[false] == 0 {
 		t.Errorf("the tight top was chosen %d times and the usual one %d times; want both", chosen[true], chosen[false])
 	}
-	if squeezed == 0 {
-		t.Errorf("no page squeezed its gaps; want one")
+	if beside == 0 {
+		t.Errorf("no page set its compact cells' strip beside the board; want one")
 	}
 }
 
 // walks is a lesson of fifteen labyrinths in five rows of drill cells, the
 // last three rows asking a longer question, with a hint under the first
-// of them: the three rows of page 2 fit on Letter only with squeezed gaps.
+// of them.
 func walks() Lesson {
 	l := Lesson{ID: "walks", Title: "Walks", Level: 2}
 	for i := range 15 {
