@@ -139,16 +139,21 @@ func TestLayouts(t *testing.T) {
 }
 
 // checkRowTops checks that the cells of each row of a worksheet's trace
-// (the cells on one page at one height) put their boards at one height.
+// (the cells of a lesson on one page at one height) put their boards at
+// one height.
 func checkRowTops(t *testing.T, trace string) {
 	t.Helper()
 	boards := map[string]string{}
+	lesson := ""
 	for _, line := range strings.Split(trace, "\n") {
 		f := strings.Fields(line)
+		if len(f) == 2 && f[0] == "lesson" {
+			lesson = f[1]
+		}
 		if len(f) < 15 || f[2] == "roomy" {
 			continue
 		}
-		row := "page " + f[1] + " y " + f[8]
+		row := lesson + " page " + f[1] + " y " + f[8]
 		if b, ok := boards[row]; ok && b != f[14] {
 			t.Errorf("%s: exercise %s has its board at %s mm, another cell of the row at %s mm", row, f[4], f[14], b)
 		}
@@ -203,6 +208,44 @@ func checkPageRows(t *testing.T, trace string) {
 		if b := beside[page]; len(b[true]) > 0 && len(b[false]) > 0 {
 			t.Errorf("%s: compact cells %v set their number beside the board, %v over it; want one way a page", page, b[true], b[false])
 		}
+	}
+}
+
+// TestRows checks the cells a run of exercises gets in the by-kind
+// layout: compact cells two a row, drill cells three a row for runs of
+// three or more of the drill kinds, and a compact cell left alone in its
+// row the whole row (a group cell), not half of it.
+func TestRows(t *testing.T) {
+	tests := []struct {
+		name  string
+		kinds []string
+		want  string
+	}{
+		{"pairs", []string{"outcome", "outcome", "best-move", "outcome"}, "[compact compact] [compact compact]"},
+		{"one left over", []string{"outcome", "outcome", "outcome"}, "[compact compact] [group]"},
+		{"alone", []string{"outcome"}, "[group]"},
+		{"alone before drills", []string{"outcome", "legal", "legal", "legal"}, "[group] [drill drill drill]"},
+		{"short drill run", []string{"legal", "outcome", "legal"}, "[compact compact] [group]"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var blocks []block
+			for i, kind := range tt.kinds {
+				fen := fmt.Sprintf("8/8/5n2/8/8/8/%dP%d/4K3 w 0 0", i%7, 7-i%7)
+				blocks = append(blocks, block{ex: []Exercise{{Number: i + 1, Kind: kind, Board: Board{FEN: fen}}}})
+			}
+			var got []string
+			for _, r := range rows(blocks, ByKind) {
+				var kinds []string
+				for _, b := range r {
+					kinds = append(kinds, b.kind.String())
+				}
+				got = append(got, "["+strings.Join(kinds, " ")+"]")
+			}
+			if g := strings.Join(got, " "); g != tt.want {
+				t.Errorf("rows(%v) = %s, want %s", tt.kinds, g, tt.want)
+			}
+		})
 	}
 }
 

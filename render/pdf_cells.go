@@ -104,7 +104,9 @@ func groups(exs []Exercise) []block {
 // drill-kind exercises that fills a row of drill cells gets drill cells,
 // and any other exercise a compact cell: a row of one or two drill cells
 // is as high as a row of two compact cells, and would break the pairs of
-// compact cells around it.
+// compact cells around it. A compact cell left alone in its row takes the
+// whole row as a group cell does, its question and answer space beside
+// the board across the row, not in a narrow column beside an empty half.
 func rows(blocks []block, layout Layout) [][]block {
 	for i := range blocks {
 		blocks[i].kind = cellFor(blocks[i], layout)
@@ -128,6 +130,11 @@ func rows(blocks []block, layout Layout) [][]block {
 			continue
 		}
 		out = append(out, []block{b})
+	}
+	for _, r := range out {
+		if len(r) == 1 && r[0].kind == compactCell {
+			r[0].kind = groupCell
+		}
 	}
 	return out
 }
