@@ -284,6 +284,8 @@ var semantic = map[string]string{
 	"unclosed-bracket":     "a YAML syntax error (the editor's YAML parser flags it)",
 	"unclosed-quote":       "a YAML syntax error (the editor's YAML parser flags it)",
 	"indent":               "a YAML syntax error (the editor's YAML parser flags it)",
+	"markdown-start":       "a YAML syntax error (the editor's YAML parser flags it)",
+	"missing-dash":         "a key given twice in one mapping (the editor's YAML parser flags it)",
 	"deeper":               "a YAML syntax error (the editor's YAML parser flags it)",
 	"colon":                "a YAML syntax error (the editor's YAML parser flags it)",
 }
