@@ -74,9 +74,13 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	}
 	closeFS(src)
 	// The page shows a long proof's progress even when the terminal
-	// does not, and whatever --quiet says; the terminal shows it in place,
-	// as build does on a terminal (into a pipe, serve prints none of it).
+	// does not, and whatever --quiet says; the terminal shows it as build
+	// does: in place, or into a pipe as a plain line now and then.
 	showProof := !pf.quiet && (pf.progress == progressAlways || pf.progress == progressAuto && isTerminal(stderr))
+	var logProof time.Duration
+	if !pf.quiet && pf.progress == progressAuto && !isTerminal(stderr) {
+		logProof = logEvery
+	}
 	pf.quiet = false
 	if pf.progress == progressAuto {
 		pf.progress = progressAlways
@@ -113,7 +117,7 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		printLAN(stdout, actual, interfaces())
 	}
 
-	b := &builder{dir: dir, tmp: tmp, settings: settings, pf: pf, srv: srv, stdout: stdout, stderr: stderr, showProof: showProof}
+	b := &builder{dir: dir, tmp: tmp, settings: settings, pf: pf, srv: srv, stdout: stdout, stderr: stderr, showProof: showProof, logProof: logProof}
 	// The watcher fires trigger once it watches the course: the first
 	// build starts then, so that no change after it is missed.
 	trigger := make(chan struct{}, 1)
@@ -264,7 +268,8 @@ type builder struct {
 	srv       *serve.Server
 	stdout    io.Writer
 	stderr    io.Writer
-	showProof bool // the terminal shows a long proof's progress line
+	showProof bool          // the terminal shows a long proof's progress line
+	logProof  time.Duration // else how often it gets a plain line of it; 0: never
 	builds    int
 	published bool             // a build has succeeded: the pages show the last good one
 	say       *catalog.Printer // the language of the course's last build, for the bar
@@ -321,7 +326,7 @@ func (b *builder) build(ctx context.Context) (stopped bool) {
 	b.srv.Building(b.say.Say("serve.status.proving"))
 	b.builds++
 	out := filepath.Join(b.tmp, fmt.Sprintf("build-%d", b.builds))
-	log := &buildLog{srv: b.srv, stderr: b.stderr, showProof: b.showProof, proving: b.say.Say("serve.status.proving"),
+	log := &buildLog{srv: b.srv, stderr: b.stderr, showProof: b.showProof, logProof: b.logProof, logged: start, proving: b.say.Say("serve.status.proving"),
 		drop: fmt.Sprintf("nostromo-lessons: build: %s has problems; %s was not changed", b.dir, out)}
 	bctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -410,8 +415,10 @@ type buildLog struct {
 	srv       *serve.Server
 	stderr    io.Writer
 	showProof bool
-	drop      string // a line for the terminal of build, not of serve
-	proving   string // the bar's status between two progress lines: "proving…"
+	logProof  time.Duration // how often a plain progress line goes to stderr, when not showProof; 0: never
+	logged    time.Time     // when the build started, or the last plain line was written
+	drop      string        // a line for the terminal of build, not of serve
+	proving   string        // the bar's status between two progress lines: "proving…"
 
 	mu      sync.Mutex
 	partial []byte
@@ -419,15 +426,21 @@ type buildLog struct {
 }
 
 // Write implements io.Writer. The progress line is written one update a
-// call, each starting with a carriage return (see proofLine).
+// call, each starting with a carriage return (see proofLine): it goes to
+// the page's status, and to the terminal as it is, or as a plain line
+// every logProof.
 func (l *buildLog) Write(p []byte) (int, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if len(l.partial) == 0 && bytes.HasPrefix(p, []byte("\r")) {
-		if l.showProof {
-			l.stderr.Write(p)
-		}
 		status := strings.TrimSpace(strings.ReplaceAll(string(p), "\033[K", ""))
+		switch now := time.Now(); {
+		case l.showProof:
+			l.stderr.Write(p)
+		case l.logProof > 0 && status != "" && now.Sub(l.logged) >= l.logProof:
+			l.logged = now
+			fmt.Fprintf(l.stderr, "%s %s\n", now.Format(time.TimeOnly), status)
+		}
 		if status == "" {
 			status = l.proving
 		}

@@ -515,6 +515,41 @@ func TestServeBadInput(t *testing.T) {
 	}
 }
 
+// TestBuildLogPipe checks serve's terminal when it is no terminal: a long
+// proof's progress comes as a plain line every logProof, with the time of
+// day, and never a carriage return; none before logProof has passed since
+// the build started, and none under --quiet (logProof 0).
+func TestBuildLogPipe(t *testing.T) {
+	const progress = "\r\033[Kproving 8/8/8/8/8/8/PP6/K7 b 2 2: 5 of 10 configurations (50%), about 1s left"
+	for _, tt := range []struct {
+		name     string
+		logProof time.Duration
+		since    time.Duration // since the build started
+		lines    int
+	}{
+		{"after logProof", logEvery, logEvery, 1},
+		{"before logProof", logEvery, logEvery / 2, 0},
+		{"quiet", 0, logEvery, 0},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			srv := serve.New()
+			defer srv.Close()
+			var terminal bytes.Buffer
+			l := &buildLog{srv: srv, stderr: &terminal, logProof: tt.logProof, logged: time.Now().Add(-tt.since)}
+			io.WriteString(l, progress)
+			io.WriteString(l, progress) // within logProof of the first
+			io.WriteString(l, "\r\033[K")
+			got := terminal.String()
+			if strings.Count(got, "\n") != tt.lines || strings.ContainsAny(got, "\r\033") {
+				t.Fatalf("the pipe got %q, want %d plain lines", got, tt.lines)
+			}
+			if tt.lines > 0 && !regexp.MustCompile(`^\d\d:\d\d:\d\d proving 8/8/8/8/8/8/PP6/K7 b 2 2: 5 of 10 configurations \(50%\), about 1s left\n$`).MatchString(got) {
+				t.Errorf("the pipe got %q, want the time of day and the progress", got)
+			}
+		})
+	}
+}
+
 // TestPrintLAN checks what serve --lan prints, without serving: the
 // addresses of the interfaces that are up, private ones first, with a QR
 // code of the first; and, when there is none, why the link-local IPv6
