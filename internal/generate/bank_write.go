@@ -128,12 +128,12 @@ func exerciseNode(e Generated) (*yaml.Node, error) {
 		add("answer", movesNode(q.Answer))
 	case *question.MovesToGoal:
 		add("position", positionNode(q.Position))
-		add("goal", scalar(question.GoalString(q.Goal)))
+		add("goal", scalar(question.GoalText(q.Goal)))
 		add("answer", movesNode(q.Answer))
 	case *question.BestMove:
 		add("position", positionNode(q.Position))
 		if q.Goal.Kind != solver.Game {
-			add("goal", scalar(question.GoalString(q.Goal)))
+			add("goal", scalar(question.GoalText(q.Goal)))
 		}
 		if q.Winning {
 			add("accept", scalar("winning"))

@@ -279,8 +279,8 @@ func TestParseGoal(t *testing.T) {
 		if got != tt.want || (err == nil) != tt.ok {
 			t.Errorf("ParseGoal(%q) = %v, %v, want %v, ok %v", tt.text, got, err, tt.want, tt.ok)
 		}
-		if tt.ok && GoalString(got) != tt.text && goalText(got) != tt.text {
-			t.Errorf("GoalString(%v) = %q and goalText = %q, want %q", got, GoalString(got), goalText(got), tt.text)
+		if tt.ok && GoalString(got) != tt.text && GoalText(got) != tt.text {
+			t.Errorf("GoalString(%v) = %q and goalText = %q, want %q", got, GoalString(got), GoalText(got), tt.text)
 		}
 	}
 }

@@ -29,9 +29,9 @@ func ParseGoal(text string) (solver.Goal, error) {
 	return solver.Goal{}, fmt.Errorf("goal %q: want save:K or catch:K, like save:1", text)
 }
 
-// GoalString writes g as the generated banks, the proof cache and the
+// GoalString writes g as the proof cache and the
 // renderer keep it: "save:1", "take:2" (the spelling that ParseGoal reads
-// as catch:2 too), or "game". Messages say a goal with goalText.
+// as catch:2 too), or "game". Messages and banks say a goal with GoalText.
 func GoalString(g solver.Goal) string {
 	switch g.Kind {
 	case solver.SaveMore:
@@ -73,14 +73,15 @@ func GoalProblem(p rules.Position, g solver.Goal) []Problem {
 		}
 	}
 	if g.Kind != solver.Game && g.K > pawns {
-		return problem("goal", "goal %s, but only %s on the board", goalText(g), Plural(pawns, "pawn"))
+		return problem("goal", "goal %s, but only %s on the board", GoalText(g), Plural(pawns, "pawn"))
 	}
 	return nil
 }
 
-// goalText writes g as the README tells authors to: "save:1", "catch:2",
+// GoalText writes g as the README tells authors to, and as generate writes
+// it in a bank: "save:1", "catch:2",
 // or "game".
-func goalText(g solver.Goal) string {
+func GoalText(g solver.Goal) string {
 	if g.Kind == solver.TakeMore {
 		return "catch:" + itoa(g.K)
 	}
