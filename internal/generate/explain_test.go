@@ -27,7 +27,7 @@ func TestLabyrinthWay(t *testing.T) {
 		{"knight, one way", style.English, rules.Knight, "b1", "c3", false, "The only shortest way: b1-c3. That is 1 jump."},
 		{"knight, unique", style.English, rules.Knight, "b1", "c3", true, "The only shortest way: b1-c3. That is 1 jump."},
 		{"Russian, one way", style.Russian, rules.King, "a1", "a2", false, "Единственный кратчайший путь: a1-a2."},
-		{"Spanish, two ways", style.Spanish, rules.King, "a1", "a3", false, "Un camino más corto: a1-a2-a3."},
+		{"Spanish, two ways", style.Spanish, rules.King, "a1", "a3", false, "Uno de los caminos más cortos: a1-a2-a3."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
