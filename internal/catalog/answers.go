@@ -47,14 +47,15 @@ func AnswerWords(l style.Language, t style.Theme, english string) []string {
 
 // answerSynonyms are the words a chess teacher of a language also writes
 // for an English answer word, beside the ones its catalog prints (see
-// AnswerWords): the German "Remis" and the Dutch "remise" for a draw, the
+// AnswerWords): the German "unentschieden" and the Dutch "gelijkspel" for
+// a draw (the catalogs print Remis and Remise, as school chess says), the
 // Spanish "empate". Each is a word of chess usage for that answer alone:
 // none could be read as the other side or another answer.
 var answerSynonyms = map[style.Language]map[string][]string{
 	style.English: {"draw": {"drawn"}},
 	style.Spanish: {"draw": {"empate"}, "never": {"jamás"}},
-	style.German:  {"draw": {"remis"}, "white": {"weiss"}, "never": {"niemals"}},
-	style.Dutch:   {"draw": {"remise"}, "no": {"neen"}},
+	style.German:  {"draw": {"unentschieden"}, "white": {"weiss"}, "never": {"niemals"}},
+	style.Dutch:   {"draw": {"gelijkspel"}, "no": {"neen"}},
 }
 
 // AcceptedWords returns every word besides english itself that a course

@@ -128,7 +128,8 @@ func TestRussianCounts(t *testing.T) {
 // TestGermanDutchSideLabels: no German or Dutch message puts a side's
 // label, a name without its article ("Herde", "Kudde"), into a sentence:
 // a verb after it read "Herde ist am Zug". The sentence names the side
-// with its article ($white: die Herde, de kudde; Weiß and Wit have none).
+// with its article ($white: die Herde, de kudde; Weiß and Wit have none);
+// a label alone, as the site's buttons name a side, is no sentence.
 // A message that is the label alone (a button's name) is no sentence.
 func TestGermanDutchSideLabels(t *testing.T) {
 	label := regexp.MustCompile(`(?i)\$(white|black)\.label\b`)
