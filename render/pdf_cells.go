@@ -348,7 +348,7 @@ func (s *sheet) besideCell(b block, x, y, w float64, t tops, draw bool) float64 
 		} else {
 			qy += s.question(e, qx, qy, qw, c.badge, c.qSize, draw) + 1
 		}
-		qy += s.shortAnswer(e, qx, qy, qw, square, c.aSize, c.hSize, draw)
+		qy += s.shortAnswer(e, qx, qy, qw, square, c.aSize, c.hSize, boxH, draw)
 	}
 	return max(bottom, qy) - y
 }
@@ -481,14 +481,14 @@ func (s *sheet) drillHead(b block, x, y, w float64, t tops, draw bool) tops {
 			s.badgeSized(x, y, e.Number, c.badge, c.qSize)
 		}
 		ax := x + c.badge + 2
-		head := max(c.badge, s.shortAnswer(e, ax, y-1.5, x+w-ax, square, c.aSize, 0, draw)-1.5) + 1
+		head := max(c.badge, s.shortAnswer(e, ax, y-1.5, x+w-ax, square, c.aSize, 0, drillBoxH, draw)-1.5) + 1
 		head += s.drillHint(e, x, y+head, w, draw)
 		return tops{board: max(t.board, head)}
 	}
 	q := s.hangingQuestion(e, x, y, w, c.badge, c.qSize, draw) + 0.5
 	q += s.drillHint(e, x, y+q, w, draw)
 	a := max(t.answer, q)
-	board := a + s.shortAnswer(e, x, y+a, w, square, c.aSize, 0, draw) + 0.5
+	board := a + s.shortAnswer(e, x, y+a, w, square, c.aSize, 0, drillBoxH, draw) + 0.5
 	return tops{answer: a, board: max(t.board, board)}
 }
 
@@ -646,10 +646,11 @@ const markOnBoard = 6.0
 // shortAnswer lays out a dense cell's answer space at (x, y) in a column w
 // wide, for a diagram whose squares are square millimetres, and returns its
 // height; it draws only when draw is set. Answers take one or two lines:
-// a box for a number, tick boxes side by side, a line for moves; squares
-// are marked on the board when its squares are large enough.
-func (s *sheet) shortAnswer(e Exercise, x, y, w, square, size, hsize float64, draw bool) float64 {
-	f := flowLine{s: s, x0: x, x: x, y: y, w: w, size: size, draw: draw}
+// a box for a number (box high), tick boxes side by side, a line for
+// moves; squares are marked on the board when its squares are large
+// enough.
+func (s *sheet) shortAnswer(e Exercise, x, y, w, square, size, hsize, box float64, draw bool) float64 {
+	f := flowLine{s: s, x0: x, x: x, y: y, w: w, size: size, draw: draw, boxH: box}
 	if e.AskSide {
 		f.text(s.say("sheet.who-wins"))
 		f.tick(s.k.say.Word("white.label"))
@@ -702,13 +703,32 @@ type flowLine struct {
 	x0, x, y   float64
 	w, size    float64
 	draw, used bool
-	tall       bool // the line holds a box taller than the text
+	tall       bool    // the line holds a box taller than the text
+	boxH       float64 // the height of the line's answer boxes; 0: boxH
+}
+
+// The heights of answer boxes, in millimetres: room for a child's
+// handwritten number, and in a drill cell, whose answer is a number of
+// one or two digits, a little less, so that a row of drill cells takes
+// 1.5 mm less.
+const (
+	boxH      = 9.0
+	drillBoxH = 7.5
+)
+
+// boxHeight returns the height of the line's answer boxes and writing
+// lines.
+func (f *flowLine) boxHeight() float64 {
+	if f.boxH == 0 {
+		return boxH
+	}
+	return f.boxH
 }
 
 // lineH returns the height of a line of the flow.
 func (f *flowLine) lineH() float64 {
 	if f.tall {
-		return 10.5
+		return f.boxHeight() + 1.5
 	}
 	return lineH(f.size) + 1.5
 }
@@ -733,7 +753,7 @@ func (f *flowLine) newline() {
 // base returns the text baseline of the line.
 func (f *flowLine) base() float64 {
 	if f.tall {
-		return f.y + 6.5
+		return f.y + 0.5 + f.boxHeight()*2/3
 	}
 	return f.y + f.size*ptToMM + 0.5
 }
@@ -815,7 +835,7 @@ func (f *flowLine) box(bw float64) {
 	f.tall = true
 	if f.draw {
 		f.s.SetLineWidth(0.6)
-		f.s.Rect(f.x, f.y+0.5, bw, 9, "D")
+		f.s.Rect(f.x, f.y+0.5, bw, f.boxHeight(), "D")
 	}
 	f.x += bw + 3
 }
@@ -829,7 +849,7 @@ func (f *flowLine) rule() {
 	f.tall = true
 	if f.draw {
 		f.s.SetLineWidth(0.3)
-		f.s.Line(f.x, f.y+9, f.x0+f.w, f.y+9)
+		f.s.Line(f.x, f.y+f.boxHeight(), f.x0+f.w, f.y+f.boxHeight())
 	}
 	f.x = f.x0 + f.w
 }
