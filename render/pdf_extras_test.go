@@ -109,8 +109,9 @@ func cmpOr(a, b int) int {
 }
 
 // TestPlayCard checks a lesson's play card: each position of its game
-// questions once (per goal), who starts, what counts as winning; and the
-// start position for a lesson without game questions.
+// questions once (per goal), where the pieces stand (one pawn in the
+// singular), who starts, what counts as winning; and the start position
+// for a lesson without game questions.
 func TestPlayCard(t *testing.T) {
 	const race, black = "8/8/4P3/8/8/1n6/8/4K3 w 2 3", "8/8/4P3/8/8/1n6/8/4K3 b 2 3"
 	l := Lesson{ID: "races", Title: "Races", Level: 3, Exercises: []Exercise{
@@ -126,7 +127,7 @@ func TestPlayCard(t *testing.T) {
 		notWant []string
 	}{
 		{"games", l, []string{english(playTitle), "Position 1 (exercises 1, 2)", "Position 2 (exercise 3)", "Crew starts.", "Alien starts.",
-			"Captain Ripley on e1; crew members on e6; the alien on b3. So far 2 brought to safety, 3 caught.",
+			"Captain Ripley on e1; one crew member on e6; the alien on b3. So far 2 brought to safety, 3 caught.",
 			"To win: Crew must still bring 1 crew member to safety; Alien must still catch 1 crew member.",
 			"To win: Alien must still catch 1 crew member; Crew wins if the game ends first.", "Game 1:", "Game 2:"},
 			[]string{"Position 3"}},

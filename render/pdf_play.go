@@ -183,7 +183,10 @@ func (s *sheet) playLines(n int, p play) []string {
 		}
 	}
 	setup := s.say("alt.king", king)
-	if len(pawns) > 0 {
+	switch { // one pawn is said in the singular, as the diagrams' alt text says it
+	case len(pawns) == 1:
+		setup += "; " + s.say("alt.one-pawn", pawns[0])
+	case len(pawns) > 1:
 		setup += "; " + s.say("alt.pawns", strings.Join(pawns, ", "))
 	}
 	if knight != "" {

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"nostromo-lessons/internal/catalog"
-	"nostromo-lessons/internal/question"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
@@ -98,11 +97,11 @@ func (l *proofLine) update(pr solver.Progress) {
 func progressText(p *catalog.Printer, pr solver.Progress) string {
 	switch pr.Stage {
 	case solver.Listing:
-		return p.Say("progress.listing", question.Grouped(pr.Done))
+		return p.Say("progress.listing", p.Number(pr.Done))
 	case solver.Weighing:
-		return p.Say("progress.weighing", question.Grouped(pr.Total), 100*pr.Done/max(1, pr.Total))
+		return p.Say("progress.weighing", p.Number(pr.Total), 100*pr.Done/max(1, pr.Total))
 	}
-	return p.Say("progress.solving", question.Grouped(pr.Done), question.Grouped(pr.Total), 100*pr.Done/max(1, pr.Total), pr.ETA.Round(time.Second).String())
+	return p.Say("progress.solving", p.Number(pr.Done), p.Number(pr.Total), 100*pr.Done/max(1, pr.Total), pr.ETA.Round(time.Second).String())
 }
 
 // end clears the line, if it was drawn.

@@ -1,6 +1,7 @@
 package course
 
 import (
+	"slices"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -29,7 +30,8 @@ func (f *file) answerWord(n *yaml.Node, what string, choices ...string) (string,
 }
 
 // answerChoice returns the one of choices that s is: the English word in
-// any case, or one of the course language's words for it (see answerWord).
+// any case, or one of the words a course of its language takes for it
+// (catalog.AcceptedWords: "negras", "Remis", "drawn").
 func (f *file) answerChoice(s string, choices []string) (string, bool) {
 	folded := catalog.FoldAnswer(s)
 	for _, c := range choices {
@@ -38,7 +40,7 @@ func (f *file) answerChoice(s string, choices []string) (string, bool) {
 		}
 	}
 	for _, c := range choices {
-		for _, w := range catalog.AnswerWords(f.lang, f.theme, c) {
+		for _, w := range catalog.AcceptedWords(f.lang, f.theme, c) {
 			if catalog.FoldAnswer(w) == folded {
 				return c, true
 			}
@@ -50,14 +52,20 @@ func (f *file) answerChoice(s string, choices []string) (string, bool) {
 // answerWant lists the words answerWord accepts for choices: "white or
 // black or draw", and in Spanish "blancas or negras or tablas (or white
 // or black or draw)".
-func (f *file) answerWant(choices []string) string {
+func (f *file) answerWant(choices []string) string { return answerWant(f.lang, f.theme, choices) }
+
+// answerWant is file.answerWant in language l and theme t.
+func answerWant(l style.Language, t style.Theme, choices []string) string {
 	english := strings.Join(choices, " or ")
-	if f.lang == style.English {
+	if l == style.English {
 		return english
 	}
 	var local []string
 	for _, c := range choices {
-		local = append(local, catalog.AnswerWords(f.lang, f.theme, c)...)
+		local = append(local, catalog.AnswerWords(l, t, c)...)
+	}
+	if slices.Equal(local, choices) {
+		return english // Spanish "no": not "no (or no)"
 	}
 	return strings.Join(local, " or ") + " (or " + english + ")"
 }

@@ -350,13 +350,14 @@ func keysOf(names []string, table []Key) []Key {
 // answerValue is the value of an answer word of words, English, which a
 // course may write in any case, and a course in another language in its
 // own words (see file.answerWord): every language's, as the answer keys
-// print them, with and without accents, sorted.
+// print them and as chess teachers also write them (catalog.AcceptedWords:
+// Remis, empate), with and without accents, sorted.
 func answerValue(words ...string) *Value {
 	also := slices.Clone(words) // in any case
 	for _, l := range style.Languages() {
 		for _, t := range style.Themes() {
 			for _, w := range words {
-				for _, a := range catalog.AnswerWords(l, t, w) {
+				for _, a := range catalog.AcceptedWords(l, t, w) {
 					also = append(also, a, catalog.FoldAnswer(a))
 				}
 			}

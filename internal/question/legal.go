@@ -52,9 +52,9 @@ func (q *Legal) Check(Solver) (Proof, []Problem) {
 	}
 	switch {
 	case q.Answer && !legal:
-		return Proof{}, problem("answer", "answer yes, but %s is not legal here (legal: %s)%s", q.Move, q.Position.SANList(q.Position.LegalMoves()), OtherSide(q.Position, q.Move))
+		return Proof{}, wordProblem("yes", "no", "answer yes, but %s is not legal here (legal: %s)%s", q.Move, q.Position.SANList(q.Position.LegalMoves()), OtherSide(q.Position, q.Move))
 	case !q.Answer && legal:
-		return Proof{}, problem("answer", "answer no, but %s is legal here", q.Move)
+		return Proof{}, wordProblem("no", "yes", "answer no, but %s is legal here", q.Move)
 	}
 	return Proof{}, nil
 }

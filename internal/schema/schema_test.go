@@ -286,6 +286,8 @@ var semantic = map[string]string{
 	"indent":               "a YAML syntax error (the editor's YAML parser flags it)",
 	"deeper":               "a YAML syntax error (the editor's YAML parser flags it)",
 	"colon":                "a YAML syntax error (the editor's YAML parser flags it)",
+	"markdown-start":       "a YAML syntax error (the editor's YAML parser flags it)",
+	"missing-dash":         "keys given twice, which the editor's YAML parser flags",
 }
 
 // TestBadData shows that the schemas reject the structural defects of the
@@ -616,6 +618,16 @@ func TestAnswerWordsOfLanguages(t *testing.T) {
 		{"en", "outcome", "White", true},
 		{"en", "legal", "Yes", true},
 		{"de", "moves-to-win", "Never", true},
+		{"de", "outcome", "Remis", true},
+		{"de", "outcome", "weiss", true},
+		{"de", "moves-to-win", "niemals", true},
+		{"nl", "outcome", "remise", true},
+		{"nl", "legal", "neen", true},
+		{"es", "outcome", "empate", true},
+		{"es", "moves-to-win", "jamas", true},
+		{"en", "outcome", "drawn", true},
+		{"ru", "outcome", "ничья", true},
+		{"de", "outcome", "remi", false},
 		{"es", "outcome", "rojas", false},
 		{"de", "legal", "vielleicht", false},
 	}
