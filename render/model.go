@@ -101,6 +101,7 @@ type Accept struct {
 	Number  *int         `json:"number,omitempty"`  // count-moves, moves-to-win, moves-to-goal: the number; -1 is "never"
 	Moves   []AcceptMove `json:"moves,omitempty"`   // best-move: every accepted move
 	Path    *AcceptPath  `json:"path,omitempty"`    // labyrinth: the shortest paths
+	Winner  string       `json:"winner,omitempty"`  // moves-to-win that asks who wins (Exercise.AskSide): "white" or "black"; "" in a draw
 }
 
 // AcceptMove is an accepted move of best-move by its squares (From is ""

@@ -40,22 +40,61 @@
   };
   // What is stored is read defensively: another script of the same site,
   // an old page or a hand in the browser's tools may have written it, and
-  // a wrong value counts as none.
-  // children returns the names kept, each a name once: a list of names,
-  // else none.
+  // a wrong value counts as none, but a name that can be read is kept.
+  // children returns the names kept, each once: those of the list, read
+  // as far as they can be (a name in a list that is cut short or holds
+  // other things too is still a name), then the names that only the stars
+  // or the choice still hold, so that a spoilt list loses nobody.
   function children() {
+    var names = [];
+    var add = function (n) {
+      if (typeof n === "string" && n.trim() !== "" && names.indexOf(n) < 0) { names.push(n); }
+    };
+    listed(store.get("nl1|children")).forEach(add);
+    starred().forEach(add);
+    add(store.get("nl1|child"));
+    return names;
+  }
+  // listed returns what a stored list of names holds that may be a name:
+  // its strings, the name of a {"name": ...}, a lone string; of a text
+  // that is not JSON, its quoted strings.
+  function listed(raw) {
     var list;
-    try { list = JSON.parse(store.get("nl1|children") || "[]"); } catch (e) { return []; }
-    if (!Array.isArray(list)) { return []; }
-    return list.filter(function (n, i) {
-      return typeof n === "string" && n.trim() !== "" && list.indexOf(n) === i;
+    try { list = JSON.parse(raw || "[]"); } catch (e) { return quoted(raw); }
+    return (Array.isArray(list) ? list : [list]).map(function (n) {
+      return n && typeof n.name === "string" ? n.name : n;
     });
   }
-  // child returns the child chosen, "" for nobody or a name not kept.
+  // quoted returns the strings quoted in a text, as JSON reads them.
+  function quoted(raw) {
+    var out = [];
+    (String(raw).match(/"(?:[^"\\\n]|\\.)*"/g) || []).forEach(function (q) {
+      try { out.push(JSON.parse(q)); } catch (e) { /* not a string after all */ }
+    });
+    return out;
+  }
+  // starred returns the names that stars are kept under, sorted: a key
+  // is nl1|name|course|lesson|exercise, read from the right, since a name
+  // may hold "|" and the others never do.
+  function starred() {
+    var out = [], i, k, parts;
+    try {
+      for (i = 0; i < window.localStorage.length; i++) {
+        k = window.localStorage.key(i);
+        parts = k.split("|");
+        if (parts.length >= 5 && parts[0] === "nl1" && starsAt(k) > 0) { out.push(parts.slice(1, -3).join("|")); }
+      }
+    } catch (e) { /* no storage: no names */ }
+    return out.sort();
+  }
+  // child returns the child chosen, "" for nobody (children holds it).
   function child() {
     var n = store.get("nl1|child") || "";
-    return children().indexOf(n) >= 0 ? n : "";
+    return n.trim() !== "" ? n : "";
   }
+  // keepChildren writes the names read back (children) as the list, so
+  // that the names only the stars or the choice held stay in it.
+  function keepChildren(list) { store.set("nl1|children", JSON.stringify(list)); }
   // starsAt returns the stars kept under k: 1 to 3, else 0.
   function starsAt(k) {
     var s = store.get(k);
@@ -104,7 +143,11 @@
       o.selected = n === child();
       pick.appendChild(o);
     });
-    pick.addEventListener("change", function () { store.set("nl1|child", pick.value); onChange(); });
+    pick.addEventListener("change", function () {
+      keepChildren(children());
+      store.set("nl1|child", pick.value);
+      onChange();
+    });
     var add = el("input");
     add.id = "nl-child-new";
     add.type = "text";
@@ -116,7 +159,8 @@
       var n = add.value.trim();
       if (!n) { return; }
       var list = children();
-      if (list.indexOf(n) < 0) { list.push(n); store.set("nl1|children", JSON.stringify(list)); }
+      if (list.indexOf(n) < 0) { list.push(n); }
+      keepChildren(list);
       store.set("nl1|child", n);
       childPicker(onChange);
       onChange();
@@ -324,7 +368,37 @@
     var clear = el("button", "clear", say("answer.clear"));
     clear.type = "button";
 
-    var b = null, number = null, never = null, buttons = [];
+    var b = null, number = null, never = null, buttons = [], sideButtons = [], side = "";
+    // pickSide marks the side chosen as the winner ("white", "black"),
+    // or none ("").
+    function pickSide(s) {
+      side = s;
+      sideButtons.forEach(function (o) { o.setAttribute("aria-pressed", o.getAttribute("data-side") === s ? "true" : "false"); });
+    }
+    // whoWins adds to form the two sides, by the theme's names, for a
+    // question that asks who wins as well as how many moves, and returns
+    // their buttons.
+    function whoWins(form) {
+      var group = el("div", "who-wins");
+      group.setAttribute("role", "group");
+      var label = el("span", "who-wins-label", say("answer.who-wins"));
+      label.id = "nl-who-" + x.n;
+      group.setAttribute("aria-labelledby", label.id);
+      group.appendChild(label);
+      var row = el("div", "choice-row");
+      var out = ["white", "black"].map(function (s) {
+        var c = el("button", "choice side", say("side." + s));
+        c.type = "button";
+        c.setAttribute("data-side", s);
+        c.setAttribute("aria-pressed", "false");
+        c.addEventListener("click", function () { pickSide(s); });
+        row.appendChild(c);
+        return c;
+      });
+      group.appendChild(row);
+      form.appendChild(group);
+      return out;
+    }
     var kind = x.kind;
     if (kind === "knight-moves" || kind === "king-moves") {
       b = board(article, x, function (s) {
@@ -373,6 +447,7 @@
       form.appendChild(row);
     } else {
       if (choices) { choices.hidden = true; }
+      if (x.sides) { sideButtons = whoWins(form); }
       var label = el("label", "number");
       label.appendChild(el("span", "", say("answer.number") + " "));
       number = el("input");
@@ -389,7 +464,11 @@
         nl.appendChild(never);
         nl.appendChild(el("span", "", " " + say("answer.never")));
         form.appendChild(nl);
-        never.addEventListener("change", function () { number.disabled = never.checked; });
+        never.addEventListener("change", function () {
+          number.disabled = never.checked;
+          sideButtons.forEach(function (o) { o.disabled = never.checked; });
+          if (never.checked) { pickSide(""); }
+        });
       }
       number.addEventListener("keydown", function (ev) { if (ev.key === "Enter") { check.click(); } });
     }
@@ -398,7 +477,7 @@
     if (b) { actions.appendChild(clear); }
     form.appendChild(actions);
     respond.appendChild(form);
-    controls = [check, clear].concat(buttons, number ? [number] : [], never ? [never] : []);
+    controls = [check, clear].concat(buttons, sideButtons, number ? [number] : [], never ? [never] : []);
 
     clear.addEventListener("click", function () {
       picked = kind === "labyrinth" ? [a.path.from] : [];
@@ -409,7 +488,8 @@
     });
 
     // verdict compares the answer with the accepted ones: "right",
-    // "slower", "wrong" or "" when nothing is given yet.
+    // "slower", "wrong" or "" when nothing is given yet; for who wins and
+    // in how many moves, also which part is wrong or missing (winsIn).
     function verdict() {
       switch (kind) {
       case "knight-moves":
@@ -438,9 +518,26 @@
         return picked[picked.length - 1] === a.path.to ? "right" : "wrong";
       default:
         if (never && never.checked) { return a.number === -1 ? "right" : "wrong"; }
-        if (number.value === "") { return ""; }
-        return parseInt(number.value, 10) === a.number ? "right" : "wrong";
+        return x.sides ? winsIn() : number.value === "" ? "" : typed() === a.number ? "right" : "wrong";
       }
+    }
+    // typed returns the number typed: a whole number from 0, else NaN
+    // (which is no answer's number, "never" being -1).
+    function typed() {
+      var n = Number(number.value);
+      return Number.isInteger(n) && n >= 0 ? n : NaN;
+    }
+    // winsIn judges who wins and in how many moves, each part: "right",
+    // "wrong-winner" or "wrong-moves" when one part is wrong, "wrong" when
+    // both are (or nobody can win), "need-winner" or "need-moves" when a
+    // part is missing, "" when both are.
+    function winsIn() {
+      if (number.value === "") { return side ? "need-moves" : ""; }
+      if (!side) { return "need-winner"; }
+      var winner = a.winner && side === a.winner, moves = typed() === a.number;
+      if (winner && moves) { return "right"; }
+      if (winner) { return "wrong-moves"; }
+      return a.winner && moves ? "wrong-winner" : "wrong";
     }
 
     function solved(stars, how) {
@@ -459,18 +556,18 @@
     check.addEventListener("click", function () {
       if (done) { return; }
       var v = verdict();
-      if (v === "") {
+      if (v === "" || v === "need-winner" || v === "need-moves") {
         result.className = "result";
-        result.textContent = say("answer.choose");
+        result.textContent = say(v ? "answer." + v : "answer.choose");
         return;
       }
-      if (v === "wrong") {
+      if (v !== "right" && v !== "slower") {
         misses++;
         result.className = "result wrong";
         result.textContent = "";
         // A new text each time, so that a screen reader says it again.
         window.setTimeout(function () {
-          result.textContent = say(hint ? "answer.wrong-hint" : "answer.wrong");
+          result.textContent = say(v !== "wrong" ? "answer." + v : hint ? "answer.wrong-hint" : "answer.wrong");
         }, 30);
         if (hint) { hint.hidden = false; hint.open = true; }
         return;
@@ -494,6 +591,7 @@
         if (never) { never.checked = false; }
         choice = -1;
         buttons.forEach(function (o) { o.setAttribute("aria-pressed", "false"); });
+        pickSide("");
         if (answer) { answer.hidden = true; answer.open = false; }
         if (hint) { hint.hidden = true; hint.open = false; }
         result.className = "result";

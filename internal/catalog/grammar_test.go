@@ -129,12 +129,13 @@ func TestRussianCounts(t *testing.T) {
 // label, a name without its article ("Herde", "Kudde"), into a sentence:
 // a verb after it read "Herde ist am Zug". The sentence names the side
 // with its article ($white: die Herde, de kudde; Weiß and Wit have none).
+// A message that is the label alone (a button's name) is no sentence.
 func TestGermanDutchSideLabels(t *testing.T) {
 	label := regexp.MustCompile(`(?i)\$(white|black)\.label\b`)
 	for _, l := range []style.Language{style.German, style.Dutch} {
 		for key, m := range all(l) {
 			for _, s := range entryTexts(m) {
-				if label.MatchString(s) {
+				if label.MatchString(s) && label.FindString(s) != s {
 					t.Errorf("%s: %q writes %s: want the side with its article, $white or $black: %q", l, key, label.FindString(s), s)
 				}
 			}

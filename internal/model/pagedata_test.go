@@ -101,6 +101,7 @@ func compareAccept(t *testing.T, e *course.Exercise, a render.Accept, th style.T
 		wantNumber(t, a.Number, q.Answer)
 	case *question.MovesToWin:
 		wantNumber(t, a.Number, q.Answer)
+		wantWinner(t, a.Winner, q, e.Proof)
 	case *question.MovesToGoal:
 		wantNumber(t, a.Number, q.Answer)
 	case *question.BestMove:
@@ -109,6 +110,22 @@ func compareAccept(t *testing.T, e *course.Exercise, a render.Accept, th style.T
 		wantPaths(t, a.Path, q)
 	default:
 		t.Fatalf("kind %T is not compared", q)
+	}
+}
+
+// wantWinner checks the winner a page accepts for moves-to-win: the
+// side the proof found when the question asks who wins, else none.
+func wantWinner(t *testing.T, got string, q *question.MovesToWin, p question.Proof) {
+	t.Helper()
+	want := ""
+	switch {
+	case q.Side == nil && p.Decided && p.Winner == rules.White:
+		want = "white"
+	case q.Side == nil && p.Decided:
+		want = "black"
+	}
+	if got != want {
+		t.Errorf("the page accepts the winner %q, want %q (side %v, decided %v)", got, want, q.Side, p.Decided)
 	}
 }
 

@@ -8,8 +8,8 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -20,8 +20,10 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/proof"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/render"
 	"nostromo-lessons/rules/solver"
 )
@@ -44,25 +46,23 @@ type browserTab struct {
 }
 
 // openSite builds the fixture course into a temporary folder and opens a
-// headless Chromium on it; it skips when there is no Chromium.
+// headless Chromium on its lesson; it skips when there is no Chromium.
 func openSite(t *testing.T) *browserTab {
 	t.Helper()
-	var bin string
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if path, err := exec.LookPath(name); err == nil {
-			bin = path
-			break
-		}
-	}
-	if bin == "" {
-		t.Skip("no chromium installed (apt-get install chromium): the site's browser tests answer the fixture course's exercises with it")
-	}
+	bin := chromium(t)
 	c, err := course.Check(os.DirFS("testdata/site"), solver.New(solver.Options{Budget: proof.DefaultBudget}))
 	if err != nil {
 		t.Fatalf("Check(testdata/site) = %v", err)
 	}
+	return openCourse(t, bin, Model(c, Settings{}), fixtureLesson)
+}
+
+// openCourse builds a course's model into a temporary folder and opens
+// Chromium (bin) on the page of one lesson.
+func openCourse(t *testing.T, bin string, m render.Course, lesson string) *browserTab {
+	t.Helper()
 	out := t.TempDir()
-	err = render.Files(Model(c, Settings{}), render.Options{}, func(path string, write func(io.Writer) error) error {
+	err := render.Files(m, render.Options{}, func(path string, write func(io.Writer) error) error {
 		var buf bytes.Buffer
 		if err := write(&buf); err != nil {
 			return err
@@ -82,7 +82,7 @@ func openSite(t *testing.T) *browserTab {
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(func() { cancel(); cancelAlloc() })
 	b := &browserTab{t: t, ctx: ctx, out: out}
-	b.open("site/" + fixtureLesson + ".html")
+	b.open("site/" + lesson + ".html")
 	var words map[string]any
 	if err := json.Unmarshal([]byte(b.evalString(`document.getElementById("nl-words").textContent`)), &words); err != nil {
 		t.Fatalf("the page's nl-words: %v", err)
@@ -318,11 +318,15 @@ var kindCases = []kindCase{
 			b.keyPress(5, ".check", kb.Enter)
 		}},
 	{6, "moves-to-win",
-		func(b *browserTab) { b.do(chromedp.Click(chromedp.CSS(ex(6, `input[type="checkbox"]`)))); b.check(6) },
+		// Who wins and in how many moves: each part wrong, then both.
+		func(b *browserTab) { b.winsIn(6) },
 		func(b *browserTab) {
-			b.do(chromedp.Click(chromedp.CSS(ex(6, `input[type="checkbox"]`))))
+			b.do(chromedp.Click(chromedp.CSS(ex(6, `input[type="checkbox"]`))), chromedp.Click(chromedp.CSS(ex(6, `.side[data-side="white"]`))))
 			typeNumber(6, "2")(b)
-		}, "answer.right", keyNumber(6, "2")},
+		}, "answer.right", func(b *browserTab) {
+			b.keyPress(6, `.side[data-side="white"]`, kb.Enter)
+			keyNumber(6, "2")(b)
+		}},
 	{7, "moves-to-goal", typeNumber(7, "3"), typeNumber(7, "2"), "answer.right", keyNumber(7, "2")},
 	{8, "best-move",
 		// A drag of a move that is no answer, then a slower win by tap-tap.
@@ -342,6 +346,42 @@ var kindCases = []kindCase{
 		func(b *browserTab) { b.tap(10, "a1", "a2"); b.check(10) },
 		func(b *browserTab) { b.tap(10, "a1", "b3"); b.check(10) }, "answer.right-black",
 		func(b *browserTab) { b.keySquares(10, "a1", "b3"); b.keyPress(10, ".check", kb.Enter) }},
+}
+
+// winsIn answers exercise 6, which asks who wins (the crew, in 2 moves)
+// and in how many moves, wrong part by part with the mouse: the result
+// asks for the part missing, names the part that is wrong, and a draw
+// ("never") is wrong as a whole. The two sides are named by the theme.
+func (b *browserTab) winsIn(n int) {
+	b.t.Helper()
+	say := catalog.New(style.English, style.Alien)
+	for s, want := range map[string]string{"white": say.Word("white.label"), "black": say.Word("black.label")} {
+		if got := b.evalString(fmt.Sprintf(`document.querySelector(%q).textContent`, ex(n, fmt.Sprintf(`.side[data-side=%q]`, s)))); got != want {
+			b.t.Errorf("the %s side's button says %q, want %q", s, got, want)
+		}
+	}
+	side := func(s string) { b.do(chromedp.Click(chromedp.CSS(ex(n, fmt.Sprintf(`.side[data-side=%q]`, s))))) }
+	b.check(n)
+	b.waitText(ex(n, ".result"), b.say("answer.choose"))
+	typeNumber(n, "2")(b)
+	b.waitText(ex(n, ".result"), b.say("answer.need-winner"))
+	side("black")
+	b.check(n)
+	b.waitText(ex(n, ".result"), b.say("answer.wrong-winner"))
+	side("white")
+	typeNumber(n, "3")(b)
+	b.waitText(ex(n, ".result"), b.say("answer.wrong-moves"))
+	side("black")
+	b.check(n)
+	b.waitText(ex(n, ".result"), b.say("answer.wrong"))
+	b.do(chromedp.Click(chromedp.CSS(ex(n, `input[type="number"]`))), chromedp.KeyEvent(kb.End+strings.Repeat(kb.Backspace, 4)))
+	b.check(n)
+	b.waitText(ex(n, ".result"), b.say("answer.need-moves"))
+	b.do(chromedp.Click(chromedp.CSS(ex(n, `input[type="checkbox"]`))))
+	if got := b.evalString(fmt.Sprintf(`Array.from(document.querySelectorAll(%q)).map(e => e.disabled + " " + e.getAttribute("aria-pressed")).join(", ")`, ex(n, ".side"))); got != "true false, true false" {
+		b.t.Errorf("with never ticked, the sides are %q (disabled, pressed), want both disabled and not pressed", got)
+	}
+	b.check(n)
 }
 
 // drag drags a piece of exercise n's board from one square to another
@@ -402,8 +442,9 @@ func TestSiteInBrowser(t *testing.T) {
 		})
 	}
 	b.t = t
-	// Nine exercises right at the second try (2 stars), the best move
-	// slower at the second try (1): 19 / 10, one star for the lesson.
+	// Eight exercises right at the second try (2 stars), who wins and in
+	// how many moves after three misses (1), the best move slower at the
+	// second try (1): 18 / 10, one star for the lesson.
 	once := b.starsDone(1, 10, 10)
 	b.waitText("#nl-stars .star-words", " "+once)
 	b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
@@ -450,6 +491,7 @@ func TestSiteInBrowser(t *testing.T) {
 	t.Run("phone", func(t *testing.T) { b.t = t; b.phone() })
 	t.Run("bad storage", func(t *testing.T) { b.t = t; b.badStorage() })
 	t.Run("old stars", func(t *testing.T) { b.t = t; b.oldStars() })
+	t.Run("names", func(t *testing.T) { b.t = t; b.names() })
 	t.Logf("the browser tests took %v", time.Since(start).Round(time.Millisecond))
 	if *siteShots != "" {
 		b.t = t
@@ -518,9 +560,12 @@ func (b *browserTab) oldStars() {
 }
 
 // badStorage checks that the page reads back what the browser keeps
-// defensively: a list of children that is JSON but not a list of names,
-// stars out of 1-3, and a chosen child not in the list count as none, and
-// "Add" still adds a name.
+// defensively: stars out of 1-3 count as none, and a list of children
+// that is spoilt (not JSON, cut short, not a list, other things in it)
+// loses nobody whose name can be read: the list's names as far as they
+// can be read, a {"name": ...}, and the names that only the stars or the
+// choice hold (a name with "|" too) are offered, each once; the page still
+// works (it shows the stars), and "Add" adds a name to them all.
 func (b *browserTab) badStorage() {
 	parent := b.t
 	defer func() { b.t = parent }()
@@ -532,13 +577,16 @@ func (b *browserTab) badStorage() {
 		kept                         int      // the stars the page counts for exercise 1: 0 for none
 	}{
 		{"an object", `{"Bo":1}`, "", "7", nil, 0},
-		{"a string", `"Bo"`, "Bo", "0", nil, 0},
+		{"a string", `"Bo"`, "Bo", "0", []string{"Bo"}, 0},
 		{"a number", `5`, "", "-3", nil, 0},
 		{"null", `null`, "", "2.5", nil, 0},
-		{"not JSON", `["Bo"`, "", "three", nil, 0},
-		{"names among others", `[1,null,"",{"x":1},"Bo"," ","Bo","Cy"]`, "", "3", []string{"Bo", "Cy"}, 3},
-		{"a child not in the list", `["Bo"]`, "Zed", "2", []string{"Bo"}, 0},
+		{"not JSON", `["Bo"`, "", "three", []string{"Bo"}, 0},
+		{"not JSON, a name with | in the stars", `["Bo", "Ann|C`, "Ann|Cy", "3", []string{"Bo", "Ann|Cy"}, 3},
+		{"no names at all", `Bo, Cy`, "Cy", "1", []string{"Cy"}, 1},
+		{"names among others", `[1,null,"",{"x":1},"Bo"," ","Bo","Cy",{"name":"Di"}]`, "", "3", []string{"Bo", "Cy", "Di"}, 3},
+		{"a child not in the list", `["Bo"]`, "Zed", "2", []string{"Bo", "Zed"}, 2},
 		{"a child in the list", `["Bo"]`, "Bo", "2", []string{"Bo"}, 2},
+		{"a blank child", `["Bo"]`, " ", "2", []string{"Bo"}, 0},
 	} {
 		parent.Run(tt.name, func(t *testing.T) {
 			b.t = t
@@ -555,19 +603,77 @@ func (b *browserTab) badStorage() {
 			if got := b.evalString(fmt.Sprintf(`document.querySelector(%q).textContent`, ex(1, ".result"))); got != result {
 				t.Errorf("exercise 1 with stars %q kept says %q, want %q", tt.stars, got, result)
 			}
-			options := `Array.from(document.querySelectorAll("#nl-child-pick option")).map(o => o.value).join("|")`
-			if got, want := b.evalString(options), strings.Join(append([]string{""}, tt.names...), "|"); got != want {
-				t.Errorf("the picker offers %q, want %q", got, want)
+			if got := b.evalFloat(`document.querySelectorAll(".answer-ui").length`); got != float64(len(kindCases)) {
+				t.Errorf("%v exercises can be answered, want %d", got, len(kindCases))
+			}
+			options := `JSON.stringify(Array.from(document.querySelectorAll("#nl-child-pick option")).map(o => o.value))`
+			if got, want := b.evalString(options), jsonText(append([]string{""}, tt.names...)); got != want {
+				t.Errorf("the picker offers %s, want %s", got, want)
 			}
 			b.do(chromedp.SendKeys(chromedp.ID("nl-child-new"), "Ada"), chromedp.Click(chromedp.CSS("#nl-child button")))
 			b.waitText("#nl-stars .star-words", " "+b.say("stars.none"))
-			list, _ := json.Marshal(append(append([]string{}, tt.names...), "Ada"))
-			if got := b.evalString(`localStorage.getItem("nl1|children") + " " + localStorage.getItem("nl1|child") + " " + document.getElementById("nl-child-pick").value`); got != string(list)+" Ada Ada" {
+			list := jsonText(append(append([]string{}, tt.names...), "Ada"))
+			if got := b.evalString(`localStorage.getItem("nl1|children") + " " + localStorage.getItem("nl1|child") + " " + document.getElementById("nl-child-pick").value`); got != list+" Ada Ada" {
 				t.Errorf("after adding Ada, the children kept, the child and the picker are %s, want %s Ada Ada", got, list)
 			}
 		})
 	}
 	b.evalString(`localStorage.clear(); ""`)
+}
+
+// names checks that any text a child types as a name round-trips: the
+// separator of the storage's keys, a name that is the start of another,
+// quotes, emoji, right-to-left text and an escape's look-alike are each
+// offered back as typed, after a reload, and each keeps its own stars
+// (the even ones solved exercise 1, the odd ones exercise 2).
+func (b *browserTab) names() {
+	t := b.t
+	names := []string{"Ann|Bo", "Ann", "|", `Zoë "Z" O'Neil`, "🦊 Fox", "مريم علي", "a%7Cb", "x|y|z|w", "nl1|children"}
+	b.open("site/" + fixtureLesson + ".html")
+	b.evalString(`localStorage.clear(); ""`)
+	b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
+	for i, name := range names {
+		b.evalString(fmt.Sprintf(`document.getElementById("nl-child-new").value = %q; ""`, name))
+		b.do(chromedp.Click(chromedp.CSS("#nl-child button")))
+		b.waitText("#nl-stars .star-words", " "+b.say("stars.none"))
+		if i%2 == 0 {
+			b.tap(1, "b3", "b5", "c2", "c6", "e2", "e6", "f3", "f5")
+			b.check(1)
+			b.waitPraise(1, "answer.right-plain")
+		} else {
+			b.tap(2, "d1", "e2", "f1", "f2")
+			b.check(2)
+			b.waitPraise(2, "answer.right-plain")
+		}
+	}
+	b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
+	var offered []string
+	if err := json.Unmarshal([]byte(b.evalString(`JSON.stringify(Array.from(document.querySelectorAll("#nl-child-pick option")).slice(1).map(o => o.value + "=" + o.textContent))`)), &offered); err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, name := range names {
+		want = append(want, name+"="+name)
+	}
+	if !slices.Equal(offered, want) {
+		t.Errorf("the picker offers %q, want %q", offered, want)
+	}
+	for i, name := range names {
+		b.evalString(fmt.Sprintf(`(function (p) { p.value = %q; p.dispatchEvent(new Event("change")); return ""; })(document.getElementById("nl-child-pick"))`, name))
+		b.waitText("#nl-stars .star-words", " "+b.done(1, 10))
+		solved := fmt.Sprint(b.evalString(fmt.Sprintf(`document.querySelector(%q).textContent`, ex(1, ".result"))) != "",
+			b.evalString(fmt.Sprintf(`document.querySelector(%q).textContent`, ex(2, ".result"))) != "")
+		if want := fmt.Sprint(i%2 == 0, i%2 == 1); solved != want {
+			t.Errorf("%q: exercises 1 and 2 solved %s, want %s", name, solved, want)
+		}
+	}
+	b.evalString(`localStorage.clear(); ""`)
+}
+
+// jsonText returns names as JSON.stringify writes them.
+func jsonText(names []string) string {
+	b, _ := json.Marshal(names)
+	return string(b)
 }
 
 // teacherPage checks that the answer keys are in teacher/ and linked from

@@ -18,6 +18,10 @@ type Accepted struct {
 	HasNumber bool
 	Moves     []AcceptedMove // best-move: every accepted move, the fastest first
 	Path      *AcceptedPath  // labyrinth: the shortest paths
+	// Winner is, for moves-to-win without a side (which asks who wins as
+	// well as how many moves), the side that wins: "white" or "black";
+	// "" in a draw and for every other question.
+	Winner string
 }
 
 // AcceptedMove is one accepted move of best-move, by its squares; Slower
@@ -74,9 +78,14 @@ func (q *Outcome) Accept(Proof) Accepted {
 }
 
 // Accept returns the verified number of moves (the solver's, once Check
-// has passed).
-func (q *MovesToWin) Accept(Proof) Accepted {
-	return Accepted{Choice: noChoice, Number: q.Answer, HasNumber: true}
+// has passed) and, when the question asks who wins too, the winner the
+// proof found.
+func (q *MovesToWin) Accept(p Proof) Accepted {
+	a := Accepted{Choice: noChoice, Number: q.Answer, HasNumber: true}
+	if q.Side == nil && p.Decided {
+		a.Winner = p.Winner.String()
+	}
+	return a
 }
 
 // Accept returns the verified number of moves (the solver's, once Check

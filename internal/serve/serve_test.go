@@ -375,6 +375,7 @@ func TestHost(t *testing.T) {
 			&net.IPNet{IP: net.ParseIP("127.0.0.1"), Mask: net.CIDRMask(8, 32)},
 			&net.IPNet{IP: net.ParseIP("192.168.1.5"), Mask: net.CIDRMask(24, 32)},
 			&net.IPNet{IP: net.ParseIP("fd00::5"), Mask: net.CIDRMask(64, 128)},
+			&net.IPNet{IP: net.ParseIP("fe80::1"), Mask: net.CIDRMask(64, 128)},
 		}, nil
 	}
 	for _, tt := range []struct {
@@ -399,6 +400,16 @@ func TestHost(t *testing.T) {
 		{"192.168.1.5:8080", true, true},
 		{"192.168.1.6:8080", true, false},
 		{"[fd00::5]:8080", true, true},
+		// A link-local address, with the zone RFC 6874 asks clients
+		// to remove from the Host header, or kept, as some do.
+		{"[fe80::1]:8080", true, true},
+		{"[fe80::1%25eth0]:8080", true, true},
+		{"[fe80::1%eth0]:8080", true, true},
+		{"[FE80::1%25wlan0]", true, true},
+		{"[fe80::1%25eth0]:8080", false, false},
+		{"[fe80::2%25eth0]:8080", true, false},
+		{"[::1%25lo]:8080", false, true},
+		{"classroom-pc%25eth0:8080", true, false},
 		{"classroom-pc:8080", false, false},
 		{"classroom-pc:8080", true, true},
 		{"Classroom-PC.local:8080", true, true},
