@@ -48,6 +48,9 @@ type Exercise struct {
 	written map[string]string // an answer word as the author wrote it, by key, where it is not the English word ("Remis")
 	lang    style.Language    // the course's language, for messages
 	theme   style.Theme       // the course's theme, for messages
+	// sideUnsaid: the position is a piece list without to_move, so White
+	// is to move by default, which a wrong answer's message recalls.
+	sideUnsaid bool
 }
 
 // at returns the position of the value of key, or of the exercise.
@@ -220,6 +223,7 @@ func (d *exerciseDecoder) question() bool {
 	ok := pv != nil
 	if ok {
 		p, ok = d.position(pv, d.l.c.Start)
+		e.sideUnsaid = pv.Kind == yaml.MappingNode && !hasKey(pv, "to_move")
 	}
 	e.Position = p
 	switch e.Kind {
@@ -336,8 +340,19 @@ func (e *Exercise) wrote(key, word, english string) {
 // wrote the answer word in other words than the English one p quotes, it
 // quotes the author's ("answer \"Remis\", but ..."), and in a course of
 // another language it names the right answer word in the language's
-// words first, as a refusal does ("the answer is weiß (or white)").
+// words first, as a refusal does ("the answer is weiß (or white)"). A
+// wrong answer of a game question on a piece list without to_move recalls
+// that White is to move there.
 func (e *Exercise) problemText(p question.Problem) string {
+	msg := e.problemWords(p)
+	if e.sideUnsaid && p.Field == "answer" && e.Kind.NeedsSolver() && e.Kind != question.KindBestMove {
+		msg += "; White is to move here, as in any position without to_move (to_move: black gives Black the move)"
+	}
+	return msg
+}
+
+// problemWords is problemText but for the side to move.
+func (e *Exercise) problemWords(p question.Problem) string {
 	msg := p.Msg
 	if rest, ok := strings.CutPrefix(msg, "answer "+p.Said); ok && p.Said != "" && e.written[p.Field] != "" {
 		msg = "answer " + quote(e.written[p.Field]) + rest
@@ -588,4 +603,14 @@ func (d *exerciseDecoder) avoid(v *yaml.Node, q *question.Labyrinth) bool {
 		}
 	}
 	return ok
+}
+
+// hasKey reports whether the mapping n has the key.
+func hasKey(n *yaml.Node, key string) bool {
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == key {
+			return true
+		}
+	}
+	return false
 }

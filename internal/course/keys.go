@@ -348,7 +348,6 @@ func keysOf(names []string, table []Key) []Key {
 }
 
 // answerValue is the value of an answer word of words, English, which a
-// answerValue is the value of an answer word of words, English, which a
 // course may write in any case, and a course in another language in its
 // own words (see file.answerWord): every language's, as the answer keys
 // print them and as chess teachers also write them (catalog.AcceptedWords:

@@ -369,19 +369,19 @@ func (f *file) choice(n *yaml.Node, what string, choices []string, same func(a, 
 
 // integer returns a whole number from lo to hi.
 func (f *file) integer(n *yaml.Node, what string, lo, hi int) (int, bool) {
+	want := fmt.Sprintf("a whole number from %d to %d", lo, hi)
+	if hi == math.MaxInt {
+		want = fmt.Sprintf("a whole number of at least %d", lo)
+	}
 	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!int" {
 		if n.Kind != yaml.AliasNode {
-			f.errorf(n, "%s: want a whole number, got %s", what, describe(n))
+			f.errorf(n, "%s: want %s, got %s", what, want, describe(n))
 		}
 		return 0, false
 	}
 	v, err := strconv.Atoi(n.Value)
 	if err != nil || v < lo || v > hi {
-		if hi == math.MaxInt {
-			f.errorf(n, "%s: want a whole number of at least %d, got %s", what, lo, n.Value)
-		} else {
-			f.errorf(n, "%s: want a whole number from %d to %d, got %s", what, lo, hi, n.Value)
-		}
+		f.errorf(n, "%s: want %s, got %s", what, want, n.Value)
 		return 0, false
 	}
 	return v, true
