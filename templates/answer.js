@@ -545,9 +545,11 @@
       if (b) { b.lock(); }
       if (answer) { answer.hidden = false; answer.open = true; }
       result.className = "result " + (how === "slower" ? "slower" : "right");
-      // A drill's praise is plain; "Black did not see that coming" is a
-      // game's, and "White did not see it" when the child plays Black.
-      var msg = how ? say(how === "slower" ? "answer.slower" : x.drill ? "answer.right-plain" : x.black ? "answer.right-black" : "answer.right") : say("answer.solved");
+      // A drill's praise is plain, and so is that of a game question whose
+      // answer is no win for the child's side; "Black did not see that
+      // coming" is a game's, and "White did not see it" when the child
+      // plays Black.
+      var msg = how ? say(how === "slower" ? "answer.slower" : x.plain ? "answer.right-plain" : x.black ? "answer.right-black" : "answer.right") : say("answer.solved");
       result.textContent = msg + " " + starText({ stars: stars });
     }
 
