@@ -222,11 +222,15 @@
   lessonIDs[data.lesson] = keys;
   moveOldStars(lessonIDs);
   var exercises = [];
+  // showLesson shows the lesson's stars, and "Start again" only once
+  // there are stars to lose.
   function showLesson() {
-    var p = byId("nl-stars");
+    var p = byId("nl-stars"), again = byId("nl-again");
     if (p) {
       byId("nl-progress").hidden = false;
-      showStars(p, lessonStars(data.lesson, keys));
+      var s = lessonStars(data.lesson, keys);
+      showStars(p, s);
+      if (again) { again.hidden = !s.solved; }
     }
   }
   function reload() {
