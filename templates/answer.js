@@ -486,7 +486,7 @@
       from = null;
       if (b) { b.mark(picked); }
       result.className = "result";
-      result.textContent = kind === "labyrinth" ? say("path.start", { square: a.path.from }) : "";
+      result.textContent = kind === "labyrinth" ? say("path.start", { square: a.path.from }) : kind === "best-move" ? say("move.start") : "";
     });
 
     // verdict compares the answer with the accepted ones: "right",

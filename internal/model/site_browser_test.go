@@ -404,6 +404,8 @@ func TestSiteInBrowser(t *testing.T) {
 	if shown := b.evalString(`Array.from(document.querySelectorAll("ul.choices, details.hint, details.answer")).filter(e => e.offsetParent !== null).map(e => e.closest("article").id + " " + e.className).join(", ")`); shown != "" {
 		t.Errorf("shown before any answer: %s", shown)
 	}
+	// A best move says how to make it before anything is tapped.
+	b.waitText(ex(8, ".result"), b.say("move.start"))
 	for _, c := range kindCases {
 		t.Run("mouse/"+c.kind, func(t *testing.T) {
 			b.t = t
