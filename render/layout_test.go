@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -130,6 +131,7 @@ func TestLayouts(t *testing.T) {
 					}
 				}
 				checkRowTops(t, trace.String())
+				checkPageRows(t, trace.String())
 				checkGoldenIn(t, "sheets", name, trace.Bytes())
 			})
 		}
@@ -137,20 +139,113 @@ func TestLayouts(t *testing.T) {
 }
 
 // checkRowTops checks that the cells of each row of a worksheet's trace
-// (the cells on one page at one height) put their boards at one height.
+// (the cells of a lesson on one page at one height) put their boards at
+// one height.
 func checkRowTops(t *testing.T, trace string) {
 	t.Helper()
 	boards := map[string]string{}
+	lesson := ""
 	for _, line := range strings.Split(trace, "\n") {
 		f := strings.Fields(line)
+		if len(f) == 2 && f[0] == "lesson" {
+			lesson = f[1]
+		}
 		if len(f) < 15 || f[2] == "roomy" {
 			continue
 		}
-		row := "page " + f[1] + " y " + f[8]
+		row := lesson + " page " + f[1] + " y " + f[8]
 		if b, ok := boards[row]; ok && b != f[14] {
 			t.Errorf("%s: exercise %s has its board at %s mm, another cell of the row at %s mm", row, f[4], f[14], b)
 		}
 		boards[row] = f[14]
+	}
+}
+
+// checkPageRows checks the rows of each page of a worksheet's trace: the
+// compact cells of a page all set their number and state one way, beside
+// the board (the board at the cell's top) or over it, and each row of
+// cells but a roomy one (whose height holds its gap) is at least its
+// kind's gap above the next row of the page.
+func checkPageRows(t *testing.T, trace string) {
+	t.Helper()
+	type row struct {
+		kind cellKind
+		y, h float64
+	}
+	pages := map[string][]row{}
+	beside := map[string]map[bool][]string{}
+	lesson := ""
+	for _, line := range strings.Split(trace, "\n") {
+		f := strings.Fields(line)
+		if len(f) == 2 && f[0] == "lesson" {
+			lesson = f[1]
+		}
+		if len(f) < 15 || f[2] == "roomy" {
+			continue
+		}
+		page := lesson + " page " + f[1]
+		kind := cellKind(slices.Index(cellNames[:], f[2]))
+		y, _ := strconv.ParseFloat(f[8], 64)
+		h, _ := strconv.ParseFloat(f[12], 64)
+		if n := len(pages[page]); n > 0 && pages[page][n-1].y == y {
+			pages[page][n-1].h = max(pages[page][n-1].h, h)
+		} else {
+			pages[page] = append(pages[page], row{kind, y, h})
+		}
+		if kind == compactCell {
+			if beside[page] == nil {
+				beside[page] = map[bool][]string{}
+			}
+			beside[page][f[14] == f[8]] = append(beside[page][f[14] == f[8]], f[4])
+		}
+	}
+	for page, rs := range pages {
+		for i, r := range rs[:len(rs)-1] {
+			if gap := rs[i+1].y - r.y - r.h; gap < cellSpecs[r.kind].rowGap-0.15 { // the trace rounds to 0.1 mm
+				t.Errorf("%s: the row of %v cells at %.1f mm is %.1f mm above the next, want at least %v mm", page, r.kind, r.y, gap, cellSpecs[r.kind].rowGap)
+			}
+		}
+		if b := beside[page]; len(b[true]) > 0 && len(b[false]) > 0 {
+			t.Errorf("%s: compact cells %v set their number beside the board, %v over it; want one way a page", page, b[true], b[false])
+		}
+	}
+}
+
+// TestRows checks the cells a run of exercises gets in the by-kind
+// layout: compact cells two a row, drill cells three a row for runs of
+// three or more of the drill kinds, and a compact cell left alone in its
+// row the whole row (a group cell), not half of it.
+func TestRows(t *testing.T) {
+	tests := []struct {
+		name  string
+		kinds []string
+		want  string
+	}{
+		{"pairs", []string{"outcome", "outcome", "best-move", "outcome"}, "[compact compact] [compact compact]"},
+		{"one left over", []string{"outcome", "outcome", "outcome"}, "[compact compact] [group]"},
+		{"alone", []string{"outcome"}, "[group]"},
+		{"alone before drills", []string{"outcome", "legal", "legal", "legal"}, "[group] [drill drill drill]"},
+		{"short drill run", []string{"legal", "outcome", "legal"}, "[compact compact] [group]"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var blocks []block
+			for i, kind := range tt.kinds {
+				fen := fmt.Sprintf("8/8/5n2/8/8/8/%dP%d/4K3 w 0 0", i%7, 7-i%7)
+				blocks = append(blocks, block{ex: []Exercise{{Number: i + 1, Kind: kind, Board: Board{FEN: fen}}}})
+			}
+			var got []string
+			for _, r := range rows(blocks, ByKind) {
+				var kinds []string
+				for _, b := range r {
+					kinds = append(kinds, b.kind.String())
+				}
+				got = append(got, "["+strings.Join(kinds, " ")+"]")
+			}
+			if g := strings.Join(got, " "); g != tt.want {
+				t.Errorf("rows(%v) = %s, want %s", tt.kinds, g, tt.want)
+			}
+		})
 	}
 }
 
@@ -322,12 +417,13 @@ func TestHangingQuestion(t *testing.T) {
 
 // TestPagePlan checks the pages of every lesson of denseCourse in every
 // layout on A4 and Letter against the plan: each page takes as many rows
-// as fit under the usual top and gaps, a tight top (page 1), squeezed gaps
-// or both, whichever takes more, and page 1 starts its rows under the
-// tight top only when that takes more. The tight top and the usual one
-// must both be chosen somewhere, so that the test sees both.
+// as fit under the usual top or a tight one (page 1), with the strip of
+// every row of compact cells over their boards or beside them, whichever
+// takes more, and page 1 starts its rows under the tight top only when
+// that takes more. The tight top and the usual one must both be chosen
+// somewhere, and so must the strip beside, so that the test sees them.
 func TestPagePlan(t *testing.T) {
-	chosen, squeezed := map[bool]int{}, 0
+	chosen, beside := map[bool]int{}, 0
 	for _, paper := range []style.Paper{style.A4, style.Letter} {
 		for _, layout := range []Layout{ByKind, Roomy, Compact, Drill} {
 			c := denseCourse(paper)
@@ -354,13 +450,16 @@ func TestPagePlan(t *testing.T) {
 				for _, tight := range []bool{false, true} {
 					tops[tight] = margin + plan.header(l, margin, tight, false) + box.lay(plan, margin, tight, false)
 				}
-				best, tight := -1, false
-				for _, c := range []struct{ tight, squeezed bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
-					if n := plan.rowsFrom(tops[c.tight], rs, heads, c.squeezed); n > best {
-						best, tight = n, c.tight
+				best, tight, firstBeside := -1, false, false
+				for _, c := range []struct{ tight, beside bool }{{false, false}, {false, true}, {true, false}, {true, true}} {
+					if n := plan.rowsFrom(tops[c.tight], rs, heads, c.beside); n > best {
+						best, tight, firstBeside = n, c.tight, c.beside
 					}
 				}
 				chosen[tight]++
+				if firstBeside {
+					beside++
+				}
 				top := tops[tight]
 				if heads[0] != "" {
 					top += plan.headingHeight(heads[0])
@@ -369,9 +468,9 @@ func TestPagePlan(t *testing.T) {
 				for i := best; i < len(rs); i += want[len(want)-1] {
 					n, m := plan.rowsFrom(margin, rs[i:], heads[i:], false), plan.rowsFrom(margin, rs[i:], heads[i:], true)
 					if m > n {
-						squeezed++
+						beside++
 					}
-					want = append(want, max(n, m))
+					want = append(want, max(n, m, 1))
 				}
 
 				got, first := pageRows(t, c, k, l)
@@ -387,14 +486,14 @@ func TestPagePlan(t *testing.T) {
 	if chosen[true] == 0 || chosen[false] == 0 {
 		t.Errorf("the tight top was chosen %d times and the usual one %d times; want both", chosen[true], chosen[false])
 	}
-	if squeezed == 0 {
-		t.Errorf("no page squeezed its gaps; want one")
+	if beside == 0 {
+		t.Errorf("no page set its compact cells' strip beside the board; want one")
 	}
 }
 
 // walks is a lesson of fifteen labyrinths in five rows of drill cells, the
 // last three rows asking a longer question, with a hint under the first
-// of them: the three rows of page 2 fit on Letter only with squeezed gaps.
+// of them.
 func walks() Lesson {
 	l := Lesson{ID: "walks", Title: "Walks", Level: 2}
 	for i := range 15 {

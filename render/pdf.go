@@ -33,18 +33,18 @@ var fixedDate = time.Date(2023, time.January, 1, 0, 0, 0, 0, time.UTC)
 // the current vertical position.
 type sheet struct {
 	*fpdf.Fpdf
-	k        *kit
-	c        Course
-	pageW    float64
-	pageH    float64
-	y        float64   // where the next block starts
-	footer   string    // footer label for pages started from now on; empty: none
-	label    string    // footer label of the current page
-	marks    []mark    // bookmarks for the next page
-	trace    io.Writer // where each placed cell is noted, for the layout tests; nil: nowhere
-	keyCol   int       // an answer key's column: 0 (left) or 1 (right)
-	keyTop   float64   // where an answer key's columns start on this page
-	squeezed bool      // the worksheet's rows on this page have squeezedGap between them
+	k      *kit
+	c      Course
+	pageW  float64
+	pageH  float64
+	y      float64   // where the next block starts
+	footer string    // footer label for pages started from now on; empty: none
+	label  string    // footer label of the current page
+	marks  []mark    // bookmarks for the next page
+	trace  io.Writer // where each placed cell is noted, for the layout tests; nil: nowhere
+	keyCol int       // an answer key's column: 0 (left) or 1 (right)
+	keyTop float64   // where an answer key's columns start on this page
+	beside bool      // the worksheet's rows of compact cells on this page set their number and state beside the board
 }
 
 // mark is a bookmark (an entry of the PDF outline) waiting for its page.

@@ -104,7 +104,9 @@ func groups(exs []Exercise) []block {
 // drill-kind exercises that fills a row of drill cells gets drill cells,
 // and any other exercise a compact cell: a row of one or two drill cells
 // is as high as a row of two compact cells, and would break the pairs of
-// compact cells around it.
+// compact cells around it. A compact cell left alone in its row takes the
+// whole row as a group cell does, its question and answer space beside
+// the board across the row, not in a narrow column beside an empty half.
 func rows(blocks []block, layout Layout) [][]block {
 	for i := range blocks {
 		blocks[i].kind = cellFor(blocks[i], layout)
@@ -129,21 +131,13 @@ func rows(blocks []block, layout Layout) [][]block {
 		}
 		out = append(out, []block{b})
 	}
+	for _, r := range out {
+		if len(r) == 1 && r[0].kind == compactCell {
+			r[0].kind = groupCell
+		}
+	}
 	return out
 }
-
-// rowGap returns the gap under a row of cells of a kind: squeezedGap on a
-// squeezed page.
-func (s *sheet) rowGap(k cellKind) float64 {
-	if s.squeezed {
-		return min(cellSpecs[k].rowGap, squeezedGap)
-	}
-	return cellSpecs[k].rowGap
-}
-
-// squeezedGap is the gap between rows of cells, in millimetres, on a page
-// that takes one more row with it than with the usual gaps (3 to 5 mm).
-const squeezedGap = 1.0
 
 // cellFor returns the kind of cell a block takes in a layout. A group
 // whose questions are all of the drill kinds takes a small diagram, as
@@ -201,7 +195,7 @@ const (
 	drillSquare   = 6.0
 )
 
-// row sets one row of cells, on a new page if it does not fit. The boards
+// row sets one row of cells where the page is. The boards
 // of a row share a top line, and so do the answer spaces of drill cells:
 // each cell's question area is as tall as the row's tallest.
 func (s *sheet) row(r []block) error {
@@ -210,9 +204,6 @@ func (s *sheet) row(r []block) error {
 		return s.exercise(r[0].ex[0])
 	}
 	w, t, h := s.rowSize(r)
-	if !s.room(h) && s.y > margin+1 {
-		s.newPage()
-	}
 	for i, b := range r {
 		x := margin + float64(i)*(w+cellSpecs[k].gap)
 		s.note(b, x, w, s.cell(b, 0, 0, w, t, false), t)
@@ -220,15 +211,16 @@ func (s *sheet) row(r []block) error {
 			return err
 		}
 	}
-	s.y += h + s.rowGap(k)
+	s.y += h + cellSpecs[k].rowGap
 	return nil
 }
 
 // tops are how far under a cell's top its answer space and its board
 // start. A row's are the largest of its cells', so that the answer spaces
 // of a row share a line, and so do its boards. A row of compact cells on
-// a squeezed page may set each cell's number and state beside its board,
-// over its question, instead of in a strip over it (see stripBeside).
+// a page whose compact rows set their strip beside the board sets each
+// cell's number and state beside its board, over its question, instead of
+// in a strip over it (see fitsBeside).
 type tops struct {
 	answer, board float64
 	stripBeside   bool
@@ -252,12 +244,19 @@ func (s *sheet) rowSize(r []block) (w float64, t tops, h float64) {
 }
 
 // stripBeside reports whether a row of compact cells w wide sets each
-// cell's number and state beside its board, over its question: on a
-// squeezed page (one that takes a row more so), when every cell's text
-// then stays within its board's height. The row is then as high as its
-// boards, 6 mm less than with the strip over them.
+// cell's number and state beside its board, over its question: on a page
+// that sets every row of compact cells so (see fitsBeside).
 func (s *sheet) stripBeside(r []block, w float64) bool {
-	if !s.squeezed || r[0].kind != compactCell {
+	return s.beside && s.fitsBeside(r, w)
+}
+
+// fitsBeside reports whether a row of cells w wide is a row of compact
+// cells that can set each cell's number and state beside its board, over
+// its question: every cell's text then stays within its board's height,
+// and the row is as high as its boards, 6 mm less than with the strip
+// over them.
+func (s *sheet) fitsBeside(r []block, w float64) bool {
+	if r[0].kind != compactCell {
 		return false
 	}
 	c := cellSpecs[compactCell]
@@ -436,9 +435,9 @@ func (s *sheet) stateBeside(b block, x, y, w float64, draw bool) float64 {
 }
 
 // drillCell lays out a drill cell: the number badge with the question
-// beside it and the answer space under them, or, when the task heading
-// asks the question, the answer space beside the badge; then the small
-// diagram and the hint.
+// beside it, the hint and the answer space under them, or, when the task
+// heading asks the question, the answer space beside the badge and the
+// hint under it; then the small diagram.
 func (s *sheet) drillCell(b block, x, y, w float64, t tops, draw bool) float64 {
 	c := cellSpecs[drillCell]
 	e := b.ex[0]
@@ -463,20 +462,16 @@ func (s *sheet) drillCell(b block, x, y, w float64, t tops, draw bool) float64 {
 		}
 		top += 1 + s.paraHeight(dw, "I", c.hSize, e.Board.Caption)
 	}
-	if e.Hint != "" {
-		if draw {
-			s.para(x, top, w, "I", c.hSize, s.say("sheet.hint", e.Hint))
-		}
-		top += s.paraHeight(w, "I", c.hSize, s.say("sheet.hint", e.Hint))
-	}
 	return top - y
 }
 
 // drillHead lays out the part of a drill cell over its board: the number
-// badge, the question unless a task heading asks it, and the answer space,
-// at least t.answer under y; it returns its tops, the board's at least
-// t.board. When the heading asks the question, the answer space is beside
-// the badge.
+// badge, the question unless a task heading asks it, the hint and the
+// answer space, at least t.answer under y; it returns its tops, the
+// board's at least t.board. When the heading asks the question, the
+// answer space is beside the badge, and the hint under them. The hint
+// stands over the board, where a row's cells with shorter questions leave
+// room, not under it, where it would make the row taller.
 func (s *sheet) drillHead(b block, x, y, w float64, t tops, draw bool) tops {
 	c := cellSpecs[drillCell]
 	e := b.ex[0]
@@ -486,11 +481,29 @@ func (s *sheet) drillHead(b block, x, y, w float64, t tops, draw bool) tops {
 			s.badgeSized(x, y, e.Number, c.badge, c.qSize)
 		}
 		ax := x + c.badge + 2
-		return tops{board: max(t.board, max(c.badge, s.shortAnswer(e, ax, y-1.5, x+w-ax, square, c.aSize, 0, draw)-1.5)+1)}
+		head := max(c.badge, s.shortAnswer(e, ax, y-1.5, x+w-ax, square, c.aSize, 0, draw)-1.5) + 1
+		head += s.drillHint(e, x, y+head, w, draw)
+		return tops{board: max(t.board, head)}
 	}
-	a := max(t.answer, s.hangingQuestion(e, x, y, w, c.badge, c.qSize, draw)+0.5)
+	q := s.hangingQuestion(e, x, y, w, c.badge, c.qSize, draw) + 0.5
+	q += s.drillHint(e, x, y+q, w, draw)
+	a := max(t.answer, q)
 	board := a + s.shortAnswer(e, x, y+a, w, square, c.aSize, 0, draw) + 0.5
 	return tops{answer: a, board: max(t.board, board)}
+}
+
+// drillHint lays out a drill cell's hint at (x, y) in a column w wide and
+// returns its height (0 without a hint, and 1 mm more under it).
+func (s *sheet) drillHint(e Exercise, x, y, w float64, draw bool) float64 {
+	if e.Hint == "" {
+		return 0
+	}
+	size := cellSpecs[drillCell].hSize
+	hint := s.say("sheet.hint", e.Hint)
+	if draw {
+		s.para(x, y, w, "I", size, hint)
+	}
+	return s.paraHeight(w, "I", size, hint) + 1
 }
 
 // counters returns the line a small diagram shows under the board for a
@@ -540,13 +553,8 @@ func taskHeadings(rs [][]block) []string {
 	return heads
 }
 
-// heading writes a drill run's task heading, on a new page with its first
-// row if they do not fit together.
-func (s *sheet) heading(text string, next []block) {
-	rh, _ := s.rowHeight(next)
-	if !s.room(s.headingHeight(text)+rh) && s.y > margin+1 {
-		s.newPage()
-	}
+// heading writes a drill run's task heading where the page is.
+func (s *sheet) heading(text string) {
 	s.y += s.para(margin, s.y, s.contentW(), "B", 12, text) + 2
 }
 
@@ -559,7 +567,7 @@ func (s *sheet) headingHeight(text string) float64 {
 func (s *sheet) rowHeight(r []block) (h, gap float64) {
 	if k := r[0].kind; k != roomyCell {
 		_, _, h := s.rowSize(r)
-		return h, s.rowGap(k)
+		return h, cellSpecs[k].rowGap
 	}
 	return s.exerciseHeight(r[0].ex[0]), 0
 }
@@ -826,16 +834,12 @@ func (f *flowLine) rule() {
 	f.x = f.x0 + f.w
 }
 
-// exercise writes one exercise in the roomy layout: the question above, a
-// large diagram and the answer space beside it, starting a new page if it
-// does not fit.
+// exercise writes one exercise in the roomy layout where the page is: the
+// question above, a large diagram and the answer space beside it.
 func (s *sheet) exercise(e Exercise) error {
 	w := s.contentW()
 	dw, aw, qh := s.roomySizes(e)
 	h := s.exerciseHeight(e)
-	if !s.room(h) && s.y > margin+1 {
-		s.newPage()
-	}
 	if s.trace != nil {
 		fmt.Fprintf(s.trace, "page %d  roomy   ex %-6d x %5.1f  y %5.1f  w %5.1f  h %5.1f  square %.2f\n", s.PageNo(), e.Number, margin, s.y, w, h, dw*sq/diagramWidth(e.Board, sq, fullSize))
 	}

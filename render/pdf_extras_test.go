@@ -109,8 +109,10 @@ func cmpOr(a, b int) int {
 }
 
 // TestPlayCard checks a lesson's play card: each position of its game
-// questions once (per goal), who starts, what counts as winning; and the
-// start position for a lesson without game questions.
+// questions once (per goal), where the pieces stand (one pawn in the
+// singular), who starts, what counts as winning; and the start position
+// for a lesson without game questions, whose card fits in half a page and
+// so is set twice on its one page, to cut in two.
 func TestPlayCard(t *testing.T) {
 	const race, black = "8/8/4P3/8/8/1n6/8/4K3 w 2 3", "8/8/4P3/8/8/1n6/8/4K3 b 2 3"
 	l := Lesson{ID: "races", Title: "Races", Level: 3, Exercises: []Exercise{
@@ -124,14 +126,15 @@ func TestPlayCard(t *testing.T) {
 		lesson  Lesson
 		want    []string
 		notWant []string
+		copies  int
 	}{
 		{"games", l, []string{english(playTitle), "Position 1 (exercises 1, 2)", "Position 2 (exercise 3)", "Crew starts.", "Alien starts.",
-			"Captain Ripley on e1; crew members on e6; the alien on b3. So far 2 brought to safety, 3 caught.",
+			"Captain Ripley on e1; one crew member on e6; the alien on b3. So far 2 brought to safety, 3 caught.",
 			"To win: Crew must still bring 1 crew member to safety; Alien must still catch 1 crew member.",
 			"To win: Alien must still catch 1 crew member; Crew wins if the game ends first.", "Game 1:", "Game 2:"},
-			[]string{"Position 3"}},
+			[]string{"Position 3"}, 1},
 		{"no games", Lesson{ID: "drill", Title: "Drill", Level: 1, Exercises: []Exercise{{Number: 1, Kind: "knight-moves", Board: Board{FEN: race}}}},
-			[]string{"Position 1: a whole game from the start", "crew members on b2, c2, d2, e2, f2, g2", "bring 3 crew members to safety"}, []string{"So far", "saved"}},
+			[]string{"Position 1: a whole game from the start", "crew members on b2, c2, d2, e2, f2, g2", "bring 3 crew members to safety"}, []string{"So far", "saved"}, 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -141,6 +144,9 @@ func TestPlayCard(t *testing.T) {
 				t.Fatal(err)
 			}
 			text := strings.ReplaceAll(pdfText(t, buf.Bytes()), "\n", " ")
+			if n := strings.Count(text, english(playTitle)); n != tt.copies || strings.Contains(text, "Page 2") {
+				t.Errorf("play card shows its title %d times, want %d on one page; it shows:\n%s", n, tt.copies, text)
+			}
 			for _, w := range tt.want {
 				if !strings.Contains(text, w) {
 					t.Errorf("play card does not show %q; it shows:\n%s", w, text)

@@ -81,23 +81,71 @@ func (k *kit) playCard(w io.Writer, c Course, l Lesson) error {
 	return s.finish(w)
 }
 
-// playCard writes the card's pages.
+// playCard writes the card's pages. A card that fits in half a page is
+// set twice on its page, one copy over the other with a dashed line to
+// cut along between them, one for each of two pairs of children, rather
+// than once over a page left mostly empty.
 func (s *sheet) playCard(l Lesson) error {
 	s.footer = s.say("play.footer", l.Title)
 	s.newPage()
-	w := s.contentW()
-	s.y += s.para(margin, s.y, w, "", 11, s.say("sheet.course-level-title", s.c.Title, l.Level, l.Title))
-	s.y += s.para(margin, s.y+0.5, w, "B", 20, s.say(playTitle)) + 1.5
-	s.y += s.para(margin, s.y, w, "", 11.5, s.say("play.how")) + 2
-	s.SetLineWidth(0.8)
-	s.Line(margin, s.y, margin+w, s.y)
-	s.y += 4
-	for i, p := range plays(l) {
-		if err := s.play(i+1, p); err != nil {
-			return err
+	ps := plays(l)
+	bottom := s.pageH - margin - footerH
+	cut := margin + (bottom-margin)/2
+	copies := 1
+	if s.cardHeight(l, ps) <= bottom-cut-margin {
+		copies = 2
+	}
+	for c := range copies {
+		if c > 0 {
+			s.cutLine(cut)
+			s.y = cut + margin
+		}
+		s.cardHead(l, true)
+		for i, p := range ps {
+			if err := s.play(i+1, p); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
+}
+
+// cardHeight returns the height of a play card's text and positions, as
+// if on one page.
+func (s *sheet) cardHeight(l Lesson, ps []play) float64 {
+	h := s.cardHead(l, false)
+	for i, p := range ps {
+		h += s.playHeight(i+1, p) + playGap
+	}
+	return h
+}
+
+// cardHead lays out a play card's head at the page's y: the course, level
+// and lesson, the title and how to play, over a rule; it returns its
+// height and, when draw is set, draws it and moves y under it.
+func (s *sheet) cardHead(l Lesson, draw bool) float64 {
+	w := s.contentW()
+	y := s.y
+	y += s.paraAt(margin, y, w, "", 11, s.say("sheet.course-level-title", s.c.Title, l.Level, l.Title), draw)
+	y += s.paraAt(margin, y+0.5, w, "B", 20, s.say(playTitle), draw) + 1.5
+	y += s.paraAt(margin, y, w, "", 11.5, s.say("play.how"), draw) + 2
+	if draw {
+		s.SetLineWidth(0.8)
+		s.Line(margin, y, margin+w, y)
+	}
+	h := y + 4 - s.y
+	if draw {
+		s.y += h
+	}
+	return h
+}
+
+// cutLine draws a dashed line across the page at y, to cut along.
+func (s *sheet) cutLine(y float64) {
+	s.SetLineWidth(minLine)
+	s.SetDashPattern([]float64{3, 2}, 0)
+	s.Line(0, y, s.pageW, y)
+	s.SetDashPattern(nil, 0)
 }
 
 // Play card geometry in millimetres.
@@ -107,16 +155,14 @@ const (
 	playSize   = 10.5
 )
 
-// play draws one position: its diagram and, beside it, what to do.
-func (s *sheet) play(n int, p play) error {
+// playHeight returns the height of one position: its diagram, or the text
+// beside it when that is taller.
+func (s *sheet) playHeight(n int, p play) float64 {
 	b := Board{FEN: p.fen}
 	dw := diagramWidth(b, playSquare, slimSize)
-	dh := diagramHeightSize(b, dw, slimSize)
-	x := margin + dw + playGap
 	tw := s.contentW() - dw - playGap
-	lines := s.playLines(n, p)
 	th := 0.0
-	for i, line := range lines {
+	for i, line := range s.playLines(n, p) {
 		style := ""
 		if i == 0 {
 			style = "B"
@@ -124,7 +170,16 @@ func (s *sheet) play(n int, p play) error {
 		th += s.paraHeight(tw, style, playSize, line) + 1
 	}
 	th += 2*lineH(playSize) + 4 // the two games' tick boxes
-	h := max(dh, th)
+	return max(diagramHeightSize(b, dw, slimSize), th)
+}
+
+// play draws one position: its diagram and, beside it, what to do.
+func (s *sheet) play(n int, p play) error {
+	b := Board{FEN: p.fen}
+	dw := diagramWidth(b, playSquare, slimSize)
+	x := margin + dw + playGap
+	tw := s.contentW() - dw - playGap
+	h := s.playHeight(n, p)
 	if !s.room(h) {
 		s.newPage()
 	}
@@ -132,7 +187,7 @@ func (s *sheet) play(n int, p play) error {
 		return err
 	}
 	y := s.y
-	for i, line := range lines {
+	for i, line := range s.playLines(n, p) {
 		style := ""
 		if i == 0 {
 			style = "B"
@@ -183,7 +238,10 @@ func (s *sheet) playLines(n int, p play) []string {
 		}
 	}
 	setup := s.say("alt.king", king)
-	if len(pawns) > 0 {
+	switch { // one pawn is said in the singular, as the diagrams' alt text says it
+	case len(pawns) == 1:
+		setup += "; " + s.say("alt.one-pawn", pawns[0])
+	case len(pawns) > 1:
 		setup += "; " + s.say("alt.pawns", strings.Join(pawns, ", "))
 	}
 	if knight != "" {

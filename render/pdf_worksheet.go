@@ -60,54 +60,68 @@ func (s *sheet) worksheet(l Lesson) error {
 	}
 	rs := rows(groups(l.Exercises), layout)
 	heads := taskHeadings(rs)
-	tight := s.firstPage(l, box, rs, heads)
+	tight, left := s.firstPage(l, box, rs, heads)
 	s.y += s.header(l, s.y, tight, true)
 	s.y += box.lay(s, s.y, tight, true)
 	for i, row := range rs {
-		h, _ := s.rowHeight(row)
-		if heads[i] != "" {
-			h += s.headingHeight(heads[i])
-		}
-		if !s.room(h) && s.y > margin+1 {
+		if left == 0 {
 			s.newPage()
-			s.squeezed = s.rowsFrom(s.y, rs[i:], heads[i:], true) > s.rowsFrom(s.y, rs[i:], heads[i:], false)
+			left = max(s.pagePlan(s.y, rs[i:], heads[i:]), 1) // a row taller than a page gets one
 		}
 		if heads[i] != "" {
-			s.heading(heads[i], row)
+			s.heading(heads[i])
 		}
 		if err := s.row(row); err != nil {
 			return fmt.Errorf("render: lesson %q: exercise %d: %w", l.ID, row[0].ex[0].Number, err)
 		}
+		left--
 	}
-	s.squeezed = false
+	s.beside = false
 	return nil
 }
 
 // firstPage chooses how the first page sets its top and its rows: the
-// usual top and gaps unless a tight top, squeezed gaps or both bring more
-// rows onto it, in that order; it reports whether the top is tight and
-// leaves the gaps set. A page whose next row does not fit would otherwise
-// be left up to a third empty: a row is about a third of a page, the
-// header and reminder a fifth.
-func (s *sheet) firstPage(l Lesson, box reminder, rs [][]block, heads []string) (tight bool) {
-	best := -1
-	for _, c := range []struct{ tight, squeezed bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
-		top := s.y + s.header(l, 0, c.tight, false) + box.lay(s, 0, c.tight, false)
-		if n := s.rowsFrom(top, rs, heads, c.squeezed); n > best {
-			best, tight, s.squeezed = n, c.tight, c.squeezed
+// usual top unless a tight top brings more rows onto it, and the rows as
+// pagePlan sets them; it reports whether the top is tight and how many
+// rows go on the page (none when the first does not fit under the top),
+// and leaves the page's setting of compact rows set.
+// A page whose next row does not fit would otherwise be left up to a
+// third empty: a row is about a third of a page, the header and reminder
+// a fifth.
+func (s *sheet) firstPage(l Lesson, box reminder, rs [][]block, heads []string) (tight bool, n int) {
+	n, beside := -1, false
+	for _, t := range []bool{false, true} {
+		top := s.y + s.header(l, 0, t, false) + box.lay(s, 0, t, false)
+		if m := s.pagePlan(top, rs, heads); m > n {
+			n, tight, beside = m, t, s.beside
 		}
 	}
-	return tight
+	s.beside = beside
+	return tight, n
+}
+
+// pagePlan chooses how a page whose first row starts at y sets its rows
+// of compact cells: with the strip over each board, unless setting every
+// one of them beside the board brings more rows onto the page (one style
+// a page). It sets the choice and returns how many rows go on the page.
+func (s *sheet) pagePlan(y float64, rs [][]block, heads []string) int {
+	n, m := s.rowsFrom(y, rs, heads, false), s.rowsFrom(y, rs, heads, true)
+	s.beside = m > n
+	return max(n, m)
 }
 
 // rowsFrom returns how many of the rows go on a page when the first starts
-// at y, as row and heading place them, with squeezed gaps or the usual
-// ones.
-func (s *sheet) rowsFrom(y float64, rs [][]block, heads []string, squeezed bool) int {
-	defer func(was bool) { s.squeezed = was }(s.squeezed)
-	s.squeezed = squeezed
+// at y, as row and heading place them, with the strip of compact cells
+// over their boards or beside them. Beside, the page ends before a row of
+// compact cells that cannot set its strip so.
+func (s *sheet) rowsFrom(y float64, rs [][]block, heads []string, beside bool) int {
+	defer func(was bool) { s.beside = was }(s.beside)
+	s.beside = beside
 	bottom := s.pageH - margin - footerH
 	for i, r := range rs {
+		if beside && r[0].kind == compactCell && !s.fitsBeside(r, s.cellW(compactCell)) {
+			return i
+		}
 		h, gap := s.rowHeight(r)
 		if heads[i] != "" {
 			h += s.headingHeight(heads[i])

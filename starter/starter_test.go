@@ -6,6 +6,7 @@ import (
 
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/internal/style/styletest"
 	"nostromo-lessons/starter"
 )
 
@@ -13,31 +14,20 @@ import (
 // ($save, $saved): loaded in the farm theme, its texts hold the farm's
 // word and none of the language's literal words for saving.
 func TestSavedWords(t *testing.T) {
-	tests := []struct {
-		lang    style.Language
-		literal []string // the language's words for saving, as stems in lower case
-		farm    string   // a stem of the farm theme's $save and $saved words
-	}{
-		{style.English, []string{"save", "safety"}, "home"},
-		{style.Spanish, []string{"salv"}, "casa"},
-		{style.Russian, []string{"спас", "безопасн"}, "дом"},
-		{style.German, []string{"gerett", "retten", "rettung", "sicherheit"}, "hause"},
-		{style.Dutch, []string{"gered", "redd", "veilig"}, "huis"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.lang.String(), func(t *testing.T) {
-			c, err := course.Load(starter.For(tt.lang), course.WithTheme(style.Farm))
+	for _, tt := range styletest.Saving {
+		t.Run(tt.Lang.String(), func(t *testing.T) {
+			c, err := course.Load(starter.For(tt.Lang), course.WithTheme(style.Farm))
 			if err != nil {
 				t.Fatalf("Load: %v", err)
 			}
 			all := strings.ToLower(strings.Join(texts(c), "\n"))
-			for _, w := range tt.literal {
+			for _, w := range tt.Literal {
 				if strings.Contains(all, w) {
 					t.Errorf("the starter says %q literally, not the theme's word:\n%s", w, all)
 				}
 			}
-			if !strings.Contains(all, tt.farm) {
-				t.Errorf("the starter never says the farm's word %q:\n%s", tt.farm, all)
+			if !strings.Contains(all, tt.Farm) {
+				t.Errorf("the starter never says the farm's word %q:\n%s", tt.Farm, all)
 			}
 		})
 	}
@@ -56,4 +46,21 @@ func texts(c *course.Course) []string {
 		}
 	}
 	return out
+}
+
+// TestNoPlaceholderAuthor: a starter course names no author, so that a
+// course built before its author is written never shows the starter's
+// "Your name" to the children and their parents on the site.
+func TestNoPlaceholderAuthor(t *testing.T) {
+	for _, l := range style.Languages() {
+		t.Run(l.String(), func(t *testing.T) {
+			c, err := course.Load(starter.For(l))
+			if err != nil {
+				t.Fatalf("Load: %v", err)
+			}
+			if c.Author != "" {
+				t.Errorf("the starter's author is %q, want none", c.Author)
+			}
+		})
+	}
 }

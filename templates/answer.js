@@ -189,11 +189,13 @@
   }
   // progressText says how many exercises are done, which grows with each
   // one solved, after the stars once there is one: "4 of 38 done" rather
-  // than "0 of 3 stars" while the mean is still below one star.
+  // than "0 of 3 stars" while the mean is still below one star. The two
+  // together are one message, so that a language words them together (in
+  // Russian "решено" is in lower case after the stars).
   function progressText(s) {
     if (!s.solved) { return say("stars.none"); }
-    var done = say("stars.done", { n: s.solved, total: s.total });
-    return s.stars ? say("stars.of", s) + " · " + done : done;
+    var counts = { stars: s.stars, n: s.solved, total: s.total };
+    return say(s.stars ? "stars.of-done" : "stars.done", counts);
   }
   function showStars(p, s) {
     p.hidden = false;

@@ -28,7 +28,6 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	theme := flags.String("theme", "", "the art and words: "+style.ThemeNames()+" (default: the course's)")
 	paper := flags.String("paper", "", "the worksheets' paper: "+style.PaperNames()+" (default: the course's)")
 	bank := flags.String("bank", "", "build a practice sheet from this exercise bank `file` alone (from generate)")
-	quiet := flags.Bool("quiet", false, "print only errors and the last line")
 	classSize := flags.Int("class-size", render.DefaultClassSize, "the class checklist's rows, one per child")
 	pf := addProofFlags(flags)
 	noTemplates := flags.Bool("no-course-templates", false, "ignore the course's templates/ folder (which is code, like a theme) and use the embedded templates: for a course you do not trust")
@@ -61,7 +60,7 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 		src = withoutTemplates{src}
 	}
 	progress := func(string) {}
-	if !*quiet {
+	if !pf.quiet {
 		progress = func(msg string) { fmt.Fprintln(stderr, msg) }
 	}
 	return buildCourse(context.Background(), src, name, *out, settings, pf, progress, stdout, stderr)

@@ -94,7 +94,7 @@ func TestCheckBadInput(t *testing.T) {
 		{[]string{"check", "no/such/folder"}, `course "no/such/folder": no such file or directory`},
 		{[]string{"check", "check_test.go"}, `course "check_test.go": not a folder`},
 		{[]string{"check", "a", "b"}, "check: got 2 arguments, want 0 to 1"},
-		{[]string{"new"}, "new: got 0 arguments, want 1"},
+		{[]string{"new"}, "new: missing DIR, the folder to write the course into"},
 		{[]string{"new", ""}, "new: the folder name is empty; name a new folder, such as my-course"},
 	}
 	for _, tt := range tests {

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"nostromo-lessons/internal/question"
 )
 
 // command is one sub-command of the tool.
@@ -14,6 +16,15 @@ type command struct {
 	args    string // the arguments, as shown in usage
 	summary string
 	run     func(args []string, stdout, stderr io.Writer) error
+	// operands explains the arguments that are not flags, such as KIND,
+	// in usage and when one is missing.
+	operands []operand
+}
+
+// operand is an argument that is not a flag: its name as args writes it,
+// and what it is.
+type operand struct {
+	name, doc string
 }
 
 // commands lists the sub-commands in the order "help" shows them. It is set
@@ -22,19 +33,25 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{"build", "[DIR] [-o OUT] [--theme T] [--paper P] [--class-size N] [--bank FILE]", "prove a course and write its site, Markdown and PDF worksheets (default: the current folder's course, else the sample course)", runBuild},
-		{"check", "[--json] [DIR]", "verify every answer of a course (default: the current folder's course, else the sample course)", runCheck},
-		{"stats", "[--json] [DIR]", "print the figures of a course: positions, kinds, counts, labyrinths, readability (default: the current folder's course, else the sample course)", runStats},
-		{"serve", "[DIR] [--port N] [--lan] [--theme T] [--paper P]", "build a course (default: the current folder), show it in a browser and build it again on every save", runServe},
-		{"new", "[--language en|es|ru|de|nl] DIR", "write a small starter course that passes check, in a language", runNew},
-		{"schema", "[--file course|lesson|bank] [DIR]", "print the JSON Schema of course files, or write all three into DIR/.nostromo/ for editors", runSchema},
-		{"generate", "KIND [--count N] [--seed S] [--level 1-5] [--theme T] [--piece P] [--unique=BOOL] [-o FILE]", "write a bank of new exercises, every one proven", runGenerate},
-		{"solve", "[--json] [--goal save:K|catch:K] [--budget SIZE] FEN", "prove who wins a position, in how many moves, and how", runSolve},
-		{"show", "FEN", "print the board of a position", runShow},
-		{"moves", "[--json] FEN", "list the legal moves of a position", runMoves},
-		{"perft", "[--divide] [--deep] FEN DEPTH", "count the move sequences of DEPTH plies (above 10, only with --deep)", runPerft},
+		{"build", "[DIR] [-o OUT] [--theme T] [--paper P] [--class-size N] [--bank FILE]", "prove a course and write its site, Markdown and PDF worksheets (default: the current folder's course, else the sample course)", runBuild, nil},
+		{"check", "[--json] [DIR]", "verify every answer of a course (default: the current folder's course, else the sample course)", runCheck, nil},
+		{"stats", "[--json] [DIR]", "print the figures of a course: positions, kinds, counts, labyrinths, readability (default: the current folder's course, else the sample course)", runStats, nil},
+		{"serve", "[DIR] [--port N] [--lan] [--theme T] [--paper P]", "build a course (default: the current folder), show it in a browser and build it again on every save", runServe, nil},
+		{"new", "[--language en|es|ru|de|nl] DIR", "write a small starter course that passes check, in a language", runNew,
+			[]operand{{"DIR", "the folder to write the course into, new or empty, such as my-course"}}},
+		{"schema", "[--file course|lesson|bank] [DIR]", "print the JSON Schema of course files, or write all three into DIR/.nostromo/ for editors", runSchema, nil},
+		{"generate", "KIND [--count N] [--seed S] [--level 1-5] [--theme T] [--piece P] [--unique=BOOL] [--concept C] [--language L] [-o FILE]", "write a bank of new exercises, every one proven", runGenerate,
+			[]operand{{"KIND", "the kind of exercises, one of " + question.KindNames()}}},
+		{"solve", "[--json] [--goal save:K|catch:K] [--budget SIZE] FEN", "prove who wins a position, in how many moves, and how", runSolve, []operand{fenOperand}},
+		{"show", "FEN", "print the board of a position", runShow, []operand{fenOperand}},
+		{"moves", "[--json] FEN", "list the legal moves of a position", runMoves, []operand{fenOperand}},
+		{"perft", "[--divide] [--deep] FEN DEPTH", "count the move sequences of DEPTH plies (above 10, only with --deep)", runPerft,
+			[]operand{fenOperand, {"DEPTH", "the number of plies, a whole number"}}},
 	}
 }
+
+// fenOperand is the position that show, moves, solve and perft read.
+var fenOperand = operand{"FEN", `a Nostromo FEN such as "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", or start`}
 
 func lookup(name string) *command {
 	for i := range commands {
@@ -65,6 +82,12 @@ func newFlags(c string, stderr io.Writer) *flag.FlagSet {
 	fs.Usage = func() {
 		cmd := lookup(c)
 		fmt.Fprintf(fs.Output(), "Usage: nostromo-lessons %s %s\n\n%s.\n", c, cmd.args, upperFirst(cmd.summary))
+		if len(cmd.operands) > 0 {
+			fmt.Fprintln(fs.Output(), "\nArguments:")
+			for _, o := range cmd.operands {
+				fmt.Fprintf(fs.Output(), "  %s\n    \t%s\n", o.name, o.doc)
+			}
+		}
 		if hasFlags(fs) {
 			fmt.Fprintln(fs.Output(), "\nFlags:")
 			fs.PrintDefaults()
@@ -108,7 +131,11 @@ func parse(fs *flag.FlagSet, args []string, min, max int) ([]string, error) {
 		positional = append(positional, args[0])
 		args = args[1:]
 	}
-	if len(positional) < min || len(positional) > max {
+	if len(positional) < min {
+		fs.Usage()
+		return nil, badInput(missing(fs.Name(), len(positional), min))
+	}
+	if len(positional) > max {
 		fs.Usage()
 		want := fmt.Sprint(min)
 		if max > min {
@@ -117,4 +144,15 @@ func parse(fs *flag.FlagSet, args []string, min, max int) ([]string, error) {
 		return nil, badInput(fmt.Errorf("%s: got %d arguments, want %s", fs.Name(), len(positional), want))
 	}
 	return positional, nil
+}
+
+// missing is the error of the command name given got of its want
+// operands: it names the first one missing and says what it is, such as
+// "generate: missing KIND, the kind of exercises, one of knight-moves, ...".
+func missing(name string, got, want int) error {
+	ops := lookup(name).operands
+	if got >= len(ops) {
+		return fmt.Errorf("%s: got %d arguments, want %d", name, got, want)
+	}
+	return fmt.Errorf("%s: missing %s, %s", name, ops[got].name, ops[got].doc)
 }

@@ -31,7 +31,7 @@ func TestGenerateBadInput(t *testing.T) {
 		args []string
 		want string // in the message
 	}{
-		{"no kind", []string{"generate"}, "got 0 arguments, want 1"},
+		{"no kind", []string{"generate"}, "generate: missing KIND, the kind of exercises, one of knight-moves, king-moves, legal"},
 		{"unknown kind", []string{"generate", "maze"}, `unknown kind "maze" (want one of knight-moves, king-moves, legal`},
 		{"count 0", []string{"generate", "legal", "--count", "0"}, "--count 0: want 1 to 1000"},
 		{"count too big", []string{"generate", "legal", "--count", "1001"}, "--count 1001: want 1 to 1000"},

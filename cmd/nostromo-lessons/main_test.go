@@ -227,14 +227,17 @@ func TestBadInput(t *testing.T) {
 		{"unknown command", []string{"frob", "start"}, `nostromo-lessons: unknown command "frob"`},
 		{"unknown flag", []string{"moves", "--xml", "start"}, "flag provided but not defined: -xml"},
 		{"flag of another command", []string{"show", "--divide", "start"}, "flag provided but not defined: -divide"},
-		{"missing FEN", []string{"show"}, "nostromo-lessons: show: got 0 arguments, want 1"},
+		{"missing FEN", []string{"show"}, "nostromo-lessons: show: missing FEN, a Nostromo FEN such as"},
 		{"too many arguments", []string{"moves", "start", "start"}, "nostromo-lessons: moves: got 2 arguments, want 1"},
-		{"missing depth", []string{"perft", "start"}, "nostromo-lessons: perft: got 1 arguments, want 2"},
+		{"missing depth", []string{"perft", "start"}, "nostromo-lessons: perft: missing DEPTH, the number of plies"},
 		{"malformed FEN", []string{"show", "8/8"}, `nostromo-lessons: position "8/8": malformed fen: 1 field,`},
 		{"malformed rank", []string{"moves", "8/8/5n2/8/8/8/1PPPPPP1/4K4 w 0 0"}, "malformed fen: rank 1 has 9 squares, want 8"},
 		{"malformed side", []string{"perft", "8/8/5n2/8/8/8/1PPPPPP1/4K3 x 0 0", "1"}, `malformed fen: side to move "x"`},
 		{"invalid FEN", []string{"show", "4P3/8/5n2/8/8/8/1PPPP1P1/4K3 w 0 0"}, "invalid position: pawn on rank 8 (e8)"},
 		{"invalid FEN, king attacked", []string{"moves", "--json", "8/8/5n2/8/4K3/8/PP6/8 b 2 2"}, "invalid position: Black is to move and the white king on e4 is attacked"},
+		{"FEN of two fields, too many taken", []string{"show", "8/8/3PP3/4K3/8/8/8/6n1 w"},
+			`invalid position: 4 pawns taken, at most 3; a FEN without its saved and taken fields counts the 4 pawns not on the board as taken: write all four fields, such as "8/8/3PP3/4K3/8/8/8/6n1 w 1 3" or "8/8/3PP3/4K3/8/8/8/6n1 w 2 2"`},
+		{"FEN with a white knight", []string{"moves", "8/8/5N2/8/8/8/1PPPPPP1/4K3 w 0 0"}, "; the knight plays Black: write it as a lower-case n"},
 		{"invalid FEN, counters", []string{"perft", "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 1 0", "1"}, "invalid position: 6 pawns on the board + 1 saved + 0 taken is 7, want 6"},
 		{"depth not a number", []string{"perft", "start", "x"}, `nostromo-lessons: perft: depth "x": want a whole number from 0 to 12`},
 		{"depth too large", []string{"perft", "start", "13"}, `perft: depth "13": want a whole number from 0 to 12`},
@@ -281,6 +284,8 @@ func TestHelp(t *testing.T) {
 		{[]string{"help", "build"}, "[--class-size N]"},
 		{[]string{"help", "solve"}, "[--budget SIZE] FEN\n"},
 		{[]string{"help", "solve"}, "such as 6GB (default 4GB)\n"},
+		{[]string{"help", "generate"}, "Arguments:\n  KIND\n    \tthe kind of exercises, one of knight-moves, king-moves, legal, count-moves, outcome,"},
+		{[]string{"help", "generate"}, "[--concept C] [--language L] [-o FILE]\n"},
 	} {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
 			code, out, errOut := runCLI(t, tt.args...)

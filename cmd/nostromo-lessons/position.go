@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"nostromo-lessons/internal/course"
 	"nostromo-lessons/rules"
 )
 
@@ -15,7 +16,7 @@ import (
 func readFEN(arg string) (rules.Position, error) {
 	p, err := rules.ParseFEN(strings.TrimSpace(arg))
 	if err != nil {
-		return p, badInput(fmt.Errorf("position %q: %w", arg, err))
+		return p, badInput(fmt.Errorf("position %q: %w%s", arg, err, course.FENHint(arg)))
 	}
 	return p, nil
 }

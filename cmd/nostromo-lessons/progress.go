@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"nostromo-lessons/internal/catalog"
-	"nostromo-lessons/internal/question"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
@@ -17,7 +16,8 @@ import (
 // progressMode says when a long proof shows its progress line.
 type progressMode uint8
 
-// The modes of --progress: on a terminal only, always, never.
+// The modes of --progress: auto (in place on a terminal, else a plain
+// line now and then), always in place, never.
 const (
 	progressAuto progressMode = iota
 	progressAlways
@@ -50,26 +50,40 @@ func isTerminal(w io.Writer) bool {
 	return err == nil && info.Mode()&os.ModeCharDevice != 0
 }
 
-// proofLine is the one line, updated in place, that shows a proof taking
-// more than a second: what it proves, how far it is, and the time left.
+// proofLine shows how far the proofs have got: what is proven, how far
+// it is, and the time left. On a terminal it is one line, updated in
+// place, once a proof takes more than a second. Anywhere else (a pipe, a
+// file, a CI log) it is a plain line every logEvery, the first logEvery
+// after the line was made, like the lines of go test or Hugo: the time
+// the proof has taken, then the same words, and never a carriage return,
+// so that each line reads on its own.
 type proofLine struct {
-	w     io.Writer        // nil: show nothing
-	say   *catalog.Printer // the line's language: English, or serve's course's
-	delay time.Duration    // how long a proof runs before the line shows
-	every time.Duration    // how often the line is drawn at most
+	w       io.Writer        // nil: show nothing
+	say     *catalog.Printer // the line's language: English, or serve's course's
+	inPlace bool             // the line is drawn over itself; else plain lines
+	delay   time.Duration    // how long a proof runs before the line shows
+	every   time.Duration    // how often the line is drawn at most
 
 	mu      sync.Mutex
 	what    string    // the position being proven
-	last    time.Time // when the line was last drawn
+	last    time.Time // when the line was last drawn, or made
 	showing bool      // the line is on the screen
 }
 
+// logEvery is how often the progress goes into a pipe or a file: a line
+// every ten seconds, whichever proof is under way.
+const logEvery = 10 * time.Second
+
 // newProofLine returns the progress line for w in mode m.
 func newProofLine(w io.Writer, m progressMode) *proofLine {
-	if m == progressNever || m == progressAuto && !isTerminal(w) {
+	say := catalog.New(style.English, style.Classic)
+	switch {
+	case m == progressNever:
 		return &proofLine{}
+	case m == progressAuto && !isTerminal(w):
+		return &proofLine{w: w, say: say, every: logEvery, last: time.Now()}
 	}
-	return &proofLine{w: w, say: catalog.New(style.English, style.Classic), delay: time.Second, every: 250 * time.Millisecond}
+	return &proofLine{w: w, say: say, inPlace: true, delay: time.Second, every: 250 * time.Millisecond}
 }
 
 // begin starts the proof of p.
@@ -87,8 +101,14 @@ func (l *proofLine) update(pr solver.Progress) {
 	if l.w == nil || pr.Elapsed < l.delay || now.Sub(l.last) < l.every {
 		return
 	}
-	l.last, l.showing = now, true
-	fmt.Fprint(l.w, "\r\033[K"+l.say.Say("progress.position", l.what, progressText(l.say, pr)))
+	l.last = now
+	text := l.say.Say("progress.position", l.what, progressText(l.say, pr))
+	if !l.inPlace {
+		fmt.Fprintf(l.w, "%6s %s\n", pr.Elapsed.Round(time.Second), text)
+		return
+	}
+	l.showing = true
+	fmt.Fprint(l.w, "\r\033[K"+text)
 }
 
 // progressText says in words, in p's language, how far a proof has got:
@@ -98,11 +118,11 @@ func (l *proofLine) update(pr solver.Progress) {
 func progressText(p *catalog.Printer, pr solver.Progress) string {
 	switch pr.Stage {
 	case solver.Listing:
-		return p.Say("progress.listing", question.Grouped(pr.Done))
+		return p.Say("progress.listing", p.Number(pr.Done))
 	case solver.Weighing:
-		return p.Say("progress.weighing", question.Grouped(pr.Total), 100*pr.Done/max(1, pr.Total))
+		return p.Say("progress.weighing", p.Number(pr.Total), 100*pr.Done/max(1, pr.Total))
 	}
-	return p.Say("progress.solving", question.Grouped(pr.Done), question.Grouped(pr.Total), 100*pr.Done/max(1, pr.Total), pr.ETA.Round(time.Second).String())
+	return p.Say("progress.solving", p.Number(pr.Done), p.Number(pr.Total), 100*pr.Done/max(1, pr.Total), pr.ETA.Round(time.Second).String())
 }
 
 // end clears the line, if it was drawn.

@@ -2,6 +2,9 @@ package main
 
 import (
 	"bytes"
+	"flag"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -10,21 +13,22 @@ import (
 	"nostromo-lessons/rules/solver"
 )
 
-// TestProofLine checks the progress line of a proof: drawn in place with
-// what is proven and how far it is, cleared at the end, and never drawn
-// where the output is not a terminal unless asked for.
+// TestProofLine checks the progress line of a proof: on a terminal (or
+// when asked for) drawn in place with what is proven and how far it is,
+// and cleared at the end; elsewhere (a buffer is no terminal) plain lines
+// with no carriage return; never nothing.
 func TestProofLine(t *testing.T) {
 	p, err := rules.ParseFEN("8/8/5n2/8/8/1P1P4/8/4K3 w 1 3")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, tt := range []struct {
-		mode progressMode
-		want bool
+		mode  progressMode
+		shown string // how the progress shows: in place, as lines, or not
 	}{
-		{progressAlways, true},
-		{progressAuto, false}, // a buffer is no terminal
-		{progressNever, false},
+		{progressAlways, "in place"},
+		{progressAuto, "lines"},
+		{progressNever, "not"},
 	} {
 		t.Run(tt.mode.String(), func(t *testing.T) {
 			var buf bytes.Buffer
@@ -35,13 +39,61 @@ func TestProofLine(t *testing.T) {
 				t.Fatal(err)
 			}
 			out := buf.String()
-			if got := strings.Contains(out, "\r\033[Kproving "+p.String()+": "); got != tt.want {
-				t.Fatalf("progress shown: %v, want %v; output %q", got, tt.want, out)
+			shown := "not"
+			switch {
+			case strings.HasPrefix(out, "\r\033[Kproving "+p.String()+": "):
+				shown = "in place"
+			case strings.Contains(out, "s proving "+p.String()+": "):
+				shown = "lines"
 			}
-			if tt.want && (!strings.Contains(out, " configurations (") || !strings.HasSuffix(out, "\r\033[K")) {
-				t.Errorf("output %q: want configurations counted and the line cleared at the end", out)
+			if shown != tt.shown {
+				t.Fatalf("progress shown %s, want %s; output %q", shown, tt.shown, out)
+			}
+			switch tt.shown {
+			case "in place":
+				if !strings.Contains(out, " configurations (") || !strings.HasSuffix(out, "\r\033[K") {
+					t.Errorf("output %q: want configurations counted and the line cleared at the end", out)
+				}
+			case "lines":
+				for l := range strings.Lines(out) {
+					if !lineRE.MatchString(l) {
+						t.Errorf("line %q: want the time so far, what is proven, how far, and a newline (%s)", l, lineRE)
+					}
+				}
+				if strings.ContainsAny(out, "\r\033") {
+					t.Errorf("output %q: want no carriage return or escape into a pipe", out)
+				}
 			}
 		})
+	}
+}
+
+// lineRE is a plain progress line of TestProofLine.
+var lineRE = regexp.MustCompile(`^ *[0-9.]+[mµn]?s proving 8/8/5n2/8/8/1P1P4/8/4K3 w 1 3: [0-9,]+ of [0-9,]+ configurations \([0-9]+%\), about \S+ left\n$`)
+
+// TestProofLineEvery checks that plain progress lines come one every
+// logEvery, whichever proof is under way, and none before.
+func TestProofLineEvery(t *testing.T) {
+	var buf bytes.Buffer
+	line := newProofLine(&buf, progressAuto)
+	if line.every != logEvery || logEvery < 5*time.Second {
+		t.Fatalf("plain lines every %v (logEvery %v), want every logEvery, at least 5s", line.every, logEvery)
+	}
+	p, err := rules.ParseFEN("8/8/5n2/8/8/1P1P4/8/4K3 w 1 3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	line.begin(p)
+	pr := solver.Progress{Stage: solver.Solving, Done: 1, Total: 2, Elapsed: time.Hour}
+	line.update(pr)
+	if buf.Len() != 0 {
+		t.Fatalf("a line before logEvery passed: %q", buf.String())
+	}
+	line.last = time.Now().Add(-logEvery) // logEvery since the line was made
+	line.update(pr)
+	line.update(pr)
+	if got, want := buf.String(), "1h0m0s proving "+p.String()+": 1 of 2 configurations (50%), about 0s left\n"; got != want {
+		t.Errorf("after logEvery: %q, want %q, once", got, want)
 	}
 }
 
@@ -77,5 +129,46 @@ func TestProofLineStages(t *testing.T) {
 				t.Errorf("update(%+v) wrote %q, want %q", tt.pr, got, want)
 			}
 		})
+	}
+}
+
+// TestProgressFlags checks the progress line's mode that --progress and
+// --quiet choose, and that solve, check and build take --quiet and then
+// print nothing but the result.
+func TestProgressFlags(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want progressMode
+	}{
+		{nil, progressAuto},
+		{[]string{"--progress=always"}, progressAlways},
+		{[]string{"--progress=never"}, progressNever},
+		{[]string{"--quiet"}, progressNever},
+		{[]string{"--progress=always", "--quiet"}, progressNever},
+	} {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			fs := flag.NewFlagSet("check", flag.ContinueOnError)
+			pf := addProofFlags(fs)
+			if err := fs.Parse(tt.args); err != nil {
+				t.Fatal(err)
+			}
+			if got := pf.progressMode(); got != tt.want {
+				t.Errorf("%q: progress %v, want %v", tt.args, got, tt.want)
+			}
+		})
+	}
+	t.Setenv("NOSTROMO_CACHE", t.TempDir())
+	dir := filepath.Join(t.TempDir(), "course")
+	if code, _, stderr := runCLI(t, "new", dir); code != exitOK {
+		t.Fatalf("new: exit %d, %s", code, stderr)
+	}
+	for _, args := range [][]string{
+		{"solve", "--quiet", "start"},
+		{"check", "--quiet", dir},
+		{"build", "--quiet", dir, "-o", filepath.Join(t.TempDir(), "out")},
+	} {
+		if code, stdout, stderr := runCLI(t, args...); code != exitOK || stdout == "" || stderr != "" {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 0, the result, and nothing on stderr", args, code, stdout, stderr)
+		}
 	}
 }

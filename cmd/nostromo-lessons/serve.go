@@ -74,8 +74,14 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	}
 	closeFS(src)
 	// The page shows a long proof's progress even when the terminal
-	// does not; the terminal shows it as build does.
-	showProof := pf.progress == progressAlways || pf.progress == progressAuto && isTerminal(stderr)
+	// does not, and whatever --quiet says; the terminal shows it as build
+	// does: in place, or into a pipe as a plain line now and then.
+	showProof := !pf.quiet && (pf.progress == progressAlways || pf.progress == progressAuto && isTerminal(stderr))
+	var logProof time.Duration
+	if !pf.quiet && pf.progress == progressAuto && !isTerminal(stderr) {
+		logProof = logEvery
+	}
+	pf.quiet = false
 	if pf.progress == progressAuto {
 		pf.progress = progressAlways
 	}
@@ -108,10 +114,10 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	actual := ln.Addr().(*net.TCPAddr).Port
 	fmt.Fprintf(stdout, "serving %s at http://127.0.0.1:%d/ (Ctrl-C stops)\n", dir, actual)
 	if *lan {
-		printLAN(stdout, actual)
+		printLAN(stdout, actual, interfaces())
 	}
 
-	b := &builder{dir: dir, tmp: tmp, settings: settings, pf: pf, srv: srv, stdout: stdout, stderr: stderr, showProof: showProof}
+	b := &builder{dir: dir, tmp: tmp, settings: settings, pf: pf, srv: srv, stdout: stdout, stderr: stderr, showProof: showProof, logProof: logProof}
 	// The watcher fires trigger once it watches the course: the first
 	// build starts then, so that no change after it is missed.
 	trigger := make(chan struct{}, 1)
@@ -174,10 +180,13 @@ func closeFS(fsys any) {
 
 // printLAN prints the addresses at which the other computers of the local
 // network reach port, and a QR code of the first one for the tablets.
-func printLAN(w io.Writer, port int) {
-	addrs := lanAddresses()
+func printLAN(w io.Writer, port int, ifaces []lanIface) {
+	addrs, skipped := lanAddresses(ifaces)
 	if len(addrs) == 0 {
 		fmt.Fprintln(w, "on the local network: no address found (is this computer on a network?)")
+		if len(skipped) > 0 {
+			fmt.Fprintf(w, "(skipped %s: a link-local IPv6 address is only reached with the name of the tablet's own network interface in the address, its zone, which browsers do not take; RFC 6874)\n", strings.Join(skipped, ", "))
+		}
 		return
 	}
 	for _, a := range addrs {
@@ -191,39 +200,62 @@ func printLAN(w io.Writer, port int) {
 	fmt.Fprintln(w, "anyone on this network can read the pages while serve runs")
 }
 
-// lanAddresses returns this computer's IPv4 addresses on the networks it
-// is connected to, private ones (a school's network) first.
-func lanAddresses() []string {
+// lanIface is what serve --lan reads of a network interface.
+type lanIface struct {
+	name  string
+	flags net.Flags
+	addrs []net.Addr
+}
+
+// interfaces returns this computer's network interfaces, with their
+// addresses.
+func interfaces() []lanIface {
 	ifaces, err := net.Interfaces()
 	if err != nil {
 		return nil
 	}
-	var private, other []string
+	var out []lanIface
 	for _, iface := range ifaces {
-		if iface.Flags&net.FlagUp == 0 || iface.Flags&net.FlagLoopback != 0 {
-			continue
-		}
 		addrs, err := iface.Addrs()
 		if err != nil {
 			continue
 		}
-		for _, a := range addrs {
+		out = append(out, lanIface{iface.Name, iface.Flags, addrs})
+	}
+	return out
+}
+
+// lanAddresses returns the IPv4 addresses of ifaces that are up, on the
+// networks this computer is connected to, private ones (a school's
+// network) first; and the link-local IPv6 addresses it skips, with their
+// zone, such as fe80::1%eth0. A link-local address is reached through an
+// interface of the computer that asks, named by the zone in the URL
+// (http://[fe80::1%25wlan0]:8080/, RFC 6874): this computer's zone means
+// nothing to a tablet, and browsers do not open URLs with a zone.
+func lanAddresses(ifaces []lanIface) (addrs, skipped []string) {
+	var private, other []string
+	for _, iface := range ifaces {
+		if iface.flags&net.FlagUp == 0 || iface.flags&net.FlagLoopback != 0 {
+			continue
+		}
+		for _, a := range iface.addrs {
 			ipnet, ok := a.(*net.IPNet)
 			if !ok {
 				continue
 			}
 			ip := ipnet.IP.To4()
-			if ip == nil || ip.IsLoopback() || ip.IsLinkLocalUnicast() {
-				continue
-			}
-			if ip.IsPrivate() {
+			switch {
+			case ip == nil && ipnet.IP.IsLinkLocalUnicast():
+				skipped = append(skipped, ipnet.IP.String()+"%"+iface.name)
+			case ip == nil || ip.IsLoopback() || ip.IsLinkLocalUnicast():
+			case ip.IsPrivate():
 				private = append(private, ip.String())
-			} else {
+			default:
 				other = append(other, ip.String())
 			}
 		}
 	}
-	return append(private, other...)
+	return append(private, other...), skipped
 }
 
 // builder builds the course for serve, each time into a new folder of tmp,
@@ -236,7 +268,8 @@ type builder struct {
 	srv       *serve.Server
 	stdout    io.Writer
 	stderr    io.Writer
-	showProof bool // the terminal shows a long proof's progress line
+	showProof bool          // the terminal shows a long proof's progress line
+	logProof  time.Duration // else how often it gets a plain line of it; 0: never
 	builds    int
 	published bool             // a build has succeeded: the pages show the last good one
 	say       *catalog.Printer // the language of the course's last build, for the bar
@@ -293,7 +326,7 @@ func (b *builder) build(ctx context.Context) (stopped bool) {
 	b.srv.Building(b.say.Say("serve.status.proving"))
 	b.builds++
 	out := filepath.Join(b.tmp, fmt.Sprintf("build-%d", b.builds))
-	log := &buildLog{srv: b.srv, stderr: b.stderr, showProof: b.showProof, proving: b.say.Say("serve.status.proving"),
+	log := &buildLog{srv: b.srv, stderr: b.stderr, showProof: b.showProof, logProof: b.logProof, logged: start, proving: b.say.Say("serve.status.proving"),
 		drop: fmt.Sprintf("nostromo-lessons: build: %s has problems; %s was not changed", b.dir, out)}
 	bctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -382,8 +415,10 @@ type buildLog struct {
 	srv       *serve.Server
 	stderr    io.Writer
 	showProof bool
-	drop      string // a line for the terminal of build, not of serve
-	proving   string // the bar's status between two progress lines: "proving…"
+	logProof  time.Duration // how often a plain progress line goes to stderr, when not showProof; 0: never
+	logged    time.Time     // when the build started, or the last plain line was written
+	drop      string        // a line for the terminal of build, not of serve
+	proving   string        // the bar's status between two progress lines: "proving…"
 
 	mu      sync.Mutex
 	partial []byte
@@ -391,15 +426,21 @@ type buildLog struct {
 }
 
 // Write implements io.Writer. The progress line is written one update a
-// call, each starting with a carriage return (see proofLine).
+// call, each starting with a carriage return (see proofLine): it goes to
+// the page's status, and to the terminal as it is, or as a plain line
+// every logProof.
 func (l *buildLog) Write(p []byte) (int, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if len(l.partial) == 0 && bytes.HasPrefix(p, []byte("\r")) {
-		if l.showProof {
-			l.stderr.Write(p)
-		}
 		status := strings.TrimSpace(strings.ReplaceAll(string(p), "\033[K", ""))
+		switch now := time.Now(); {
+		case l.showProof:
+			l.stderr.Write(p)
+		case l.logProof > 0 && status != "" && now.Sub(l.logged) >= l.logProof:
+			l.logged = now
+			fmt.Fprintf(l.stderr, "%s %s\n", now.Format(time.TimeOnly), status)
+		}
 		if status == "" {
 			status = l.proving
 		}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"io"
 	"io/fs"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -514,22 +515,94 @@ func TestServeBadInput(t *testing.T) {
 	}
 }
 
-// TestPrintLAN prints what serve --lan prints, without serving.
-func TestPrintLAN(t *testing.T) {
-	var out bytes.Buffer
-	printLAN(&out, 8080)
-	got := out.String()
-	addrs := lanAddresses()
-	if len(addrs) == 0 {
-		if !strings.Contains(got, "no address found") {
-			t.Errorf("printLAN without a network address printed %q", got)
-		}
-		return
+// TestBuildLogPipe checks serve's terminal when it is no terminal: a long
+// proof's progress comes as a plain line every logProof, with the time of
+// day, and never a carriage return; none before logProof has passed since
+// the build started, and none under --quiet (logProof 0).
+func TestBuildLogPipe(t *testing.T) {
+	const progress = "\r\033[Kproving 8/8/8/8/8/8/PP6/K7 b 2 2: 5 of 10 configurations (50%), about 1s left"
+	for _, tt := range []struct {
+		name     string
+		logProof time.Duration
+		since    time.Duration // since the build started
+		lines    int
+	}{
+		{"after logProof", logEvery, logEvery, 1},
+		{"before logProof", logEvery, logEvery / 2, 0},
+		{"quiet", 0, logEvery, 0},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			srv := serve.New()
+			defer srv.Close()
+			var terminal bytes.Buffer
+			l := &buildLog{srv: srv, stderr: &terminal, logProof: tt.logProof, logged: time.Now().Add(-tt.since)}
+			io.WriteString(l, progress)
+			io.WriteString(l, progress) // within logProof of the first
+			io.WriteString(l, "\r\033[K")
+			got := terminal.String()
+			if strings.Count(got, "\n") != tt.lines || strings.ContainsAny(got, "\r\033") {
+				t.Fatalf("the pipe got %q, want %d plain lines", got, tt.lines)
+			}
+			if tt.lines > 0 && !regexp.MustCompile(`^\d\d:\d\d:\d\d proving 8/8/8/8/8/8/PP6/K7 b 2 2: 5 of 10 configurations \(50%\), about 1s left\n$`).MatchString(got) {
+				t.Errorf("the pipe got %q, want the time of day and the progress", got)
+			}
+		})
 	}
-	for _, want := range []string{"http://" + addrs[0] + ":8080/", "▀", "anyone on this network"} {
-		if !strings.Contains(got, want) {
-			t.Errorf("printLAN printed\n%s\nwant %q in it", got, want)
+}
+
+// TestPrintLAN checks what serve --lan prints, without serving: the
+// addresses of the interfaces that are up, private ones first, with a QR
+// code of the first; and, when there is none, why the link-local IPv6
+// addresses are skipped.
+func TestPrintLAN(t *testing.T) {
+	ipnet := func(s string) net.Addr {
+		ip, n, err := net.ParseCIDR(s)
+		if err != nil {
+			t.Fatal(err)
 		}
+		n.IP = ip
+		return n
+	}
+	lo := lanIface{"lo", net.FlagUp | net.FlagLoopback, []net.Addr{ipnet("127.0.0.1/8"), ipnet("::1/128")}}
+	up := net.FlagUp | net.FlagBroadcast
+	for _, tt := range []struct {
+		name   string
+		ifaces []lanIface
+		want   []string // in this order
+		not    []string
+	}{
+		{"private first", []lanIface{lo,
+			{"eth0", up, []net.Addr{ipnet("203.0.113.7/24"), ipnet("fe80::1/64")}},
+			{"wlan0", up, []net.Addr{ipnet("192.168.1.23/24"), ipnet("169.254.3.4/16")}},
+			{"eth1", net.FlagBroadcast, []net.Addr{ipnet("10.0.0.9/8")}}, // down
+		}, []string{"on the local network: http://192.168.1.23:8080/\n", "on the local network: http://203.0.113.7:8080/\n",
+			"scan this with a tablet's camera to open http://192.168.1.23:8080/:\n", "▀", "anyone on this network"},
+			[]string{"10.0.0.9", "169.254", "fe80", "skipped", "127.0.0.1", "::1"}},
+		{"link-local IPv6 only", []lanIface{lo,
+			{"eth0", up, []net.Addr{ipnet("fe80::fc:ff:fe00:1/64")}},
+			{"wlan0", up, []net.Addr{ipnet("fe80::2/64")}},
+		}, []string{"no address found", "(skipped fe80::fc:ff:fe00:1%eth0, fe80::2%wlan0: ", "zone", "RFC 6874)\n"},
+			[]string{"http://", "▀"}},
+		{"no network", []lanIface{lo}, []string{"no address found (is this computer on a network?)\n"}, []string{"skipped", "http://"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var out bytes.Buffer
+			printLAN(&out, 8080, tt.ifaces)
+			got := out.String()
+			rest := got
+			for _, want := range tt.want {
+				_, after, ok := strings.Cut(rest, want)
+				if !ok {
+					t.Fatalf("printLAN printed\n%s\nwant %q in it, in order %q", got, want, tt.want)
+				}
+				rest = after
+			}
+			for _, not := range tt.not {
+				if strings.Contains(got, not) {
+					t.Errorf("printLAN printed\n%s\nwant no %q in it", got, not)
+				}
+			}
+		})
 	}
 }
 

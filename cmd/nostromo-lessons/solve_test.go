@@ -102,7 +102,7 @@ func TestSolve(t *testing.T) {
 		{name: "goal_beyond_the_win", args: []string{"solve", "--goal", "save:2", "8/8/1n3P2/8/8/6P1/2K5/8 w 2 2"}, code: exitBadInput, stderr: "ask for at most save:1"},
 		{name: "goal_beyond_the_pawns", args: []string{"solve", "--goal", "take:3", "8/8/1n3P2/8/8/6P1/2K5/8 w 2 2"}, code: exitBadInput, stderr: "ask for at most catch:2"},
 		{name: "bad_budget", args: []string{"solve", "--budget", "lots", "start"}, code: exitBadInput, stderr: "--budget: size \"lots\""},
-		{name: "no_position", args: []string{"solve"}, code: exitBadInput, stderr: "got 0 arguments"},
+		{name: "no_position", args: []string{"solve"}, code: exitBadInput, stderr: "solve: missing FEN, a Nostromo FEN"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

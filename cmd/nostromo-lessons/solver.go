@@ -22,10 +22,11 @@ type proofFlags struct {
 	budget   string
 	noCache  bool
 	progress progressMode
+	quiet    bool           // --quiet: no progress at all
 	lang     style.Language // the language of the progress line: English, or serve's course's
 }
 
-// addProofFlags adds --budget, --no-cache and --progress to fs; the help of
+// addProofFlags adds --budget, --no-cache, --progress and --quiet to fs; the help of
 // --budget names the course's budget: except for solve, which reads no course.
 func addProofFlags(fs *flag.FlagSet) *proofFlags {
 	f := &proofFlags{}
@@ -35,8 +36,17 @@ func addProofFlags(fs *flag.FlagSet) *proofFlags {
 	}
 	fs.StringVar(&f.budget, "budget", "", "the most memory the solver's tables may take, such as 6GB (default"+def+")")
 	fs.BoolVar(&f.noCache, "no-cache", false, "prove everything afresh, without reading or writing the proof cache")
-	fs.Var(&f.progress, "progress", "when a proof longer than a second shows its progress line: auto (on a terminal), always or never")
+	fs.Var(&f.progress, "progress", "how a long proof shows its progress: auto (a line updated in place on a terminal, else a plain line every 10s), always (in place) or never")
+	fs.BoolVar(&f.quiet, "quiet", false, "print no progress: only problems and the result")
 	return f
+}
+
+// progressMode returns the mode of the progress line: never when --quiet.
+func (f *proofFlags) progressMode() progressMode {
+	if f.quiet {
+		return progressNever
+	}
+	return f.progress
 }
 
 // budgetBytes returns the budget in force: the flag's, else courseBudget
@@ -70,7 +80,7 @@ func (f *proofFlags) solver(ctx context.Context, cmd string, courseBudget int64,
 	if err != nil {
 		return nil, err
 	}
-	line := newProofLine(stderr, f.progress)
+	line := newProofLine(stderr, f.progressMode())
 	line.say = catalog.New(f.lang, style.Classic)
 	opts := solver.Options{Budget: budget, Progress: line.update, Stop: stopOn(ctx)}
 	var s question.Solver = showingSolver{solver.New(opts), line}
@@ -125,7 +135,7 @@ func (f *proofFlags) forgetting(p rules.Position, g solver.Goal, stderr io.Write
 	if err != nil {
 		return solver.Solution{}, err
 	}
-	line := newProofLine(stderr, f.progress)
+	line := newProofLine(stderr, f.progressMode())
 	line.say = catalog.New(f.lang, style.Classic)
 	line.begin(p)
 	defer line.end()

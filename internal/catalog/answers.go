@@ -45,6 +45,32 @@ func AnswerWords(l style.Language, t style.Theme, english string) []string {
 	return words
 }
 
+// answerSynonyms are the words a chess teacher of a language also writes
+// for an English answer word, beside the ones its catalog prints (see
+// AnswerWords): the German "Remis" and the Dutch "remise" for a draw, the
+// Spanish "empate". Each is a word of chess usage for that answer alone:
+// none could be read as the other side or another answer.
+var answerSynonyms = map[style.Language]map[string][]string{
+	style.English: {"draw": {"drawn"}},
+	style.Spanish: {"draw": {"empate"}, "never": {"jamás"}},
+	style.German:  {"draw": {"remis"}, "white": {"weiss"}, "never": {"niemals"}},
+	style.Dutch:   {"draw": {"remise"}, "no": {"neen"}},
+}
+
+// AcceptedWords returns every word besides english itself that a course
+// of language l and theme t takes for the English answer word english, as
+// written or in any case and without accents (see FoldAnswer): the words
+// AnswerWords gives, the language's synonyms (Remis, empate) and the
+// English ones (drawn), which every course takes as it takes "draw".
+func AcceptedWords(l style.Language, t style.Theme, english string) []string {
+	words := AnswerWords(l, t, english)
+	words = append(words, answerSynonyms[l][english]...)
+	if l != style.English {
+		words = append(words, answerSynonyms[style.English][english]...)
+	}
+	return words
+}
+
 // FoldAnswer returns s as answer words are compared: in lower case, with
 // the accents and other marks taken off the letters, so "Sí", "si" and
 // "SI" are one word, and "чёрные" is "черные".

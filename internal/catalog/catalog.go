@@ -180,6 +180,11 @@ func (p *Printer) Say(key string, args ...any) string {
 	return p.p.Sprintf(key, args...)
 }
 
+// Number writes n with its digits grouped as the printer's language does
+// (CLDR, through golang.org/x/text): 53,372 in English, 53.372 in Spanish,
+// German and Dutch, 53 372 with a no-break space in Russian.
+func (p *Printer) Number(n int64) string { return p.p.Sprintf("%d", n) }
+
 // Word returns a theme word in the printer's language, as $name in a
 // message: Word("knight.acc").
 func (p *Printer) Word(name string) string {

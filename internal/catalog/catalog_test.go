@@ -6,11 +6,13 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/message/catalog"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/internal/style/styletest"
 )
 
 // neededForms returns the plural forms language l gives the counts 0 to
@@ -217,32 +219,26 @@ func TestNotation(t *testing.T) {
 // counters' labels, which English too keeps literal ("Saved 2"), are the
 // only literal ones.
 func TestSavedWords(t *testing.T) {
-	tests := []struct {
-		lang    style.Language
-		literal []string // the language's words for saving, as stems in lower case
-		farm    string   // a stem of the farm theme's $save and $saved words
-	}{
-		{style.English, []string{"save", "safety"}, "home"},
-		{style.Spanish, []string{"salv"}, "casa"},
-		{style.Russian, []string{"спас", "безопасн"}, "дом"},
-		{style.German, []string{"gerett", "retten", "rettung", "sicherheit"}, "hause"},
-		{style.Dutch, []string{"gered", "redd", "veilig"}, "huis"},
+	for _, l := range style.Languages() {
+		if !slices.ContainsFunc(styletest.Saving, func(w styletest.SavingWords) bool { return w.Lang == l }) {
+			t.Errorf("styletest.Saving has no words of %s", l)
+		}
 	}
 	english := all(style.English)
-	for _, tt := range tests {
-		t.Run(tt.lang.String(), func(t *testing.T) {
-			for key, m := range all(tt.lang) {
+	for _, tt := range styletest.Saving {
+		t.Run(tt.Lang.String(), func(t *testing.T) {
+			for key, m := range all(tt.Lang) {
 				label := savedLiterally(english[key])
 				themed := strings.Contains(entryText(english[key]), "$save")
 				for _, s := range entryTexts(m) {
-					got := strings.ToLower(Expand(s, tt.lang, style.Farm))
-					for _, w := range tt.literal {
+					got := strings.ToLower(Expand(s, tt.Lang, style.Farm))
+					for _, w := range tt.Literal {
 						if strings.Contains(got, w) && !label {
 							t.Errorf("%q says %q literally, not the theme's word: %q", key, w, got)
 						}
 					}
-					if themed && !strings.Contains(got, tt.farm) {
-						t.Errorf("%q lacks the farm's word %q, which English has: %q", key, tt.farm, got)
+					if themed && !strings.Contains(got, tt.Farm) {
+						t.Errorf("%q lacks the farm's word %q, which English has: %q", key, tt.Farm, got)
 					}
 				}
 			}
@@ -303,5 +299,56 @@ func TestChildSide(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestNumber: a number's digits are grouped as each language writes them
+// (CLDR), not always with English commas.
+func TestNumber(t *testing.T) {
+	tests := []struct {
+		lang style.Language
+		n    int64
+		want string
+	}{
+		{style.English, 53372, "53,372"},
+		{style.English, 1234567, "1,234,567"},
+		{style.English, 999, "999"},
+		{style.Spanish, 53372, "53.372"},
+		{style.German, 1234567, "1.234.567"},
+		{style.Dutch, 59682, "59.682"},
+		{style.Russian, 53372, "53\u00a0372"},
+		{style.Russian, 12, "12"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang.String()+"/"+tt.want, func(t *testing.T) {
+			if got := New(tt.lang, style.Classic).Number(tt.n); got != tt.want {
+				t.Errorf("Number(%d) in %s = %q, want %q", tt.n, tt.lang, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestStarsAfterDot: the stars of a lesson and how many of its exercises
+// are done, in one line, say the done part as it is said alone, but in
+// lower case after the " · " ("Звёзды: 2 из 3 · решено 4 из 38", not
+// "Решено"); German may keep a capital, as its nouns do.
+func TestStarsAfterDot(t *testing.T) {
+	for _, l := range style.Languages() {
+		t.Run(l.String(), func(t *testing.T) {
+			both, ok := all(l)["script.stars.of-done"].(forms)
+			if !ok {
+				t.Fatalf("script.stars.of-done has no plural forms")
+			}
+			done := all(l)["script.stars.done"].(forms)
+			for form, s := range both {
+				_, after, ok := strings.Cut(s, " · ")
+				alone := done[form]
+				lower := []rune(alone)
+				lower[0] = unicode.ToLower(lower[0])
+				if !ok || after != string(lower) && (l != style.German || after != alone) {
+					t.Errorf("script.stars.of-done[%v] = %q, want the stars, \" · \" and %q", form, s, string(lower))
+				}
+			}
+		})
 	}
 }

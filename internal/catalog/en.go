@@ -89,7 +89,7 @@ var englishScript = messages{
 	"script.play.thinking.b":      text("$White is thinking…"),
 
 	"script.stars.none":       text("No stars yet."),
-	"script.stars.of":         text("{stars} of 3 stars"),
+	"script.stars.of-done":    forms{plural.One: "{stars} of 3 stars · 1 of {total} done", plural.Other: "{stars} of 3 stars · {n} of {total} done"},
 	"script.stars.done":       forms{plural.One: "1 of {total} done", plural.Other: "{n} of {total} done"},
 	"script.stars.reset":      text("Start again"),
 	"script.stars.reset-sure": text("Sure? Tap again and the stars are gone."),

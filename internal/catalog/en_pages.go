@@ -119,6 +119,7 @@ var englishPages = messages{
 	"serve.failed":             text("The course could not be built"),
 	"serve.failed.what":        text("These are the problems found in the course’s files, as the terminal shows them (file:line:column: what is wrong):"),
 	"serve.failed.fix":         text("Fix the file and store it (Ctrl-S, or ⌘-S on a Mac): this page reloads by itself."),
+	"serve.problems":           text("The course has problems; this page is from the last good build"),
 	"serve.status.building":    text("building"),
 	"serve.status.proving":     text("proving…"),
 	"serve.status.writing":     text("writing %[1]s"),

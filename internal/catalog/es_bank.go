@@ -9,7 +9,7 @@ import "golang.org/x/text/feature/plural"
 // $pawn or $pawns ("$pawn.one", "sus $pawns").
 var spanishBank = messages{
 	"gen.and":                                         text(" y "),
-	"gen.best":                                        text("Mejor: %[1]s (%[2]s)."),
+	"gen.best":                                        text("Mejor jugada: %[1]s (%[2]s)."),
 	"gen.best.after":                                  text("tras %[1]s, %[2]s"),
 	"gen.best.can.black":                              text("el bando $black.gen puede %[1]s %[2]s"),
 	"gen.best.can.white":                              text("el bando $white.gen puede %[1]s %[2]s"),
@@ -50,7 +50,7 @@ var spanishBank = messages{
 	"gen.labyrinth.not.guarded-marked":                text("una casilla atacada, en una casilla marcada ni en una casilla con otra pieza"),
 	"gen.labyrinth.not.marked":                        text("una casilla marcada ni en una casilla con otra pieza"),
 	"gen.labyrinth.only":                              text("El único camino más corto: %[1]s. En total, %[2]s."),
-	"gen.labyrinth.shortest":                          text("Un camino más corto: %[1]s. En total, %[2]s."),
+	"gen.labyrinth.shortest":                          text("Uno de los caminos más cortos: %[1]s. En total, %[2]s."),
 	"gen.legal.a king step":                           text("Sí: $king da un paso a una casilla libre que $knight no ataca."),
 	"gen.legal.a pawn step":                           text("Sí: $pawn.one avanza una casilla recto hacia delante, a una casilla vacía."),
 	"gen.legal.a knight jump":                         text("Sí: $knight puede saltar ahí."),

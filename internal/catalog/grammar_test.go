@@ -1,9 +1,13 @@
 package catalog
 
 import (
+	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
+
+	"golang.org/x/text/feature/plural"
 
 	"nostromo-lessons/internal/style"
 )
@@ -56,6 +60,84 @@ func TestRussianLabels(t *testing.T) {
 		for _, s := range entryTexts(m) {
 			if label.MatchString(s) {
 				t.Errorf("%q writes %q: want the side's form of the preposition's case: %q", key, strings.TrimSpace(label.FindString(s)), s)
+			}
+		}
+	}
+}
+
+// russianCount is a number a Russian message writes before a word: %d,
+// %[N]d or a script's {n}, then a word that is not a conjunction or a
+// preposition ("%[3]d и %[4]d", "{n} из {total}" count nothing).
+var russianCount = regexp.MustCompile(`(%(\[\d+\])?d|\{n\}) +([\p{L}$][\p{L}$.]*)`)
+
+// russianFunctionWords are the words after a number that are not what it
+// counts.
+var russianFunctionWords = []string{"а", "в", "до", "за", "и", "из", "или", "на", "по", "с"}
+
+// russianCountProblem says what is wrong with how message m counts, or
+// "": a number before a word is a message with forms, and its one, few
+// and many forms differ (1 ход, 2 хода, 5 ходов), since one word cannot
+// agree with every number.
+func russianCountProblem(m entry) string {
+	counts := func(s string) bool {
+		for _, sub := range russianCount.FindAllStringSubmatch(s, -1) {
+			if !slices.Contains(russianFunctionWords, strings.ToLower(sub[3])) {
+				return true
+			}
+		}
+		return false
+	}
+	switch m := m.(type) {
+	case text:
+		if counts(string(m)) {
+			return "counts in a text, not in forms: " + string(m)
+		}
+	case forms:
+		one, few, many := m[plural.One], m[plural.Few], m[plural.Many]
+		if counts(one+few+many) && (one == few || few == many || one == many) {
+			return fmt.Sprintf("counts with forms that do not differ: one %q, few %q, many %q", one, few, many)
+		}
+	}
+	return ""
+}
+
+// TestRussianCounts: every Russian count of a word uses the plural forms
+// one, few and many (Решено 1 задание, 2 задания, 5 заданий; 21 пешка, 11
+// пешек), as russianCountProblem checks; the first cases show what it
+// refuses.
+func TestRussianCounts(t *testing.T) {
+	bad := map[string]entry{
+		"a count in a text": text("Поймано %[1]d $pawns.gen."),
+		"same forms":        forms{plural.One: "ещё {n} ниже", plural.Few: "ещё {n} ниже", plural.Many: "ещё {n} ниже", plural.Other: "ещё {n} ниже"},
+		"few as many":       forms{plural.One: "%[1]d ход", plural.Few: "%[1]d ходов", plural.Many: "%[1]d ходов", plural.Other: "%[1]d хода"},
+	}
+	for name, m := range bad {
+		t.Run(name, func(t *testing.T) {
+			if russianCountProblem(m) == "" {
+				t.Errorf("russianCountProblem(%v) = \"\", want a problem", m)
+			}
+		})
+	}
+	for key, m := range all(style.Russian) {
+		if p := russianCountProblem(m); p != "" {
+			t.Errorf("%q %s", key, p)
+		}
+	}
+}
+
+// TestGermanDutchSideLabels: no German or Dutch message puts a side's
+// label, a name without its article ("Herde", "Kudde"), into a sentence:
+// a verb after it read "Herde ist am Zug". The sentence names the side
+// with its article ($white: die Herde, de kudde; Weiß and Wit have none).
+// A message that is the label alone (a button's name) is no sentence.
+func TestGermanDutchSideLabels(t *testing.T) {
+	label := regexp.MustCompile(`(?i)\$(white|black)\.label\b`)
+	for _, l := range []style.Language{style.German, style.Dutch} {
+		for key, m := range all(l) {
+			for _, s := range entryTexts(m) {
+				if label.MatchString(s) && label.FindString(s) != s {
+					t.Errorf("%s: %q writes %s: want the side with its article, $white or $black: %q", l, key, label.FindString(s), s)
+				}
 			}
 		}
 	}

@@ -7,7 +7,7 @@ import "golang.org/x/text/feature/plural"
 // ("de $pawns") or "$pawn.one".
 var dutchBank = messages{
 	"gen.and":                                         text(" en "),
-	"gen.best":                                        text("Het best: %[1]s (%[2]s)."),
+	"gen.best":                                        text("Beste zet: %[1]s (%[2]s)."),
 	"gen.best.after":                                  text("na %[1]s: %[2]s"),
 	"gen.best.can.black":                              text("$black slaagt erin om %[2]s %[1]s"),
 	"gen.best.can.white":                              text("$white slaagt erin om %[2]s %[1]s"),
@@ -47,8 +47,8 @@ var dutchBank = messages{
 	"gen.labyrinth.not.guarded":                       text("een aangevallen veld of een veld met een ander stuk"),
 	"gen.labyrinth.not.guarded-marked":                text("een aangevallen veld, een gemarkeerd veld of een veld met een ander stuk"),
 	"gen.labyrinth.not.marked":                        text("een gemarkeerd veld of een veld met een ander stuk"),
-	"gen.labyrinth.only":                              text("De enige kortste weg: %[1]s. Samen %[2]s."),
-	"gen.labyrinth.shortest":                          text("Een kortste weg: %[1]s. Samen %[2]s."),
+	"gen.labyrinth.only":                              text("De enige kortste weg: %[1]s. In totaal %[2]s."),
+	"gen.labyrinth.shortest":                          text("Een van de kortste wegen: %[1]s. In totaal %[2]s."),
 	"gen.legal.a king step":                           text("Ja: $king gaat één veld, naar een vrij veld dat $knight niet aanvalt."),
 	"gen.legal.a pawn step":                           text("Ja: $pawn.one gaat één veld recht vooruit, naar een leeg veld."),
 	"gen.legal.a knight jump":                         text("Ja: $knight mag daarheen springen."),

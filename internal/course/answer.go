@@ -1,6 +1,7 @@
 package course
 
 import (
+	"slices"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
@@ -10,10 +11,11 @@ import (
 )
 
 // answerWord returns the one of choices, English answer words such as
-// "white" and "draw", that the scalar n is, or reports that it is none of
-// them. In a course in another language, the words its answer keys print
-// for them count too, in any case and with or without accents ("negras",
-// "Tablas", "si" for "sí"); the problem then lists them first.
+// "white" and "draw", that the scalar n is, in any case ("White"), or
+// reports that it is none of them. In a course in another language, the
+// words its answer keys print for them count too, in any case and with or
+// without accents ("negras", "Tablas", "si" for "sí"); the problem then
+// lists them first.
 func (f *file) answerWord(n *yaml.Node, what string, choices ...string) (string, bool) {
 	want := f.answerWant(choices)
 	s, ok := f.scalar(n, what, want)
@@ -27,17 +29,18 @@ func (f *file) answerWord(n *yaml.Node, what string, choices ...string) (string,
 	return "", false
 }
 
-// answerChoice returns the one of choices that s is: the English word as
-// written, or one of the course language's words for it (see answerWord).
+// answerChoice returns the one of choices that s is: the English word in
+// any case, or one of the words a course of its language takes for it
+// (catalog.AcceptedWords: "negras", "Remis", "drawn").
 func (f *file) answerChoice(s string, choices []string) (string, bool) {
+	folded := catalog.FoldAnswer(s)
 	for _, c := range choices {
-		if c == s {
+		if catalog.FoldAnswer(c) == folded {
 			return c, true
 		}
 	}
-	folded := catalog.FoldAnswer(s)
 	for _, c := range choices {
-		for _, w := range catalog.AnswerWords(f.lang, f.theme, c) {
+		for _, w := range catalog.AcceptedWords(f.lang, f.theme, c) {
 			if catalog.FoldAnswer(w) == folded {
 				return c, true
 			}
@@ -49,14 +52,20 @@ func (f *file) answerChoice(s string, choices []string) (string, bool) {
 // answerWant lists the words answerWord accepts for choices: "white or
 // black or draw", and in Spanish "blancas or negras or tablas (or white
 // or black or draw)".
-func (f *file) answerWant(choices []string) string {
+func (f *file) answerWant(choices []string) string { return answerWant(f.lang, f.theme, choices) }
+
+// answerWant is file.answerWant in language l and theme t.
+func answerWant(l style.Language, t style.Theme, choices []string) string {
 	english := strings.Join(choices, " or ")
-	if f.lang == style.English {
+	if l == style.English {
 		return english
 	}
 	var local []string
 	for _, c := range choices {
-		local = append(local, catalog.AnswerWords(f.lang, f.theme, c)...)
+		local = append(local, catalog.AnswerWords(l, t, c)...)
+	}
+	if slices.Equal(local, choices) {
+		return english // Spanish "no": not "no (or no)"
 	}
 	return strings.Join(local, " or ") + " (or " + english + ")"
 }

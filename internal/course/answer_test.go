@@ -26,13 +26,19 @@ func loadAnswer(lang, kind, answer string) (*Course, error) {
 
 // TestAnswerWords checks that a course in another language takes its
 // language's words for the answers, in any case and without accents, as
-// the English words, and that English words still work.
+// the English words, and that English words work in any case in every
+// language.
 func TestAnswerWords(t *testing.T) {
 	tests := []struct {
 		lang, kind, english string
 		words               []string
 	}{
-		{"es", "outcome", "white", []string{"blancas", "Blancas", "white"}},
+		{"en", "outcome", "white", []string{"White", "WHITE"}},
+		{"en", "outcome", "draw", []string{"Draw"}},
+		{"en", "legal", "yes", []string{"Yes"}},
+		{"en", "legal", "no", []string{"No"}},
+		{"en", "moves-to-win", "never", []string{"Never"}},
+		{"es", "outcome", "white", []string{"blancas", "Blancas", "white", "White"}},
 		{"es", "outcome", "black", []string{"negras", "NEGRAS", "black"}},
 		{"es", "outcome", "draw", []string{"tablas", "Tablas"}},
 		{"es", "legal", "yes", []string{"sí", "si", "Sí", "yes"}},
@@ -56,6 +62,15 @@ func TestAnswerWords(t *testing.T) {
 		{"nl", "legal", "yes", []string{"ja"}},
 		{"nl", "legal", "no", []string{"nee"}},
 		{"nl", "moves-to-goal", "never", []string{"nooit"}},
+		// The synonyms chess teachers write besides the catalogs' words.
+		{"en", "outcome", "draw", []string{"drawn", "Drawn"}},
+		{"es", "outcome", "draw", []string{"empate", "Empate", "drawn"}},
+		{"es", "moves-to-win", "never", []string{"jamás", "jamas"}},
+		{"de", "outcome", "draw", []string{"remis", "Remis", "REMIS", "drawn"}},
+		{"de", "outcome", "white", []string{"weiss", "Weiss"}},
+		{"de", "moves-to-goal", "never", []string{"niemals", "Niemals"}},
+		{"nl", "outcome", "draw", []string{"remise", "Remise", "drawn"}},
+		{"nl", "legal", "no", []string{"neen"}},
 	}
 	for _, tt := range tests {
 		want, err := loadAnswer(tt.lang, tt.kind, tt.english)
@@ -89,12 +104,58 @@ func TestAnswerWordsRefused(t *testing.T) {
 		{"de", "outcome", "remise", `answer: want weiß or schwarz or unentschieden (or white or black or draw), got "remise"`},
 		{"nl", "moves-to-win", "nie", `answer: want a whole number of moves or nooit (or never), got "nie"`},
 		{"es", "outcome", "blanca", `answer: want blancas or negras or tablas (or white or black or draw), got "blanca"`},
+		{"en", "outcome", "remis", `answer: want white or black or draw, got "remis"`},
+		{"nl", "outcome", "remis", `answer: want wit or zwart or gelijkspel (or white or black or draw), got "remis"`},
+		{"es", "outcome", "remise", `answer: want blancas or negras or tablas (or white or black or draw), got "remise"`},
+		{"ru", "moves-to-win", "niemals", `answer: want a whole number of moves or никогда (or never), got "niemals"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.lang+"/"+tt.answer, func(t *testing.T) {
 			_, err := loadAnswer(tt.lang, tt.kind, tt.answer)
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("Load with answer %q = %v, want %s", tt.answer, err, tt.want)
+			}
+		})
+	}
+}
+
+// TestAnswerWordsInProblems checks that check's message about a wrong
+// answer word quotes the word as the author wrote it, and in a course of
+// another language names the right word in that language first.
+func TestAnswerWordsInProblems(t *testing.T) {
+	const (
+		blackWins = "8/8/8/8/4P3/6n1/8/7K w 2 3"   // Black wins in 1 move (1. Kg2 Nxe4)
+		whiteWins = "8/8/8/4P3/8/8/8/n6K w 2 3"    // White wins in 3 moves
+		draw      = "8/4P3/5n2/8/8/8/8/K7 w 2 3"   // nobody can force a win
+		blackLine = " (1. Kg2 Nxe4)"               // the line of blackWins
+		whiteLine = " (1. e6 Nb3 2. e7 Nc5 3. e8)" // the line of whiteWins
+	)
+	tests := []struct {
+		lang, kind, position, extra, answer, want string
+	}{
+		{"de", "outcome", blackWins, "", "Remis", `answer "Remis", but Black wins in 1 move with best play` + blackLine + `; the answer is schwarz (or black)`},
+		{"de", "outcome", blackWins, "", "draw", `answer draw, but Black wins in 1 move with best play` + blackLine + `; the answer is schwarz (or black)`},
+		{"en", "outcome", blackWins, "", "drawn", `answer "drawn", but Black wins in 1 move with best play` + blackLine + "\n"},
+		{"en", "outcome", blackWins, "", "white", `answer white, but Black wins in 1 move with best play` + blackLine + "\n"},
+		{"es", "outcome", blackWins, "", "Blancas", `answer "Blancas", but Black wins in 1 move with best play` + blackLine + `; the answer is negras (or black)`},
+		{"nl", "outcome", whiteWins, "", "remise", `answer "remise", but White wins in 3 moves with best play` + whiteLine + `; the answer is wit (or white)`},
+		{"ru", "moves-to-win", whiteWins, "", "никогда", `answer "никогда", but White wins in 3 moves` + whiteLine + "\n"},
+		{"nl", "moves-to-win", draw, "", "2", `answer 2, but nobody can force a win, so the answer is nooit (or never): it is a draw`},
+		{"de", "moves-to-goal", blackWins, "    goal: catch:1\n", "niemals", `answer "niemals", but Black can catch 1 pawn in 1 move` + blackLine + "\n"},
+		{"es", "legal", "start", "    move: Ke2\n", "sí", `answer "sí", but Ke2 is not legal here (legal: Kd1, Kf1, b3, c3, d3, e3, f3, g3); the answer is no` + "\n"},
+		{"ru", "legal", "start", "    move: e3\n", "нет", `answer "нет", but e3 is legal here; the answer is да (or yes)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.lang+"/"+tt.kind+"/"+tt.answer, func(t *testing.T) {
+			lesson := lessonWith("Hello.", fmt.Sprintf("  - kind: %s\n    position: %s\n%s    answer: %s\n", tt.kind, tt.position, tt.extra, tt.answer))
+			_, err := Check(course(map[string]string{
+				"course.yaml":     "title: T\nlanguage: " + tt.lang + "\n",
+				"lessons/01.yaml": lesson,
+			}), testSolver())
+			var got strings.Builder
+			PrintError(&got, err)
+			if !strings.Contains(got.String(), tt.want) {
+				t.Errorf("Check with answer %q = %s, want %s", tt.answer, got.String(), tt.want)
 			}
 		})
 	}

@@ -162,7 +162,7 @@ func (l *loader) includes(f *file, n *yaml.Node, lesson *Lesson) {
 		if !ok {
 			continue
 		}
-		clean, ok := f.includePath(pathNode, name)
+		clean, ok := f.includePath(pathNode, name, l.bankNamed)
 		if !ok {
 			continue
 		}
@@ -224,14 +224,20 @@ func (l *loader) includes(f *file, n *yaml.Node, lesson *Lesson) {
 }
 
 // includePath checks an include path: relative to the course folder,
-// written with /, inside the course, a .yaml file outside lessons/.
-func (f *file) includePath(n *yaml.Node, name string) (string, bool) {
+// written with /, inside the course, a .yaml file outside lessons/. A path
+// that leaves the course is told the bank of exercises/ that bankNamed finds
+// by its file name, as an example of a path, when there is one.
+func (f *file) includePath(n *yaml.Node, name string, bankNamed func(base string) string) (string, bool) {
 	clean := path.Clean(name)
 	switch {
 	case strings.Contains(name, `\`):
 		f.errorf(n, "include %s: write paths with /, not \\", quote(name))
 	case path.IsAbs(name) || clean == ".." || strings.HasPrefix(clean, "../") || !fs.ValidPath(clean):
-		f.errorf(n, "include %s leaves the course folder; paths are relative to it, like exercises/drills.yaml", quote(name))
+		example := "exercises/drills.yaml"
+		if bank := bankNamed(path.Base(clean)); bank != "" && !path.IsAbs(name) {
+			example = bank
+		}
+		f.errorf(n, "include %s leaves the course folder; paths are relative to it, like %s", quote(name), example)
 	case !strings.HasSuffix(clean, ".yaml"):
 		f.errorf(n, "include %s: want a .yaml file", quote(name))
 	case path.Dir(clean) == lessonsDir:
@@ -248,16 +254,31 @@ func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys
 
 // similarFile suggests a file beside the missing file name whose name is
 // close to it (exercises/sprünge.yaml for exercises/spruenge.yaml), as
-// suggest words it, or "".
+// suggest words it, or else the bank of exercises/ with its file name
+// (exercises/drills.yaml for drills.yaml), or "".
 func (l *loader) similarFile(name string) string {
 	dir := path.Dir(name)
 	entries, err := fs.ReadDir(l.fsys, dir)
-	if err != nil {
+	if err == nil {
+		var names []string
+		for _, e := range entries {
+			names = append(names, path.Join(dir, e.Name()))
+		}
+		if s := suggest(name, names); s != "" {
+			return s
+		}
+	}
+	if bank := l.bankNamed(path.Base(name)); bank != "" && bank != name {
+		return fmt.Sprintf(" (did you mean %q?)", bank)
+	}
+	return ""
+}
+
+// bankNamed returns exercises/BASE when the course has that bank, else "".
+func (l *loader) bankNamed(base string) string {
+	bank := path.Join(exercisesDir, base)
+	if info, err := fs.Stat(l.fsys, bank); err != nil || !info.Mode().IsRegular() {
 		return ""
 	}
-	var names []string
-	for _, e := range entries {
-		names = append(names, path.Join(dir, e.Name()))
-	}
-	return suggest(name, names)
+	return bank
 }

@@ -107,6 +107,7 @@ func (l *loader) course() *Course {
 		f := &file{name: courseFile, src: src, errs: &l.errs}
 		if n := f.parse(); n != nil {
 			f.warnUnprintable(n, &c.Warnings)
+			f.warnCutText(n, &c.Warnings)
 			f.decodeCourse(n, c, l.theme)
 		}
 	}
@@ -225,16 +226,41 @@ func (l *loader) list(dir string, required bool) []string {
 		name := path.Join(dir, e.Name())
 		switch {
 		case e.IsDir():
-		case strings.HasSuffix(e.Name(), ".yml"):
-			l.errs.Add(Pos{File: name}, "name ends in .yml; course files end in .yaml")
 		case strings.HasSuffix(e.Name(), ".yaml"):
 			names = append(names, name)
+		default:
+			if msg := misnamed(e.Name()); msg != "" {
+				l.errs.Add(Pos{File: name}, msg)
+			}
 		}
 	}
 	if required && len(names) == 0 {
 		l.errs.Add(Pos{File: dir}, "no lessons: write at least one lessons/NN-name.yaml")
 	}
 	return names
+}
+
+// misnamed says how the name of a file that looks like a course file but
+// does not end in .yaml should end: one ending in .yml, in .YAML, or in
+// .yaml.txt as a text editor may save it (with Windows hiding the .txt). It
+// returns "" for any other name, such as an editor's backup x.yaml~.
+func misnamed(name string) string {
+	lower := strings.ToLower(name)
+	var stem, ending string
+	for _, end := range []string{".yaml.txt", ".yml.txt", ".yaml", ".yml"} {
+		if strings.HasSuffix(lower, end) {
+			stem, ending = name[:len(name)-len(end)], name[len(name)-len(end):]
+			break
+		}
+	}
+	if ending == "" {
+		return ""
+	}
+	msg := fmt.Sprintf("name ends in %s; course files end in .yaml: rename it %s", ending, quote(stem+".yaml"))
+	if strings.HasSuffix(lower, ".txt") {
+		msg += " (a text editor added .txt, which Windows may hide)"
+	}
+	return msg
 }
 
 // Layouts are the worksheet layouts a course or lesson may choose.
@@ -295,7 +321,7 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course, theme *style.Theme) {
 			p, err := rules.ParseFEN(strings.TrimSpace(s))
 			switch {
 			case err != nil:
-				f.errorf(v, "start: %v%s", err, fenHint(s))
+				f.errorf(v, "start: %v%s", err, FENHint(s))
 			case p.Side != rules.White || p.Status().Over():
 				f.errorf(v, "start: want a position with White to move and the game in play")
 			default:

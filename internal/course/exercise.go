@@ -11,6 +11,7 @@ import (
 
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/question"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -41,9 +42,12 @@ type Exercise struct {
 	SiteOnly  bool           // site_only: true: on the lesson's page, not on its worksheet
 	Proof     question.Proof // what Verify learned: the line, the winner, the fastest and the slower moves
 
-	boards int            // the board blocks of Explain
-	label  string         // `exercise "flee-2" (moves-to-win)`, for messages
-	fields map[string]Pos // where each key's value is
+	boards  int               // the board blocks of Explain
+	label   string            // `exercise "flee-2" (moves-to-win)`, for messages
+	fields  map[string]Pos    // where each key's value is
+	written map[string]string // an answer word as the author wrote it, by key, where it is not the English word ("Remis")
+	lang    style.Language    // the course's language, for messages
+	theme   style.Theme       // the course's theme, for messages
 }
 
 // at returns the position of the value of key, or of the exercise.
@@ -67,7 +71,8 @@ func ValidConcept(name string) bool { return conceptPattern.MatchString(name) }
 // exercise decodes the exercise n, the number-th of its list in f. It
 // returns nil when the exercise is too broken to keep.
 func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
-	e := &Exercise{Pos: f.pos(n), Number: number, Level: level, label: fmt.Sprintf("exercise %d", number), fields: map[string]Pos{}}
+	e := &Exercise{Pos: f.pos(n), Number: number, Level: level, label: fmt.Sprintf("exercise %d", number), fields: map[string]Pos{},
+		written: map[string]string{}, lang: f.lang, theme: f.theme}
 	if l.exercises++; l.exercises > MaxExercises {
 		if l.exercises == MaxExercises+1 {
 			f.errorf(n, "%s: the course has more than %d exercises, the limit", e.label, MaxExercises)
@@ -244,7 +249,7 @@ func (d *exerciseDecoder) question() bool {
 			ok = false
 		}
 		if av != nil {
-			s, good := d.answerWord(av, "answer", "yes", "no")
+			s, good := d.exerciseWord(av, "answer", "yes", "no")
 			q.Answer, ok = s == "yes", ok && good
 		}
 		e.Question = q
@@ -261,7 +266,7 @@ func (d *exerciseDecoder) question() bool {
 	case question.KindOutcome:
 		q := &question.Outcome{Position: p}
 		if av != nil {
-			s, good := d.answerWord(av, "answer", "white", "black", "draw")
+			s, good := d.exerciseWord(av, "answer", "white", "black", "draw")
 			q.Answer = map[string]rules.Result{"white": rules.WhiteWins, "black": rules.BlackWins, "draw": rules.Draw}[s]
 			ok = ok && good
 		}
@@ -309,6 +314,44 @@ func (d *exerciseDecoder) question() bool {
 	return false
 }
 
+// exerciseWord is answerWord for the exercise's key what, which it
+// remembers as the author wrote it, for the messages of Verify.
+func (d *exerciseDecoder) exerciseWord(n *yaml.Node, what string, choices ...string) (string, bool) {
+	c, ok := d.answerWord(n, what, choices...)
+	if ok {
+		d.e.wrote(what, n.Value, c)
+	}
+	return c, ok
+}
+
+// wrote records that the author wrote word for the English answer word
+// english at key, where they differ.
+func (e *Exercise) wrote(key, word, english string) {
+	if word != english {
+		e.written[key] = word
+	}
+}
+
+// problemText returns p's message as check prints it: where the author
+// wrote the answer word in other words than the English one p quotes, it
+// quotes the author's ("answer \"Remis\", but ..."), and in a course of
+// another language it names the right answer word in the language's
+// words first, as a refusal does ("the answer is weiß (or white)").
+func (e *Exercise) problemText(p question.Problem) string {
+	msg := p.Msg
+	if rest, ok := strings.CutPrefix(msg, "answer "+p.Said); ok && p.Said != "" && e.written[p.Field] != "" {
+		msg = "answer " + quote(e.written[p.Field]) + rest
+	}
+	if p.Right == "" || e.lang == style.English {
+		return msg
+	}
+	right := "the answer is " + answerWant(e.lang, e.theme, []string{p.Right})
+	if before, after, ok := strings.Cut(msg, "the answer is "+p.Right); ok {
+		return before + right + after
+	}
+	return msg + "; " + right
+}
+
 // optSquares reads a list of squares where v may be missing (then the
 // problem was reported).
 func (d *exerciseDecoder) optSquares(v *yaml.Node, what string) (rules.Bitboard, []rules.Square, bool) {
@@ -325,7 +368,8 @@ func (d *exerciseDecoder) moves(v *yaml.Node) (int, bool) {
 		return 0, false
 	}
 	if v.Kind == yaml.ScalarNode && v.ShortTag() == "!!str" {
-		if _, ok := d.answerChoice(v.Value, []string{"never"}); ok {
+		if c, ok := d.answerChoice(v.Value, []string{"never"}); ok {
+			d.e.wrote("answer", v.Value, c)
 			return question.Never, true
 		}
 	}
@@ -375,7 +419,7 @@ func (d *exerciseDecoder) moveList(v *yaml.Node, p rules.Position) ([]rules.Move
 		mv, err := rules.ParseMove(p, catalog.EnglishSAN(s)) // the letters of any language
 		switch {
 		case err != nil:
-			d.errorf(item, "answer: %s", moveError(err, s))
+			d.errorf(item, "answer: %s%s", moveError(err, s), question.OtherSide(p, catalog.EnglishSAN(s)))
 			ok = false
 		case slices.Contains(out, mv):
 			d.errorf(item, "answer: move %s is listed twice", p.SAN(mv))

@@ -64,7 +64,7 @@ type Value struct {
 	Type    Type       // what it is written as
 	Words   []string   // WordType: the words allowed
 	AnyCase bool       // WordType: in any case too ("A4", "DE"), as the loader reads course.yaml's settings
-	Also    []string   // WordType: the words a course in another language may write for Words, in any case (negras, sí, si)
+	Also    []string   // WordType: the words a course may write for Words, in any case: themselves (White) and, in another language, its words (negras, sí, si)
 	Pattern string     // StringType, TextType: a regular expression the text matches (ECMA-262 and Go alike)
 	Number  bool       // StringType: a whole number is read as its text too (an id, a size)
 	Min     int        // IntegerType: the smallest; ListType: items at least
@@ -109,7 +109,7 @@ var (
 	arrowsValue = &Value{Name: "arrows", Type: ListType, Max: MaxList,
 		Item: &Value{Type: StringType, Pattern: `^[a-h][1-8]-[a-h][1-8]x?$`},
 		Doc:  "f6-e4 an arrow; f6-e4x a move not to make (the arrow is crossed out)."}
-	sideValue   = &Value{Type: WordType, Words: []string{"white", "black"}}
+	sideValue   = &Value{Type: WordType, Words: []string{"white", "black"}, AnyCase: true}
 	layoutValue = &Value{Name: "layout", Type: WordType, Words: Layouts,
 		Doc: "How dense the worksheets are: by-kind (the default), roomy (one a row), compact (two a row) or drill (three a row)."}
 	levelValue = &Value{Type: IntegerType, Min: 1, Max: 5}
@@ -348,15 +348,17 @@ func keysOf(names []string, table []Key) []Key {
 }
 
 // answerValue is the value of an answer word of words, English, which a
-// course in another language may write in its own words (see
-// file.answerWord): every language's, as the answer keys print them, with
-// and without accents, sorted.
+// answerValue is the value of an answer word of words, English, which a
+// course may write in any case, and a course in another language in its
+// own words (see file.answerWord): every language's, as the answer keys
+// print them and as chess teachers also write them (catalog.AcceptedWords:
+// Remis, empate), with and without accents, sorted.
 func answerValue(words ...string) *Value {
-	var also []string
+	also := slices.Clone(words) // in any case
 	for _, l := range style.Languages() {
 		for _, t := range style.Themes() {
 			for _, w := range words {
-				for _, a := range catalog.AnswerWords(l, t, w) {
+				for _, a := range catalog.AcceptedWords(l, t, w) {
 					also = append(also, a, catalog.FoldAnswer(a))
 				}
 			}

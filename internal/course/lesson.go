@@ -95,6 +95,7 @@ func (l *loader) open(name, what string, known []string) (*file, *yaml.Node, *fi
 		return f, nil, nil
 	}
 	f.warnUnprintable(n, &l.c.Warnings)
+	f.warnCutText(n, &l.c.Warnings)
 	return f, n, f.mapping(n, what, known)
 }
 

@@ -371,3 +371,63 @@ func TestTemplateCopies(t *testing.T) {
 		t.Errorf("warnings for a course's own play.js: %v, want one", c.Warnings)
 	}
 }
+
+// TestIncludePathOfBank checks that an include path written as a teacher
+// may write it, with the bank's file name alone or relative to the lesson
+// (../exercises/x.yaml), is told the path from the course folder.
+func TestIncludePathOfBank(t *testing.T) {
+	head := "title: T\nlevel: 1\nsummary: S.\nintro: Hi.\ninclude:\n  - "
+	tests := []struct{ include, want string }{
+		{"king-guard.yaml", `lessons/01-a.yaml:6:5: include: there is no file king-guard.yaml in the course (did you mean "exercises/king-guard.yaml"?)`},
+		{"../exercises/king-guard.yaml", `lessons/01-a.yaml:6:5: include "../exercises/king-guard.yaml" leaves the course folder; paths are relative to it, like exercises/king-guard.yaml`},
+		{"other.yaml", `lessons/01-a.yaml:6:5: include: there is no file other.yaml in the course`},
+		{"../other.yaml", `lessons/01-a.yaml:6:5: include "../other.yaml" leaves the course folder; paths are relative to it, like exercises/drills.yaml`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.include, func(t *testing.T) {
+			_, err := Load(course(map[string]string{
+				"exercises/king-guard.yaml": "exercises:\n  - {id: b1, kind: count-moves, position: start, answer: 8}\n",
+				"lessons/01-a.yaml":         head + tt.include + "\n",
+			}))
+			var got strings.Builder
+			PrintError(&got, err)
+			if got.String() != tt.want+"\n" {
+				t.Errorf("Load with include %q:\n%s\nwant\n%s", tt.include, got.String(), tt.want)
+			}
+		})
+	}
+}
+
+// TestMisnamedFiles checks that a lesson or bank saved under a name that
+// does not end in .yaml, as editors and Windows make them (.yml, .YAML,
+// .yaml.txt), is a problem that says the name to give it, beside a good
+// lesson, while an editor's backup file is left alone.
+func TestMisnamedFiles(t *testing.T) {
+	tests := []struct{ name, want string }{
+		{"lessons/02-king.yml", `lessons/02-king.yml: name ends in .yml; course files end in .yaml: rename it "02-king.yaml"`},
+		{"lessons/02-king.YAML", `lessons/02-king.YAML: name ends in .YAML; course files end in .yaml: rename it "02-king.yaml"`},
+		{"lessons/02-king.yaml.txt", `lessons/02-king.yaml.txt: name ends in .yaml.txt; course files end in .yaml: rename it "02-king.yaml" (a text editor added .txt, which Windows may hide)`},
+		{"exercises/bank.Yml.TXT", `exercises/bank.Yml.TXT: name ends in .Yml.TXT; course files end in .yaml: rename it "bank.yaml" (a text editor added .txt, which Windows may hide)`},
+		{"lessons/02-king.yaml~", ""},
+		{"lessons/notes.txt", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Load(fstest.MapFS{
+				"lessons/01-a.yaml": {Data: []byte(goodLesson)},
+				tt.name:             {Data: []byte(goodLesson)},
+			})
+			var got strings.Builder
+			if err != nil {
+				PrintError(&got, err)
+			}
+			want := tt.want
+			if want != "" {
+				want += "\n"
+			}
+			if got.String() != want {
+				t.Errorf("Load with %s:\n%s\nwant\n%s", tt.name, got.String(), want)
+			}
+		})
+	}
+}

@@ -100,7 +100,7 @@ func (f *file) diagram(n *yaml.Node, b boardblock.Block, at Pos, start rules.Pos
 			if s == "start" {
 				d.Position = start
 			} else if d.Position, err = rules.ParseFEN(s); err != nil {
-				sub.errorf(fv, "fen: %v%s", err, fenHint(s))
+				sub.errorf(fv, "fen: %v%s", err, FENHint(s))
 				ok = false
 			}
 		} else {

@@ -22,7 +22,7 @@ func (f *file) position(n *yaml.Node, start rules.Position) (rules.Position, boo
 		}
 		p, err := rules.ParseFEN(s)
 		if err != nil {
-			f.errorf(n, "position: %v%s", err, fenHint(s))
+			f.errorf(n, "position: %v%s", err, FENHint(s))
 			return p, false
 		}
 		return p, true
@@ -35,10 +35,12 @@ func (f *file) position(n *yaml.Node, start rules.Position) (rules.Position, boo
 	return rules.Position{}, false
 }
 
-// fenHint says, for a FEN that does not read, how a chess teacher's habit
+// FENHint says, for a FEN that does not read, how a chess teacher's habit
 // differs: in Nostromo the knight is Black's (n), the king and the pawns
-// White's (K, P); "" when its placement holds none of N, k and p.
-func fenHint(fen string) string {
+// White's (K, P); and for a FEN of two fields whose missing counters made
+// too many pawns taken, the four-field FENs that would read. It returns ""
+// when none of these applies.
+func FENHint(fen string) string {
 	placement, _, _ := strings.Cut(fen, " ")
 	switch {
 	case strings.Contains(placement, "N"):
@@ -46,7 +48,32 @@ func fenHint(fen string) string {
 	case strings.ContainsAny(placement, "kp"):
 		return "; the king and the pawns play White: write them as upper-case K and P"
 	}
-	return ""
+	return countersHint(fen)
+}
+
+// countersHint returns, for a FEN of two fields (placement and side) that
+// reads with all four, why it did not: its missing saved and taken count
+// every pawn not on the board as taken; it lists the four-field FENs of its
+// placement and side that are valid, such as "8/8/3PP3/4K3/8/8/8/6n1 w 1 3"
+// or "... w 2 2". It returns "" for any other FEN.
+func countersHint(fen string) string {
+	fields := strings.Fields(fen)
+	if len(fields) != 2 {
+		return ""
+	}
+	off := 6 - strings.Count(fields[0], "P")
+	var valid []string
+	for saved := 0; saved <= off; saved++ {
+		full := fmt.Sprintf("%s %s %d %d", fields[0], fields[1], saved, off-saved)
+		if _, err := rules.ParseFEN(full); err == nil {
+			valid = append(valid, quote(full))
+		}
+	}
+	if len(valid) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("; a FEN without its saved and taken fields counts the %d pawns not on the board as taken: write all four fields, such as %s",
+		off, strings.Join(valid, " or "))
 }
 
 // pieceList reads a position written as a mapping of pieces. Saved is 0 and
@@ -65,7 +92,7 @@ func (f *file) pieceList(n *yaml.Node) (rules.Position, bool) {
 		ok = false
 	}
 	if v := m.get("to_move"); v != nil {
-		s, good := f.word(v, "to_move", "white", "black")
+		s, good := f.wordAnyCase(v, "to_move", "white", "black")
 		ok = ok && good
 		if s == "black" {
 			p.Side = rules.Black

@@ -210,6 +210,9 @@ func culprit(line []byte, msg string) (at int, what string) {
 	text, _, _ := bytes.Cut(line, []byte{'\n'})
 	text = bytes.TrimSuffix(text, []byte{'\r'})
 	at = len(text) - len(bytes.TrimLeft(text, " "))
+	if i, what := badStart(text); what != "" {
+		return i, what
+	}
 	indented := "this line is not indented like the lines above it"
 	switch {
 	case strings.HasPrefix(msg, "mapping values are not allowed"):
@@ -217,7 +220,9 @@ func culprit(line []byte, msg string) (at int, what string) {
 		for bytes.HasPrefix(rest, []byte("- ")) {
 			rest = bytes.TrimLeft(rest[2:], " ")
 		}
-		if _, value, ok := bytes.Cut(rest, []byte(": ")); ok {
+		if _, value, ok := bytes.Cut(rest, []byte(": ")); ok && !bytes.HasPrefix(bytes.TrimLeft(value, " "), []byte("{")) {
+			// (the colons of a {mapping} are its own: a line with one is
+			// indented too deep)
 			if i := bytes.Index(value, []byte(": ")); i >= 0 {
 				return len(text) - len(value) + i, "a colon and a space inside a value; put the whole value in quotes"
 			}
@@ -227,6 +232,88 @@ func culprit(line []byte, msg string) (at int, what string) {
 		return at, indented
 	}
 	return at, ""
+}
+
+// badStart finds, on a line that YAML could not read, a value that a
+// teacher meant as text but that starts with a character YAML reads as
+// something else: * and & (an alias, an anchor, as in Markdown's **bold**),
+// @, ` and % (reserved), "- " (a list), a bracket closed before the end
+// (a list or mapping, then more text), or a quote closed before the end
+// (an apostrophe inside single quotes). It returns the value's offset in
+// text and what to do, or "" when the value starts with none of them.
+func badStart(text []byte) (at int, what string) {
+	rest := bytes.TrimLeft(text, " ")
+	for bytes.HasPrefix(rest, []byte("- ")) {
+		rest = bytes.TrimLeft(rest[2:], " ")
+	}
+	if _, value, ok := bytes.Cut(rest, []byte(": ")); ok {
+		rest = bytes.TrimLeft(value, " ")
+	}
+	at = len(text) - len(rest)
+	quoteIt := "; put the whole value in quotes"
+	switch {
+	case len(rest) == 0:
+		return at, ""
+	case rest[0] == '*':
+		return at, "YAML reads a value that starts with * as an alias, not as text (Markdown's **bold** too)" + quoteIt
+	case rest[0] == '&':
+		return at, "YAML reads a value that starts with & as an anchor, not as text" + quoteIt
+	case rest[0] == '@' || rest[0] == '`' || rest[0] == '%':
+		return at, fmt.Sprintf("a YAML value cannot start with %c%s", rest[0], quoteIt)
+	case bytes.HasPrefix(rest, []byte("- ")):
+		return at, "a value that starts with \"- \" is a list in YAML" + quoteIt
+	case rest[0] == '[' || rest[0] == '{':
+		if end := closing(rest); end > 0 && !endsLine(rest[end:]) {
+			return at, fmt.Sprintf("a value that starts with %c is a list or a mapping in YAML, which ends at the %c and is followed by more text%s", rest[0], rest[end-1], quoteIt)
+		}
+	case rest[0] == '\'' || rest[0] == '"':
+		if end := closing(rest); end > 0 && !endsLine(rest[end:]) {
+			advice := "write it twice ('') to keep it, or put the value in double quotes"
+			if rest[0] == '"' {
+				advice = `write \" to keep it, or put the value in single quotes`
+			}
+			return at + end - 1, fmt.Sprintf("this %c ends the quoted value, and more text follows; %s", rest[0], advice)
+		}
+	}
+	return at, ""
+}
+
+// closing returns the offset just after the bracket or quote that closes
+// the one that s starts with, or 0 when the line does not close it.
+func closing(s []byte) int {
+	open := s[0]
+	if open == '\'' || open == '"' {
+		for i := 1; i < len(s); i++ {
+			switch {
+			case open == '"' && s[i] == '\\':
+				i++
+			case s[i] == open && open == '\'' && i+1 < len(s) && s[i+1] == '\'':
+				i++
+			case s[i] == open:
+				return i + 1
+			}
+		}
+		return 0
+	}
+	depth := 0
+	for i, c := range s {
+		switch c {
+		case '[', '{':
+			depth++
+		case ']', '}':
+			if depth--; depth == 0 {
+				return i + 1
+			}
+		}
+	}
+	return 0
+}
+
+// endsLine reports whether rest, what follows a closed value on its line,
+// is nothing but spaces and a comment.
+func endsLine(rest []byte) bool {
+	t := bytes.TrimLeft(rest, " ")
+	return len(t) == 0 || t[0] == '#' && len(t) < len(rest)
 }
 
 // blockHeader reports whether rest, what follows | or > on a line, is a
@@ -260,7 +347,7 @@ func (f *file) unknownTags(root *yaml.Node) bool {
 			known = known || tag == t
 		}
 		if !known {
-			f.errorf(n, "YAML tag %s is not allowed; write the value without a tag", quote(n.Tag))
+			f.errorf(n, "YAML tag %s is not allowed; write the value without a tag (a text that starts with ! goes in quotes)", quote(n.Tag))
 			ok = false
 		}
 	}

@@ -110,6 +110,21 @@ func TestCulprit(t *testing.T) {
 		{"key too shallow", "   answer: draw\n", "did not find expected '-' indicator", 3, "this line is not indented like the lines above it"},
 		{"missing key", "  b: 1\n", "did not find expected key", 2, "this line is not indented like the lines above it"},
 		{"other", "  x\n", "did not find expected node content", 2, ""},
+		{"bold at the start", "    hint: **Count** the jumps.\n", "did not find expected alphabetic or numeric character", 10,
+			"YAML reads a value that starts with * as an alias, not as text (Markdown's **bold** too); put the whole value in quotes"},
+		{"anchor at the start", "  - explain: &c\n", "did not find expected alphabetic or numeric character", 13,
+			"YAML reads a value that starts with & as an anchor, not as text; put the whole value in quotes"},
+		{"backtick at the start", "    hint: `Ne7` jumps.\n", "found character that cannot start any token", 10, "a YAML value cannot start with `; put the whole value in quotes"},
+		{"list item at the start", "    hint: - count them\n", "block sequence entries are not allowed in this context", 10, `a value that starts with "- " is a list in YAML; put the whole value in quotes`},
+		{"bracket then text", "    hint: [e7] is its square\n", "did not find expected key", 10,
+			"a value that starts with [ is a list or a mapping in YAML, which ends at the ] and is followed by more text; put the whole value in quotes"},
+		{"bracket then a comment", "    answer: [e7] # the only one\n", "did not find expected key", 4, "this line is not indented like the lines above it"},
+		{"apostrophe in single quotes", "    hint: 'The knight's jumps.'\n", "did not find expected key", 21,
+			"this ' ends the quoted value, and more text follows; write it twice ('') to keep it, or put the value in double quotes"},
+		{"doubled apostrophe", "    hint: 'The knight''s jumps.'\n", "did not find expected key", 4, "this line is not indented like the lines above it"},
+		{"quote in double quotes", `    hint: "The" knight` + "\n", "did not find expected key", 14,
+			`this " ends the quoted value, and more text follows; write \" to keep it, or put the value in single quotes`},
+		{"mapping indented too deep", "      position: {king: e4, knight: g2}\n", "mapping values are not allowed in this context", 6, "this line is not indented like the lines above it"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

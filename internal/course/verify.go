@@ -28,7 +28,7 @@ func Verify(c *Course, s question.Solver) error {
 		}
 		proofs[e.Question], e.Line, e.Proof = proof, proof.Line, proof
 		for _, p := range probs {
-			errs.Add(e.at(p.Field), e.label+": "+p.Msg)
+			errs.Add(e.at(p.Field), e.label+": "+e.problemText(p))
 		}
 	}
 	for _, b := range c.Banks {

@@ -234,7 +234,7 @@ func (f *file) mapping(n *yaml.Node, what string, known []string) *fields {
 		switch {
 		case m.keys[k.Value] != nil:
 			m.unknown = true
-			f.errorf(k, "key %s appears twice (first at line %d)", quote(k.Value), m.keys[k.Value].Line)
+			f.errorf(k, "key %s appears twice (first at line %d)%s", quote(k.Value), m.keys[k.Value].Line, f.newItemHint(n, k))
 		case !slices.Contains(known, k.Value):
 			m.unknown = true
 			hint := suggest(k.Value, known)
@@ -247,6 +247,26 @@ func (f *file) mapping(n *yaml.Node, what string, known []string) *fields {
 		}
 	}
 	return m
+}
+
+// newItemHint says, for the key k that repeats the first key of the
+// mapping n, a list item ("- id: a"), that a new item may have been meant
+// there ("; to start another item of the list here, write "- " before
+// id, as on line 3"), the slip of
+// a teacher who copies an exercise without its dash. Otherwise it returns "".
+func (f *file) newItemHint(n, k *yaml.Node) string {
+	first := n.Content[0]
+	if k.Value != first.Value || k.Column != first.Column {
+		return ""
+	}
+	lines := bytes.Split(f.src, []byte("\n"))
+	if first.Line > len(lines) || first.Column-1 > len(lines[first.Line-1]) {
+		return ""
+	}
+	if before := lines[first.Line-1][:first.Column-1]; !bytes.HasSuffix(bytes.TrimRight(before, " "), []byte("-")) {
+		return ""
+	}
+	return fmt.Sprintf("; to start another item of the list here, write \"- \" before %s, as on line %d", k.Value, first.Line)
 }
 
 // suggest returns ` (did you mean "answer"?)` for a near miss of one of

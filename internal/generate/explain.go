@@ -140,10 +140,13 @@ func sideKey(key string, c rules.Color) string {
 	return key + ".black"
 }
 
+// labyrinthExplain shows a shortest way of a labyrinth: "The only
+// shortest way" where the proof finds one (whether or not the exercise
+// asks for it to be unique), "A shortest way" where it finds more.
 func labyrinthExplain(w *catalog.Printer, q *question.Labyrinth) string {
+	_, paths, examples := q.Solve()
 	path := q.Path
 	if path == nil {
-		_, _, examples := q.Solve()
 		if len(examples) == 0 {
 			return ""
 		}
@@ -154,7 +157,7 @@ func labyrinthExplain(w *catalog.Printer, q *question.Labyrinth) string {
 		names = append(names, s.String())
 	}
 	way := "gen.labyrinth.shortest"
-	if q.Unique {
+	if paths == 1 {
 		way = "gen.labyrinth.only"
 	}
 	return w.Say(way, strings.Join(names, "-"), w.Say(pieceMoves(q.Piece), len(path)))

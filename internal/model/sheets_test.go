@@ -241,8 +241,10 @@ const maxPupilPages = 50
 // row of cells takes about 30% of a page and the first page's title block
 // and reminder 15 to 21%, so a page that cannot take its next row may be
 // left up to about a third empty. The layout sets the first page's top
-// tight, and a page's rows closer, when that brings the next row up, and
-// then the sample course's pages all use at least 75% of their room.
+// tight, and a page's compact cells with their number beside the board,
+// when that brings the next row up, and a drill cell's hint over its
+// board, and then the sample course's pages all use at least 75% of
+// their room.
 // Before, the first pages of lessons 05 (A4) and 00 (Letter) were 74%
 // full, and lesson 02's second page in the classic theme on Letter 66%
 // (with a third page for one row), each leaving out a row that fits.

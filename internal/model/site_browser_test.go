@@ -187,16 +187,30 @@ func (b *browserTab) say(key string, vars ...string) string {
 // the English form of stars.done for solved, filled in.
 func (b *browserTab) done(solved, total int) string {
 	b.t.Helper()
-	forms, ok := b.words["stars.done"].(map[string]any)
+	return b.starsText("stars.done", 0, solved, total)
+}
+
+// starsDone returns how the stars say a lesson's stars and that solved of
+// total exercises are done: the English form of stars.of-done, filled in.
+func (b *browserTab) starsDone(stars, solved, total int) string {
+	b.t.Helper()
+	return b.starsText("stars.of-done", stars, solved, total)
+}
+
+// starsText returns the English form of message key for solved, with
+// stars, solved and total filled in.
+func (b *browserTab) starsText(key string, stars, solved, total int) string {
+	b.t.Helper()
+	forms, ok := b.words[key].(map[string]any)
 	if !ok {
-		b.t.Fatal(`no plural forms of "stars.done" in nl-words`)
+		b.t.Fatalf("no plural forms of %q in nl-words", key)
 	}
 	form := "other"
 	if solved == 1 {
 		form = "one"
 	}
 	text, _ := forms[form].(string)
-	return strings.NewReplacer("{n}", strconv.Itoa(solved), "{total}", strconv.Itoa(total)).Replace(text)
+	return strings.NewReplacer("{stars}", strconv.Itoa(stars), "{n}", strconv.Itoa(solved), "{total}", strconv.Itoa(total)).Replace(text)
 }
 
 // ex returns the selector of something in exercise n.
@@ -433,7 +447,7 @@ func TestSiteInBrowser(t *testing.T) {
 	// Eight exercises right at the second try (2 stars), who wins and in
 	// how many moves after three misses (1), the best move slower at the
 	// second try (1): 18 / 10, one star for the lesson.
-	once := b.say("stars.of", "stars", "1") + " · " + b.done(10, 10)
+	once := b.starsDone(1, 10, 10)
 	b.waitText("#nl-stars .star-words", " "+once)
 	b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
 	b.waitText("#nl-stars .star-words", " "+once)
@@ -465,7 +479,7 @@ func TestSiteInBrowser(t *testing.T) {
 		})
 	}
 	b.t = t
-	all := b.say("stars.of", "stars", "3") + " · " + b.done(10, 10)
+	all := b.starsDone(3, 10, 10)
 	b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
 	b.waitText("#nl-stars .star-words", " "+all)
 	t.Run("child", func(t *testing.T) {

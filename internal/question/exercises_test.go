@@ -70,12 +70,20 @@ func (f fakeSolver) WinningMoves(p rules.Position, g solver.Goal) ([]rules.Move,
 	return f[key(p, g)+" winning"].Best, nil
 }
 
-// problems runs q.Check and returns its problems as "field: message".
+// problems runs q.Check and returns its problems as "field: message",
+// followed by " [said WORD]" and " [right WORD]" for an answer word.
 func problems(q Question, s Solver) []string {
 	_, probs := q.Check(s)
 	var out []string
 	for _, p := range probs {
-		out = append(out, p.Field+": "+p.Msg)
+		text := p.Field + ": " + p.Msg
+		if p.Said != "" {
+			text += " [said " + p.Said + "]"
+		}
+		if p.Right != "" {
+			text += " [right " + p.Right + "]"
+		}
+		out = append(out, text)
 	}
 	return out
 }
@@ -107,8 +115,14 @@ func TestEngineKinds(t *testing.T) {
 		{"legal yes", &Legal{Position: rules.Start, Move: "e3", Answer: true}, nil},
 		{"legal no", &Legal{Position: rules.Start, Move: "Ke2", Answer: false}, nil},
 		{"legal wrong yes", &Legal{Position: rules.Start, Move: "N@f6", Answer: true},
-			[]string{"answer: answer yes, but N@f6 is not legal here (legal: Kd1, Kf1, b3, c3, d3, e3, f3, g3)"}},
-		{"legal wrong no", &Legal{Position: lair, Move: "e5d4", Answer: false}, []string{"answer: answer no, but e5d4 is legal here"}},
+			[]string{"answer: answer yes, but N@f6 is not legal here (legal: Kd1, Kf1, b3, c3, d3, e3, f3, g3) [said yes] [right no]"}},
+		{"legal, a move of Black with White to move", &Legal{Position: rules.Start, Move: "Nd5", Answer: true},
+			[]string{"answer: answer yes, but Nd5 is not legal here (legal: Kd1, Kf1, b3, c3, d3, e3, f3, g3); Nd5 is a move of Black, and White is to move here: for Black to move, write to_move: black (or b in a FEN) [said yes] [right no]"}},
+		{"legal, a move of White with Black to move", &Legal{Position: flight, Move: "e3", Answer: true},
+			[]string{"answer: answer yes, but e3 is not legal here (legal: N@f6) [said yes] [right no]"}},
+		{"legal, Black to move would be invalid", &Legal{Position: check, Move: "Nb3", Answer: true},
+			[]string{"answer: answer yes, but Nb3 is not legal here (legal: Ka2, Kb2, Ka3, Kc3, Ka4, Kb4, Kc4) [said yes] [right no]"}},
+		{"legal wrong no", &Legal{Position: lair, Move: "e5d4", Answer: false}, []string{"answer: answer no, but e5d4 is legal here [said no] [right yes]"}},
 		{"legal not a move", &Legal{Position: lair, Move: "Kz9"},
 			[]string{`move: rules: move "Kz9": not a move: want SAN like "Kd2", "exf5", "N@f6" or coordinates like "e2e3"`}},
 		{"count", &CountMoves{Position: rules.Start, Answer: 8}, nil},
@@ -164,22 +178,22 @@ func TestSolverKinds(t *testing.T) {
 		want []string
 	}{
 		{"outcome right", &Outcome{Position: p, Answer: rules.WhiteWins}, nil},
-		{"outcome wrong", &Outcome{Position: p, Answer: rules.Draw}, []string{"answer: answer draw, but White wins in 1 move with best play (1. e8)"}},
-		{"outcome draw", &Outcome{Position: draw, Answer: rules.BlackWins}, []string{"answer: answer black, but it is a draw with best play (1. Kg1 Nb3)"}},
+		{"outcome wrong", &Outcome{Position: p, Answer: rules.Draw}, []string{"answer: answer draw, but White wins in 1 move with best play (1. e8) [said draw] [right white]"}},
+		{"outcome draw", &Outcome{Position: draw, Answer: rules.BlackWins}, []string{"answer: answer black, but it is a draw with best play (1. Kg1 Nb3) [said black] [right draw]"}},
 		{"over budget", &Outcome{Position: rules.Start, Answer: rules.Draw},
 			[]string{"position: this position is too big to prove within the budget of 4GB: it needs 5GB of tables (700,000 pawn configurations, about 3m0s to prove); allow it with --budget 6GB or budget: 6GB in course.yaml, or choose a position with fewer pawns or pawns further up"}},
 		{"moves-to-win right", &MovesToWin{Position: p, Answer: 1}, nil},
 		{"moves-to-win side right", &MovesToWin{Position: p, Side: &white, Answer: 1}, nil},
 		{"moves-to-win loser right", &MovesToWin{Position: p, Side: &black, Answer: Never}, nil},
 		{"moves-to-win off by one", &MovesToWin{Position: p, Answer: 2}, []string{"answer: answer 2, but White needs 1 move (1. e8)"}},
-		{"moves-to-win never", &MovesToWin{Position: p, Answer: Never}, []string{"answer: answer never, but White wins in 1 move (1. e8)"}},
-		{"moves-to-win loser", &MovesToWin{Position: p, Side: &black, Answer: 3}, []string{"answer: answer 3, but Black cannot win, so the answer is never: White wins in 1 move (1. e8)"}},
-		{"moves-to-win draw", &MovesToWin{Position: draw, Answer: 3}, []string{"answer: answer 3, but nobody can force a win, so the answer is never: it is a draw (1. Kg1 Nb3)"}},
-		{"moves-to-win draw side", &MovesToWin{Position: draw, Side: &white, Answer: 3}, []string{"answer: answer 3, but White cannot force a win, so the answer is never: it is a draw (1. Kg1 Nb3)"}},
+		{"moves-to-win never", &MovesToWin{Position: p, Answer: Never}, []string{"answer: answer never, but White wins in 1 move (1. e8) [said never]"}},
+		{"moves-to-win loser", &MovesToWin{Position: p, Side: &black, Answer: 3}, []string{"answer: answer 3, but Black cannot win, so the answer is never: White wins in 1 move (1. e8) [right never]"}},
+		{"moves-to-win draw", &MovesToWin{Position: draw, Answer: 3}, []string{"answer: answer 3, but nobody can force a win, so the answer is never: it is a draw (1. Kg1 Nb3) [right never]"}},
+		{"moves-to-win draw side", &MovesToWin{Position: draw, Side: &white, Answer: 3}, []string{"answer: answer 3, but White cannot force a win, so the answer is never: it is a draw (1. Kg1 Nb3) [right never]"}},
 		{"moves-to-goal right", &MovesToGoal{Position: p, Goal: save1, Answer: 1}, nil},
 		{"moves-to-goal wrong", &MovesToGoal{Position: p, Goal: save1, Answer: 2}, []string{"answer: answer 2, but White needs 1 move to save 1 more pawn (1. e8)"}},
 		{"moves-to-goal never", &MovesToGoal{Position: draw, Goal: solver.Goal{Kind: solver.TakeMore, K: 1}, Answer: 2},
-			[]string{"answer: answer 2, but Black cannot catch 1 pawn against the best defence, so the answer is never"}},
+			[]string{"answer: answer 2, but Black cannot catch 1 pawn against the best defence, so the answer is never [right never]"}},
 		{"moves-to-goal too many", &MovesToGoal{Position: p, Goal: solver.Goal{Kind: solver.SaveMore, K: 2}, Answer: 2},
 			[]string{"goal: goal save:2, but White wins as soon as 1 more pawn is saved; ask for at most save:1"}},
 		{"best right", &BestMove{Position: p, Moves: e8}, nil},

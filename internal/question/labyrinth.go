@@ -148,18 +148,18 @@ func (q *Labyrinth) Check(Solver) (Proof, []Problem) {
 	}
 	var probs []Problem
 	if q.Answer != dist {
-		probs = append(probs, Problem{"answer", fmt.Sprintf("answer %d, but the %s needs %s (%s)", q.Answer, name, Plural(dist, "move"), q.pathText(examples[0]))})
+		probs = append(probs, Problem{Field: "answer", Msg: fmt.Sprintf("answer %d, but the %s needs %s (%s)", q.Answer, name, Plural(dist, "move"), q.pathText(examples[0]))})
 	}
 	if q.Unique && paths > 1 {
 		many := itoa(paths)
 		if paths >= MaxPaths {
 			many = "very many"
 		}
-		probs = append(probs, Problem{"unique", fmt.Sprintf("unique: true, but there are %s shortest paths, such as %s and %s", many, q.pathText(examples[0]), q.pathText(examples[1]))})
+		probs = append(probs, Problem{Field: "unique", Msg: fmt.Sprintf("unique: true, but there are %s shortest paths, such as %s and %s", many, q.pathText(examples[0]), q.pathText(examples[1]))})
 	}
 	if q.Path != nil {
 		if msg := q.pathProblem(dist); msg != "" {
-			probs = append(probs, Problem{"path", msg})
+			probs = append(probs, Problem{Field: "path", Msg: msg})
 		}
 	}
 	return Proof{}, probs

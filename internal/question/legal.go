@@ -2,6 +2,7 @@ package question
 
 import (
 	"errors"
+	"fmt"
 
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/rules"
@@ -25,6 +26,23 @@ func ParseLegalMove(p rules.Position, text string) (bool, error) {
 	return err == nil, nil
 }
 
+// OtherSide explains why text, a move that is not legal in p, is not: when
+// it is a legal move of the side that is not to move, it returns "; Nxd5 is
+// a move of Black, and White is to move here: for Black to move, write
+// to_move: black (or b in a FEN)". Otherwise it returns "".
+func OtherSide(p rules.Position, text string) string {
+	other := p
+	other.Side = p.Side.Other()
+	if other.Validate() != nil {
+		return ""
+	}
+	if _, err := rules.ParseMove(other, text); err != nil {
+		return ""
+	}
+	return fmt.Sprintf("; %s is a move of %s, and %s is to move here: for %s to move, write to_move: %s (or %c in a FEN)",
+		text, sideName(other.Side), sideName(p.Side), sideName(other.Side), other.Side, other.Side.String()[0])
+}
+
 func (q *Legal) Kind() Kind { return KindLegal }
 
 func (q *Legal) Check(Solver) (Proof, []Problem) {
@@ -34,9 +52,9 @@ func (q *Legal) Check(Solver) (Proof, []Problem) {
 	}
 	switch {
 	case q.Answer && !legal:
-		return Proof{}, problem("answer", "answer yes, but %s is not legal here (legal: %s)", q.Move, q.Position.SANList(q.Position.LegalMoves()))
+		return Proof{}, wordProblem("yes", "no", "answer yes, but %s is not legal here (legal: %s)%s", q.Move, q.Position.SANList(q.Position.LegalMoves()), OtherSide(q.Position, q.Move))
 	case !q.Answer && legal:
-		return Proof{}, problem("answer", "answer no, but %s is legal here", q.Move)
+		return Proof{}, wordProblem("no", "yes", "answer no, but %s is legal here", q.Move)
 	}
 	return Proof{}, nil
 }

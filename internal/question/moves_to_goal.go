@@ -34,9 +34,9 @@ func (q *MovesToGoal) Check(s Solver) (Proof, []Problem) {
 	who, what, line := sideName(side), goalWords(q.Goal), shortLine(p, sol.Line)
 	switch {
 	case truth == Never:
-		return proof, problem("answer", "answer %d, but %s cannot %s against the best defence, so the answer is never%s", q.Answer, who, what, line)
+		return proof, wordProblem("", "never", "answer %d, but %s cannot %s against the best defence, so the answer is never%s", q.Answer, who, what, line)
 	case q.Answer == Never:
-		return proof, problem("answer", "answer never, but %s can %s in %s%s", who, what, Plural(truth, "move"), line)
+		return proof, wordProblem("never", "", "answer never, but %s can %s in %s%s", who, what, Plural(truth, "move"), line)
 	}
 	return proof, problem("answer", "answer %d, but %s needs %s to %s%s", q.Answer, who, Plural(truth, "move"), what, line)
 }

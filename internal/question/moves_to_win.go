@@ -36,15 +36,15 @@ func (q *MovesToWin) Check(s Solver) (Proof, []Problem) {
 	line := shortLine(p, sol.Line)
 	switch {
 	case truth != Never && q.Answer == Never:
-		return proof, problem("answer", "answer never, but %s wins in %s%s", sideName(w), Plural(truth, "move"), line)
+		return proof, wordProblem("never", "", "answer never, but %s wins in %s%s", sideName(w), Plural(truth, "move"), line)
 	case truth != Never:
 		return proof, problem("answer", "answer %d, but %s needs %s%s", q.Answer, sideName(w), Plural(truth, "move"), line)
 	case !won && q.Side != nil:
-		return proof, problem("answer", "answer %d, but %s cannot force a win, so the answer is never: it is a draw%s", q.Answer, sideName(*q.Side), line)
+		return proof, wordProblem("", "never", "answer %d, but %s cannot force a win, so the answer is never: it is a draw%s", q.Answer, sideName(*q.Side), line)
 	case !won:
-		return proof, problem("answer", "answer %d, but nobody can force a win, so the answer is never: it is a draw%s", q.Answer, line)
+		return proof, wordProblem("", "never", "answer %d, but nobody can force a win, so the answer is never: it is a draw%s", q.Answer, line)
 	}
-	return proof, problem("answer", "answer %d, but %s cannot win, so the answer is never: %s wins in %s%s", q.Answer, sideName(*q.Side), sideName(w), Plural(sol.Moves, "move"), line)
+	return proof, wordProblem("", "never", "answer %d, but %s cannot win, so the answer is never: %s wins in %s%s", q.Answer, sideName(*q.Side), sideName(w), Plural(sol.Moves, "move"), line)
 }
 
 func (q *MovesToWin) Wording(p *catalog.Printer) string {

@@ -22,7 +22,7 @@ func (q *Outcome) Check(s Solver) (Proof, []Problem) {
 	}
 	proof.Winner, proof.Decided = Winner(sol.Result)
 	if sol.Result != q.Answer {
-		return proof, problem("answer", "answer %s, but %s with best play%s", q.Answer, resultText(sol), shortLine(q.Position, sol.Line))
+		return proof, wordProblem(q.Answer.String(), sol.Result.String(), "answer %s, but %s with best play%s", q.Answer, resultText(sol), shortLine(q.Position, sol.Line))
 	}
 	return proof, nil
 }

@@ -46,9 +46,14 @@ type Solver interface {
 
 // Problem is something wrong with an exercise: Msg explains it and Field
 // names the key of the exercise it is about ("answer", "position", "path").
+// Where the answer is a word, Said and Right let a caller say them in the
+// course's words: Msg then starts "answer " + Said + ", but" and, when it
+// names the right word, says "the answer is " + Right.
 type Problem struct {
 	Field string
 	Msg   string
+	Said  string // the author's answer word that Msg quotes, in English ("draw", "yes", "never"), or ""
+	Right string // the answer word that is right, in English ("white", "no", "never"), or "" when it is not a word
 }
 
 // Proof is what checking an exercise learned beyond "right" or "wrong".
@@ -77,6 +82,12 @@ const Never = -1
 // problems returns a list of one problem.
 func problem(field, format string, args ...any) []Problem {
 	return []Problem{{Field: field, Msg: fmt.Sprintf(format, args...)}}
+}
+
+// wordProblem is a wrong answer of an answer word: the author said said
+// and right is right, either "" when it is a number (see Problem).
+func wordProblem(said, right, format string, args ...any) []Problem {
+	return []Problem{{Field: "answer", Msg: fmt.Sprintf(format, args...), Said: said, Right: right}}
 }
 
 // solveProblem turns an error of the solver into a problem of the exercise.

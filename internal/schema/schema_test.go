@@ -284,6 +284,8 @@ var semantic = map[string]string{
 	"unclosed-bracket":     "a YAML syntax error (the editor's YAML parser flags it)",
 	"unclosed-quote":       "a YAML syntax error (the editor's YAML parser flags it)",
 	"indent":               "a YAML syntax error (the editor's YAML parser flags it)",
+	"markdown-start":       "a YAML syntax error (the editor's YAML parser flags it)",
+	"missing-dash":         "a key given twice in one mapping (the editor's YAML parser flags it)",
 	"deeper":               "a YAML syntax error (the editor's YAML parser flags it)",
 	"colon":                "a YAML syntax error (the editor's YAML parser flags it)",
 }
@@ -598,7 +600,8 @@ func obj(wrap func(string) string) func([]string) string {
 
 // TestAnswerWordsOfLanguages: the schema takes an answer word of another
 // language (negras, si for sí, черные), in any case, as the loader does
-// in a course of that language, and flags a word of none, at the answer.
+// in a course of that language, and the English words in any case in
+// every language, and flags a word of none, at the answer.
 func TestAnswerWordsOfLanguages(t *testing.T) {
 	schema := compiled(t)[LessonFile]
 	tests := []struct {
@@ -612,6 +615,19 @@ func TestAnswerWordsOfLanguages(t *testing.T) {
 		{"de", "outcome", "Weiß", true},
 		{"nl", "moves-to-win", "nooit", true},
 		{"en", "outcome", "black", true},
+		{"de", "outcome", "Remis", true},
+		{"de", "outcome", "weiss", true},
+		{"de", "moves-to-win", "niemals", true},
+		{"nl", "outcome", "remise", true},
+		{"nl", "legal", "neen", true},
+		{"es", "outcome", "empate", true},
+		{"es", "moves-to-win", "jamas", true},
+		{"en", "outcome", "drawn", true},
+		{"ru", "outcome", "ничья", true},
+		{"de", "outcome", "remi", false},
+		{"en", "outcome", "White", true},
+		{"en", "legal", "Yes", true},
+		{"de", "moves-to-win", "Never", true},
 		{"es", "outcome", "rojas", false},
 		{"de", "legal", "vielleicht", false},
 	}
@@ -629,6 +645,37 @@ func TestAnswerWordsOfLanguages(t *testing.T) {
 			locs, msg := problems(schema, decode(t, "lessons/a.yaml", []byte(lesson)))
 			if flagged := locs != nil; flagged == tt.ok || flagged && !slices.Contains(locs, "/exercises/0/answer") {
 				t.Errorf("the schema flags %q for answer: %s; want it flagged: %v\n%s", locs, tt.answer, !tt.ok, msg)
+			}
+		})
+	}
+}
+
+// TestToMoveAnyCase: a piece list's to_move is white or black in any case,
+// as a teacher may capitalise it; the schema accepts what the loader
+// accepts and flags what it rejects, at to_move.
+func TestToMoveAnyCase(t *testing.T) {
+	schema := compiled(t)[LessonFile]
+	tests := []struct {
+		toMove string
+		ok     bool
+	}{
+		{"black", true},
+		{"Black", true},
+		{"WHITE", true},
+		{"b", false},
+		{"negras", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.toMove, func(t *testing.T) {
+			lesson := "title: T\nlevel: 1\nsummary: S.\nintro: Hi.\nexercises:\n  - kind: count-moves\n" +
+				"    position: {king: e1, pawns: [b2, c2, d2, e2, f2, g2], knight: f6, to_move: " + tt.toMove + "}\n    answer: 8\n"
+			_, err := course.Load(fstest.MapFS{"lessons/a.yaml": &fstest.MapFile{Data: []byte(lesson)}})
+			if loaded := err == nil; loaded != tt.ok {
+				t.Errorf("the loader accepts to_move: %s: %v, want %v (%v)", tt.toMove, loaded, tt.ok, err)
+			}
+			locs, msg := problems(schema, decode(t, "lessons/a.yaml", []byte(lesson)))
+			if flagged := locs != nil; flagged == tt.ok || flagged && !slices.Contains(locs, "/exercises/0/position/to_move") {
+				t.Errorf("the schema flags %q for to_move: %s; want it flagged: %v\n%s", locs, tt.toMove, !tt.ok, msg)
 			}
 		})
 	}

@@ -26,6 +26,7 @@ func (s *Server) hostAllowed(r *http.Request) bool {
 		name = h
 	}
 	name = strings.ToLower(strings.TrimSuffix(strings.Trim(name, "[]"), "."))
+	name = withoutZone(name)
 	if name == "" {
 		return false
 	}
@@ -57,6 +58,20 @@ func (s *Server) hostAllowed(r *http.Request) bool {
 		}
 	}
 	return false
+}
+
+// withoutZone returns name without the zone of an IPv6 address literal,
+// such as fe80::1 for fe80::1%eth0 or fe80::1%25eth0 (RFC 6874 writes the
+// percent sign as %25 in a URL). A zone names a network interface of the
+// computer that sends the request, so it says nothing of this one, and
+// RFC 6874 asks clients to remove it from the Host header; some do not.
+// A name that is no IPv6 address with a zone comes back as it is.
+func withoutZone(name string) string {
+	addr, _, found := strings.Cut(name, "%")
+	if !found || !strings.Contains(addr, ":") || net.ParseIP(addr) == nil {
+		return name
+	}
+	return addr
 }
 
 // refuseHost answers a request whose Host header names another computer.

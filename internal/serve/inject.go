@@ -3,6 +3,9 @@ package serve
 import (
 	"html/template"
 	"io"
+
+	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/style"
 )
 
 // inserted is what Inject adds to a page: the bar that shows a build in
@@ -13,7 +16,7 @@ var inserted = template.Must(template.New("serve").Parse(`
 <p id="nostromo-serve-status" role="status" style="margin:0;padding:.4em 1em;background:#fff3c4;color:#222;border-top:1px solid #c9a800"{{if not .Status}} hidden{{end}}>{{.Status}}</p>
 {{- if .Problems}}
 <section id="nostromo-serve-problems" role="alert" style="max-height:60vh;overflow:auto;margin:0;padding:.6em 1em;background:#fff0f0;color:#222;border-top:3px solid #c00">
-<h2 style="margin:0 0 .3em;font-size:1.1em;color:#a00">The course has problems; this page is from the last good build</h2>
+<h2 style="margin:0 0 .3em;font-size:1.1em;color:#a00">{{.Heading}}</h2>
 <pre style="margin:0;white-space:pre-wrap;font:13px/1.4 ui-monospace,monospace">{{range .Problems}}{{.}}
 {{end}}</pre>
 </section>
@@ -42,8 +45,9 @@ const Marker = `id="nostromo-serve"`
 // Inject writes page, an HTML document, to w with the serve bar, the
 // problems (HTML-escaped) and the reload script before its closing
 // </body> tag, or at its end if it has none. version is the build the
-// page shows, status a build in progress ("" for none).
-func Inject(w io.Writer, page []byte, version int, status string, problems []string) error {
+// page shows, status a build in progress ("" for none), and lang the
+// language of the problems' heading, the course's.
+func Inject(w io.Writer, page []byte, version int, status string, problems []string, lang style.Language) error {
 	at := bodyEnd(page)
 	if _, err := w.Write(page[:at]); err != nil {
 		return err
@@ -52,8 +56,9 @@ func Inject(w io.Writer, page []byte, version int, status string, problems []str
 		Version  int
 		Status   string
 		Problems []string
+		Heading  string
 		Events   string
-	}{version, status, problems, EventsPath})
+	}{version, status, problems, catalog.New(lang, style.Classic).Say("serve.problems"), EventsPath})
 	if err != nil {
 		return err
 	}

@@ -39,10 +39,12 @@ func TestInject(t *testing.T) {
 		{"status", "<body></body>", "proving…", nil, []string{">proving…</p>"}, []string{" hidden>"}},
 		{"problems escaped", "<body></body>", "", []string{`a.yaml:2:1: unknown key "<b>x</b>"`},
 			[]string{"nostromo-serve-problems", `a.yaml:2:1: unknown key &#34;&lt;b&gt;x&lt;/b&gt;&#34;`}, []string{"<b>x</b>"}},
+		{"problems in English", "<body></body>", "", []string{"a.yaml:2:1: x"},
+			[]string{">The course has problems; this page is from the last good build</h2>"}, nil},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			var out bytes.Buffer
-			if err := Inject(&out, []byte(tt.page), 3, tt.status, tt.problems); err != nil {
+			if err := Inject(&out, []byte(tt.page), 3, tt.status, tt.problems, style.English); err != nil {
 				t.Fatal(err)
 			}
 			got := out.String()
@@ -58,6 +60,27 @@ func TestInject(t *testing.T) {
 				if strings.Contains(got, w) {
 					t.Errorf("Inject(%q) = %q, want no %q", tt.page, got, w)
 				}
+			}
+		})
+	}
+}
+
+// TestInjectLanguage: the problems' heading is in the course's language,
+// not English, in every language.
+func TestInjectLanguage(t *testing.T) {
+	english := catalog.New(style.English, style.Classic).Say("serve.problems")
+	for _, l := range style.Languages() {
+		t.Run(l.String(), func(t *testing.T) {
+			heading := catalog.New(l, style.Classic).Say("serve.problems")
+			if l != style.English && heading == english {
+				t.Errorf("the heading in %s is the English one: %q", l, heading)
+			}
+			var out bytes.Buffer
+			if err := Inject(&out, []byte("<body></body>"), 3, "", []string{"a.yaml:2:1: x"}, l); err != nil {
+				t.Fatal(err)
+			}
+			if want := ">" + template.HTMLEscapeString(heading) + "</h2>"; !strings.Contains(out.String(), want) {
+				t.Errorf("Inject in %s = %q, want the heading %q", l, out.String(), want)
 			}
 		})
 	}
@@ -352,6 +375,7 @@ func TestHost(t *testing.T) {
 			&net.IPNet{IP: net.ParseIP("127.0.0.1"), Mask: net.CIDRMask(8, 32)},
 			&net.IPNet{IP: net.ParseIP("192.168.1.5"), Mask: net.CIDRMask(24, 32)},
 			&net.IPNet{IP: net.ParseIP("fd00::5"), Mask: net.CIDRMask(64, 128)},
+			&net.IPNet{IP: net.ParseIP("fe80::1"), Mask: net.CIDRMask(64, 128)},
 		}, nil
 	}
 	for _, tt := range []struct {
@@ -376,6 +400,16 @@ func TestHost(t *testing.T) {
 		{"192.168.1.5:8080", true, true},
 		{"192.168.1.6:8080", true, false},
 		{"[fd00::5]:8080", true, true},
+		// A link-local address, with the zone RFC 6874 asks clients
+		// to remove from the Host header, or kept, as some do.
+		{"[fe80::1]:8080", true, true},
+		{"[fe80::1%25eth0]:8080", true, true},
+		{"[fe80::1%eth0]:8080", true, true},
+		{"[FE80::1%25wlan0]", true, true},
+		{"[fe80::1%25eth0]:8080", false, false},
+		{"[fe80::2%25eth0]:8080", true, false},
+		{"[::1%25lo]:8080", false, true},
+		{"classroom-pc%25eth0:8080", true, false},
 		{"classroom-pc:8080", false, false},
 		{"classroom-pc:8080", true, true},
 		{"Classroom-PC.local:8080", true, true},

@@ -139,12 +139,13 @@ type state struct {
 	Version  int
 	Status   string
 	Problems []string
+	Lang     style.Language // the course's, which the page's words are in
 }
 
 func (s *Server) state() state {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	return state{s.version, s.status, s.problems}
+	return state{s.version, s.status, s.problems, s.lang}
 }
 
 // ServeHTTP refuses a request that names another computer in its Host
@@ -168,7 +169,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.mu.RLock()
-	root, st := s.root, state{s.version, s.status, s.problems}
+	root, st := s.root, state{s.version, s.status, s.problems, s.lang}
 	if root == "" {
 		s.mu.RUnlock()
 		s.placeholder(w, st)
@@ -203,7 +204,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var out bytes.Buffer
-	if err := Inject(&out, page, st.Version, st.Status, st.Problems); err != nil {
+	if err := Inject(&out, page, st.Version, st.Status, st.Problems, st.Lang); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
@@ -292,7 +293,7 @@ func (s *Server) placeholder(w http.ResponseWriter, st state) {
 	// The problems are on the page itself: the bar over a last good
 	// build would say there is one.
 	var out bytes.Buffer
-	if err := Inject(&out, page.Bytes(), st.Version, st.Status, nil); err != nil {
+	if err := Inject(&out, page.Bytes(), st.Version, st.Status, nil, st.Lang); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}

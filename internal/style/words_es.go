@@ -6,7 +6,7 @@ package style
 // a side: "Turno de las blancas", "Victoria del lobo".
 var spanishWords = map[Theme]map[string]string{
 	Classic: {
-		"lair": "la casilla de casa", "lair.gen": "de la casilla de casa", "lair.acc": "a la casilla de casa",
+		"lair": "la casilla de origen", "lair.gen": "de la casilla de origen", "lair.acc": "a la casilla de origen",
 		"row8": "la fila de arriba", "row8.gen": "de la fila de arriba", "row8.acc": "a la fila de arriba",
 		"door": "la casilla puerta", "door.gen": "de la casilla puerta", "door.acc": "a la casilla puerta",
 		"saved": "a salvo",

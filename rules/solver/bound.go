@@ -124,3 +124,90 @@ func binomial(n, k int) float64 {
 	}
 	return b
 }
+
+// lowerBound returns a lower bound on the number of configurations a solve
+// of c under t lists when no table is cached. It counts the configurations
+// in which each pawn of c has stayed in a region of its own or left the
+// board: the squares the pawns can reach are shared out into disjoint
+// regions, each holding its pawn's square and reached from it by steps and
+// diagonal captures within the region alone, so that no pawn ever stands
+// in another's way. Any choice of a square in the region of each pawn
+// kept, with the pawns gone split between saved (only those whose region
+// reaches rank 7) and taken (any) in a way that ends neither the game nor
+// the goal, is a configuration the solve needs: the counters only grow on
+// the way to it, so nothing before it ends the game either, and the kept
+// pawns' squares tell which pawns are gone. Each square goes, rank by
+// rank, to the smallest region it can join. It is computed in
+// microseconds, like Bound, and is between a tenth and a half of the
+// configurations a solve lists.
+func lowerBound(c config, t target) float64 {
+	if end, _ := t.countEnd(c.saved, c.taken); end {
+		return 0
+	}
+	var owner [64]int8 // the pawn whose region holds a square, or -1
+	for i := range owner {
+		owner[i] = -1
+	}
+	var size []float64 // by pawn: the squares of its region
+	for b := c.pawns; b != 0; b &= b - 1 {
+		owner[b.First()] = int8(len(size))
+		size = append(size, 1)
+	}
+	saveable := make([]bool, len(size)) // the region reaches rank 7
+	for r := 1; r <= 6; r++ {
+		for f := range 8 {
+			q := rules.NewSquare(f, r)
+			if owner[q] < 0 {
+				if owner[q] = smallestBelow(owner, size, f, r); owner[q] >= 0 {
+					size[owner[q]]++
+				}
+			}
+			if owner[q] >= 0 && r == 6 {
+				saveable[owner[q]] = true
+			}
+		}
+	}
+	// e[k][a]: the sum, over the ways to keep k pawns and lose the others,
+	// a of them saveable, of the products of the kept pawns' region sizes.
+	var e [rules.PawnCount + 1][rules.PawnCount + 1]float64
+	e[0][0] = 1
+	for i, sz := range size {
+		for k := i; k >= 0; k-- {
+			for a := i - k; a >= 0; a-- {
+				w := e[k][a]
+				e[k][a] = 0
+				e[k+1][a] += w * sz
+				if saveable[i] {
+					e[k][a+1] += w
+				} else {
+					e[k][a] += w
+				}
+			}
+		}
+	}
+	n := len(size)
+	var total float64
+	for k := range n + 1 {
+		for a := range n - k + 1 {
+			for s := range a + 1 {
+				if end, _ := t.countEnd(c.saved+uint8(s), c.taken+uint8(n-k-s)); !end {
+					total += e[k][a]
+				}
+			}
+		}
+	}
+	return total
+}
+
+// smallestBelow returns the pawn of the smallest region that holds one of
+// the squares from which a pawn comes to file f of rank r (by a step or a
+// diagonal capture), or -1 when none does.
+func smallestBelow(owner [64]int8, size []float64, f, r int) int8 {
+	best := int8(-1)
+	for from := max(f-1, 0); from <= min(f+1, 7); from++ {
+		if i := owner[rules.NewSquare(from, r-1)]; i >= 0 && (best < 0 || size[i] < size[best]) {
+			best = i
+		}
+	}
+	return best
+}

@@ -294,3 +294,141 @@ func TestStageString(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerBound checks that lowerBound is no more than the configurations
+// a solve plans, and no more than Bound, for the goals of random positions:
+// a solve refused on it would otherwise be one that fits.
+func TestLowerBound(t *testing.T) {
+	r := rand.New(rand.NewPCG(12, 0))
+	goals := []Goal{{Kind: Game}, {Kind: SaveMore, K: 1}, {Kind: SaveMore, K: 2}, {Kind: TakeMore, K: 1}, {Kind: TakeMore, K: 3}}
+	n := 60
+	if testing.Short() {
+		n = 15
+	}
+	for pawns := 1; pawns <= 5; pawns++ {
+		t.Run(string(rune('0'+pawns))+"_pawns", func(t *testing.T) {
+			for range n {
+				p := randomPosition(r, pawns)
+				g := goals[r.IntN(len(goals))]
+				tg, reachable, err := newTarget(p, g)
+				if err != nil || !reachable {
+					continue
+				}
+				c := configOf(p)
+				lb := lowerBound(c, tg)
+				if end, _ := tg.countEnd(p.Saved, p.Taken); end {
+					if lb != 0 {
+						t.Errorf("lowerBound(%q, %v) = %.0f, want 0 (nothing to build)", p, g, lb)
+					}
+					continue
+				}
+				pl, err := New(Options{Eager: true}).plan(tableKey{c, tg}, 400_000)
+				if errors.Is(err, errOverLimit) {
+					continue // too large to count in a test
+				}
+				if err != nil {
+					t.Fatalf("plan of %q for %v: %v", p, g, err)
+				}
+				if lb < 1 || lb > float64(len(pl.order)) || lb > bound(c, tg) {
+					t.Errorf("lowerBound(%q, %v) = %.0f, want 1 to the %d configurations the solve builds (Bound %.0f)", p, g, lb, len(pl.order), bound(c, tg))
+				}
+			}
+		})
+	}
+}
+
+// TestLowerBoundHeld checks what knownOver relies on: a Solver that keeps
+// its tables, holding those of an earlier solve (a position after a pawn
+// is taken or stepped), plans no fewer configurations than lowerBound
+// counts, less the tables it holds.
+func TestLowerBoundHeld(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 0))
+	n := 10
+	if testing.Short() {
+		n = 3
+	}
+	for pawns := 2; pawns <= 4; pawns++ {
+		for range n {
+			p := randomPosition(r, pawns)
+			tg := target{kind: Game}
+			c := configOf(p)
+			if end, _ := tg.countEnd(c.saved, c.taken); end {
+				continue
+			}
+			succ := c.successors(nil)
+			before := p
+			k := succ[r.IntN(len(succ))]
+			before.Pawns, before.Saved, before.Taken = k.pawns, k.saved, k.taken
+			s := New(Options{})
+			if _, err := s.Evaluate(before, Goal{Kind: Game}); err != nil {
+				continue // an invalid position after the move: nothing held
+			}
+			pl := s.mustPlan(t, tableKey{c, tg}, 1<<40)
+			if lb := lowerBound(c, tg); float64(len(pl.order)) < lb-float64(len(s.tables)) {
+				t.Errorf("%s after %s: plans %d configurations, holding %d tables; want at least lowerBound %.0f less those", p, before, len(pl.order), len(s.tables), lb)
+			}
+		}
+	}
+}
+
+// TestRefusedAtOnce checks the verdicts of solves of positions just within
+// and just over their budgets: within the tables its plan lists, a solve
+// is solved; one table fewer, it is refused after listing; and a budget
+// under lowerBound's count refuses it at once, without listing, with the
+// error the listing ends in.
+func TestRefusedAtOnce(t *testing.T) {
+	for _, fen := range []string{
+		"8/8/5n2/8/8/P2P2P1/8/4K3 w 0 3", // 4,979 configurations
+		"8/8/5n2/8/8/1P2P2P/8/4K3 w 1 2", // 5,537
+	} {
+		p := mustFEN(t, fen)
+		g := Goal{Kind: Game}
+		root := tableKey{configOf(p), target{kind: Game}}
+		n := int64(len(New(Options{}).mustPlan(t, root, 1<<40).order))
+		lb := int64(lowerBound(root.config, root.target))
+		if lb <= 1024 {
+			t.Fatalf("%s: lowerBound %d: want more than 1024 (what every solve may list)", fen, lb)
+		}
+		for _, tt := range []struct {
+			name    string
+			configs int64 // the budget, in tables
+			atOnce  bool  // refused without listing
+			solved  bool
+		}{
+			{"within", n, false, true},
+			{"one table over", n - 1, false, false},
+			{"under the lower bound", lb - 1, true, false},
+		} {
+			t.Run(fen+"/"+tt.name, func(t *testing.T) {
+				s := New(Options{Budget: tt.configs * nStates})
+				if got := s.knownOver(root, s.countLimit(root)); got != tt.atOnce {
+					t.Errorf("within %d tables (the plan's %d, at least %d): refused at once %v, want %v", tt.configs, n, lb, got, tt.atOnce)
+				}
+				_, err := s.Evaluate(p, g)
+				var be *BudgetError
+				switch {
+				case tt.solved && err != nil:
+					t.Fatalf("within %d tables (the plan's %d): %v, want it solved", tt.configs, n, err)
+				case !tt.solved && !errors.As(err, &be):
+					t.Fatalf("within %d tables (the plan's %d): error %v, want a *BudgetError", tt.configs, n, err)
+				case tt.solved:
+					return
+				}
+				listed := New(Options{}).mustPlanOver(t, root, int(tt.configs))
+				if want := New(Options{Budget: tt.configs * nStates}).listedError(root, int64(len(listed.order))); *be != *want {
+					t.Errorf("refused with %+v, want %+v, as the listing refuses", be, want)
+				}
+			})
+		}
+	}
+}
+
+// mustPlanOver returns the plan of root that stops listing at limit.
+func (s *Solver) mustPlanOver(t *testing.T, root tableKey, limit int) *plan {
+	t.Helper()
+	p, err := s.plan(root, limit)
+	if !errors.Is(err, errOverLimit) {
+		t.Fatalf("plan of %v within %d: error %v, want it over the limit", root, limit, err)
+	}
+	return p
+}

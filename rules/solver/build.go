@@ -27,10 +27,13 @@ func (s *Solver) build(root tableKey) error {
 		return nil
 	}
 	limit := s.countLimit(root)
+	if s.knownOver(root, limit) {
+		return s.listedError(root, int64(limit))
+	}
 	p, err := s.plan(root, limit)
 	switch {
 	case errors.Is(err, errOverLimit):
-		return s.listedError(root, p)
+		return s.listedError(root, int64(len(p.order)))
 	case err != nil:
 		return err
 	}
@@ -48,11 +51,10 @@ func (p *plan) budgetError(s *Solver, needed int64) *BudgetError {
 		Counted: true, Time: EstimateTime(int64(len(p.order)), len(s.workers))}
 }
 
-// listedError returns the error of plan p of root, which stopped listing
-// at its limit: what a solve of more configurations than p listed needs at
-// least, with Bound's count of them all.
-func (s *Solver) listedError(root tableKey, p *plan) *BudgetError {
-	listed := int64(len(p.order))
+// listedError returns the error of a plan of root that stopped listing at
+// its limit, listed: what a solve of more configurations than listed needs
+// at least, with Bound's count of them all.
+func (s *Solver) listedError(root tableKey, listed int64) *BudgetError {
 	configs := int64(bound(root.config, root.target))
 	needed := s.stored + (listed+1)*nStates // every table kept
 	if s.opts.Forget {
@@ -81,6 +83,20 @@ func (s *Solver) countLimit(root tableKey) int {
 		return int(max(forgetListing*fit, 1024))
 	}
 	return int(max(fit, 1024))
+}
+
+// knownOver reports whether a plan of root would certainly stop listing
+// at limit, so that build refuses root at once, with the very error the
+// listing would end in. A plan lists every configuration lowerBound counts
+// but those whose tables the Solver holds: a Solver that keeps its tables
+// holds every table that a table it holds reads, so its plan skips no
+// other. A forgetting Solver does not, and is asked only when it holds
+// no table.
+func (s *Solver) knownOver(root tableKey, limit int) bool {
+	if s.opts.Eager || s.opts.Forget && len(s.tables) > 0 {
+		return false
+	}
+	return lowerBound(root.config, root.target)-float64(len(s.tables)) > float64(limit)
 }
 
 // solvePlan solves the configurations of p. A configuration is ready
