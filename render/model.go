@@ -88,6 +88,7 @@ type Exercise struct {
 	Concept  string      // what the exercise practises, a kebab-case name such as "fork-distance"; may be empty
 	SiteOnly bool        // on the lesson's page only, not on its worksheet
 	Black    bool        // the question puts the child on Black's side (the knight): the site's praise names White as the surprised side
+	NoWin    bool        // a game question whose answer is that the child's side does not win (a loss, a draw, "never"): the site's praise is plain, no side is surprised
 	Accept   Accept      // every answer the page accepts, as the course's checker computed it
 }
 

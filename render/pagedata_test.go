@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -41,28 +42,33 @@ func TestExerciseID(t *testing.T) {
 }
 
 // TestExerciseDrill: the page marks a drill's exercise (knight-moves,
-// king-moves, legal, count-moves, labyrinth) so that the script praises
-// a right answer plainly, and not a question about a game, whose praise
-// speaks of Black's surprise.
+// king-moves, legal, count-moves, labyrinth), and a game question whose
+// answer is no win for the child's side, so that the script praises a
+// right answer plainly, and not a question about a game the child wins,
+// whose praise speaks of Black's surprise.
 func TestExerciseDrill(t *testing.T) {
 	board := Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0"}
 	tests := []struct {
-		kind string
-		want bool
+		kind  string
+		noWin bool
+		want  bool
 	}{
-		{"knight-moves", true},
-		{"king-moves", true},
-		{"legal", true},
-		{"count-moves", true},
-		{"labyrinth", true},
-		{"outcome", false},
-		{"moves-to-win", false},
-		{"moves-to-goal", false},
-		{"best-move", false},
+		{"knight-moves", false, true},
+		{"king-moves", false, true},
+		{"legal", false, true},
+		{"count-moves", false, true},
+		{"labyrinth", false, true},
+		{"outcome", false, false},
+		{"moves-to-win", false, false},
+		{"moves-to-goal", false, false},
+		{"best-move", false, false},
+		{"outcome", true, true},
+		{"moves-to-win", true, true},
+		{"moves-to-goal", true, true},
 	}
 	for _, tt := range tests {
-		t.Run(tt.kind, func(t *testing.T) {
-			d, err := newExerciseData(Exercise{Number: 1, Kind: tt.kind, Board: board})
+		t.Run(fmt.Sprint(tt.kind, " no win ", tt.noWin), func(t *testing.T) {
+			d, err := newExerciseData(Exercise{Number: 1, Kind: tt.kind, Board: board, NoWin: tt.noWin})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -70,8 +76,8 @@ func TestExerciseDrill(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := strings.Contains(string(page), `"drill":true`); got != tt.want {
-				t.Errorf("the page's data %s: a drill %v, want %v", page, got, tt.want)
+			if got := strings.Contains(string(page), `"plain":true`); got != tt.want {
+				t.Errorf("the page's data %s: praised plainly %v, want %v", page, got, tt.want)
 			}
 		})
 	}

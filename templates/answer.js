@@ -224,11 +224,15 @@
   lessonIDs[data.lesson] = keys;
   moveOldStars(lessonIDs);
   var exercises = [];
+  // showLesson shows the lesson's stars, and "Start again" only once
+  // there are stars to lose.
   function showLesson() {
-    var p = byId("nl-stars");
+    var p = byId("nl-stars"), again = byId("nl-again");
     if (p) {
       byId("nl-progress").hidden = false;
-      showStars(p, lessonStars(data.lesson, keys));
+      var s = lessonStars(data.lesson, keys);
+      showStars(p, s);
+      if (again) { again.hidden = !s.solved; }
     }
   }
   function reload() {
@@ -484,7 +488,7 @@
       from = null;
       if (b) { b.mark(picked); }
       result.className = "result";
-      result.textContent = kind === "labyrinth" ? say("path.start", { square: a.path.from }) : "";
+      result.textContent = kind === "labyrinth" ? say("path.start", { square: a.path.from }) : kind === "best-move" ? say("move.start") : "";
     });
 
     // verdict compares the answer with the accepted ones: "right",
@@ -547,9 +551,11 @@
       if (b) { b.lock(); }
       if (answer) { answer.hidden = false; answer.open = true; }
       result.className = "result " + (how === "slower" ? "slower" : "right");
-      // A drill's praise is plain; "Black did not see that coming" is a
-      // game's, and "White did not see it" when the child plays Black.
-      var msg = how ? say(how === "slower" ? "answer.slower" : x.drill ? "answer.right-plain" : x.black ? "answer.right-black" : "answer.right") : say("answer.solved");
+      // A drill's praise is plain, and so is that of a game question whose
+      // answer is no win for the child's side; "Black did not see that
+      // coming" is a game's, and "White did not see it" when the child
+      // plays Black.
+      var msg = how ? say(how === "slower" ? "answer.slower" : x.plain ? "answer.right-plain" : x.black ? "answer.right-black" : "answer.right") : say("answer.solved");
       result.textContent = msg + " " + starText({ stars: stars });
     }
 

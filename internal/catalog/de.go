@@ -31,6 +31,7 @@ var germanScript = messages{
 	"script.answer.wrong-moves":  text("Wer gewinnt, stimmt, aber nicht die Anzahl der Züge. Versuch es noch mal."),
 	"script.side.white":          text("$white.label"),
 	"script.side.black":          text("$black.label"),
+	"script.move.start":          text("Tippe zuerst auf die Figur, die zieht, dann auf ihr Zielfeld."),
 	"script.board.label":         text("Das Brett: Wähle Felder mit den Pfeiltasten und der Eingabetaste"),
 	"script.child.add":           text("Hinzufügen"),
 	"script.child.name":          text("Neuer Name"),

@@ -30,6 +30,7 @@ var englishScript = messages{
 	"script.answer.wrong-moves":  text("Who wins is right, but not the number of moves. Try again."),
 	"script.side.white":          text("$white.label"),
 	"script.side.black":          text("$black.label"),
+	"script.move.start":          text("Tap who moves, then the square where it goes."),
 	"script.board.label":         text("The board: choose squares with the arrow keys and Enter"),
 	"script.child.add":           text("Add"),
 	"script.child.name":          text("New name"),

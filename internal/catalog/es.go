@@ -29,6 +29,7 @@ var spanishScript = messages{
 	"script.answer.wrong-moves":  text("Has acertado quién gana, pero no el número de jugadas. Inténtalo otra vez."),
 	"script.side.white":          text("$white.label"),
 	"script.side.black":          text("$black.label"),
+	"script.move.start":          text("Toca primero la pieza que mueve y después la casilla adonde va."),
 	"script.board.label":         text("El tablero: elige casillas con las flechas y la tecla Intro"),
 	"script.child.add":           text("Añadir"),
 	"script.child.name":          text("Nombre nuevo"),

@@ -31,6 +31,7 @@ var dutchScript = messages{
 	"script.answer.wrong-moves":  text("Wie er wint klopt, maar het aantal zetten niet. Probeer het nog eens."),
 	"script.side.white":          text("$white.label"),
 	"script.side.black":          text("$black.label"),
+	"script.move.start":          text("Tik eerst op het stuk dat zet, dan op het veld waar het heen gaat."),
 	"script.board.label":         text("Het bord: kies velden met de pijltjestoetsen en Enter"),
 	"script.child.add":           text("Toevoegen"),
 	"script.child.name":          text("Nieuwe naam"),

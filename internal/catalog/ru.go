@@ -30,6 +30,7 @@ var russianScript = messages{
 	"script.answer.wrong-moves":  text("Кто побеждает — верно, а число ходов — нет. Попробуй ещё раз."),
 	"script.side.white":          text("$white.label"),
 	"script.side.black":          text("$black.label"),
+	"script.move.start":          text("Нажми сначала на того, кто ходит, а потом на поле, куда он пойдёт."),
 	"script.board.label":         text("Доска: выбирай поля стрелками и клавишей Enter"),
 	"script.child.add":           text("Добавить"),
 	"script.child.name":          text("Новое имя"),

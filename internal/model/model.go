@@ -127,6 +127,23 @@ func childSide(e *course.Exercise) rules.Color {
 	return rules.White
 }
 
+// childWins reports whether a game question's answer is that the side it
+// puts the child on wins (or reaches its goal): only then does the site's
+// praise say that the other side did not see it coming. The other
+// questions (best-move, the drills) count as a win.
+func childWins(e *course.Exercise) bool {
+	switch q := e.Question.(type) {
+	case *question.Outcome:
+		w, won := question.Winner(q.Answer)
+		return won && w == childSide(e)
+	case *question.MovesToWin:
+		return q.Answer != question.Never && (q.Side != nil || e.Proof.Winner == childSide(e))
+	case *question.MovesToGoal:
+		return q.Answer != question.Never
+	}
+	return true
+}
+
 // exercise maps one exercise. A question the author did not write is worded
 // anew for the theme to build with.
 func exercise(n int, e *course.Exercise, from, to *catalog.Printer) render.Exercise {
@@ -143,7 +160,7 @@ func exercise(n int, e *course.Exercise, from, to *catalog.Printer) render.Exerc
 		Question: text, Hint: e.Hint, Explain: e.Explain, Answer: answer, Line: to.SAN(e.Line),
 		Space: answerSpace(space.Kind), Choices: space.Choices,
 		Board: board(e), NoGroup: e.NoGroup, Concept: e.Concept, SiteOnly: e.SiteOnly,
-		Black: childSide(e) == rules.Black,
+		Black: childSide(e) == rules.Black, NoWin: !childWins(e),
 	}
 	out.Board.Play = exercisePlay(e)
 	out.AskSide = asksSide(e)

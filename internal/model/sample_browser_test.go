@@ -37,7 +37,7 @@ func shape(ce *course.Exercise, e render.Exercise) string {
 			s += "/never"
 		}
 		if e.AskSide {
-			s += "/who wins"
+			s += "/who wins: " + a.Winner
 		}
 	case *question.BestMove:
 		if slices.ContainsFunc(a.Moves, func(m render.AcceptMove) bool { return m.Slower }) {
@@ -113,11 +113,13 @@ func TestSampleKindsInBrowser(t *testing.T) {
 	}
 }
 
-// praise returns the key of the message a right answer gets: a drill's
-// plain one, else a game's, from the child's side.
+// praise returns the key of the message a right answer gets: a plain one
+// for a drill and where the answer is no win for the child (the alien or
+// nobody wins, "never"), else a game's, from the child's side.
 func praise(e render.Exercise) string {
+	a := e.Accept
 	switch {
-	case render.DrillKind(e.Kind):
+	case render.DrillKind(e.Kind), e.Kind == "outcome" && a.Choice != 0, a.Number != nil && *a.Number < 0, a.Winner == "black":
 		return "answer.right-plain"
 	case e.Black:
 		return "answer.right-black"

@@ -418,6 +418,8 @@ func TestSiteInBrowser(t *testing.T) {
 	if shown := b.evalString(`Array.from(document.querySelectorAll("ul.choices, details.hint, details.answer")).filter(e => e.offsetParent !== null).map(e => e.closest("article").id + " " + e.className).join(", ")`); shown != "" {
 		t.Errorf("shown before any answer: %s", shown)
 	}
+	// A best move says how to make it before anything is tapped.
+	b.waitText(ex(8, ".result"), b.say("move.start"))
 	for _, c := range kindCases {
 		t.Run("mouse/"+c.kind, func(t *testing.T) {
 			b.t = t
@@ -462,6 +464,9 @@ func TestSiteInBrowser(t *testing.T) {
 	b.do(chromedp.Click(chromedp.ID("nl-again")), chromedp.Click(chromedp.ID("nl-again")))
 	b.waitText("#nl-stars .star-words", " "+b.say("stars.none"))
 	b.waitText("#nl-again", b.say("stars.reset"))
+	if b.evalString(`String(document.getElementById("nl-again").offsetParent === null)`) != "true" {
+		t.Errorf("Start again shows while the lesson has no stars to lose")
+	}
 	for _, c := range kindCases {
 		t.Run("keyboard/"+c.kind, func(t *testing.T) {
 			b.t = t
@@ -758,7 +763,8 @@ func (b *browserTab) screenshots() {
 			p.Mobile = width < 600
 		}))
 		b.open("site/" + fixtureLesson + ".html")
-		b.do(chromedp.Click(chromedp.ID("nl-again")), chromedp.Click(chromedp.ID("nl-again")))
+		b.evalString(`localStorage.clear(); ""`)
+		b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
 		b.tap(1, "b3", "c2", "e2")
 		b.check(1)
 		b.waitText(ex(1, ".result"), b.say("answer.wrong-hint"))
