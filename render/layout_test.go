@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"fmt"
+	"iter"
 	"math"
 	"regexp"
 	"slices"
@@ -138,21 +139,30 @@ func TestLayouts(t *testing.T) {
 	}
 }
 
+// traceCells yields the cells of a worksheet's trace but roomy ones: the
+// lesson of each and its fields.
+func traceCells(trace string) iter.Seq2[string, []string] {
+	return func(yield func(string, []string) bool) {
+		lesson := ""
+		for _, line := range strings.Split(trace, "\n") {
+			f := strings.Fields(line)
+			if len(f) == 2 && f[0] == "lesson" {
+				lesson = f[1]
+			}
+			if len(f) >= 15 && f[2] != "roomy" && !yield(lesson, f) {
+				return
+			}
+		}
+	}
+}
+
 // checkRowTops checks that the cells of each row of a worksheet's trace
 // (the cells of a lesson on one page at one height) put their boards at
 // one height.
 func checkRowTops(t *testing.T, trace string) {
 	t.Helper()
 	boards := map[string]string{}
-	lesson := ""
-	for _, line := range strings.Split(trace, "\n") {
-		f := strings.Fields(line)
-		if len(f) == 2 && f[0] == "lesson" {
-			lesson = f[1]
-		}
-		if len(f) < 15 || f[2] == "roomy" {
-			continue
-		}
+	for lesson, f := range traceCells(trace) {
 		row := lesson + " page " + f[1] + " y " + f[8]
 		if b, ok := boards[row]; ok && b != f[14] {
 			t.Errorf("%s: exercise %s has its board at %s mm, another cell of the row at %s mm", row, f[4], f[14], b)
@@ -174,15 +184,7 @@ func checkPageRows(t *testing.T, trace string) {
 	}
 	pages := map[string][]row{}
 	beside := map[string]map[bool][]string{}
-	lesson := ""
-	for _, line := range strings.Split(trace, "\n") {
-		f := strings.Fields(line)
-		if len(f) == 2 && f[0] == "lesson" {
-			lesson = f[1]
-		}
-		if len(f) < 15 || f[2] == "roomy" {
-			continue
-		}
+	for lesson, f := range traceCells(trace) {
 		page := lesson + " page " + f[1]
 		kind := cellKind(slices.Index(cellNames[:], f[2]))
 		y, _ := strconv.ParseFloat(f[8], 64)
