@@ -209,28 +209,42 @@ func levelsText(list []generate.Generated) string {
 	return fmt.Sprintf("levels %d-%d", levels[0], levels[len(levels)-1])
 }
 
-// progressBar draws the progress of a long run on a terminal; on anything
-// else it draws nothing.
+// progressBar shows the progress of a long run: on a terminal, a bar
+// drawn over itself; anywhere else (a pipe, a file, a CI log), a plain
+// line at most every logEvery, as a long proof's progress is.
 type progressBar struct {
-	w    io.Writer // nil when not a terminal
-	what string
-	last time.Time
-	done bool
+	w     io.Writer
+	what  string
+	plain bool          // plain lines, not a bar
+	every time.Duration // how often a plain line is written at most
+	start time.Time     // when the run began, for plain lines
+	last  time.Time
+	done  bool // the bar is on the terminal
 }
 
 func newProgressBar(w io.Writer, what string) *progressBar {
 	if isTerminal(w) {
 		return &progressBar{w: w, what: what}
 	}
-	return &progressBar{}
+	now := time.Now()
+	return &progressBar{w: w, what: what, plain: true, every: logEvery, start: now, last: now}
 }
 
-// update draws the bar, at most ten times a second.
+// update shows done exercises found of total: the bar at most ten times a
+// second, a plain line at most every b.every.
 func (b *progressBar) update(done, total int) {
-	if b.w == nil || done < total && time.Since(b.last) < 100*time.Millisecond {
+	now := time.Now()
+	if b.plain {
+		if now.Sub(b.last) >= b.every {
+			b.last = now
+			fmt.Fprintf(b.w, "%6s generating %s: %d of %d exercises found\n", now.Sub(b.start).Round(time.Second), b.what, done, total)
+		}
 		return
 	}
-	b.last, b.done = time.Now(), true
+	if done < total && now.Sub(b.last) < 100*time.Millisecond {
+		return
+	}
+	b.last, b.done = now, true
 	const width = 30
 	filled := width * done / total
 	fmt.Fprintf(b.w, "\rgenerating %s [%s%s] %d/%d", b.what, strings.Repeat("#", filled), strings.Repeat(".", width-filled), done, total)
@@ -238,7 +252,7 @@ func (b *progressBar) update(done, total int) {
 
 // clear removes the bar from the terminal.
 func (b *progressBar) clear() {
-	if b.w != nil && b.done {
+	if b.done {
 		fmt.Fprint(b.w, "\r\033[K")
 	}
 }

@@ -172,3 +172,23 @@ func TestProgressFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestGenerateBarPipe checks generate's progress into a pipe or a file:
+// nothing before logEvery has passed, then one plain line, with no
+// carriage return, and nothing to clear at the end.
+func TestGenerateBarPipe(t *testing.T) {
+	var buf bytes.Buffer
+	bar := newProgressBar(&buf, "outcome")
+	bar.update(1, 8)
+	if buf.Len() != 0 {
+		t.Fatalf("a line before logEvery passed: %q", buf.String())
+	}
+	bar.start = time.Now().Add(-time.Minute)
+	bar.last = time.Now().Add(-logEvery)
+	bar.update(3, 8)
+	bar.update(4, 8)
+	bar.clear()
+	if got, want := buf.String(), "  1m0s generating outcome: 3 of 8 exercises found\n"; got != want {
+		t.Errorf("after logEvery: %q, want %q, once", got, want)
+	}
+}
