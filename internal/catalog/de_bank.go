@@ -24,7 +24,6 @@ var germanBank = messages{
 	"gen.count.black":                                 text("$Knight hat %[1]s."),
 	"gen.count.white":                                 text("$King hat %[1]s und die $pawns haben %[2]s: %[3]d plus %[4]d sind %[5]d."),
 	"gen.draw":                                        text("Keine Seite kann den Sieg erzwingen: Es ist remis."),
-	"gen.example":                                     text(" Zum Beispiel: %[1]s."),
 	"gen.goal.can.black":                              text("$Black schafft es %[2]s, %[1]s."),
 	"gen.goal.can.white":                              text("$White schafft es %[2]s, %[1]s."),
 	"gen.goal.cannot.black":                           text("$Black schafft es nicht, %[1]s: Die andere Seite kann es immer verhindern."),

@@ -24,7 +24,6 @@ var englishBank = messages{
 	"gen.count.black":                                 text("$Knight has %[1]s."),
 	"gen.count.white":                                 text("$King has %[1]s and the $pawns have %[2]s: %[3]d and %[4]d make %[5]d."),
 	"gen.draw":                                        text("Neither side can force a win: it is a draw."),
-	"gen.example":                                     text(" For example: %[1]s."),
 	"gen.goal.can.black":                              text("$Black can %[1]s %[2]s."),
 	"gen.goal.can.white":                              text("$White can %[1]s %[2]s."),
 	"gen.goal.cannot.black":                           text("$Black cannot %[1]s: the other side can always stop it."),

@@ -26,7 +26,6 @@ var spanishBank = messages{
 	"gen.count.black":                                 text("$Knight tiene %[1]s."),
 	"gen.count.white":                                 text("$King tiene %[1]s y sus $pawns tienen %[2]s: %[3]d más %[4]d son %[5]d."),
 	"gen.draw":                                        text("Ningún bando puede forzar la victoria: son tablas."),
-	"gen.example":                                     text(" Por ejemplo: %[1]s."),
 	"gen.goal.can.black":                              text("El bando $black.gen puede %[1]s %[2]s."),
 	"gen.goal.can.white":                              text("El bando $white.gen puede %[1]s %[2]s."),
 	"gen.goal.cannot.black":                           text("El bando $black.gen no puede %[1]s: el otro bando siempre puede impedirlo."),

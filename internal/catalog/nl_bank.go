@@ -24,7 +24,6 @@ var dutchBank = messages{
 	"gen.count.black":                                 text("$Knight heeft %[1]s."),
 	"gen.count.white":                                 text("$King heeft %[1]s en de $pawns hebben %[2]s: %[3]d plus %[4]d is %[5]d."),
 	"gen.draw":                                        text("Geen van beide kan de winst afdwingen: het is remise."),
-	"gen.example":                                     text(" Bijvoorbeeld: %[1]s."),
 	"gen.goal.can.black":                              text("$Black slaagt erin om %[2]s %[1]s."),
 	"gen.goal.can.white":                              text("$White slaagt erin om %[2]s %[1]s."),
 	"gen.goal.cannot.black":                           text("$Black slaagt er niet in om %[1]s: de andere kant kan het altijd verhinderen."),

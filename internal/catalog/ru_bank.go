@@ -25,7 +25,6 @@ var russianBank = messages{
 	"gen.count.black":                                 text("У $knight.gen %[1]s."),
 	"gen.count.white":                                 text("У $king.gen %[1]s, у $pawns.gen — %[2]s: %[3]d и %[4]d — всего %[5]d."),
 	"gen.draw":                                        text("Никто не может добиться победы: ничья."),
-	"gen.example":                                     text(" Например: %[1]s."),
 	"gen.goal.can.black":                              text("$Black.dat удастся %[1]s %[2]s."),
 	"gen.goal.can.white":                              text("$White.dat удастся %[1]s %[2]s."),
 	"gen.goal.cannot.black":                           text("$Black.dat не удастся %[1]s: другая сторона всегда может помешать."),

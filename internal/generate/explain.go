@@ -31,7 +31,7 @@ func explain(w *catalog.Printer, g Generated) string {
 	case *question.MovesToWin:
 		return lineExplain(w, g.Proof, q.Answer)
 	case *question.MovesToGoal:
-		return goalExplain(w, q, g.Proof)
+		return goalExplain(w, q)
 	case *question.Labyrinth:
 		return labyrinthExplain(w, q)
 	}
@@ -96,7 +96,8 @@ func countExplain(w *catalog.Printer, p rules.Position) string {
 }
 
 // lineExplain says who wins, in how many moves of the winner when moves is
-// more than 0, and shows the line the solver found.
+// more than 0. It leaves out the line the solver found: every output
+// shows it beside the explanation ("Best play: 1. d5 Nb5 ...").
 func lineExplain(w *catalog.Printer, proof question.Proof, moves int) string {
 	var s string
 	switch {
@@ -107,15 +108,12 @@ func lineExplain(w *catalog.Printer, proof question.Proof, moves int) string {
 	default:
 		s = w.Say(sideKey("gen.wins.best", proof.Winner))
 	}
-	if proof.Line != "" && proof.Decided {
-		s += w.Say("gen.example", w.SAN(proof.Line))
-	}
 	return s
 }
 
-// goalExplain says in how many moves the goal side reaches its goal, and
-// shows the line the solver found.
-func goalExplain(w *catalog.Printer, q *question.MovesToGoal, proof question.Proof) string {
+// goalExplain says in how many moves the goal side reaches its goal; the
+// line the solver found is shown beside it, as lineExplain's is.
+func goalExplain(w *catalog.Printer, q *question.MovesToGoal) string {
 	side := question.GoalSide(q.Goal)
 	goal := w.Say("gen.goal.take", q.Goal.K)
 	if q.Goal.Kind == solver.SaveMore {
@@ -124,11 +122,7 @@ func goalExplain(w *catalog.Printer, q *question.MovesToGoal, proof question.Pro
 	if q.Answer == question.Never {
 		return w.Say(sideKey("gen.goal.cannot", side), goal)
 	}
-	s := w.Say(sideKey("gen.goal.can", side), goal, w.Say("gen.in.moves", q.Answer))
-	if proof.Line != "" {
-		s += w.Say("gen.example", w.SAN(proof.Line))
-	}
-	return s
+	return w.Say(sideKey("gen.goal.can", side), goal, w.Say("gen.in.moves", q.Answer))
 }
 
 // sideKey returns the message key of side c: key + ".white" or key +
