@@ -158,6 +158,7 @@ var englishPages = messages{
 	"teacher.print.3":          text("A lesson page printed from the browser (Ctrl-P) comes out like a compact worksheet without the answers."),
 	"teacher.site":             text("How the children use the site"),
 	"teacher.site.1":           text("They open <code>site/index.html</code> (from a USB stick, the school's web server, or <code>nostromo-lessons serve --lan</code>) and choose a lesson."),
+	"teacher.site.parents":     text("For the parents: copy <code>site/</code> and <code>pdf/</code>, side by side, to any web host and send them the address of <code>site/index.html</code>, or send both folders in one zip file. Never <code>teacher/</code>."),
 	"teacher.site.2":           text("They answer on the page: tap squares on the board, tap yes or no or who wins, type a number, play the move on the board, or trace a path square by square; \"Check\" says at once whether it is right. After a wrong answer they try again, and the hint opens."),
 	"teacher.site.3":           text("Each lesson gives up to three stars: three when every answer is right the first time. The stars stay in that browser only; nothing is sent anywhere. On a shared tablet each child picks their name first, so everyone keeps their own stars. \"Start again\" clears a lesson's stars."),
 	"teacher.site.4":           text("The keyboard works too: the arrow keys move on the board, Enter chooses a square."),

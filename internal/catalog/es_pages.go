@@ -156,6 +156,7 @@ var spanishPages = messages{
 	"teacher.print.3":          text("Una página de lección impresa desde el navegador (Ctrl-P) sale como una hoja compacta, sin las respuestas."),
 	"teacher.site":             text("Cómo usan el sitio los niños"),
 	"teacher.site.1":           text("Abren <code>site/index.html</code> (desde una memoria USB, el servidor web de la escuela o <code>nostromo-lessons serve --lan</code>) y eligen una lección."),
+	"teacher.site.parents":     text("Para las familias: copia <code>site/</code> y <code>pdf/</code>, uno junto al otro, en cualquier alojamiento web y envíales la dirección de <code>site/index.html</code>, o envía las dos carpetas en un archivo zip. Nunca <code>teacher/</code>."),
 	"teacher.site.2":           text("Responden en la página: tocan casillas del tablero, tocan sí o no o quién gana, escriben un número, hacen la jugada en el tablero o trazan un camino casilla a casilla; «Comprobar» dice enseguida si está bien. Tras una respuesta equivocada lo intentan otra vez, y se abre la pista."),
 	"teacher.site.3":           text("Cada lección da hasta tres estrellas: tres si todas las respuestas son correctas al primer intento. Las estrellas se quedan solo en ese navegador; no se envía nada a ninguna parte. En una tableta compartida cada niño elige primero su nombre, y así cada uno guarda sus estrellas. «Empezar de nuevo» borra las estrellas de una lección."),
 	"teacher.site.4":           text("También funciona con el teclado: las flechas se mueven por el tablero e Intro elige una casilla."),

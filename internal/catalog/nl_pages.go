@@ -157,6 +157,7 @@ var dutchPages = messages{
 	"teacher.print.3":          text("Een lespagina die je in de browser print (Ctrl-P), wordt een compact werkblad zonder de antwoorden."),
 	"teacher.site":             text("Hoe de kinderen de site gebruiken"),
 	"teacher.site.1":           text("Ze openen <code>site/index.html</code> (vanaf een usb-stick, de webserver van de school of <code>nostromo-lessons serve --lan</code>) en kiezen een les."),
+	"teacher.site.parents":     text("Voor de ouders: zet <code>site/</code> en <code>pdf/</code> naast elkaar op een willekeurige webhost en stuur hun het adres van <code>site/index.html</code>, of stuur beide mappen in één zipbestand. Nooit <code>teacher/</code>."),
 	"teacher.site.2":           text("Ze antwoorden op de pagina: velden op het bord aantikken, ja of nee of de winnaar aantikken, een getal typen, de zet op het bord spelen of een weg veld voor veld tekenen; “Nakijken” zegt meteen of het goed is. Na een verkeerd antwoord proberen ze het opnieuw, en de tip gaat open."),
 	"teacher.site.3":           text("Elke les geeft tot drie sterren: drie als elk antwoord de eerste keer goed is. De sterren blijven alleen in die browser; er wordt niets verstuurd. Op een gedeelde tablet kiest elk kind eerst zijn naam, zodat iedereen zijn eigen sterren houdt. “Opnieuw beginnen” wist de sterren van een les."),
 	"teacher.site.4":           text("Het toetsenbord werkt ook: met de pijltjestoetsen ga je over het bord, Enter kiest een veld."),
