@@ -10,6 +10,7 @@
     var el = byId(id);
     try { return el ? JSON.parse(el.textContent) : null; } catch (e) { return null; }
   }
+  var lair = "f6"; // where the knight's flight goes (RULES.md)
   var words = json("nl-words") || {};
   var data = json("nl-data");
   if (!data) { return; }
@@ -423,7 +424,17 @@
         b.mark(picked, ["", "→"]);
         result.textContent = say("move.made", { from: f, to: t });
       };
+      // With no knight on the board, Black's move is the flight: a tap on
+      // the empty lair makes it at once (a second tap there would only
+      // unpick it as a square to move from).
+      var flightDue = !Object.keys(x.pieces || {}).some(function (s) { return x.pieces[s] === "knight"; });
       b = board(article, x, function (s) {
+        if (flightDue && from === null && s === lair) {
+          picked = [s, s];
+          b.mark([s], ["→"]);
+          result.textContent = say("move.flight", { to: s });
+          return;
+        }
         if (from === null || from === s) {
           from = from === s ? null : s;
           picked = from ? [from] : [];

@@ -416,13 +416,29 @@
 		if (box.hasAttribute("data-too-big")) {
 			continue;
 		}
-		const button = el("button", "button nl-play-button", word(box.dataset.side === "b" ? "play.button.b" : "play.button"));
+		const button = el("button", "nl-play-button", word(box.dataset.side === "b" ? "play.button.b" : "play.button"));
 		button.type = "button";
 		let game = null;
 		button.addEventListener("click", () => {
 			game = game || new Game(box);
 			game.open(button);
 		});
-		box.appendChild(button);
+		placeButton(box, button);
+	}
+
+	// placeButton puts a box's button under its exercise's answer area
+	// (after Check and the result), so that a child does not take it for
+	// one of the answers; a box outside an exercise (in the intro) keeps
+	// it under its diagram.
+	function placeButton(box, button) {
+		const exercise = box.closest("article.exercise");
+		const result = exercise && exercise.querySelector(".result");
+		if (!result) {
+			box.appendChild(button);
+			return;
+		}
+		const p = el("p", "nl-play-link");
+		p.appendChild(button);
+		result.after(p);
 	}
 })();

@@ -39,6 +39,7 @@ var germanScript = messages{
 	"script.child.who":           text("Wer spielt?"),
 	"script.move.from":           text("{square} gewählt: Wähle jetzt, wohin es geht."),
 	"script.move.made":           text("Dein Zug: von {from} nach {to}."),
+	"script.move.flight":         text("Dein Zug: die Flucht zurück nach {to}."),
 	"script.path.start":          text("Start: {square}. Wähle die Felder deines Weges, eins nach dem anderen."),
 	"script.piece.king":          text("$king"),
 	"script.piece.knight":        text("$knight"),

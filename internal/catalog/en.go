@@ -38,6 +38,7 @@ var englishScript = messages{
 	"script.child.who":           text("Who is playing?"),
 	"script.move.from":           text("{square} chosen: now choose where it goes."),
 	"script.move.made":           text("Your move: {from} to {to}."),
+	"script.move.flight":         text("Your move: the flight back to {to}."),
 	"script.path.start":          text("Start: {square}. Choose the squares of the way one by one."),
 	"script.piece.king":          text("$king"),
 	"script.piece.knight":        text("$knight"),

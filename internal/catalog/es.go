@@ -37,6 +37,7 @@ var spanishScript = messages{
 	"script.child.who":           text("¿Quién juega?"),
 	"script.move.from":           text("Has elegido {square}: ahora elige adónde va."),
 	"script.move.made":           text("Tu jugada: de {from} a {to}."),
+	"script.move.flight":         text("Tu jugada: la huida de vuelta a {to}."),
 	"script.path.start":          text("Salida: {square}. Elige las casillas del camino una a una."),
 	"script.piece.king":          text("$king"),
 	"script.piece.knight":        text("$knight"),

@@ -39,6 +39,7 @@ var dutchScript = messages{
 	"script.child.who":           text("Wie speelt er?"),
 	"script.move.from":           text("{square} gekozen: kies nu waar je heen gaat."),
 	"script.move.made":           text("Jouw zet: van {from} naar {to}."),
+	"script.move.flight":         text("Jouw zet: de vlucht terug naar {to}."),
 	"script.path.start":          text("Start: {square}. Kies de velden van je weg, één voor één."),
 	"script.piece.king":          text("$king"),
 	"script.piece.knight":        text("$knight"),

@@ -38,6 +38,7 @@ var russianScript = messages{
 	"script.child.who":           text("Кто играет?"),
 	"script.move.from":           text("Выбрано поле {square}: теперь выбери, куда идти."),
 	"script.move.made":           text("Твой ход: с {from} на {to}."),
+	"script.move.flight":         text("Твой ход: побег обратно на {to}."),
 	"script.path.start":          text("Начало: {square}. Выбирай поля пути по одному."),
 	"script.piece.king":          text("$king"),
 	"script.piece.knight":        text("$knight"),

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"flag"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -89,7 +90,7 @@ func TestPlayInBrowser(t *testing.T) {
 	if n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll(".intro .nl-play .nl-play-button").length`)); err != nil || n != 1 {
 		t.Errorf("the intro offers %d games (%v), want 1", n, err)
 	}
-	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(box+" .nl-play-button"))); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#exercise-1 .nl-play-button"))); err != nil {
 		t.Fatal(err)
 	}
 	// wait returns the status once the game waits no more for the engine:
@@ -228,7 +229,7 @@ func TestTooBigOnce(t *testing.T) {
 		{`document.querySelector("#exercise-2 .nl-too-big") !== null`, true},
 		{`document.querySelector("#exercise-1 .nl-play") === null`, true},
 		{`document.querySelectorAll(".nl-play[data-too-big]").length`, 3.0},
-		{`document.querySelectorAll(".nl-play[data-too-big] .nl-play-button").length`, 0.0},
+		{`document.querySelectorAll(".nl-play-button").length`, 1.0},
 		{`document.querySelectorAll(".intro .nl-play .nl-play-button").length`, 1.0},
 	} {
 		got, err := chromedp.Run(ctx, chromedp.Evaluate[any](c.js))
@@ -238,6 +239,40 @@ func TestTooBigOnce(t *testing.T) {
 		if !reflect.DeepEqual(got, c.want) {
 			t.Errorf("%s = %#v, want %#v", c.js, got, c.want)
 		}
+	}
+}
+
+// TestPlayButtonAfterCheck looks at an exercise's play button at a phone's
+// and a desktop's width: it comes after the exercise's answer area, below
+// its Check button, and it is not drawn as an answer button (no border).
+func TestPlayButtonAfterCheck(t *testing.T) {
+	ctx := browser(t)
+	dir := buildFixture(t, "play")
+	check := catalog.New(style.English, style.Alien).Script()["answer.check"]
+	const js = `(() => {
+		const ex = document.querySelector("#exercise-2");
+		const play = ex.querySelector(".nl-play-button");
+		const check = [...ex.querySelectorAll(".answer-ui button")].find(b => b.textContent === %q);
+		if (!play || !check) { return "no play or no check button"; }
+		const below = play.getBoundingClientRect().top >= check.getBoundingClientRect().bottom;
+		const after = (check.compareDocumentPosition(play) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+		return [below ? "below" : "above", after ? "after" : "before", getComputedStyle(play).borderTopStyle].join(" ");
+	})()`
+	for _, width := range []int64{390, 1280} {
+		t.Run(fmt.Sprint(width), func(t *testing.T) {
+			err := chromedp.Do(ctx, chromedp.EmulateViewport(width, 900),
+				chromedp.Navigate("file://"+filepath.Join(dir, "01-play.html")))
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := chromedp.Run(ctx, chromedp.Poll[string](fmt.Sprintf(js, check), chromedp.WithPollingTimeout(20*time.Second)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := "below after none"; got != want {
+				t.Errorf("the play button is %q, want %q", got, want)
+			}
+		})
 	}
 }
 
@@ -261,10 +296,10 @@ func TestPlayAsBlack(t *testing.T) {
 		}
 		return s
 	}
-	if got := text(`document.querySelector("` + box + ` .nl-play-button").textContent`); got != words["play.button.b"] {
+	if got := text(`document.querySelector("#exercise-2 .nl-play-button").textContent`); got != words["play.button.b"] {
 		t.Errorf("the button says %q, want %q", got, words["play.button.b"])
 	}
-	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(box+" .nl-play-button"))); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#exercise-2 .nl-play-button"))); err != nil {
 		t.Fatal(err)
 	}
 	status := `(() => { const g = document.querySelector("` + box + ` .nl-game");
@@ -327,7 +362,7 @@ func TestPlayHidesAnswer(t *testing.T) {
 		want  []any
 	}{
 		{"before", "", both},
-		{"playing", box + " .nl-play-button", []any{}},
+		{"playing", "#exercise-2 .nl-play-button", []any{}},
 		{"closed", box + " .nl-buttons button:nth-child(3)", both},
 	} {
 		if step.click != "" {
