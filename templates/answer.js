@@ -173,30 +173,31 @@
   }
 
   // lessonStars returns the stars of a lesson's exercises (by their ids):
-  // the mean of their stars, rounded down (an unsolved one counts 0), and
-  // how many are solved.
+  // the mean of their stars, rounded down (an unsolved one counts 0), but
+  // at least one once one is solved, since a child reads three empty stars
+  // beside solved exercises as "no stars"; and how many are solved. The
+  // stars only grow as exercises are solved, and three mean a lesson done
+  // nearly without a miss.
   function lessonStars(lesson, keys) {
     var sum = 0, solved = 0;
     keys.forEach(function (k) {
       var s = starsAt(key(lesson, k));
       if (s > 0) { solved++; sum += s; }
     });
-    return { stars: keys.length ? Math.floor(sum / keys.length) : 0, solved: solved, total: keys.length };
+    var stars = solved ? Math.max(1, Math.floor(sum / keys.length)) : 0;
+    return { stars: stars, solved: solved, total: keys.length };
   }
   function starText(s) {
     var row = "", i;
     for (i = 0; i < 3; i++) { row += i < s.stars ? "★" : "☆"; }
     return row;
   }
-  // progressText says how many exercises are done, which grows with each
-  // one solved, after the stars once there is one: "4 of 38 done" rather
-  // than "0 of 3 stars" while the mean is still below one star. The two
-  // together are one message, so that a language words them together (in
-  // Russian "решено" is in lower case after the stars).
+  // progressText says the stars and how many exercises are done, which
+  // grows with each one solved: "1 of 3 stars · 4 of 38 done". The two
+  // together are one message, so that a language words them together.
   function progressText(s) {
     if (!s.solved) { return say("stars.none"); }
-    var counts = { stars: s.stars, n: s.solved, total: s.total };
-    return say(s.stars ? "stars.of-done" : "stars.done", counts);
+    return say("stars.of-done", { stars: s.stars, n: s.solved, total: s.total });
   }
   function showStars(p, s) {
     p.hidden = false;

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"unicode"
 
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/message/catalog"
@@ -323,31 +322,6 @@ func TestNumber(t *testing.T) {
 		t.Run(tt.lang.String()+"/"+tt.want, func(t *testing.T) {
 			if got := New(tt.lang, style.Classic).Number(tt.n); got != tt.want {
 				t.Errorf("Number(%d) in %s = %q, want %q", tt.n, tt.lang, got, tt.want)
-			}
-		})
-	}
-}
-
-// TestStarsAfterDot: the stars of a lesson and how many of its exercises
-// are done, in one line, say the done part as it is said alone, but in
-// lower case after the " · " ("Звёзды: 2 из 3 · решено 4 из 38", not
-// "Решено"); German may keep a capital, as its nouns do.
-func TestStarsAfterDot(t *testing.T) {
-	for _, l := range style.Languages() {
-		t.Run(l.String(), func(t *testing.T) {
-			both, ok := all(l)["script.stars.of-done"].(forms)
-			if !ok {
-				t.Fatalf("script.stars.of-done has no plural forms")
-			}
-			done := all(l)["script.stars.done"].(forms)
-			for form, s := range both {
-				_, after, ok := strings.Cut(s, " · ")
-				alone := done[form]
-				lower := []rune(alone)
-				lower[0] = unicode.ToLower(lower[0])
-				if !ok || after != string(lower) && (l != style.German || after != alone) {
-					t.Errorf("script.stars.of-done[%v] = %q, want the stars, \" · \" and %q", form, s, string(lower))
-				}
 			}
 		})
 	}

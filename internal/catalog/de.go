@@ -92,7 +92,6 @@ var germanScript = messages{
 
 	"script.stars.none":       text("Noch keine Sterne."),
 	"script.stars.of-done":    forms{plural.One: "{stars} von 3 Sternen · 1 von {total} geschafft", plural.Other: "{stars} von 3 Sternen · {n} von {total} geschafft"},
-	"script.stars.done":       forms{plural.One: "1 von {total} geschafft", plural.Other: "{n} von {total} geschafft"},
 	"script.stars.reset":      text("Noch mal von vorn"),
 	"script.stars.reset-sure": text("Sicher? Tippe noch mal, dann sind die Sterne weg."),
 	"script.stars.reset-done": text("Die Lektion beginnt von vorn. Die Sterne sind gelöscht."),

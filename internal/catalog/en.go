@@ -91,7 +91,6 @@ var englishScript = messages{
 
 	"script.stars.none":       text("No stars yet."),
 	"script.stars.of-done":    forms{plural.One: "{stars} of 3 stars · 1 of {total} done", plural.Other: "{stars} of 3 stars · {n} of {total} done"},
-	"script.stars.done":       forms{plural.One: "1 of {total} done", plural.Other: "{n} of {total} done"},
 	"script.stars.reset":      text("Start again"),
 	"script.stars.reset-sure": text("Sure? Tap again and the stars are gone."),
 	"script.stars.reset-done": text("The lesson starts again: its stars are gone."),

@@ -90,7 +90,6 @@ var spanishScript = messages{
 
 	"script.stars.none":       text("Todavía no hay estrellas."),
 	"script.stars.of-done":    forms{plural.One: "{stars} de 3 estrellas · 1 ejercicio de {total} resuelto", plural.Other: "{stars} de 3 estrellas · {n} ejercicios de {total} resueltos"},
-	"script.stars.done":       forms{plural.One: "1 ejercicio de {total} resuelto", plural.Other: "{n} ejercicios de {total} resueltos"},
 	"script.stars.reset":      text("Empezar de nuevo"),
 	"script.stars.reset-sure": text("¿Seguro? Toca otra vez y se borran las estrellas."),
 	"script.stars.reset-done": text("La lección empieza de nuevo: sus estrellas se han borrado."),

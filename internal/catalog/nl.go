@@ -92,7 +92,6 @@ var dutchScript = messages{
 
 	"script.stars.none":       text("Nog geen sterren."),
 	"script.stars.of-done":    forms{plural.One: "{stars} van 3 sterren · 1 van {total} klaar", plural.Other: "{stars} van 3 sterren · {n} van {total} klaar"},
-	"script.stars.done":       forms{plural.One: "1 van {total} klaar", plural.Other: "{n} van {total} klaar"},
 	"script.stars.reset":      text("Opnieuw beginnen"),
 	"script.stars.reset-sure": text("Zeker? Tik nog eens en de sterren zijn weg."),
 	"script.stars.reset-done": text("De les begint opnieuw: de sterren zijn gewist."),

@@ -116,12 +116,6 @@ var russianScript = messages{
 		plural.Many:  "Звёзды: {stars} из 3 · решено {n} из {total}",
 		plural.Other: "Звёзды: {stars} из 3 · решено {n} из {total}",
 	},
-	"script.stars.done": forms{
-		plural.One:   "Решено {n} из {total}",
-		plural.Few:   "Решено {n} из {total}",
-		plural.Many:  "Решено {n} из {total}",
-		plural.Other: "Решено {n} из {total}",
-	},
 	"script.stars.reset":      text("Начать заново"),
 	"script.stars.reset-sure": text("Точно? Нажми ещё раз, и звёзды сотрутся."),
 	"script.stars.reset-done": text("Урок начинается заново: его звёзды стёрты."),

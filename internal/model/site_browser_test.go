@@ -183,13 +183,6 @@ func (b *browserTab) say(key string, vars ...string) string {
 	return text
 }
 
-// done returns how the stars say that solved of total exercises are done:
-// the English form of stars.done for solved, filled in.
-func (b *browserTab) done(solved, total int) string {
-	b.t.Helper()
-	return b.starsText("stars.done", 0, solved, total)
-}
-
 // starsDone returns how the stars say a lesson's stars and that solved of
 // total exercises are done: the English form of stars.of-done, filled in.
 func (b *browserTab) starsDone(stars, solved, total int) string {
@@ -558,7 +551,7 @@ func (b *browserTab) oldStars() {
 		b.evalString(fmt.Sprintf(`localStorage.setItem(%q, %q); ""`, k, v))
 	}
 	b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
-	b.waitText(fmt.Sprintf(`.stars[data-lesson=%q] .star-words`, fixtureLesson), " "+b.done(1, len(kindCases)))
+	b.waitText(fmt.Sprintf(`.stars[data-lesson=%q] .star-words`, fixtureLesson), " "+b.starsDone(1, 1, len(kindCases)))
 	var stored map[string]string
 	if err := json.Unmarshal([]byte(b.evalString(`JSON.stringify(Object.assign({}, localStorage))`)), &stored); err != nil {
 		t.Fatal(err)
@@ -611,7 +604,7 @@ func (b *browserTab) badStorage() {
 			b.do(chromedp.Reload(), chromedp.WaitReady(chromedp.CSS("footer")))
 			words, result := " "+b.say("stars.none"), ""
 			if tt.kept > 0 {
-				words = " " + b.done(1, len(kindCases))
+				words = " " + b.starsDone(1, 1, len(kindCases))
 				result = b.say("answer.solved") + " " + strings.Repeat("★", tt.kept) + strings.Repeat("☆", 3-tt.kept)
 			}
 			b.waitText("#nl-stars .star-words", words)
@@ -675,7 +668,7 @@ func (b *browserTab) names() {
 	}
 	for i, name := range names {
 		b.evalString(fmt.Sprintf(`(function (p) { p.value = %q; p.dispatchEvent(new Event("change")); return ""; })(document.getElementById("nl-child-pick"))`, name))
-		b.waitText("#nl-stars .star-words", " "+b.done(1, len(kindCases)))
+		b.waitText("#nl-stars .star-words", " "+b.starsDone(1, 1, len(kindCases)))
 		solved := fmt.Sprint(b.evalString(fmt.Sprintf(`document.querySelector(%q).textContent`, ex(1, ".result"))) != "",
 			b.evalString(fmt.Sprintf(`document.querySelector(%q).textContent`, ex(2, ".result"))) != "")
 		if want := fmt.Sprint(i%2 == 0, i%2 == 1); solved != want {
