@@ -39,6 +39,10 @@
     set: function (k, v) { try { window.localStorage.setItem(k, v); } catch (e) { /* private mode: no stars kept */ } },
     del: function (k) { try { window.localStorage.removeItem(k); } catch (e) { /* nothing kept */ } }
   };
+  // A list of names is read only as far as its first maxNames names: no
+  // class has more children, and 100,000 names (which another page opened
+  // from the disk may write, sharing the origin) would freeze the page.
+  var maxNames = 1000;
   // What is stored is read defensively: another script of the same site,
   // an old page or a hand in the browser's tools may have written it, and
   // a wrong value counts as none, but a name that can be read is kept.
@@ -47,11 +51,11 @@
   // other things too is still a name), then the names that only the stars
   // or the choice still hold, so that a spoilt list loses nobody.
   function children() {
-    var names = [];
+    var names = [], seen = new Set();
     var add = function (n) {
-      if (typeof n === "string" && n.trim() !== "" && names.indexOf(n) < 0) { names.push(n); }
+      if (typeof n === "string" && n.trim() !== "" && !seen.has(n)) { seen.add(n); names.push(n); }
     };
-    listed(store.get("nl1|children")).forEach(add);
+    listed(store.get("nl1|children")).forEach(function (n) { if (names.length < maxNames) { add(n); } });
     starred().forEach(add);
     add(store.get("nl1|child"));
     return names;
@@ -137,11 +141,11 @@
     var pick = el("select");
     pick.id = "nl-child-pick";
     label.htmlFor = pick.id;
-    var names = [""].concat(children());
+    var names = [""].concat(children()), chosen = child();
     names.forEach(function (n) {
       var o = el("option", "", n || say("child.nobody"));
       o.value = n;
-      o.selected = n === child();
+      o.selected = n === chosen;
       pick.appendChild(o);
     });
     pick.addEventListener("change", function () {
