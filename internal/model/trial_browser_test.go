@@ -7,7 +7,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // The tests of this file pin what the child's trial on the site found
@@ -16,6 +18,46 @@ import (
 // nor coordinates a piece cannot hide, the "Skip to the lesson" link was
 // 30 px high, a lesson with solved exercises showed three empty stars,
 // and 100,000 stored names froze the pages (N12).
+
+// phone emulates a phone's screen (touch, scroll bars over the page) at a
+// width under 600 px, and a desktop's at any other.
+func phone(width int64) chromedp.EmulateViewportOption {
+	return func(p *emulation.SetDeviceMetricsOverrideParams, t *emulation.SetTouchEmulationEnabledParams) {
+		p.Mobile = width < 600
+		t.Enabled = width < 600
+	}
+}
+
+// TestSkipLink tabs once into the index and a lesson page: the "Skip to
+// the lesson" link takes the focus and shows, at least 44 x 44 px.
+func TestSkipLink(t *testing.T) {
+	ctx := browser(t)
+	dir := buildFixture(t, "play")
+	for _, page := range []string{"index.html", "01-play.html"} {
+		for _, width := range []int64{1280, 390} {
+			t.Run(fmt.Sprint(page, width), func(t *testing.T) {
+				err := chromedp.Do(ctx, chromedp.EmulateViewport(width, 844, phone(width)),
+					chromedp.Navigate("file://"+filepath.Join(dir, page)), chromedp.KeyEvent(kb.Tab))
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => {
+					const a = document.activeElement, r = a.getBoundingClientRect();
+					return a.className + " " + r.left.toFixed(0) + " " + r.top.toFixed(0) + " " + r.width.toFixed(1) + "x" + r.height.toFixed(1); })()`))
+				if err != nil {
+					t.Fatal(err)
+				}
+				var left, top, w, h float64
+				if _, err := fmt.Sscanf(got, "skip %f %f %fx%f", &left, &top, &w, &h); err != nil {
+					t.Fatalf("after one Tab the focus is on %q, want the skip link", got)
+				}
+				if left < 0 || top < 0 || w < 44 || h < 44 {
+					t.Errorf("the focused skip link is %.1f x %.1f px at (%.0f, %.0f), want at least 44 x 44 px on the screen", w, h, left, top)
+				}
+			})
+		}
+	}
+}
 
 // TestTrialStars keeps stars for some of the fixture's exercises and reads
 // the lesson's stars on its page and on the index: the mean rounded down,
