@@ -1,7 +1,10 @@
 package model
 
 import (
+	"context"
+	"flag"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -10,6 +13,8 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
+	"nostromo-lessons/internal/style"
 )
 
 // The tests of this file pin what the child's trial on the site found
@@ -19,12 +24,120 @@ import (
 // 30 px high, a lesson with solved exercises showed three empty stars,
 // and 100,000 stored names froze the pages (N12).
 
+// trialShots names a folder for screenshots of the games these tests
+// play: go test ./internal/model -run 'TestMovesWrapOnPhone|TestPlayBoardLooks'
+// -trial-shots DIR.
+var trialShots = flag.String("trial-shots", "", "write screenshots of the games of TestMovesWrapOnPhone and TestPlayBoardLooks into this folder")
+
+// shootPage writes a screenshot of the page as the screen shows it into
+// the folder -trial-shots names, if it names one.
+func shootPage(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	if *trialShots == "" {
+		return
+	}
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(*trialShots, name), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// gameOn returns helpers for the game in box: wait returns the status
+// once the game waits no more for the engine (the child's turn, or the
+// end), and sq the selector of a square of its board.
+func gameOn(t *testing.T, ctx context.Context, box string) (wait func() string, sq func(string) chromedp.CSS) {
+	wait = func() string {
+		t.Helper()
+		js := `(() => { const g = document.querySelector("` + box + ` .nl-game");
+			return g && g.getAttribute("aria-busy") === "false" ? g.querySelector(".nl-status").textContent : ""; })()`
+		text, err := chromedp.Run(ctx, chromedp.Poll[string](js, chromedp.WithPollingTimeout(30*time.Second)))
+		if err != nil {
+			t.Fatalf("waiting for the child's turn: %v", err)
+		}
+		return text
+	}
+	sq = func(name string) chromedp.CSS { return chromedp.CSS(box + ` [data-square="` + name + `"]`) }
+	return wait, sq
+}
+
 // phone emulates a phone's screen (touch, scroll bars over the page) at a
 // width under 600 px, and a desktop's at any other.
 func phone(width int64) chromedp.EmulateViewportOption {
 	return func(p *emulation.SetDeviceMetricsOverrideParams, t *emulation.SetTouchEmulationEnabledParams) {
 		p.Mobile = width < 600
 		t.Enabled = width < 600
+	}
+}
+
+// TestMovesWrapOnPhone plays the race of the sample course's lesson
+// Races, exercise 1, on a 390 x 844 phone as the trial did, shuffling the
+// king between h1 and g1 while the alien comes for the pawn: after 8 plies
+// the list of moves wraps inside its box and the page is still 390 px
+// wide (it was 421 px, the list cut off at the screen's right edge).
+func TestMovesWrapOnPhone(t *testing.T) {
+	ctx := browser(t)
+	dir := t.TempDir()
+	writeSite(t, style.A4, dir)
+	m := Model(sampleCourse(t), Settings{})
+	page, n := "", 0
+	for _, l := range m.Lessons {
+		for _, e := range l.Exercises {
+			if e.ID == "race-three-steps" {
+				page, n = l.ID+".html", e.Number
+			}
+		}
+	}
+	if page == "" {
+		t.Fatal("the sample course has no exercise race-three-steps (lesson Races, exercise 1)")
+	}
+	box := fmt.Sprintf("#exercise-%d .nl-play", n)
+	wait, sq := gameOn(t, ctx, box)
+	err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch),
+		chromedp.Navigate("file://"+filepath.Join(dir, page)),
+		chromedp.Click(chromedp.CSS(fmt.Sprintf("#exercise-%d .nl-play-button", n))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	status := wait()
+	king := "h1"
+	for move := 0; move < 5; move++ {
+		to := map[string]string{"h1": "g1", "g1": "h1"}[king]
+		if err := chromedp.Do(ctx, chromedp.Click(sq(king)), chromedp.Click(sq(to))); err != nil {
+			t.Fatal(err)
+		}
+		king = to
+		status = wait()
+		if over, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`!!document.querySelector("`+box+` .nl-game.nl-over")`)); over {
+			break
+		}
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.querySelector("`+box+` .nl-moves").scrollIntoView({block: "center"}), true`)); err != nil {
+		t.Fatal(err)
+	}
+	shootPage(t, ctx, "moves-390.png")
+	moves, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("`+box+` .nl-moves li")].map(li => li.textContent)`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(moves) < 8 {
+		t.Fatalf("the game lists %d plies %q, want at least 8 (status %q)", len(moves), moves, status)
+	}
+	width, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`document.documentElement.scrollWidth`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if width > 390 {
+		t.Errorf("after the game %q the page is %.0f px wide on a 390 px phone: it scrolls sideways", moves, width)
+	}
+	right, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`Math.max(...[...document.querySelectorAll("`+box+` .nl-moves li")].map(li => li.getBoundingClientRect().right))`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if right > 390 {
+		t.Errorf("the list of moves %q reaches %.0f px, past the 390 px screen", moves, right)
 	}
 }
 
