@@ -102,6 +102,7 @@
 	}
 
 	const files = "abcdefgh";
+	const lair = "f6"; // where the knight's flight goes (RULES.md), ringed as on the exercises' boards
 
 	// Game is one position played out, in its .nl-play box.
 	function Game(box) {
@@ -125,11 +126,8 @@
 				const b = el("button", "nl-sq " + ((f + rank) % 2 ? "nl-dark" : "nl-light"));
 				b.type = "button";
 				b.dataset.square = name;
-				if (rank === 1) {
-					b.dataset.file = files[f];
-				}
-				if (f === 0) {
-					b.dataset.rank = rank;
+				if (name === lair) {
+					b.classList.add("nl-lair");
 				}
 				b.tabIndex = -1;
 				b.addEventListener("click", () => g.tap(name));
@@ -138,6 +136,17 @@
 				g.board.appendChild(b);
 			}
 		}
+		// The rank numbers and file letters stand outside the board, as on
+		// the exercises' boards: inside its squares a piece would hide them.
+		const ranks = el("div", "nl-ranks"), letters = el("div", "nl-files");
+		for (let i = 0; i < 8; i++) {
+			ranks.appendChild(el("span", "", String(8 - i)));
+			letters.appendChild(el("span", "", files[i]));
+		}
+		ranks.setAttribute("aria-hidden", "true");
+		letters.setAttribute("aria-hidden", "true");
+		const frame = el("div", "nl-frame");
+		frame.append(ranks, g.board, letters);
 		g.board.addEventListener("pointerdown", (e) => g.dragStart(e));
 		g.board.addEventListener("pointerup", (e) => g.dragEnd(e));
 		g.counters = el("p", "nl-counters");
@@ -155,7 +164,7 @@
 		g.back.addEventListener("click", () => g.takeBack());
 		g.again.addEventListener("click", () => g.start());
 		close.addEventListener("click", () => g.close());
-		g.panel.append(g.board, g.counters, g.status, g.moves, buttons);
+		g.panel.append(frame, g.counters, g.status, g.moves, buttons);
 		g.squares.a1.tabIndex = 0;
 	};
 

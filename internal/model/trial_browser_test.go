@@ -141,6 +141,72 @@ func TestMovesWrapOnPhone(t *testing.T) {
 	}
 }
 
+// TestPlayBoardLooks opens a game at 1280 and at 390 px: the lair f6 has
+// a dashed ring, as the exercises' boards have; each file letter stands
+// under its file's square of rank 1 and each rank number left of its
+// rank's square of the a-file, outside the board, at least 14 px high and
+// not covered (by a piece on a1, which the fixture has); on the phone the
+// squares are at least 44 px.
+func TestPlayBoardLooks(t *testing.T) {
+	ctx := browser(t)
+	dir := buildFixture(t, "play")
+	const box = "#exercise-1 .nl-play"
+	wait, _ := gameOn(t, ctx, box)
+	for _, width := range []int64{1280, 390} {
+		t.Run(fmt.Sprint(width), func(t *testing.T) {
+			err := chromedp.Do(ctx, chromedp.EmulateViewport(width, 844, phone(width)),
+				chromedp.Navigate("file://"+filepath.Join(dir, "01-play.html")),
+				chromedp.Click(chromedp.CSS("#exercise-1 .nl-play-button")))
+			if err != nil {
+				t.Fatal(err)
+			}
+			wait()
+			ring, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => {
+				const s = getComputedStyle(document.querySelector("`+box+` [data-square=f6]"), "::before");
+				return s.borderTopStyle + " " + s.borderRadius + " " + s.width; })()`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.HasPrefix(ring, "dashed 50% ") || strings.HasSuffix(ring, " 0px") || strings.HasSuffix(ring, " auto") {
+				t.Errorf("the lair f6 has no dashed ring: its ::before is %q", ring)
+			}
+			// Each problem is written as a sentence; none: "".
+			bad, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => {
+				const box = document.querySelector("`+box+`");
+				box.querySelector(".nl-game").scrollIntoView({block: "center"});
+				const board = box.querySelector(".nl-board").getBoundingClientRect();
+				const out = [];
+				const label = (text) => [...box.querySelectorAll(".nl-game span")].find(s => s.textContent === text && s.children.length === 0);
+				const check = (text, square, below) => {
+					const l = label(text);
+					if (!l) { out.push("no label " + text); return; }
+					const r = l.getBoundingClientRect(), q = box.querySelector("[data-square=" + square + "]").getBoundingClientRect();
+					const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+					if (below ? r.top < board.bottom || cx < q.left || cx > q.right : r.right > board.left || cy < q.top || cy > q.bottom) {
+						out.push(text + " is not " + (below ? "under " : "left of ") + square + " outside the board");
+					}
+					if (parseFloat(getComputedStyle(l).fontSize) < 14) { out.push(text + " is " + getComputedStyle(l).fontSize + " high"); }
+					if (document.elementFromPoint(cx, cy) !== l) { out.push(text + " is covered"); }
+				};
+				for (const f of "abcdefgh") { check(f, f + "1", true); }
+				for (let r = 1; r <= 8; r++) { check(String(r), "a" + r, false); }
+				if (`+fmt.Sprint(width)+` < 600) {
+					const s = box.querySelector("[data-square=a1]").getBoundingClientRect();
+					if (s.width < 44) { out.push("the squares are " + s.width.toFixed(1) + " px wide"); }
+				}
+				if (document.documentElement.scrollWidth > `+fmt.Sprint(width)+`) { out.push("the page is " + document.documentElement.scrollWidth + " px wide"); }
+				return out.join("; "); })()`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			shootPage(t, ctx, fmt.Sprintf("play-board-%d.png", width))
+			if bad != "" {
+				t.Errorf("the play board at %d px: %s", width, bad)
+			}
+		})
+	}
+}
+
 // TestSkipLink tabs once into the index and a lesson page: the "Skip to
 // the lesson" link takes the focus and shows, at least 44 x 44 px.
 func TestSkipLink(t *testing.T) {
