@@ -99,7 +99,7 @@ func NewCache(inner question.Solver, dir, keyFile string, warn func(string)) *Ca
 	key, err := LoadKey(keyFile)
 	if err != nil {
 		warnKeyOnce(keyFile, func() {
-			warn(fmt.Sprintf("proof cache not used, everything is proven: %v", err))
+			warn(fmt.Sprintf("proof cache not used, so everything is proven again: %v", err))
 		})
 		return c
 	}
@@ -168,6 +168,9 @@ func LoadKey(name string) ([]byte, error) {
 		if err = makeKey(name); err == nil || errors.Is(err, fs.ErrExist) {
 			key, err = readKey(name)
 		}
+	}
+	if pe := (*fs.PathError)(nil); errors.As(err, &pe) && pe.Path == name {
+		err = pe.Err // the name is said once
 	}
 	if err != nil {
 		return nil, fmt.Errorf("proof: cache key %q: %w", name, err)
