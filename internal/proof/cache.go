@@ -48,8 +48,9 @@ const formatPrefix = "nostromo-lessons proof "
 const DefaultCacheCap = 256 << 20
 
 // MaxEntrySize is the largest entry the cache reads, in bytes. The largest
-// entry of the sample course is 423 bytes (a principal line of a few
-// dozen plies); a line of thousands of plies still fits.
+// entry of the sample course is 423 bytes (a win in 15 moves, its line of
+// 29 plies at 7 bytes each); 64KiB holds a line of some 9,000 plies, or
+// every move of a position many times over.
 const MaxEntrySize = 64 << 10
 
 // KeySize is the length of the key that signs entries, in bytes.
@@ -608,6 +609,15 @@ func trim(root *os.Root, max int64) {
 	if total <= max {
 		return
 	}
+	// Over the cap: only now is every file opened, and what does not begin
+	// with an entry's header is left out of the count.
+	files = slices.DeleteFunc(files, func(f file) bool {
+		if isEntry(root, f.sub, f.name) {
+			return false
+		}
+		total -= f.size
+		return true
+	})
 	slices.SortFunc(files, func(a, b file) int { return cmp.Compare(a.mod, b.mod) })
 	for _, f := range files {
 		if total <= max/4*3 {
@@ -619,6 +629,33 @@ func trim(root *os.Root, max int64) {
 	}
 }
 
+// isEntry reports whether the file name of the subfolder sub of root is a
+// regular file that begins with an entry's header.
+func isEntry(root *os.Root, sub, name string) bool {
+	dir, err := openSub(root, sub)
+	if err != nil {
+		return false
+	}
+	defer dir.Close()
+	return hasHeader(dir, name)
+}
+
+// hasHeader reports whether the file name of dir is a regular file that
+// begins with an entry's header.
+func hasHeader(dir *os.Root, name string) bool {
+	f, err := dir.OpenFile(name, regular.Flags, 0)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	info, err := regular.Check(f, DefaultCacheCap)
+	header := make([]byte, len(formatPrefix)+2)
+	if err == nil && info.Mode().IsRegular() {
+		_, err = io.ReadFull(f, header)
+	}
+	return err == nil && isHeader(header)
+}
+
 // removeEntry removes the file name of the subfolder sub of root if it
 // begins with an entry's header, and reports whether it is gone.
 func removeEntry(root *os.Root, sub, name string) bool {
@@ -627,17 +664,7 @@ func removeEntry(root *os.Root, sub, name string) bool {
 		return false
 	}
 	defer dir.Close()
-	f, err := dir.OpenFile(name, regular.Flags, 0)
-	if err != nil {
-		return errors.Is(err, fs.ErrNotExist)
-	}
-	info, err := regular.Check(f, DefaultCacheCap)
-	header := make([]byte, len(formatPrefix)+2)
-	if err == nil && info.Mode().IsRegular() {
-		_, err = io.ReadFull(f, header)
-	}
-	f.Close()
-	if err != nil || !isHeader(header) {
+	if !hasHeader(dir, name) {
 		return false
 	}
 	err = dir.Remove(name)
