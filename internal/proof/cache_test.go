@@ -322,3 +322,23 @@ func TestCacheOldFormat(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkCacheWarm answers every question from a warm cache: what a
+// check of an unchanged course pays for each entry it reads.
+func BenchmarkCacheWarm(b *testing.B) {
+	dir, keyFile := b.TempDir(), filepath.Join(b.TempDir(), "cache.key")
+	c := NewCache(newCounting(), dir, keyFile, nil)
+	for _, q := range questions {
+		p, _ := rules.ParseFEN(q.fen)
+		c.Solve(p, q.goal)
+		c.WinningMoves(p, q.goal)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, q := range questions {
+			p, _ := rules.ParseFEN(q.fen)
+			c.Solve(p, q.goal)
+			c.WinningMoves(p, q.goal)
+		}
+	}
+}
