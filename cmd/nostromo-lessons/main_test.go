@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -300,17 +301,25 @@ func TestHelp(t *testing.T) {
 }
 
 // TestMain points the proof cache at a temporary folder shared by the
-// tests of this binary, so that they never touch the user's cache and the
-// sample course is proven once.
+// tests of this binary, and its key at a file in another, so that they
+// never touch the user's cache or configuration and the sample course is
+// proven once.
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "nostromo-cache-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
+	keyDir, err := os.MkdirTemp("", "nostromo-cache-key-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
 	os.Setenv("NOSTROMO_CACHE", dir)
+	os.Setenv("NOSTROMO_CACHE_KEY", filepath.Join(keyDir, "cache.key"))
 	code := m.Run()
 	os.RemoveAll(dir)
+	os.RemoveAll(keyDir)
 	os.Exit(code)
 }
 

@@ -95,11 +95,14 @@ func (f *proofFlags) solver(ctx context.Context, cmd string, courseBudget int64,
 func (f *proofFlags) cached(cmd string, s question.Solver, stderr io.Writer) question.Solver {
 	warn := func(msg string) { fmt.Fprintf(stderr, "nostromo-lessons: %s: warning: %s\n", cmd, msg) }
 	dir, err := cacheDir()
-	if err != nil {
-		warn(err.Error() + "; proving without a cache")
-		return s
+	if err == nil {
+		var key string
+		if key, err = cacheKeyFile(); err == nil {
+			return proof.NewCache(s, dir, key, warn)
+		}
 	}
-	return proof.NewCache(s, dir, warn)
+	warn(err.Error() + "; proving without a cache")
+	return s
 }
 
 // chooser returns the solver choice course.CheckWith makes once the course
@@ -125,6 +128,16 @@ func cacheDir() (string, error) {
 		return dir, nil
 	}
 	return proof.DefaultCacheDir()
+}
+
+// cacheKeyFile returns the file of the key that signs the proof cache's
+// entries: $NOSTROMO_CACHE_KEY if set (the tests point it at a temporary
+// folder), else the file in the user's configuration folder.
+func cacheKeyFile() (string, error) {
+	if name := os.Getenv("NOSTROMO_CACHE_KEY"); name != "" {
+		return name, nil
+	}
+	return proof.DefaultKeyFile()
 }
 
 // forgetting solves p for g with a Solver that drops each table once

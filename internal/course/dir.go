@@ -8,7 +8,8 @@ import (
 	"os"
 	"slices"
 	"strings"
-	"syscall"
+
+	"nostromo-lessons/internal/regular"
 )
 
 // Errors of the file system Dir returns. A file the course supplies that is
@@ -16,8 +17,8 @@ import (
 // byte of it is read; a file over its limit (FileLimit) fails while it is
 // read.
 var (
-	ErrNotRegular = errors.New("not a regular file")
-	ErrTooLarge   = errors.New("file is over the size limit")
+	ErrNotRegular = regular.ErrNotRegular
+	ErrTooLarge   = regular.ErrTooLarge
 )
 
 // Dir returns the course folder dir as a file system that cannot leave it:
@@ -67,26 +68,18 @@ func (r *DirFS) Open(name string) (fs.File, error) {
 	if !fs.ValidPath(name) {
 		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
 	}
-	f, err := r.root.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	f, err := r.root.OpenFile(name, regular.Flags, 0)
 	if err != nil {
 		return nil, &fs.PathError{Op: "open", Path: name, Err: unwrapPath(err)}
 	}
-	info, err := f.Stat() // fstat: the file opened, not the name
-	if err != nil {
-		f.Close()
-		return nil, &fs.PathError{Op: "stat", Path: name, Err: unwrapPath(err)}
-	}
+	limit := FileLimit(name)
+	info, err := regular.Check(f, limit) // fstat: the file opened, not the name
 	switch {
+	case err != nil:
+		f.Close()
+		return nil, &fs.PathError{Op: "open", Path: name, Err: unwrapPath(err)}
 	case info.IsDir():
 		return f, nil
-	case !info.Mode().IsRegular():
-		f.Close()
-		return nil, &fs.PathError{Op: "open", Path: name, Err: fmt.Errorf("%w (%s)", ErrNotRegular, kind(info.Mode()))}
-	}
-	limit := FileLimit(name)
-	if info.Size() > limit {
-		f.Close()
-		return nil, &fs.PathError{Op: "open", Path: name, Err: tooLarge(limit)}
 	}
 	return &limitedFile{f: f, name: name, left: limit}, nil
 }
@@ -123,31 +116,9 @@ func (r *DirFS) Stat(name string) (fs.FileInfo, error) {
 }
 
 // SizeError is a file over its size limit; it is ErrTooLarge.
-type SizeError struct{ Limit int64 }
+type SizeError = regular.SizeError
 
-func (e *SizeError) Error() string {
-	return fmt.Sprintf("file is more than %d bytes, the limit", e.Limit)
-}
-func (e *SizeError) Is(target error) bool { return target == ErrTooLarge }
-
-func tooLarge(limit int64) error { return &SizeError{limit} }
-
-// kind names a file that is not a regular file, for messages.
-func kind(m fs.FileMode) string {
-	switch {
-	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	case m&fs.ModeCharDevice != 0:
-		return "a character device"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	case m&fs.ModeSymlink != 0:
-		return "a symbolic link"
-	}
-	return "mode " + m.String()
-}
+func tooLarge(limit int64) error { return &SizeError{Limit: limit} }
 
 // limitedFile is a regular file of the course read through its limit: a
 // read past the limit fails (the file grew after it was opened).
@@ -184,27 +155,14 @@ func (l *limitedFile) Read(p []byte) (int, error) {
 // reads a course file: without blocking, only a regular file, at most
 // limit bytes.
 func readFile(name string, limit int64) ([]byte, error) {
-	f, err := os.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	f, err := os.OpenFile(name, regular.Flags, 0)
 	if err != nil {
 		return nil, unwrapPath(err)
 	}
 	defer f.Close()
-	info, err := f.Stat()
+	src, err := regular.Read(f, limit)
 	if err != nil {
 		return nil, unwrapPath(err)
-	}
-	if !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("%w (%s)", ErrNotRegular, kind(info.Mode()))
-	}
-	if info.Size() > limit {
-		return nil, tooLarge(limit)
-	}
-	src, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, unwrapPath(err)
-	}
-	if int64(len(src)) > limit {
-		return nil, tooLarge(limit)
 	}
 	return src, nil
 }

@@ -2,7 +2,6 @@ package proof
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"strconv"
@@ -42,9 +41,12 @@ func FuzzParseSize(f *testing.F) {
 	})
 }
 
+// fuzzKey signs the entries of FuzzCacheEntry.
+var fuzzKey = bytes.Repeat([]byte{7}, KeySize)
+
 // FuzzCacheEntry reads any body of a proof cache entry, under a header
-// whose hash fits it (as a file written by another version of the program
-// would be): an entry read is written back the same, and turning it into a
+// whose signature fits it (as a file written with the key by another
+// version of the program would be): an entry read is written back the same, and turning it into a
 // solution either fails or gives moves legal where they are played.
 func FuzzCacheEntry(f *testing.F) {
 	p := rules.Start
@@ -56,21 +58,20 @@ func FuzzCacheEntry(f *testing.F) {
 		{Key: key, Result: "nobody"},
 		{Key: "other"},
 	} {
-		f.Add(bytes.TrimSuffix(bytes.SplitN(encode(e), []byte("\n"), 2)[1], []byte("\n")))
+		f.Add(bytes.TrimSuffix(bytes.SplitN(encode(e, fuzzKey), []byte("\n"), 2)[1], []byte("\n")))
 	}
 	f.Add([]byte(`{"key":` + strconv.Quote(key) + `,"line":["e2e3",null,"x"]}`))
 	f.Fuzz(func(t *testing.T, body []byte) {
-		sum := sha256.Sum256(body)
-		data := fmt.Appendf(nil, "%s %s\n%s\n", formatVersion, hex.EncodeToString(sum[:]), body)
-		e, ok := decode(data, key)
+		data := fmt.Appendf(nil, "%s %s\n%s\n", formatVersion, hex.EncodeToString(sign(body, fuzzKey)), body)
+		e, ok := decode(data, key, fuzzKey)
 		if !ok {
 			return
 		}
-		back, ok := decode(encode(e), key)
+		back, ok := decode(encode(e, fuzzKey), key, fuzzKey)
 		if diff := cmp.Diff(e, back, cmp.AllowUnexported(entry{}), cmpopts.EquateEmpty()); !ok || diff != "" {
 			t.Fatalf("entry %s read as %+v, written and read back: %v (-read +back):\n%s", body, e, ok, diff)
 		}
-		sol, err := e.solution(p)
+		sol, err := e.solution(p, solver.Goal{Kind: solver.Game})
 		if err != nil {
 			return
 		}

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
@@ -119,15 +118,15 @@ func ask(t *testing.T, s interface {
 // TestCache checks that a warm cache answers as the solver does without
 // asking it, and that a corrupt, truncated or foreign entry is proven again.
 func TestCache(t *testing.T) {
-	dir := t.TempDir()
+	dir, key := t.TempDir(), testKey(t)
 	want := ask(t, newCounting().s)
 
 	cold := newCounting()
-	if got := ask(t, NewCache(cold, dir, nil)); !slices.Equal(got, want) {
+	if got := ask(t, NewCache(cold, dir, key, nil)); !slices.Equal(got, want) {
 		t.Fatalf("cold cache answers %q, want %q", got, want)
 	}
 	warm := newCounting()
-	c := NewCache(warm, dir, nil)
+	c := NewCache(warm, dir, key, nil)
 	if got := ask(t, c); !slices.Equal(got, want) || warm.calls != 0 {
 		t.Fatalf("warm cache answers %q with %d solver calls, want %q with none", got, warm.calls, want)
 	}
@@ -154,7 +153,7 @@ func TestCache(t *testing.T) {
 				}
 			}
 			again := newCounting()
-			if got := ask(t, NewCache(again, dir, nil)); !slices.Equal(got, want) || again.calls != len(entries)-1 {
+			if got := ask(t, NewCache(again, dir, key, nil)); !slices.Equal(got, want) || again.calls != len(entries)-1 {
 				t.Errorf("after spoiling %d entries: answers %q with %d solver calls, want %q with %d", len(entries)-1, got, again.calls, want, len(entries)-1)
 			}
 		})
@@ -169,7 +168,7 @@ func TestCacheUnwritable(t *testing.T) {
 		t.Fatal(err)
 	}
 	var warnings []string
-	c := NewCache(newCounting(), filepath.Join(file, "proofs"), func(w string) { warnings = append(warnings, w) })
+	c := NewCache(newCounting(), filepath.Join(file, "proofs"), testKey(t), func(w string) { warnings = append(warnings, w) })
 	if got, want := ask(t, c), ask(t, newCounting().s); !slices.Equal(got, want) {
 		t.Errorf("answers %q, want %q", got, want)
 	}
@@ -181,40 +180,15 @@ func TestCacheUnwritable(t *testing.T) {
 // TestCacheConcurrent checks that two runs filling one folder at once
 // leave entries that a third run reads whole.
 func TestCacheConcurrent(t *testing.T) {
-	dir := t.TempDir()
+	dir, key := t.TempDir(), testKey(t)
 	want := ask(t, newCounting().s)
 	var wg sync.WaitGroup
 	for range 2 {
-		wg.Go(func() { ask(t, NewCache(newCounting(), dir, nil)) })
+		wg.Go(func() { ask(t, NewCache(newCounting(), dir, key, nil)) })
 	}
 	wg.Wait()
 	third := newCounting()
-	if got := ask(t, NewCache(third, dir, nil)); !slices.Equal(got, want) || third.calls != 0 {
+	if got := ask(t, NewCache(third, dir, key, nil)); !slices.Equal(got, want) || third.calls != 0 {
 		t.Errorf("after two concurrent runs: answers %q with %d solver calls, want %q with none", got, third.calls, want)
-	}
-}
-
-// TestTrim checks that the oldest entries go first when the folder is
-// over its cap.
-func TestTrim(t *testing.T) {
-	dir := t.TempDir()
-	for i, name := range []string{"old", "mid", "new"} {
-		path := filepath.Join(dir, "ab", name)
-		os.MkdirAll(filepath.Dir(path), 0o755)
-		if err := os.WriteFile(path, make([]byte, 100), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		when := int64(1_700_000_000 + i)
-		os.Chtimes(path, time.Unix(when, 0), time.Unix(when, 0))
-	}
-	trim(dir, 250)
-	var left []string
-	for _, name := range []string{"old", "mid", "new"} {
-		if _, err := os.Stat(filepath.Join(dir, "ab", name)); err == nil {
-			left = append(left, name)
-		}
-	}
-	if !slices.Equal(left, []string{"new"}) {
-		t.Errorf("after trimming 300 bytes to 250: %v left, want [new]", left)
 	}
 }
