@@ -17,6 +17,9 @@ type Accepted struct {
 	// HasNumber says that Number is the answer.
 	HasNumber bool
 	Moves     []AcceptedMove // best-move: every accepted move, the fastest first
+	// Every says, for best-move with find: every, that the child must
+	// play each of Moves (none of which is slower) before it is solved.
+	Every bool
 	Path      *AcceptedPath  // labyrinth: the shortest paths
 	// Winner is, for moves-to-win without a side (which asks who wins as
 	// well as how many moves), the side that wins: "white" or "black";
@@ -96,9 +99,11 @@ func (q *MovesToGoal) Accept(Proof) Accepted {
 
 // Accept returns the moves Check proved: the fastest, then those that
 // also win, slower. With accept: winning every winning move is the answer,
-// so none counts as slower.
+// so none counts as slower; with fastest: true or find: every no slower
+// move is accepted (Check lists none), and with find: every the answer's
+// moves are the ones to find, each of them.
 func (q *BestMove) Accept(p Proof) Accepted {
-	out := Accepted{Choice: noChoice}
+	out := Accepted{Choice: noChoice, Every: q.Every}
 	add := func(sans []string, slower bool) {
 		for _, san := range sans {
 			m, err := rules.ParseMove(q.Position, san)
@@ -112,8 +117,14 @@ func (q *BestMove) Accept(p Proof) Accepted {
 			out.Moves = append(out.Moves, am)
 		}
 	}
+	if q.Every {
+		add(sanList(q.Position, q.Moves), false)
+		return out
+	}
 	add(p.Best, false)
-	add(p.AlsoWin, !q.Winning)
+	if q.Slower() {
+		add(p.AlsoWin, !q.Winning)
+	}
 	return out
 }
 
