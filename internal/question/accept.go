@@ -20,7 +20,7 @@ type Accepted struct {
 	// Every says, for best-move with find: every, that the child must
 	// play each of Moves (none of which is slower) before it is solved.
 	Every bool
-	Path      *AcceptedPath  // labyrinth: the shortest paths
+	Path  *AcceptedPath // labyrinth: the shortest paths
 	// Winner is, for moves-to-win without a side (which asks who wins as
 	// well as how many moves), the side that wins: "white" or "black";
 	// "" in a draw and for every other question.
