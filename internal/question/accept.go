@@ -17,14 +17,14 @@ type Accepted struct {
 	// HasNumber says that Number is the answer.
 	HasNumber bool
 	Moves     []AcceptedMove // best-move: every accepted move, the fastest first
-	// Every says, for best-move with find: every, that the child must
-	// play each of Moves (none of which is slower) before it is solved.
-	Every bool
-	Path  *AcceptedPath // labyrinth: the shortest paths
+	Path      *AcceptedPath  // labyrinth: the shortest paths
 	// Winner is, for moves-to-win without a side (which asks who wins as
 	// well as how many moves), the side that wins: "white" or "black";
 	// "" in a draw and for every other question.
 	Winner string
+	// Every says, for best-move with find: every, that the child must
+	// play each of Moves (none of which is slower) before it is solved.
+	Every bool
 }
 
 // AcceptedMove is one accepted move of best-move, by its squares; Slower
