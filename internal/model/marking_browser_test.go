@@ -2,8 +2,12 @@ package model
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 
 	"nostromo-lessons/render"
 )
@@ -29,12 +33,32 @@ func sampleExercise(t *testing.T, m render.Course, id string) (string, render.Ex
 // played with the slower Kh1-g1 is not right, and d8 is; "Find every move
 // that wins at once" (escape-two-doors, find: every) is not solved by e8
 // alone: the page says one more is to be found, keeps Check, and a second
-// e8 is no miss; exd8 then solves it with three stars.
+// e8 is no miss; exd8 then solves it with three stars. It runs on a 390
+// px phone, where the page must not grow wider; with -site-shots DIR it
+// writes each step of exercise 10 of both pages there.
 func TestMarkingInBrowser(t *testing.T) {
 	m := Model(sampleCourse(t), Settings{})
 	lesson, e := sampleExercise(t, m, "crew-find-the-save")
 	b := openCourse(t, chromium(t), m, lesson)
+	b.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch))
+	b.open("site/" + lesson + ".html")
 	n := e.Number
+	step := func(name string) {
+		t.Helper()
+		if sw := b.evalFloat(`document.documentElement.scrollWidth`); sw > 390 {
+			t.Errorf("%s: the page is %.0f px wide on a 390 px phone", name, sw)
+		}
+		if *siteShots == "" {
+			return
+		}
+		png, err := chromedp.Run(b.ctx, chromedp.Screenshot(chromedp.CSS(fmt.Sprintf("#exercise-%d", n))))
+		if err != nil {
+			t.Fatalf("screenshot: %v", err)
+		}
+		if err := os.WriteFile(filepath.Join(*siteShots, "marking-"+name+".png"), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	result := ex(n, ".result")
 	b.tap(n, "h1", "g1")
 	b.check(n)
@@ -42,6 +66,7 @@ func TestMarkingInBrowser(t *testing.T) {
 	if got := b.evalString(fmt.Sprintf(`document.querySelector(%q).className`, result)); got != "result wrong" {
 		t.Errorf("Kh1-g1: the result's class is %q, want \"result wrong\"", got)
 	}
+	step("01-kg1")
 	b.clear(n)
 	b.tap(n, "d7", "d8")
 	b.check(n)
@@ -49,6 +74,7 @@ func TestMarkingInBrowser(t *testing.T) {
 	if got := b.evalString(fmt.Sprintf(`document.querySelector(%q).textContent`, result)); !strings.HasSuffix(got, "★★☆") {
 		t.Errorf("d8 after one miss says %q, want two stars", got)
 	}
+	step("01-d8")
 
 	lesson, e = sampleExercise(t, m, "escape-two-doors")
 	b.open("site/" + lesson + ".html")
@@ -68,6 +94,7 @@ func TestMarkingInBrowser(t *testing.T) {
 		t.Errorf("after e8 alone the exercise is solved")
 	}
 	b.waitText(ex(n, ".found"), b.say("answer.found", "moves", "e8"))
+	step("03-e8")
 	b.tap(n, "e7", "e8")
 	b.check(n)
 	b.waitText(result, b.say("answer.again", "san", "e8"))
@@ -81,4 +108,5 @@ func TestMarkingInBrowser(t *testing.T) {
 		t.Errorf("once both moves are found Check is still enabled")
 	}
 	b.waitText(ex(n, ".found"), b.say("answer.found", "moves", "e8, exd8"))
+	step("03-exd8")
 }
