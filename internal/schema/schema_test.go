@@ -243,6 +243,7 @@ var structural = map[string][]string{
 	"long-text":          {"/exercises/0/hint", "/intro"},
 	"long-values":        {"", "/exercises/0/id", "/exercises/0/marks/0"},
 	"many-exercises":     {"/exercises"},
+	"marking":            {"/exercises/1/find"},
 	"missing":            {"", "/exercises/0", "/exercises/1", "/exercises/2", "/exercises/2/piece", "/level"},
 	"moves":              {"/exercises/1/answer", "/exercises/2/answer", "/exercises/3/answer"},
 	"positions":          {"/exercises/2/position", "/exercises/8/position/king"},
