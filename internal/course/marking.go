@@ -26,7 +26,7 @@ func (f *file) markedWords(q *question.BestMove, n *yaml.Node, keys *fields, war
 	if i, j := catalog.FindWords(f.lang, catalog.AtOnce, raw); i >= 0 {
 		q.AtOnce = raw[i:j]
 		if keys.get("fastest") == nil {
-			warns.Add(f.wordPos(n, catalog.AtOnce, raw[i:j]), f.prefix+"warning: question says "+quote(raw[i:j])+
+			warns.Add(f.wordPos(n, catalog.AtOnce, raw[i:j]), "warning: "+f.prefix+"question says "+quote(raw[i:j])+
 				", but without fastest: true the page calls a slower win right (with a star less) and the answer key lists the slower moves; add fastest: true (or fastest: false, if a slower win is right)")
 		}
 	}
@@ -35,7 +35,7 @@ func (f *file) markedWords(q *question.BestMove, n *yaml.Node, keys *fields, war
 	}
 	for _, name := range []string{catalog.Every, catalog.All} {
 		if i, j := catalog.FindWords(f.lang, name, raw); i >= 0 {
-			warns.Add(f.wordPos(n, name, raw[i:j]), f.prefix+"warning: question says "+quote(raw[i:j])+
+			warns.Add(f.wordPos(n, name, raw[i:j]), "warning: "+f.prefix+"question says "+quote(raw[i:j])+
 				", but without find: every the page calls one right move enough and closes the exercise; add find: every (or find: one, if one move is the answer)")
 			return
 		}

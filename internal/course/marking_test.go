@@ -10,8 +10,8 @@ import (
 // is a warning at the word; a key the author wrote, either way, silences
 // it, and so do the words in another kind of question or another language.
 func TestMarkedWords(t *testing.T) {
-	const atOnce = `exercise 1 (best-move): warning: question says %s, but without fastest: true the page calls a slower win right (with a star less) and the answer key lists the slower moves; add fastest: true (or fastest: false, if a slower win is right)`
-	const every = `exercise 1 (best-move): warning: question says %s, but without find: every the page calls one right move enough and closes the exercise; add find: every (or find: one, if one move is the answer)`
+	const atOnce = `warning: exercise 1 (best-move): question says %s, but without fastest: true the page calls a slower win right (with a star less) and the answer key lists the slower moves; add fastest: true (or fastest: false, if a slower win is right)`
+	const every = `warning: exercise 1 (best-move): question says %s, but without find: every the page calls one right move enough and closes the exercise; add find: every (or find: one, if one move is the answer)`
 	ex := func(kind, keys, question string) string {
 		return "  - kind: " + kind + "\n    position: 8/3P4/8/8/8/8/8/n6K w 2 3\n    answer: [d8]\n" + keys + "    question: " + question + "\n"
 	}
