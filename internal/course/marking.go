@@ -25,7 +25,11 @@ func (f *file) markedWords(q *question.BestMove, n *yaml.Node, keys *fields, war
 	raw := n.Value
 	if i, j := catalog.FindWords(f.lang, catalog.AtOnce, raw); i >= 0 {
 		q.AtOnce = raw[i:j]
-		if keys.get("fastest") == nil {
+		switch {
+		case keys.get("fastest") == nil && q.Winning:
+			warns.Add(f.wordPos(n, catalog.AtOnce, raw[i:j]), "warning: "+f.prefix+"question says "+quote(raw[i:j])+
+				", but accept: winning makes every winning move right, the slower ones too; write fastest: true instead (or fastest: false, if a slower win is right)")
+		case keys.get("fastest") == nil:
 			warns.Add(f.wordPos(n, catalog.AtOnce, raw[i:j]), "warning: "+f.prefix+"question says "+quote(raw[i:j])+
 				", but without fastest: true the page calls a slower win right (with a star less) and the answer key lists the slower moves; add fastest: true (or fastest: false, if a slower win is right)")
 		}

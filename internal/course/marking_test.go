@@ -21,6 +21,8 @@ func TestMarkedWords(t *testing.T) {
 	}{
 		{"at once", "en", ex("best-move", "", "Find the move that wins at once."),
 			[]string{"lessons/l.yaml:9:39: " + strings.Replace(atOnce, "%s", `"at once"`, 1)}},
+		{"at once, accept: winning", "en", ex("best-move", "    accept: winning\n", "Find a move that wins at once."),
+			[]string{"lessons/l.yaml:10:37: warning: exercise 1 (best-move): question says \"at once\", but accept: winning makes every winning move right, the slower ones too; write fastest: true instead (or fastest: false, if a slower win is right)"}},
 		{"at once, fastest", "en", ex("best-move", "    fastest: true\n", "Find the move that wins at once."), nil},
 		{"at once, fastest: false", "en", ex("best-move", "    fastest: false\n", "Find the move that wins at once."), nil},
 		{"every and at once, quoted", "en", ex("best-move", "", `"Find EVERY move that wins at once."`),
