@@ -103,6 +103,7 @@ type Accept struct {
 	Moves   []AcceptMove `json:"moves,omitempty"`   // best-move: every accepted move
 	Path    *AcceptPath  `json:"path,omitempty"`    // labyrinth: the shortest paths
 	Winner  string       `json:"winner,omitempty"`  // moves-to-win that asks who wins (Exercise.AskSide): "white" or "black"; "" in a draw
+	Every   bool         `json:"every,omitempty"`   // best-move with find: every: the child plays each of Moves before it is solved
 }
 
 // AcceptMove is an accepted move of best-move by its squares (From is ""

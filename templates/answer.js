@@ -26,6 +26,13 @@
     });
   }
 
+  // localSan writes a move with the piece letters of the page's language
+  // (the checker writes English SAN: K for the king, N for the knight).
+  function localSan(san) {
+    var letter = { K: words["san.king"], N: words["san.knight"] }[san.charAt(0)];
+    return letter ? letter + san.slice(1) : san;
+  }
+
   function el(tag, cls, text) {
     var e = document.createElement(tag);
     if (cls) { e.className = cls; }
@@ -368,6 +375,10 @@
     var k = x.id;
     var misses = 0, done = false;
     var picked = [], from = null, choice = -1;
+    // With find: every (a.every) the child plays each accepted move: found
+    // holds the SAN of those found so far, kept and listed under the
+    // board, and matched the accepted move the last verdict met.
+    var found = [], matched = null, foundLine = null;
     var controls = [];
     article.classList.add("live");
     if (answer) { answer.hidden = true; }
@@ -492,6 +503,11 @@
       }
       number.addEventListener("keydown", function (ev) { if (ev.key === "Enter") { check.click(); } });
     }
+    if (kind === "best-move" && a.every) {
+      foundLine = el("p", "found");
+      foundLine.hidden = true;
+      form.appendChild(foundLine);
+    }
     var actions = el("div", "actions");
     actions.appendChild(check);
     if (b) { actions.appendChild(clear); }
@@ -522,10 +538,12 @@
         if (choice < 0) { return ""; }
         return choice === a.choice ? "right" : "wrong";
       case "best-move":
+        matched = null;
         if (picked.length < 2) { return ""; }
         for (var i = 0; i < a.moves.length; i++) {
           var m = a.moves[i];
           if (m.to === picked[1] && (m.from === picked[0] || (m.from === "" && picked[0] === m.to))) {
+            matched = m;
             return m.slower ? "slower" : "right";
           }
         }
@@ -594,11 +612,38 @@
         if (hint) { hint.hidden = false; hint.open = true; }
         return;
       }
+      if (a.every && matched && foundOne(matched.san)) { return; }
       var stars = Math.max(1, 3 - misses - (v === "slower" ? 1 : 0));
       store.set(key(data.lesson, k), String(stars));
       solved(stars, v);
       showLesson();
     });
+
+    // foundOne keeps a right move of a find: every exercise, says how many
+    // are left and readies the board for the next one; it returns false
+    // once every move is found (the exercise is then solved), true while
+    // some are left or the move was found before.
+    function foundOne(san) {
+      var again = found.indexOf(san) >= 0;
+      if (!again) { found.push(san); }
+      showFound();
+      picked = [];
+      from = null;
+      b.mark(picked);
+      var left = a.moves.length - found.length;
+      if (!again && left === 0) { return false; }
+      result.className = again ? "result" : "result right";
+      result.textContent = "";
+      window.setTimeout(function () {
+        result.textContent = again ? say("answer.again", { san: localSan(san) }) : say("answer.more", { san: localSan(san), n: left });
+      }, 30);
+      return true;
+    }
+    function showFound() {
+      if (!foundLine) { return; }
+      foundLine.hidden = !found.length;
+      foundLine.textContent = found.length ? say("answer.found", { moves: found.map(localSan).join(", ") }) : "";
+    }
 
     if (hint) { hint.hidden = true; }
     exercises.push({
@@ -607,6 +652,8 @@
         if (s > 0) { solved(s, ""); return; }
         done = false;
         misses = 0;
+        found = [];
+        showFound();
         article.classList.remove("solved");
         controls.forEach(function (c) { c.disabled = false; });
         if (number) { number.value = ""; }

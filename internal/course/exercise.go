@@ -171,6 +171,9 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 		return nil
 	}
 	say := catalog.New(l.c.Language, l.c.Theme)
+	if q, ok := e.Question.(*question.BestMove); ok && e.Text != "" {
+		ef.markedWords(q, m.get("question"), m, &l.c.Warnings)
+	}
 	if e.Text == "" {
 		e.Text = e.Question.Wording(say)
 	}
@@ -308,6 +311,19 @@ func (d *exerciseDecoder) question() bool {
 		if v := d.m.get("accept"); v != nil {
 			s, good := d.word(v, "accept", "best", "winning")
 			q.Winning, ok = s == "winning", ok && good
+		}
+		if v := d.m.get("fastest"); v != nil {
+			var good bool
+			q.Fastest, good = d.boolean(v, "fastest")
+			ok = ok && good
+			if q.Fastest && q.Winning {
+				d.errorf(v, "fastest: true, but accept: winning accepts every winning move, the slower ones too; keep one of them")
+				ok = false
+			}
+		}
+		if v := d.m.get("find"); v != nil {
+			s, good := d.word(v, "find", "one", "every")
+			q.Every, ok = s == "every", ok && good
 		}
 		if ok && av != nil {
 			q.Moves, ok = d.moveList(av, p)

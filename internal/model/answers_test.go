@@ -185,6 +185,9 @@ func (o *oracle) wantAnswer(t *testing.T, e *course.Exercise) (string, *solver.S
 		for i, m := range want {
 			names[i] = o.say.SAN(p.SAN(m))
 		}
+		if q.Every {
+			return o.say.Say("q.every", strings.Join(names, ", ")), &sol
+		}
 		return strings.Join(names, o.say.Say("q.or")), &sol
 	}
 	// The kinds the rules engine proves: the key's words of the proven
@@ -197,8 +200,19 @@ func (o *oracle) check(t *testing.T, e *course.Exercise, got shown) {
 	t.Helper()
 	want, sol := o.wantAnswer(t, e)
 	if q, ok := e.Question.(*question.BestMove); ok {
-		// The key lists the author's moves in the author's order.
-		if gotSet, wantSet := moveSet(got.answer, o.say.Say("q.or")), moveSet(want, o.say.Say("q.or")); !slices.Equal(gotSet, wantSet) {
+		// The key lists the author's moves in the author's order; with
+		// find: every it says so before them ("every move: e8, exd8").
+		every := strings.TrimSuffix(o.say.Say("q.every", "\x00"), "\x00")
+		gotMoves, wantMoves := got.answer, want
+		if q.Every {
+			var ok1, ok2 bool
+			gotMoves, ok1 = strings.CutPrefix(gotMoves, every)
+			wantMoves, ok2 = strings.CutPrefix(wantMoves, every)
+			if !ok1 || !ok2 {
+				t.Errorf("answer %q of find: every does not start %q", got.answer, every)
+			}
+		}
+		if gotSet, wantSet := moveSet(gotMoves, o.say.Say("q.or")), moveSet(wantMoves, o.say.Say("q.or")); !slices.Equal(gotSet, wantSet) {
 			t.Errorf("answer %q, but the best moves are %q (%s)", got.answer, want, q.Position)
 		}
 	} else if got.answer != want {
@@ -240,6 +254,14 @@ func (o *oracle) checkFastest(t *testing.T, e *course.Exercise, sol solver.Solut
 	q, ok := e.Question.(*question.BestMove)
 	w, won := question.Winner(sol.Result)
 	wins := ok && won && w == q.Position.Side
+	if ok && (q.Fastest || q.Every) {
+		// fastest: true and find: every accept no slower move: the key
+		// offers none (issue 28: "at once" listed the king's slower moves).
+		if text != "" {
+			t.Errorf("%q, but the question accepts no slower move (fastest: %v, find every: %v): the key lists none", text, q.Fastest, q.Every)
+		}
+		return
+	}
 	if !wins {
 		if text != "" {
 			t.Errorf("%q, but %s cannot force the goal here (%s): no move is fastest", text, q.Position.Side, question.SolutionText(sol, q.Goal))

@@ -181,7 +181,7 @@ func exercise(n int, e *course.Exercise, from, to *catalog.Printer) render.Exerc
 
 // accept maps what the checker accepts to the renderer's plain data.
 func accept(a question.Accepted) render.Accept {
-	out := render.Accept{Squares: a.Squares, Choice: a.Choice, Winner: a.Winner}
+	out := render.Accept{Squares: a.Squares, Choice: a.Choice, Winner: a.Winner, Every: a.Every}
 	if a.HasNumber {
 		n := a.Number
 		out.Number = &n

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -42,6 +43,9 @@ func shape(ce *course.Exercise, e render.Exercise) string {
 	case *question.BestMove:
 		if slices.ContainsFunc(a.Moves, func(m render.AcceptMove) bool { return m.Slower }) {
 			s += "/slower wins too"
+		}
+		if a.Every {
+			s += "/every move"
 		}
 	case *question.Labyrinth:
 		s += "/" + q.Piece.String()
@@ -149,7 +153,7 @@ func (b *browserTab) answer(n int, e render.Exercise, right bool) {
 	case "count-moves", "moves-to-win", "moves-to-goal":
 		b.number(n, e, right)
 	case "best-move":
-		b.bestMove(n, a.Moves, right)
+		b.bestMove(n, a.Moves, a.Every, right)
 	case "labyrinth":
 		b.clear(n)
 		if !right {
@@ -167,9 +171,22 @@ func (b *browserTab) answer(n int, e render.Exercise, right bool) {
 }
 
 // bestMove taps the first of the accepted moves of exercise n, or for a
-// wrong answer a move of its piece to a square no accepted move reaches.
-func (b *browserTab) bestMove(n int, moves []render.AcceptMove, right bool) {
+// wrong answer a move of its piece to a square no accepted move reaches;
+// with every, the right answer is each accepted move, checked one by one,
+// the page saying how many are left, the last one tapped only.
+func (b *browserTab) bestMove(n int, moves []render.AcceptMove, every, right bool) {
 	b.t.Helper()
+	if every && right {
+		for i, m := range moves[:len(moves)-1] {
+			b.tap(n, m.From, m.To)
+			b.check(n)
+			more := b.words["answer.more"].(map[string]any)
+			form := map[bool]string{true: "one", false: "other"}[len(moves)-1-i == 1]
+			left := fmt.Sprint(len(moves) - 1 - i)
+			b.waitText(ex(n, ".result"), strings.NewReplacer("{san}", m.SAN, "{n}", left).Replace(more[form].(string)))
+		}
+		moves = moves[len(moves)-1:]
+	}
 	m := moves[0]
 	if m.From == "" {
 		b.t.Fatalf("exercise %d's best move is the flight, which no gesture makes", n)

@@ -14,12 +14,28 @@ import (
 // must equal the solver's set of optimal moves exactly (or, with Winning,
 // the set of all moves that keep a forced win): a missing move is a second
 // solution the author did not see (a cook), an extra one is a mistake.
+//
+// A page accepts any one of Moves and, where the side to move wins, a
+// slower win as right with a star less, unless Fastest or Every says
+// otherwise (see the table in doc.go).
 type BestMove struct {
 	Position rules.Position
 	Goal     solver.Goal  // the whole game, or a sub-goal
 	Winning  bool         // accept every winning move, not only the fastest
+	Fastest  bool         // fastest: true: a slower win is wrong, and no slower move is listed
+	Every    bool         // find: every: the child must play every one of Moves
 	Moves    []rules.Move // the author's answer
+	// AtOnce is the words of the question's text that say "at once"
+	// ("sofort"), or "": Check then requires a win (or the sub-goal) in
+	// one move.
+	AtOnce string
 }
+
+// Slower reports whether a page accepts a slower win as right with a star
+// less, and the answer key lists the slower moves: not when the question
+// asks for the fastest win only (Fastest), nor when it asks for every one
+// of a set of moves (Every), which a slower one is not part of.
+func (q *BestMove) Slower() bool { return !q.Fastest && !q.Every }
 
 func (q *BestMove) Kind() Kind { return KindBestMove }
 
@@ -31,6 +47,10 @@ func (q *BestMove) Check(s Solver) (Proof, []Problem) {
 	sol, proof, probs := prove(s, p, q.Goal)
 	if probs != nil {
 		return proof, probs
+	}
+	proof.WinIn = winIn(p, q.Goal, sol)
+	if q.AtOnce != "" && proof.WinIn != 1 {
+		return proof, problem("question", "the question says %q, but %s", q.AtOnce, atOnceText(p, q.Goal, sol))
 	}
 	want := sol.Best
 	if q.Winning {
@@ -54,11 +74,15 @@ func (q *BestMove) Check(s Solver) (Proof, []Problem) {
 		}
 	}
 	if len(missing) == 0 && len(extra) == 0 {
+		proof.Best = sanList(p, sol.Best)
+		if !q.Slower() {
+			return proof, nil
+		}
 		also, what, err := alsoMoves(s, p, q.Goal, sol)
 		if err != nil {
 			return proof, solveProblem(err)
 		}
-		proof.Best, proof.AlsoWin, proof.Also = sanList(p, sol.Best), sanList(p, also), what
+		proof.AlsoWin, proof.Also = sanList(p, also), what
 		return proof, nil
 	}
 	var why []string
@@ -191,15 +215,49 @@ func (q *BestMove) Wording(p *catalog.Printer) string {
 	default:
 		ask = p.Say(sideKey("q.best.best", side))
 	}
+	if q.Every {
+		ask += " " + p.Say("q.best.every")
+	}
 	return toMove(p, q.Position) + " " + ask
 }
 
+// Key returns the answer's moves, "d8 or Kg1"; with Every, "every move:
+// e8, exd8" in the language of p.
 func (q *BestMove) Key(p *catalog.Printer) string {
 	names := make([]string, len(q.Moves))
 	for i, m := range q.Moves {
 		names[i] = p.SAN(q.Position.SAN(m))
 	}
+	if q.Every {
+		return p.Say("q.every", strings.Join(names, ", "))
+	}
 	return strings.Join(names, p.Say("q.or"))
+}
+
+// winIn returns the moves the side to move needs to force what sol is the
+// solution of (the win, or the sub-goal g), or -1 when it cannot force it.
+func winIn(p rules.Position, g solver.Goal, sol solver.Solution) int {
+	side := p.Side
+	if g.Kind != solver.Game {
+		side = GoalSide(g)
+	}
+	if w, won := Winner(sol.Result); !won || w != side || side != p.Side {
+		return -1
+	}
+	return sol.Moves
+}
+
+// atOnceText says why a question that says "at once" asks too much of p:
+// "White needs 3 moves to win" or "White cannot force a win".
+func atOnceText(p rules.Position, g solver.Goal, sol solver.Solution) string {
+	if n := winIn(p, g, sol); n > 1 {
+		what := "win"
+		if g.Kind != solver.Game {
+			what = goalWords(g)
+		}
+		return fmt.Sprintf("%s needs %s to %s, so no move does it at once: say how many moves, or choose another position", sideName(p.Side), Plural(n, "move"), what)
+	}
+	return SolutionText(sol, g) + ", so no move of " + sideName(p.Side) + " wins at once: reword the question, or choose another position"
 }
 
 func (q *BestMove) Space(*catalog.Printer) Space { return Space{Kind: MoveLines} }

@@ -70,9 +70,14 @@ type Proof struct {
 	// that also force it, slower, each in SAN, sorted; Also says what the
 	// others do, "also win, slower" or "also reach the goal, slower", and
 	// is "" when the side to move cannot force it (then no move is the
-	// fastest, and a draw's best moves are every move that keeps it).
+	// fastest, and a draw's best moves are every move that keeps it) and
+	// when the question accepts no slower move (BestMove.Slower).
 	Best, AlsoWin []string
 	Also          string
+	// WinIn is set by best-move: the moves the side to move needs to
+	// force the win (or its sub-goal), or -1 when it cannot; 0 when the
+	// check stopped before the solver answered.
+	WinIn int
 }
 
 // Never is the answer of moves-to-win and moves-to-goal when the side
