@@ -43,7 +43,7 @@ func LocalNetwork(ip netip.Addr) bool {
 // [::1] on a computer without IPv6, is skipped, and the error says why;
 // a port taken on a later address, when port 0 chose it, makes Listen
 // try another. The listeners share a limit of MaxConns connections.
-func Listen(addrs []netip.Addr, port int) (lns []net.Listener, skipped []error, err error) {
+func Listen(addrs []netip.Addr, port int) (lns []net.Listener, skipped []Skipped, err error) {
 	if len(addrs) == 0 {
 		return nil, nil, errors.New("no address to listen on")
 	}
@@ -64,7 +64,7 @@ func Listen(addrs []netip.Addr, port int) (lns []net.Listener, skipped []error, 
 }
 
 // listenAll is one try of Listen, without the limit.
-func listenAll(addrs []netip.Addr, port int) (lns []net.Listener, skipped []error, err error) {
+func listenAll(addrs []netip.Addr, port int) (lns []net.Listener, skipped []Skipped, err error) {
 	for i, a := range addrs {
 		ln, err := net.Listen("tcp", net.JoinHostPort(a.String(), strconv.Itoa(port)))
 		if err != nil && i == 0 {
@@ -77,7 +77,7 @@ func listenAll(addrs []netip.Addr, port int) (lns []net.Listener, skipped []erro
 			return nil, nil, err
 		}
 		if err != nil {
-			skipped = append(skipped, fmt.Errorf("%s: %w", a, err))
+			skipped = append(skipped, Skipped{a, err})
 			continue
 		}
 		if i == 0 {
@@ -87,6 +87,14 @@ func listenAll(addrs []netip.Addr, port int) (lns []net.Listener, skipped []erro
 	}
 	return lns, skipped, nil
 }
+
+// Skipped is an address that Listen could not listen on, and why.
+type Skipped struct {
+	Addr netip.Addr
+	Err  error
+}
+
+func (s Skipped) Error() string { return fmt.Sprintf("%s: %v", s.Addr, s.Err) }
 
 // limitListener is a net.Listener whose connections, with those of the
 // listeners sharing sem, are at most cap(sem) at once (as

@@ -148,7 +148,7 @@ func TestListenLimit(t *testing.T) {
 			ln.Close()
 		}
 	}()
-	if len(lns) != 1 || len(skipped) != 1 || !strings.Contains(skipped[0].Error(), "192.0.2.1") {
+	if len(lns) != 1 || len(skipped) != 1 || skipped[0].Addr != addrs[1] || !strings.Contains(skipped[0].Error(), "192.0.2.1") {
 		t.Fatalf("Listen(%v) = %d listeners, skipped %v; want 1, and 192.0.2.1 skipped", addrs, len(lns), skipped)
 	}
 	if l, ok := lns[0].(*limitListener); !ok || cap(l.sem) != MaxConns {
