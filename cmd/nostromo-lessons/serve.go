@@ -21,6 +21,7 @@ import (
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/model"
+	"nostromo-lessons/internal/publish"
 	"nostromo-lessons/internal/serve"
 	"nostromo-lessons/internal/style"
 )
@@ -96,14 +97,16 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err != nil {
 		return badInput(fmt.Errorf("serve: %w", err))
 	}
-	tmp, err := os.MkdirTemp("", "nostromo-lessons-serve-")
+	// The builds go into a folder of the system's temporary folder; the
+	// folders of serves that were killed are removed first.
+	tmp, removeTmp, err := publish.TempFolder("nostromo-lessons-serve-")
 	if err != nil {
 		for _, ln := range lns {
 			ln.Close()
 		}
 		return fmt.Errorf("serve: %w", err)
 	}
-	defer os.RemoveAll(tmp)
+	defer removeTmp()
 
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
