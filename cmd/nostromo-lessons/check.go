@@ -41,7 +41,7 @@ func runCheck(args []string, stdout, stderr io.Writer) error {
 	start := time.Now()
 	c, err := course.CheckWith(src, pf.chooser(context.Background(), "check", stderr))
 	if *asJSON {
-		return writeProblemsJSON(stdout, c, err)
+		return writeProblemsJSON(rawWriter(stdout), c, err)
 	}
 	if c != nil {
 		course.PrintError(stderr, c.Warnings)

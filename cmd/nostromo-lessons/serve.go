@@ -232,7 +232,7 @@ func printAddresses(w io.Writer, port int, addrs []netip.Addr, lan bool) {
 		return
 	}
 	fmt.Fprintf(w, "scan this with a tablet's camera to open %s:\n", open[0])
-	if err := serve.QR(w, open[0]); err != nil {
+	if err := serve.QR(rawWriter(w), open[0]); err != nil {
 		fmt.Fprintf(w, "(no QR code: %v)\n", err)
 	}
 	fmt.Fprintln(w, "anyone on this network can read the pages while serve runs")
@@ -481,7 +481,7 @@ func (l *buildLog) Write(p []byte) (int, error) {
 		status := strings.TrimSpace(strings.ReplaceAll(string(p), "\033[K", ""))
 		switch now := time.Now(); {
 		case l.showProof:
-			l.stderr.Write(p)
+			rawWriter(l.stderr).Write(p) // the progress line, quoted by proofLine
 		case l.logProof > 0 && status != "" && now.Sub(l.logged) >= l.logProof:
 			l.logged = now
 			fmt.Fprintf(l.stderr, "%s %s\n", now.Format(time.TimeOnly), status)
