@@ -124,11 +124,7 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 
 	actual := lns[0].Addr().(*net.TCPAddr).Port
 	fmt.Fprintf(stdout, "serving %s at http://127.0.0.1:%d/ (Ctrl-C stops)\n", dir, actual)
-	var listened []netip.Addr
-	for _, ln := range lns[1:] {
-		listened = append(listened, ln.Addr().(*net.TCPAddr).AddrPort().Addr())
-	}
-	printAddresses(stdout, actual, listened, *lan)
+	printAddresses(stdout, actual, listenedAddrs(append(loopback(), lanAddrs...)[1:], skipped), *lan)
 	if *lan {
 		for _, sk := range skipped {
 			if !sk.Addr.IsLoopback() {
@@ -202,6 +198,19 @@ func closeFS(fsys any) {
 // and [::1], which serve.Listen skips where the computer has no IPv6.
 func loopback() []netip.Addr {
 	return []netip.Addr{netip.MustParseAddr("127.0.0.1"), netip.IPv6Loopback()}
+}
+
+// listenedAddrs returns the addresses of asked that serve.Listen did not
+// skip, as asked: the listener's own address of a link-local one has no
+// zone.
+func listenedAddrs(asked []netip.Addr, skipped []serve.Skipped) []netip.Addr {
+	var out []netip.Addr
+	for _, a := range asked {
+		if !slices.ContainsFunc(skipped, func(s serve.Skipped) bool { return s.Addr == a }) {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 // printAddresses prints the addresses besides 127.0.0.1 that serve

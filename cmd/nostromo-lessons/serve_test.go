@@ -590,6 +590,17 @@ func TestLANAddresses(t *testing.T) {
 	}
 }
 
+// TestListenedAddrs checks that serve prints the addresses it listens on
+// as it asked for them, a link-local one with its zone (the listener's own
+// address has none: it was printed as an address to open).
+func TestListenedAddrs(t *testing.T) {
+	asked := []netip.Addr{netip.MustParseAddr("::1"), netip.MustParseAddr("fd00::2"), netip.MustParseAddr("fe80::1%eth0")}
+	skipped := []serve.Skipped{{Addr: netip.MustParseAddr("::1"), Err: errors.New("no IPv6")}}
+	if got, want := fmt.Sprint(listenedAddrs(asked, skipped)), "[fd00::2 fe80::1%eth0]"; got != want {
+		t.Errorf("listenedAddrs = %s, want %s", got, want)
+	}
+}
+
 // TestPrintAddresses checks what serve prints of the addresses it
 // answers on besides 127.0.0.1, IPv6 ones too, and with --lan a QR code
 // of the first address a tablet opens.
