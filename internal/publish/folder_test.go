@@ -442,6 +442,9 @@ func TestRestore(t *testing.T) {
 	if !sameFiles(t, out, oldFiles) {
 		t.Errorf("after Restore out holds %v, want the old output", readTree(t, out))
 	}
+	if left := leftovers(t, out); len(left) > 0 {
+		t.Errorf("Restore left %v beside out", left)
+	}
 	for _, name := range []string{filepath.Join(t.TempDir(), "none", "out"), filepath.Join(t.TempDir(), "out")} {
 		if err := Restore(name); err != nil {
 			t.Errorf("Restore(%s), with nothing to restore: %v", name, err)

@@ -106,10 +106,12 @@ var removeAll = os.RemoveAll
 
 // Restore puts back the output folder out of a build killed in the middle
 // of the two-rename swap (where the system has no one-step exchange:
-// macOS, Windows), and removes the old output beside it. build runs it
-// before proving anything, so that a build that then fails on the
-// course's problems leaves out complete, as its message says. It does
-// nothing while another build holds the lock; that build restores out.
+// macOS, Windows), and removes the old output beside it and the
+// temporary folders of killed builds. build runs it before proving
+// anything, so that a build that then fails on the course's problems
+// leaves out complete, as its message says, and nothing beside it. It
+// does nothing while another build holds the lock; that build restores
+// out.
 func Restore(out string) error {
 	out, err := CheckFolder(out)
 	var refused *RefusedError
@@ -125,7 +127,11 @@ func Restore(out string) error {
 		return nil // another build runs, or the build says why
 	}
 	defer l.Close()
-	return restoreOld(out)
+	if err := restoreOld(out); err != nil {
+		return err
+	}
+	removeStale(parent, base)
+	return nil
 }
 
 // unchanged wraps err from a build that left out as it was.
