@@ -95,7 +95,9 @@ func (w withoutTemplates) Open(name string) (fs.File, error) {
 	return w.FS.Open(name)
 }
 
-// buildCourse proves the course, then renders and publishes it into out.
+// buildCourse puts back the output folder of a build killed in the
+// middle of its swap (publish.Restore), proves the course, then renders
+// and publishes it into out.
 // Ctrl-C while it checks ends the program at once, with nothing written;
 // while it renders, the build stops, out stays as it was, and the exit
 // status is 130. Cancelling ctx stops the rendering too, and the proving,
@@ -103,6 +105,13 @@ func (w withoutTemplates) Open(name string) (fs.File, error) {
 // Ctrl-C): buildCourse then returns ctx's error.
 func buildCourse(ctx context.Context, src fs.FS, name, out string, s model.Settings, pf *proofFlags, progress func(string), stdout, stderr io.Writer) error {
 	start := time.Now()
+	// A build killed between the two renames of the swap (where the
+	// system has no one-step exchange) left out missing: put it back
+	// first, so that a build failing on the course's problems leaves it
+	// as its message says.
+	if err := publish.Restore(out); err != nil {
+		return err
+	}
 	progress(fmt.Sprintf("checking %s ...", name))
 	var load []course.Option
 	if s.Theme != nil {

@@ -26,6 +26,7 @@ func runCheck(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("check", stderr)
 	pf := addProofFlags(fs)
 	asJSON := fs.Bool("json", false, "print the problems to standard output as a JSON list of {file, line, column, severity, message}, for editors and CI")
+	noTemplates := fs.Bool("no-course-templates", false, "ignore the course's templates/ folder, as build --no-course-templates does: neither read nor checked")
 	pos, err := parse(fs, args, 0, 1)
 	if err != nil {
 		return err
@@ -34,10 +35,13 @@ func runCheck(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if *noTemplates {
+		src = withoutTemplates{src}
+	}
 	start := time.Now()
 	c, err := course.CheckWith(src, pf.chooser(context.Background(), "check", stderr))
 	if *asJSON {
-		return writeProblemsJSON(stdout, c, err)
+		return writeProblemsJSON(rawWriter(stdout), c, err)
 	}
 	if c != nil {
 		course.PrintError(stderr, c.Warnings)

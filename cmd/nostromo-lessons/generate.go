@@ -144,7 +144,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	}
 	where := "standard output"
 	if *out == "" {
-		if _, err := stdout.Write(buf.Bytes()); err != nil {
+		if _, err := rawWriter(stdout).Write(buf.Bytes()); err != nil { // data, not a message
 			return err
 		}
 	} else {
@@ -247,12 +247,12 @@ func (b *progressBar) update(done, total int) {
 	b.last, b.done = now, true
 	const width = 30
 	filled := width * done / total
-	fmt.Fprintf(b.w, "\rgenerating %s [%s%s] %d/%d", b.what, strings.Repeat("#", filled), strings.Repeat(".", width-filled), done, total)
+	fmt.Fprintf(rawWriter(b.w), "\rgenerating %s [%s%s] %d/%d", quoteTerm([]byte(b.what)), strings.Repeat("#", filled), strings.Repeat(".", width-filled), done, total)
 }
 
 // clear removes the bar from the terminal.
 func (b *progressBar) clear() {
 	if b.done {
-		fmt.Fprint(b.w, "\r\033[K")
+		fmt.Fprint(rawWriter(b.w), "\r\033[K")
 	}
 }

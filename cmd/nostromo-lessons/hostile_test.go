@@ -349,6 +349,11 @@ func TestCourseTemplates(t *testing.T) {
 	if page, _ := os.ReadFile(filepath.Join(out, "site/index.html")); bytes.Contains(page, []byte("x.js")) || bytes.Contains(page, []byte("onload")) {
 		t.Errorf("build --no-course-templates wrote a page with the course's script")
 	}
+	// check --no-course-templates checks what that build uses: no
+	// warning of the scripts, and the FIFO is not opened.
+	if stdout, stderr, code := runWithin(t, 20*time.Second, "check", "--no-course-templates", dir); code != exitOK || !strings.HasPrefix(stdout, "ok: ") || stderr != "" {
+		t.Errorf("check --no-course-templates = exit %d, stdout %q, stderr:\n%s\nwant exit 0 and no warning", code, stdout, stderr)
+	}
 }
 
 // TestBrokenCourseTemplates checks that check refuses, with a position,

@@ -45,7 +45,7 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 		return badInput(fmt.Errorf("solve: %w", err))
 	}
 	if *asJSON {
-		return writeSolveJSON(stdout, p, goal, sol)
+		return writeSolveJSON(rawWriter(stdout), p, goal, sol)
 	}
 	text := describeSolution(p, goal, sol)
 	if len(sol.Line) == 0 && !p.Status().Over() {

@@ -37,7 +37,7 @@ func runStats(args []string, stdout, stderr io.Writer) error {
 	if !*asJSON {
 		return r.WriteText(stdout)
 	}
-	enc := json.NewEncoder(stdout)
+	enc := json.NewEncoder(rawWriter(stdout))
 	enc.SetIndent("", "  ")
 	return enc.Encode(r)
 }
