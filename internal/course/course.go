@@ -135,6 +135,7 @@ func (l *loader) course() *Course {
 	l.pages(c.Lessons)
 	l.unusedLevels()
 	l.boards(c.Lessons)
+	l.outputs(c.Lessons)
 	l.hiddenGoals(c.Lessons)
 	l.templates()
 	for _, name := range sortedKeys(l.banks) {

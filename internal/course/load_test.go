@@ -70,6 +70,21 @@ func explained(n int) string {
 	return b.String()
 }
 
+// amplified returns a Markdown value (in JSON quotes, which YAML reads)
+// that uses a link reference definition uses times.
+func amplified(uses int) string {
+	return fmt.Sprintf("%q", "[a]: https://e.example/"+strings.Repeat("x", 600)+"\n\n"+strings.Repeat("[a]", uses))
+}
+
+// padded returns a Markdown value (in JSON quotes) of MaxMarkdown bytes
+// that renders to a little less than MaxGrowth times its size, as HTML
+// and as Markdown.
+func padded() string {
+	def := "[a]: https://e.example/" + strings.Repeat("x", MaxLink-20) + "\n\n"
+	uses := strings.Repeat("[a] ", 85)
+	return fmt.Sprintf("%q", def+uses+"\n\n"+strings.Repeat("y", MaxMarkdown-len(def)-len(uses)-2))
+}
+
 func TestLimits(t *testing.T) {
 	laughs := "a: &a [x, x, x, x, x, x, x, x, x]\n"
 	for i := 'b'; i <= 'j'; i++ {
@@ -106,6 +121,14 @@ func TestLimits(t *testing.T) {
 			}
 			return m
 		}(), fmt.Sprintf("lessons/%03d.yaml:1:1: the course has more than %d board blocks with this lesson, the limit", MaxCourseDiagrams/(MaxLessonDiagrams-MaxDiagrams), MaxCourseDiagrams)},
+		{"link", map[string]string{"lessons/link.yaml": lessonWith("|\n  Read [this](https://e.example/"+strings.Repeat("x", MaxLink)+").", exercisesOf(1))},
+			"lessons/link.yaml:5:3: intro: link \"https://e.example/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"… is 2066 bytes long, more than the limit of 2048; shorten it"},
+		{"reference definition", map[string]string{"lessons/link.yaml": lessonWith("|\n  Read [a].\n\n  [a]: https://e.example/"+strings.Repeat("x", MaxLink), exercisesOf(1))},
+			"lessons/link.yaml:7:3: intro: link \"https://e.example/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"… is 2066 bytes long, more than the limit of 2048; shorten it"},
+		{"field output", map[string]string{"lessons/refs.yaml": lessonWith(amplified(200), exercisesOf(1))},
+			"lessons/refs.yaml:4:8: intro: its 1225 bytes render to more than 12250 bytes of HTML, the limit (10 times the field, at least 1 KiB, at most 256 KiB); a link reference used many times writes its link out each time: use it fewer times, or shorten the link or the field"},
+		{"page output", map[string]string{"lessons/page.yaml": lessonWith("Hi.", strings.Repeat("  - kind: count-moves\n    position: start\n    answer: 8\n    explain: "+padded()+"\n", 48))},
+			"lessons/page.yaml:181:14: exercise 44 (count-moves): explain: with this field the page of lessons/page.yaml renders to more than 8 MiB of HTML or of Markdown, the limit for a lesson page; split the lesson into two, or shorten its explanations"},
 		{"billion laughs", map[string]string{"lessons/laughs.yaml": laughs},
 			"lessons/laughs.yaml:2:8: YAML aliases (*a and 80 more) are not allowed; write the values out"},
 		{"deep nesting", map[string]string{"lessons/deep.yaml": "title: " + strings.Repeat("[", 20000)},
