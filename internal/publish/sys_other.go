@@ -7,7 +7,12 @@ import "os"
 const (
 	openNoFollow = 0
 	openNoCTTY   = 0
+	openNonBlock = 0
 )
+
+// noReader reports whether opening a FIFO failed for want of a reader:
+// never here, where the open does not ask not to block.
+func noReader(error) bool { return false }
 
 // lock opens the lock file; without flock it does not keep a second build
 // out.

@@ -13,7 +13,12 @@ import (
 const (
 	openNoFollow = unix.O_NOFOLLOW
 	openNoCTTY   = unix.O_NOCTTY
+	openNonBlock = unix.O_NONBLOCK
 )
+
+// noReader reports whether opening a FIFO for writing without blocking
+// failed for want of a reader.
+func noReader(err error) bool { return errors.Is(err, unix.ENXIO) }
 
 // lock takes an exclusive flock on the file name, created if needed, so
 // that two builds never write one output folder at once. It does not wait:
