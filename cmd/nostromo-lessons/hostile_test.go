@@ -373,3 +373,39 @@ func TestBrokenCourseTemplates(t *testing.T) {
 		})
 	}
 }
+
+// TestBankRefused checks that build --bank refuses a symbolic link (to a
+// bank or to anything else) and a file that is no bank, with exit status 2,
+// without quoting a line of it and without writing anything.
+func TestBankRefused(t *testing.T) {
+	dir := t.TempDir()
+	secretFile := filepath.Join(dir, "shadow")
+	writeFile(t, secretFile, []byte("SECRET:*:20228:0:99999:7:::\n"))
+	bank, err := os.ReadFile(filepath.Join("..", "..", "exercises", "drills.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, filepath.Join(dir, "drills.yaml"), bank)
+	symlink(t, secretFile, filepath.Join(dir, "leak.yaml"))
+	symlink(t, "drills.yaml", filepath.Join(dir, "linked.yaml"))
+	tests := []struct{ name, bank, want string }{
+		{"link to a secret", "leak.yaml", "a symbolic link, which is not followed"},
+		{"link to a bank", "linked.yaml", "a symbolic link, which is not followed"},
+		{"not a bank", "shadow", "not an exercise bank"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "out")
+			_, stderr, code := runWithin(t, 20*time.Second, "build", "--quiet", "--bank", filepath.Join(dir, tt.bank), "-o", out)
+			if code != exitBadInput || !strings.Contains(stderr, tt.want) {
+				t.Errorf("build --bank %s = exit %d, %q; want exit 2 and %q", tt.bank, code, stderr, tt.want)
+			}
+			if strings.Contains(stderr, "SECRET") {
+				t.Errorf("build --bank %s quotes the file: %q", tt.bank, stderr)
+			}
+			if _, err := os.Stat(out); !errors.Is(err, os.ErrNotExist) {
+				t.Errorf("build --bank %s wrote %s: %v", tt.bank, out, err)
+			}
+		})
+	}
+}
