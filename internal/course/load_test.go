@@ -134,6 +134,10 @@ func TestLimits(t *testing.T) {
 			"lessons/laughs.yaml:2:8: YAML aliases (*a and 80 more) are not allowed; write the values out"},
 		{"deep nesting", map[string]string{"lessons/deep.yaml": "title: " + strings.Repeat("[", 20000)},
 			"lessons/deep.yaml:1:8: YAML syntax: the [ is never closed (exceeded max depth of 10000)"},
+		{"deep nesting closed", map[string]string{"lessons/deep.yaml": "title: " + strings.Repeat("[", 100000) + strings.Repeat("]", 100000)},
+			"lessons/deep.yaml:1:10008: YAML syntax: lists and mappings nest more than 10000 deep here (100000 at the deepest); write the text flatter (exceeded max depth of 10000)"},
+		{"deep lists", map[string]string{"lessons/deep.yaml": "title: T\nintro:\n  " + strings.Repeat("- ", 20000) + "x\n" + strings.Repeat("#", 70000)},
+			"lessons/deep.yaml:3:20003: YAML syntax: lists and mappings nest more than 10000 deep here (20000 at the deepest); write the text flatter (exceeded max depth of 10000)"},
 		{"lessons", func() map[string]string {
 			m := map[string]string{}
 			for i := range MaxLessons + 1 {
