@@ -25,6 +25,7 @@ type Course struct {
 	Paper    style.Paper    // the worksheets' paper size
 	Start    rules.Position // what "start" means in this course
 	Budget   int64          // the solver's tables at most, in bytes; 0: the default
+	BudgetAt Pos            // where course.yaml gives Budget
 	Layout   string         // the worksheets' layout: "" (by kind), "by-kind", "roomy", "compact" or "drill"
 	Levels   []Level        // course.yaml's levels: names and goals of levels for certificates, in ascending order
 	Lessons  []*Lesson
@@ -304,7 +305,7 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course, theme *style.Theme) {
 			if n, err := proof.ParseSize(s); err != nil {
 				f.errorf(v, "budget: %v", err)
 			} else {
-				c.Budget = n
+				c.Budget, c.BudgetAt = n, f.pos(v)
 			}
 		}
 	}
