@@ -211,6 +211,9 @@ func unwrapPath(err error) error {
 
 // list returns the .yaml files of a folder, sorted by name, reporting other
 // YAML-looking files. A missing folder is a problem only when required.
+// Hidden files (a name that starts with ".") are not read, as build and
+// editors leave them alone: a hidden .yaml file gets a warning that says
+// so, but for the "._" files macOS writes beside each file on a USB stick.
 func (l *loader) list(dir string, required bool) []string {
 	entries, err := fs.ReadDir(l.fsys, dir)
 	if err != nil {
@@ -228,6 +231,11 @@ func (l *loader) list(dir string, required bool) []string {
 		name := path.Join(dir, e.Name())
 		switch {
 		case e.IsDir():
+		case strings.HasPrefix(e.Name(), "._"):
+		case strings.HasPrefix(e.Name(), "."):
+			if misnamed(e.Name()) != "" || strings.HasSuffix(e.Name(), ".yaml") {
+				l.c.Warnings.Add(Pos{File: name}, "warning: a hidden file (its name starts with .) is not read; rename it without the . to make it part of the course")
+			}
 		case strings.HasSuffix(e.Name(), ".yaml"):
 			names = append(names, name)
 		default:

@@ -438,6 +438,9 @@ func TestMisnamedFiles(t *testing.T) {
 		{"exercises/bank.Yml.TXT", `exercises/bank.Yml.TXT: name ends in .Yml.TXT; course files end in .yaml: rename it "bank.yaml" (a text editor added .txt, which Windows may hide)`},
 		{"lessons/02-king.yaml~", ""},
 		{"lessons/notes.txt", ""},
+		{"lessons/.hidden.yaml", ""},
+		{"lessons/._01-a.yaml", ""},
+		{"exercises/.bank.yml", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -525,4 +528,31 @@ func TestTemplateWarnings(t *testing.T) {
 			t.Errorf("warnings for copies of the embedded templates: %v", c.Warnings)
 		}
 	})
+}
+
+// TestHiddenFiles checks that a hidden lesson or bank (a name that starts
+// with .) is not read: a hidden .yaml file gets a warning that says so, and
+// the ._ files macOS leaves on a USB stick (binary) nothing at all.
+func TestHiddenFiles(t *testing.T) {
+	c, err := Load(fstest.MapFS{
+		"lessons/01-a.yaml":      {Data: []byte(goodLesson)},
+		"lessons/.hidden.yaml":   {Data: []byte(goodLesson)},
+		"lessons/._01-a.yaml":    {Data: []byte("\x00\x05\x16\x07 Mac OS X")},
+		"exercises/.old.yaml":    {Data: []byte("not: a bank")},
+		"exercises/.notes.txt":   {Data: []byte("x")},
+		"exercises/._drill.yaml": {Data: []byte("\x00")},
+	})
+	if err != nil {
+		t.Fatalf("Load: %v", err)
+	}
+	if len(c.Lessons) != 1 || c.Lessons[0].ID != "01-a" || len(c.Banks) != 0 {
+		t.Errorf("Load read %d lessons and %d banks, want 01-a alone", len(c.Lessons), len(c.Banks))
+	}
+	var got strings.Builder
+	PrintError(&got, c.Warnings)
+	want := "exercises/.old.yaml: warning: a hidden file (its name starts with .) is not read; rename it without the . to make it part of the course\n" +
+		"lessons/.hidden.yaml: warning: a hidden file (its name starts with .) is not read; rename it without the . to make it part of the course\n"
+	if got.String() != want {
+		t.Errorf("warnings:\n%s\nwant\n%s", got.String(), want)
+	}
 }
