@@ -83,6 +83,8 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 		return badInput(fmt.Errorf("generate: --piece is for labyrinth only, not %s", kind))
 	case set["unique"] && kind != question.KindBestMove && kind != question.KindLabyrinth:
 		return badInput(fmt.Errorf("generate: --unique is for best-move and labyrinth only, not %s", kind))
+	case len(*concept) > course.MaxConcept:
+		return badInput(fmt.Errorf("generate: --concept is %d bytes long, more than the limit of %d: name the concept in a few words, like knight-jumps", len(*concept), course.MaxConcept))
 	case *concept != "" && !course.ValidConcept(*concept):
 		return badInput(fmt.Errorf("generate: --concept %q: want lower-case letters and digits in words joined by -, like knight-jumps", *concept))
 	}

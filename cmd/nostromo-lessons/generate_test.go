@@ -46,6 +46,7 @@ func TestGenerateBadInput(t *testing.T) {
 		{"seed too big", []string{"generate", "legal", "--seed", "9223372036854775808"}, "--seed 9223372036854775808: want 0 to 9223372036854775807"},
 		{"bad flag", []string{"generate", "legal", "--colour", "red"}, "flag provided but not defined"},
 		{"concept", []string{"generate", "legal", "--concept", "Move Rules"}, `--concept "Move Rules": want lower-case letters and digits in words joined by -`},
+		{"concept too long", []string{"generate", "legal", "--concept", strings.Repeat("a", 100_000)}, "generate: --concept is 100000 bytes long, more than the limit of 100: name the concept in a few words, like knight-jumps"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

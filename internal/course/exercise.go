@@ -183,7 +183,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 
 // concept reads an exercise's concept: a kebab-case name.
 func (f *file) concept(n *yaml.Node) string {
-	s, ok := f.text(n, "concept", MaxText)
+	s, ok := f.text(n, "concept", MaxConcept)
 	if !ok {
 		return ""
 	}

@@ -6,6 +6,7 @@ const (
 	MaxFileSize           = 1 << 20   // bytes per YAML file
 	MaxMarkdown           = 20000     // bytes per Markdown field (intro, explain)
 	MaxText               = 1000      // bytes per plain text field (title, question, hint, ...)
+	MaxConcept            = 100       // bytes per concept name (concept: in a lesson or bank, generate --concept)
 	MaxLessons            = 1000      // lesson files per course
 	MaxBanks              = 100       // exercise bank files per course
 	MaxExercisesPerLesson = 100       // exercises written in one lesson or included into it

@@ -130,6 +130,8 @@ func TestLimits(t *testing.T) {
 			"lessons/refs.yaml:4:8: intro: its 1225 bytes render to more than 12250 bytes of HTML, the limit (10 times the field, at least 1 KiB, at most 256 KiB); a link reference used many times writes its link out each time: use it fewer times, or shorten the link or the field"},
 		{"page output", map[string]string{"lessons/page.yaml": lessonWith("Hi.", strings.Repeat("  - kind: count-moves\n    position: start\n    answer: 8\n    explain: "+padded()+"\n", 48))},
 			"lessons/page.yaml:181:14: exercise 44 (count-moves): explain: with this field the page of lessons/page.yaml renders to more than 8 MiB of HTML or of Markdown, the limit for a lesson page; split the lesson into two, or shorten its explanations"},
+		{"concept", map[string]string{"lessons/concept.yaml": lessonWith("Hi.", "  - kind: count-moves\n    position: start\n    answer: 8\n    concept: "+strings.Repeat("a", MaxConcept+1)+"\n")},
+			"lessons/concept.yaml:9:14: exercise 1 (count-moves): concept is 101 bytes long, more than the limit of 100"},
 		{"billion laughs", map[string]string{"lessons/laughs.yaml": laughs},
 			"lessons/laughs.yaml:2:8: YAML aliases (*a and 80 more) are not allowed; write the values out"},
 		{"deep nesting", map[string]string{"lessons/deep.yaml": "title: " + strings.Repeat("[", 20000)},
