@@ -268,7 +268,7 @@ func TestGenerateFIFOWithoutReader(t *testing.T) {
 	saved := interruptContext
 	defer func() { interruptContext = saved }()
 	interruptContext = func() (context.Context, context.CancelFunc) {
-		return context.WithTimeout(context.Background(), 300*time.Millisecond) // Ctrl-C after 300 ms
+		return context.WithTimeout(context.Background(), time.Second) // Ctrl-C after a second: the bank is made by then
 	}
 	done := make(chan [2]any, 1)
 	go func() {
