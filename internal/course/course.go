@@ -99,6 +99,7 @@ type loader struct {
 	banks     map[string]*Bank // by path, nil for a file that failed
 	ids       map[string]Pos   // where each exercise id was first defined
 	exercises int              // exercises decoded so far
+	hidden    []string         // hidden course files that list left out
 }
 
 func (l *loader) course() *Course {
@@ -138,6 +139,11 @@ func (l *loader) course() *Course {
 	l.boards(c.Lessons)
 	l.outputs(c.Lessons)
 	l.hiddenGoals(c.Lessons)
+	for _, name := range l.hidden {
+		if _, included := l.banks[name]; !included {
+			c.Warnings.Add(Pos{File: name}, "warning: a hidden file (its name starts with .) is not read; rename it without the . to make it part of the course")
+		}
+	}
 	l.templates()
 	for _, name := range sortedKeys(l.banks) {
 		if b := l.banks[name]; b != nil {
@@ -212,8 +218,9 @@ func unwrapPath(err error) error {
 // list returns the .yaml files of a folder, sorted by name, reporting other
 // YAML-looking files. A missing folder is a problem only when required.
 // Hidden files (a name that starts with ".") are not read, as build and
-// editors leave them alone: a hidden .yaml file gets a warning that says
-// so, but for the "._" files macOS writes beside each file on a USB stick.
+// editors leave them alone: a hidden .yaml file is kept in l.hidden, for a
+// warning unless a lesson includes it, but for the "._" files macOS writes
+// beside each file on a USB stick.
 func (l *loader) list(dir string, required bool) []string {
 	entries, err := fs.ReadDir(l.fsys, dir)
 	if err != nil {
@@ -234,7 +241,7 @@ func (l *loader) list(dir string, required bool) []string {
 		case strings.HasPrefix(e.Name(), "._"):
 		case strings.HasPrefix(e.Name(), "."):
 			if misnamed(e.Name()) != "" || strings.HasSuffix(e.Name(), ".yaml") {
-				l.c.Warnings.Add(Pos{File: name}, "warning: a hidden file (its name starts with .) is not read; rename it without the . to make it part of the course")
+				l.hidden = append(l.hidden, name)
 			}
 		case strings.HasSuffix(e.Name(), ".yaml"):
 			names = append(names, name)

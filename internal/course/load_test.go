@@ -534,7 +534,8 @@ func TestTemplateWarnings(t *testing.T) {
 
 // TestHiddenFiles checks that a hidden lesson or bank (a name that starts
 // with .) is not read: a hidden .yaml file gets a warning that says so, and
-// the ._ files macOS leaves on a USB stick (binary) nothing at all.
+// the ._ files macOS leaves on a USB stick (binary) nothing at all; a hidden
+// bank that a lesson includes by name is read, without a warning.
 func TestHiddenFiles(t *testing.T) {
 	c, err := Load(fstest.MapFS{
 		"lessons/01-a.yaml":      {Data: []byte(goodLesson)},
@@ -543,12 +544,14 @@ func TestHiddenFiles(t *testing.T) {
 		"exercises/.old.yaml":    {Data: []byte("not: a bank")},
 		"exercises/.notes.txt":   {Data: []byte("x")},
 		"exercises/._drill.yaml": {Data: []byte("\x00")},
+		"exercises/.kept.yaml":   {Data: []byte("exercises:\n  - {id: k1, kind: count-moves, position: start, answer: 8}\n")},
+		"lessons/02-b.yaml":      {Data: []byte("title: B\nlevel: 1\nsummary: B.\nintro: Hi.\ninclude: [exercises/.kept.yaml]\n")},
 	})
 	if err != nil {
 		t.Fatalf("Load: %v", err)
 	}
-	if len(c.Lessons) != 1 || c.Lessons[0].ID != "01-a" || len(c.Banks) != 0 {
-		t.Errorf("Load read %d lessons and %d banks, want 01-a alone", len(c.Lessons), len(c.Banks))
+	if len(c.Lessons) != 2 || c.Lessons[0].ID != "01-a" || len(c.Banks) != 1 || c.Banks[0].File != "exercises/.kept.yaml" {
+		t.Errorf("Load read %d lessons and %d banks, want 01-a, 02-b and the bank 02-b includes", len(c.Lessons), len(c.Banks))
 	}
 	var got strings.Builder
 	PrintError(&got, c.Warnings)
