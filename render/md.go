@@ -184,6 +184,15 @@ func mdEdits(doc ast.Node, src []byte, start string) ([]mdEdit, error) {
 		}
 		eds = append(eds, mdEdit{start: fc.Pos(), end: end, board: &b})
 	}
+	eds = append(eds, rawHTMLEdits(doc)...)
+	slices.SortFunc(eds, func(a, b mdEdit) int { return a.start - b.start })
+	return eds, nil
+}
+
+// rawHTMLEdits returns the spans of raw HTML in a Markdown document, which
+// the Markdown output escapes.
+func rawHTMLEdits(doc ast.Node) []mdEdit {
+	var eds []mdEdit
 	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
@@ -203,8 +212,7 @@ func mdEdits(doc ast.Node, src []byte, start string) ([]mdEdit, error) {
 		}
 		return ast.WalkContinue, nil
 	})
-	slices.SortFunc(eds, func(a, b mdEdit) int { return a.start - b.start })
-	return eds, nil
+	return eds
 }
 
 // fenceEnd returns the offset just after a fenced block's closing fence

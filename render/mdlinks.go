@@ -69,6 +69,7 @@ func parseMarkdown(src []byte) (ast.Node, map[ast.Node][2]int) {
 // are left as they are.
 func linkEdits(doc ast.Node, src []byte, spans map[ast.Node][2]int) []mdEdit {
 	var eds []mdEdit
+	judge := safelink.Judge{}
 	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
@@ -85,12 +86,12 @@ func linkEdits(doc ast.Node, src []byte, spans map[ast.Node][2]int) []mdEdit {
 				eds = append(eds, mdEdit{start: seg.Start, end: end, replace: true})
 			}
 		case *ast.Link:
-			eds = append(eds, linkTail(n, n.Destination, n.Title, n.Reference != nil, src, spans)...)
+			eds = append(eds, linkTail(n, n.Destination, n.Title, n.Reference != nil, src, spans, judge)...)
 		case *ast.Image:
-			eds = append(eds, linkTail(n, n.Destination, n.Title, n.Reference != nil, src, spans)...)
+			eds = append(eds, linkTail(n, n.Destination, n.Title, n.Reference != nil, src, spans, judge)...)
 		case *ast.AutoLink:
 			span, ok := spans[n]
-			if ok && !safelink.Allowed(string(n.URL(src))) {
+			if ok && !judge.Allowed(string(n.URL(src))) {
 				eds = append(eds, mdEdit{start: span[0], end: span[1], replace: true, text: mdEscape(string(n.Label(src)))})
 			}
 		}
@@ -101,9 +102,9 @@ func linkEdits(doc ast.Node, src []byte, spans map[ast.Node][2]int) []mdEdit {
 
 // linkTail returns the edit of a link's tail (from its ']' on): a reference
 // becomes an inline destination, and a refused destination becomes "#".
-func linkTail(n ast.Node, dest, title []byte, reference bool, src []byte, spans map[ast.Node][2]int) []mdEdit {
+func linkTail(n ast.Node, dest, title []byte, reference bool, src []byte, spans map[ast.Node][2]int, judge safelink.Judge) []mdEdit {
 	span, ok := spans[n]
-	allowed := safelink.Allowed(string(dest))
+	allowed := judge.Allowed(string(dest))
 	if !ok || (allowed && !reference) || src[span[0]] != ']' {
 		return nil
 	}

@@ -17,6 +17,7 @@ type safeTransformer struct{}
 // Transform implements parser.ASTTransformer.
 func (safeTransformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
 	src := reader.Source()
+	judge := safelink.Judge{}
 	var unsafe []ast.Node
 	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
@@ -24,15 +25,15 @@ func (safeTransformer) Transform(doc *ast.Document, reader text.Reader, pc parse
 		}
 		switch n := n.(type) {
 		case *ast.Link:
-			if !safelink.Allowed(string(n.Destination)) {
+			if !judge.Allowed(string(n.Destination)) {
 				unsafe = append(unsafe, n)
 			}
 		case *ast.Image:
-			if !safelink.Allowed(string(n.Destination)) {
+			if !judge.Allowed(string(n.Destination)) {
 				unsafe = append(unsafe, n)
 			}
 		case *ast.AutoLink:
-			if !safelink.Allowed(string(n.URL(src))) {
+			if !judge.Allowed(string(n.URL(src))) {
 				unsafe = append(unsafe, n)
 			}
 		case *ast.Heading:

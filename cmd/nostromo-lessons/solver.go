@@ -109,7 +109,14 @@ func (f *proofFlags) cached(cmd string, s question.Solver, stderr io.Writer) que
 // is loaded: with the course's budget unless --budget overrides it,
 // stopping once ctx is done.
 func (f *proofFlags) chooser(ctx context.Context, cmd string, stderr io.Writer) func(*course.Course) (question.Solver, error) {
-	return func(c *course.Course) (question.Solver, error) { return f.solver(ctx, cmd, c.Budget, stderr) }
+	return func(c *course.Course) (question.Solver, error) {
+		if f.budget == "" && c.Budget > 0 {
+			if err := proof.CheckMemory(c.Budget); err != nil { // said where it is
+				return nil, badInput(fmt.Errorf("%s: %w", c.BudgetAt, err))
+			}
+		}
+		return f.solver(ctx, cmd, c.Budget, stderr)
+	}
 }
 
 // stopOn returns the solver's Options.Stop for ctx: ctx.Err, or nil for a

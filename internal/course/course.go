@@ -25,6 +25,7 @@ type Course struct {
 	Paper    style.Paper    // the worksheets' paper size
 	Start    rules.Position // what "start" means in this course
 	Budget   int64          // the solver's tables at most, in bytes; 0: the default
+	BudgetAt Pos            // where course.yaml gives Budget
 	Layout   string         // the worksheets' layout: "" (by kind), "by-kind", "roomy", "compact" or "drill"
 	Levels   []Level        // course.yaml's levels: names and goals of levels for certificates, in ascending order
 	Lessons  []*Lesson
@@ -98,6 +99,7 @@ type loader struct {
 	banks     map[string]*Bank // by path, nil for a file that failed
 	ids       map[string]Pos   // where each exercise id was first defined
 	exercises int              // exercises decoded so far
+	hidden    []string         // hidden course files that list left out
 }
 
 func (l *loader) course() *Course {
@@ -135,7 +137,13 @@ func (l *loader) course() *Course {
 	l.pages(c.Lessons)
 	l.unusedLevels()
 	l.boards(c.Lessons)
+	l.outputs(c.Lessons)
 	l.hiddenGoals(c.Lessons)
+	for _, name := range l.hidden {
+		if _, included := l.banks[name]; !included {
+			c.Warnings.Add(Pos{File: name}, "warning: a hidden file (its name starts with .) is not read; rename it without the . to make it part of the course")
+		}
+	}
 	l.templates()
 	for _, name := range sortedKeys(l.banks) {
 		if b := l.banks[name]; b != nil {
@@ -209,6 +217,10 @@ func unwrapPath(err error) error {
 
 // list returns the .yaml files of a folder, sorted by name, reporting other
 // YAML-looking files. A missing folder is a problem only when required.
+// Hidden files (a name that starts with ".") are not read, as build and
+// editors leave them alone: a hidden .yaml file is kept in l.hidden, for a
+// warning unless a lesson includes it, but for the "._" files macOS writes
+// beside each file on a USB stick.
 func (l *loader) list(dir string, required bool) []string {
 	entries, err := fs.ReadDir(l.fsys, dir)
 	if err != nil {
@@ -226,6 +238,11 @@ func (l *loader) list(dir string, required bool) []string {
 		name := path.Join(dir, e.Name())
 		switch {
 		case e.IsDir():
+		case strings.HasPrefix(e.Name(), "._"):
+		case strings.HasPrefix(e.Name(), "."):
+			if misnamed(e.Name()) != "" || strings.HasSuffix(e.Name(), ".yaml") {
+				l.hidden = append(l.hidden, name)
+			}
 		case strings.HasSuffix(e.Name(), ".yaml"):
 			names = append(names, name)
 		default:
@@ -303,7 +320,7 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course, theme *style.Theme) {
 			if n, err := proof.ParseSize(s); err != nil {
 				f.errorf(v, "budget: %v", err)
 			} else {
-				c.Budget = n
+				c.Budget, c.BudgetAt = n, f.pos(v)
 			}
 		}
 	}

@@ -19,6 +19,7 @@ import (
 var (
 	ErrNotRegular = regular.ErrNotRegular
 	ErrTooLarge   = regular.ErrTooLarge
+	ErrLink       = errors.New("a symbolic link, which is not followed; give the file itself")
 )
 
 // Dir returns the course folder dir as a file system that cannot leave it:
@@ -154,12 +155,30 @@ func (l *limitedFile) Read(p []byte) (int, error) {
 // readFile reads the file at path on disk (outside any course) as Dir
 // reads a course file: without blocking, only a regular file, at most
 // limit bytes.
+//
+// A symbolic link is refused, not followed, as a course's link out of its
+// folder is: there is no folder here for it to stay in, and the target's
+// first line would be quoted in the messages about it.
 func readFile(name string, limit int64) ([]byte, error) {
+	linfo, err := os.Lstat(name)
+	if err != nil {
+		return nil, unwrapPath(err)
+	}
+	if linfo.Mode()&fs.ModeSymlink != 0 {
+		return nil, ErrLink
+	}
 	f, err := os.OpenFile(name, regular.Flags, 0)
 	if err != nil {
 		return nil, unwrapPath(err)
 	}
 	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return nil, unwrapPath(err)
+	}
+	if !os.SameFile(linfo, info) { // made a link, or replaced, in between
+		return nil, ErrLink
+	}
 	src, err := regular.Read(f, limit)
 	if err != nil {
 		return nil, unwrapPath(err)

@@ -42,12 +42,13 @@ type Exercise struct {
 	SiteOnly  bool           // site_only: true: on the lesson's page, not on its worksheet
 	Proof     question.Proof // what Verify learned: the line, the winner, the fastest and the slower moves
 
-	boards  int               // the board blocks of Explain
-	label   string            // `exercise "flee-2" (moves-to-win)`, for messages
-	fields  map[string]Pos    // where each key's value is
-	written map[string]string // an answer word as the author wrote it, by key, where it is not the English word ("Remis")
-	lang    style.Language    // the course's language, for messages
-	theme   style.Theme       // the course's theme, for messages
+	boards      int               // the board blocks of Explain
+	explainSize textSize          // what Explain renders to
+	label       string            // `exercise "flee-2" (moves-to-win)`, for messages
+	fields      map[string]Pos    // where each key's value is
+	written     map[string]string // an answer word as the author wrote it, by key, where it is not the English word ("Remis")
+	lang        style.Language    // the course's language, for messages
+	theme       style.Theme       // the course's theme, for messages
 	// sideUnsaid: the position is a piece list without to_move, so White
 	// is to move by default, which a wrong answer's message recalls.
 	sideUnsaid bool
@@ -159,6 +160,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 			e.Diagrams = ef.diagrams(v, "explain", l.c.Start)
 			e.boards = len(e.Diagrams)
 			ef.links(v, "explain")
+			e.explainSize = ef.size(v, "explain")
 		}
 	}
 	if v := m.get("marks"); v != nil {
@@ -184,7 +186,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 
 // concept reads an exercise's concept: a kebab-case name.
 func (f *file) concept(n *yaml.Node) string {
-	s, ok := f.text(n, "concept", MaxText)
+	s, ok := f.text(n, "concept", MaxConcept)
 	if !ok {
 		return ""
 	}

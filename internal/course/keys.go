@@ -244,7 +244,7 @@ var ExerciseKeys = []Key{
 }
 
 // conceptValue is an exercise's concept: a kebab-case name.
-var conceptValue = &Value{Name: "concept", Type: StringType, Pattern: conceptPattern.String(),
+var conceptValue = &Value{Name: "concept", Type: StringType, Max: MaxConcept, Pattern: conceptPattern.String(),
 	Doc: "A concept's name: lower-case letters and digits in words joined by -, such as fork-distance."}
 
 // KindKeys is what one kind of exercise adds to ExerciseKeys: its own keys,

@@ -30,7 +30,8 @@ type Lesson struct {
 	Teacher         string
 	TeacherDiagrams []*Diagram
 
-	own int // how many exercises the file itself writes (the rest are included)
+	own       int      // how many exercises the file itself writes (the rest are included)
+	introSize textSize // what Intro renders to
 }
 
 // Diagram is a board block of a Markdown text: a position to draw, or
@@ -147,12 +148,14 @@ func (l *loader) lesson(name string) *Lesson {
 			lesson.Intro = s
 			lesson.Diagrams = f.diagrams(v, "intro", l.c.Start)
 			f.links(v, "intro")
+			lesson.introSize = f.size(v, "intro")
 		}
 	}
 	if v := m.get("reminder"); v != nil {
 		if s, ok := f.prose(v, "reminder", MaxMarkdown); ok {
 			lesson.Reminder = s
 			f.links(v, "reminder")
+			f.size(v, "reminder")
 		}
 	}
 	if v := m.get("layout"); v != nil {
@@ -163,6 +166,7 @@ func (l *loader) lesson(name string) *Lesson {
 			lesson.Teacher = s
 			lesson.TeacherDiagrams = f.diagrams(v, "teacher", l.c.Start)
 			f.links(v, "teacher")
+			f.size(v, "teacher")
 		}
 	}
 	ex := m.get("exercises")

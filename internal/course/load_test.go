@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -70,6 +71,21 @@ func explained(n int) string {
 	return b.String()
 }
 
+// amplified returns a Markdown value (in JSON quotes, which YAML reads)
+// that uses a link reference definition uses times.
+func amplified(uses int) string {
+	return fmt.Sprintf("%q", "[a]: https://e.example/"+strings.Repeat("x", 600)+"\n\n"+strings.Repeat("[a]", uses))
+}
+
+// padded returns a Markdown value (in JSON quotes) of MaxMarkdown bytes
+// that renders to a little less than MaxGrowth times its size, as HTML
+// and as Markdown.
+func padded() string {
+	def := "[a]: https://e.example/" + strings.Repeat("x", MaxLink-20) + "\n\n"
+	uses := strings.Repeat("[a] ", 85)
+	return fmt.Sprintf("%q", def+uses+"\n\n"+strings.Repeat("y", MaxMarkdown-len(def)-len(uses)-2))
+}
+
 func TestLimits(t *testing.T) {
 	laughs := "a: &a [x, x, x, x, x, x, x, x, x]\n"
 	for i := 'b'; i <= 'j'; i++ {
@@ -106,10 +122,24 @@ func TestLimits(t *testing.T) {
 			}
 			return m
 		}(), fmt.Sprintf("lessons/%03d.yaml:1:1: the course has more than %d board blocks with this lesson, the limit", MaxCourseDiagrams/(MaxLessonDiagrams-MaxDiagrams), MaxCourseDiagrams)},
+		{"link", map[string]string{"lessons/link.yaml": lessonWith("|\n  Read [this](https://e.example/"+strings.Repeat("x", MaxLink)+").", exercisesOf(1))},
+			"lessons/link.yaml:5:3: intro: link \"https://e.example/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"… is 2066 bytes long, more than the limit of 2048; shorten it"},
+		{"reference definition", map[string]string{"lessons/link.yaml": lessonWith("|\n  Read [a].\n\n  [a]: https://e.example/"+strings.Repeat("x", MaxLink), exercisesOf(1))},
+			"lessons/link.yaml:7:3: intro: link \"https://e.example/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"… is 2066 bytes long, more than the limit of 2048; shorten it"},
+		{"field output", map[string]string{"lessons/refs.yaml": lessonWith(amplified(200), exercisesOf(1))},
+			"lessons/refs.yaml:4:8: intro: its 1225 bytes render to more than 12250 bytes of HTML, the limit (10 times the field, at least 1 KiB, at most 256 KiB); a link reference used many times writes its link out each time: use it fewer times, or shorten the link or the field"},
+		{"page output", map[string]string{"lessons/page.yaml": lessonWith("Hi.", strings.Repeat("  - kind: count-moves\n    position: start\n    answer: 8\n    explain: "+padded()+"\n", 48))},
+			"lessons/page.yaml:181:14: exercise 44 (count-moves): explain: with this field the page of lessons/page.yaml renders to more than 8 MiB of HTML or of Markdown, the limit for a lesson page; split the lesson into two, or shorten its explanations"},
+		{"concept", map[string]string{"lessons/concept.yaml": lessonWith("Hi.", "  - kind: count-moves\n    position: start\n    answer: 8\n    concept: "+strings.Repeat("a", MaxConcept+1)+"\n")},
+			"lessons/concept.yaml:9:14: exercise 1 (count-moves): concept is 101 bytes long, more than the limit of 100"},
 		{"billion laughs", map[string]string{"lessons/laughs.yaml": laughs},
 			"lessons/laughs.yaml:2:8: YAML aliases (*a and 80 more) are not allowed; write the values out"},
 		{"deep nesting", map[string]string{"lessons/deep.yaml": "title: " + strings.Repeat("[", 20000)},
 			"lessons/deep.yaml:1:8: YAML syntax: the [ is never closed (exceeded max depth of 10000)"},
+		{"deep nesting closed", map[string]string{"lessons/deep.yaml": "title: " + strings.Repeat("[", 100000) + strings.Repeat("]", 100000)},
+			"lessons/deep.yaml:1:10008: YAML syntax: lists and mappings nest more than 10000 deep here (100000 at the deepest); write the text flatter (exceeded max depth of 10000)"},
+		{"deep lists", map[string]string{"lessons/deep.yaml": "title: T\nintro:\n  " + strings.Repeat("- ", 20000) + "x\n" + strings.Repeat("#", 70000)},
+			"lessons/deep.yaml:3:20003: YAML syntax: lists and mappings nest more than 10000 deep here (20000 at the deepest); write the text flatter (exceeded max depth of 10000)"},
 		{"lessons", func() map[string]string {
 			m := map[string]string{}
 			for i := range MaxLessons + 1 {
@@ -410,6 +440,9 @@ func TestMisnamedFiles(t *testing.T) {
 		{"exercises/bank.Yml.TXT", `exercises/bank.Yml.TXT: name ends in .Yml.TXT; course files end in .yaml: rename it "bank.yaml" (a text editor added .txt, which Windows may hide)`},
 		{"lessons/02-king.yaml~", ""},
 		{"lessons/notes.txt", ""},
+		{"lessons/.hidden.yaml", ""},
+		{"lessons/._01-a.yaml", ""},
+		{"exercises/.bank.yml", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -429,5 +462,102 @@ func TestMisnamedFiles(t *testing.T) {
 				t.Errorf("Load with %s:\n%s\nwant\n%s", tt.name, got.String(), want)
 			}
 		})
+	}
+}
+
+// TestTemplateWarnings checks that check warns, at its line and column,
+// about what in a course template runs code or tells another site who
+// reads the page, and not about the embedded templates.
+func TestTemplateWarnings(t *testing.T) {
+	tests := []struct {
+		name, file, src string
+		want            []string // the warnings, in order; none for nil
+	}{
+		{"javascript link", "templates/lesson.html", "<p>\n  <a href=\"JavaScript:alert(1)\">x</a>",
+			[]string{`templates/lesson.html:2:12: warning: template holds a "javascript:" URL`}},
+		{"srcdoc", "templates/lesson.html", `<iframe srcdoc="&lt;script&gt;x()&lt;/script&gt;"></iframe>`,
+			[]string{`templates/lesson.html:1:9: warning: template holds a srcdoc attribute`}},
+		{"remote image", "templates/layout.html", "<body>\n<img alt=\"\" src=\"https://t.example/p.gif\">",
+			[]string{`templates/layout.html:2:13: warning: template loads "src=\"https://t.example/p.gif\"" from another site`}},
+		{"remote script", "templates/layout.html", `<script src="//t.example/t.js"></script>`,
+			[]string{`templates/layout.html:1:1: warning: template holds a <script> element`, `templates/layout.html:1:9: warning: template loads "src=\"//t.example/t.js\"" from another site`}},
+		{"remote style sheet and frame", "templates/index.html", "<link rel=stylesheet href=https://t.example/s.css>\n<iframe src='http://t.example/'></iframe>",
+			[]string{`templates/index.html:1:22: warning: template loads "href=https://t.example/s.css" from another site`, `templates/index.html:2:9: warning: template loads "src='http://t.example/'" from another site`}},
+		{"style in a page", "templates/index.html", `<div style="background: url('https://t.example/p.png')">`,
+			[]string{`templates/index.html:1:25: warning: template loads "url('https://t.example/p.png')" from another site`}},
+		{"url in style.css", "templates/style.css", "body {\n  background: url(https://t.example/p.png);\n}",
+			[]string{`templates/style.css:2:15: warning: template loads "url(https://t.example/p.png)" from another site`}},
+		{"@import in style.css", "templates/style.css", "@import \"https://t.example/s.css\";\nbody {}",
+			[]string{`templates/style.css:1:1: warning: template loads "@import \"https://t.example/s.css\"" from another site`}},
+		{"local loads and remote links", "templates/lesson.html", `<img src="art/k.svg"><a href="https://e.example/">e</a><link href="style.css">`, nil},
+		{"local style", "templates/style.css", `@import "print.css"; body { background: url(art/b.png); }`, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fsys := fstest.MapFS{"lessons/01-a.yaml": {Data: []byte(goodLesson)}, tt.file: {Data: []byte(tt.src)}}
+			c, err := Load(fsys)
+			if err != nil {
+				t.Fatalf("Load: %v", err)
+			}
+			if len(c.Warnings) != len(tt.want) {
+				t.Fatalf("warnings %v, want %d: %q", c.Warnings, len(tt.want), tt.want)
+			}
+			for i, w := range c.Warnings {
+				if !strings.HasPrefix(w.Error(), tt.want[i]) {
+					t.Errorf("warning %d = %q, want it to start %q", i, w.Error(), tt.want[i])
+				}
+			}
+		})
+	}
+	t.Run("embedded templates", func(t *testing.T) {
+		fsys := fstest.MapFS{"lessons/01-a.yaml": {Data: []byte(goodLesson)}}
+		names, _ := fs.Glob(templates.FS(), "*.*")
+		for _, name := range names {
+			if path.Ext(name) == ".go" {
+				continue
+			}
+			src, err := fs.ReadFile(templates.FS(), name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fsys["templates/"+name] = &fstest.MapFile{Data: src}
+		}
+		c, err := Load(fsys)
+		if err != nil {
+			t.Fatalf("Load of copies of the embedded templates %v: %v", names, err)
+		}
+		if len(c.Warnings) > 0 {
+			t.Errorf("warnings for copies of the embedded templates: %v", c.Warnings)
+		}
+	})
+}
+
+// TestHiddenFiles checks that a hidden lesson or bank (a name that starts
+// with .) is not read: a hidden .yaml file gets a warning that says so, and
+// the ._ files macOS leaves on a USB stick (binary) nothing at all; a hidden
+// bank that a lesson includes by name is read, without a warning.
+func TestHiddenFiles(t *testing.T) {
+	c, err := Load(fstest.MapFS{
+		"lessons/01-a.yaml":      {Data: []byte(goodLesson)},
+		"lessons/.hidden.yaml":   {Data: []byte(goodLesson)},
+		"lessons/._01-a.yaml":    {Data: []byte("\x00\x05\x16\x07 Mac OS X")},
+		"exercises/.old.yaml":    {Data: []byte("not: a bank")},
+		"exercises/.notes.txt":   {Data: []byte("x")},
+		"exercises/._drill.yaml": {Data: []byte("\x00")},
+		"exercises/.kept.yaml":   {Data: []byte("exercises:\n  - {id: k1, kind: count-moves, position: start, answer: 8}\n")},
+		"lessons/02-b.yaml":      {Data: []byte("title: B\nlevel: 1\nsummary: B.\nintro: Hi.\ninclude: [exercises/.kept.yaml]\n")},
+	})
+	if err != nil {
+		t.Fatalf("Load: %v", err)
+	}
+	if len(c.Lessons) != 2 || c.Lessons[0].ID != "01-a" || len(c.Banks) != 1 || c.Banks[0].File != "exercises/.kept.yaml" {
+		t.Errorf("Load read %d lessons and %d banks, want 01-a, 02-b and the bank 02-b includes", len(c.Lessons), len(c.Banks))
+	}
+	var got strings.Builder
+	PrintError(&got, c.Warnings)
+	want := "exercises/.old.yaml: warning: a hidden file (its name starts with .) is not read; rename it without the . to make it part of the course\n" +
+		"lessons/.hidden.yaml: warning: a hidden file (its name starts with .) is not read; rename it without the . to make it part of the course\n"
+	if got.String() != want {
+		t.Errorf("warnings:\n%s\nwant\n%s", got.String(), want)
 	}
 }

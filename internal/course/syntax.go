@@ -76,6 +76,36 @@ func printable(r rune) bool {
 // returns the position (line and column from 1) and what it found, or ok
 // false.
 func scanSyntax(src []byte) (line, col int, what string, ok bool) {
+	r := scanText(src)
+	return r.line, r.col, r.what, r.ok
+}
+
+// textScan is what scanText finds: a cause of a syntax error (ok), and the
+// place where the text nests deepest, counting brackets and the list
+// dashes that start a line ("- - - x" is three lists deep).
+type textScan struct {
+	line, col int
+	what      string
+	ok        bool
+
+	depth             int // the deepest nesting
+	deepLine, deepCol int // where it is first reached, or first passes maxDepth
+}
+
+// maxDepth is the YAML library's limit on nesting.
+const maxDepth = 10000
+
+// deeper records nesting d at line and col (from 1): the deepest so far,
+// and where it first passes maxDepth, which stays.
+func (r *textScan) deeper(d, line, col int) {
+	if d > r.depth && r.depth <= maxDepth {
+		r.deepLine, r.deepCol = line, col
+	}
+	r.depth = max(r.depth, d)
+}
+
+// scanText is scanSyntax, and finds the deepest nesting too.
+func scanText(src []byte) (r textScan) {
 	type open struct {
 		c         byte
 		line, col int
@@ -95,7 +125,17 @@ func scanSyntax(src []byte) (line, col int, what string, ok bool) {
 		}
 		if quote == nil && len(stack) == 0 {
 			if t := strings.TrimLeft(text, " "); strings.HasPrefix(t, "\t") {
-				return i + 1, indent + 1, "a tab in the indentation; indent with spaces", true
+				r.line, r.col, r.what, r.ok = i+1, indent+1, "a tab in the indentation; indent with spaces", true
+				return r
+			}
+		}
+		dashes := 0 // list dashes that start the line
+		if quote == nil && block < 0 {
+			for j := indent; j+1 < len(text) && text[j] == '-' && text[j+1] == ' '; {
+				dashes++
+				r.deeper(len(stack)+dashes, i+1, j+1)
+				for j += 2; j < len(text) && text[j] == ' '; j++ {
+				}
 			}
 		}
 		prev := byte(' ') // the last non-space character before j on this line
@@ -122,11 +162,13 @@ func scanSyntax(src []byte) (line, col int, what string, ok bool) {
 			case c == '[' || c == '{':
 				if strings.IndexByte(" :-[{,?", prev) >= 0 || len(stack) > 0 {
 					stack = append(stack, open{c, i + 1, j + 1})
+					r.deeper(len(stack)+dashes, i+1, j+1)
 				}
 			case (c == ']' || c == '}') && len(stack) > 0:
 				top := stack[len(stack)-1]
 				if top.c == '[' && c == '}' || top.c == '{' && c == ']' {
-					return i + 1, j + 1, fmt.Sprintf("%c closes the %c at line %d, column %d", c, top.c, top.line, top.col), true
+					r.line, r.col, r.what, r.ok = i+1, j+1, fmt.Sprintf("%c closes the %c at line %d, column %d", c, top.c, top.line, top.col), true
+					return r
 				}
 				stack = stack[:len(stack)-1]
 			case (c == '|' || c == '>') && len(stack) == 0 && strings.IndexByte(" :-", prev) >= 0 && blockHeader(text[j+1:]):
@@ -141,12 +183,12 @@ func scanSyntax(src []byte) (line, col int, what string, ok bool) {
 	}
 	switch {
 	case quote != nil:
-		return quote.line, quote.col, fmt.Sprintf("the quote %c is never closed", quote.c), true
+		r.line, r.col, r.what, r.ok = quote.line, quote.col, fmt.Sprintf("the quote %c is never closed", quote.c), true
 	case len(stack) > 0:
 		o := stack[0]
-		return o.line, o.col, fmt.Sprintf("the %c is never closed", o.c), true
+		r.line, r.col, r.what, r.ok = o.line, o.col, fmt.Sprintf("the %c is never closed", o.c), true
 	}
-	return 0, 0, "", false
+	return r
 }
 
 // maxBrokenLineSearch is the largest file brokenLine searches: parsing its

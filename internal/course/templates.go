@@ -59,6 +59,8 @@ func (l *loader) templates() {
 		switch path.Ext(name) {
 		case ".html", ".htm":
 			l.c.Warnings = append(l.c.Warnings, scriptWarnings(name, src)...)
+		case ".css":
+			l.c.Warnings = append(l.c.Warnings, loadWarnings(name, src, remoteStyle)...)
 		case ".js":
 			if embedded(name, src) {
 				return nil
@@ -125,14 +127,64 @@ var embeddedScripts = sync.OnceValue(func() map[string]bool {
 	return tags
 })
 
-// scriptWarnings warns about each script and event handler in the page
-// template src, but for the embedded templates' own scripts.
+// codeURL finds a URL that runs code where a page would follow or load it:
+// javascript: or vbscript:, however written in upper case.
+var codeURL = regexp.MustCompile(`(?i)\b(?:java|vb)script\s*:`)
+
+// srcdocAttr finds an iframe's srcdoc attribute: a whole page, scripts and
+// all, written into the template.
+var srcdocAttr = regexp.MustCompile(`(?i)[\s"'/]srcdoc\s*=`)
+
+// loadTag finds an element that makes the browser fetch what it names
+// (an image, a script, a style sheet, a frame, a medium, an object), as
+// against a link that waits for a click.
+var loadTag = regexp.MustCompile(`(?i)<(?:img|image|script|link|iframe|frame|source|video|audio|track|embed|object|input|use)\b[^>]*>`)
+
+// remoteAttr finds, inside a tag, an attribute whose value starts with a
+// URL on another site: http:, https:, or //host (\\host for some
+// browsers).
+var remoteAttr = regexp.MustCompile(`(?i)[\s"'/](?:src|href|srcset|poster|data|background|xlink:href)\s*=\s*["']?\s*(?:https?:|//|\\\\|/\\)`)
+
+// remoteStyle finds a style sheet's load from another site: a url() or an
+// @import of an http:, https: or //host address.
+var remoteStyle = regexp.MustCompile(`(?i)url\(\s*["']?\s*(?:https?:|//|\\\\)|@import\s+["']?\s*(?:https?:|//)`)
+
+// loadWarnings warns about each match of pattern in the template src (a
+// style sheet's remote load): on every pupil's page it tells another site
+// who reads the page, as a remote image in lesson text would.
+func loadWarnings(name string, src []byte, pattern *regexp.Regexp) ErrorList {
+	var out ErrorList
+	for _, m := range pattern.FindAllIndex(src, MaxTemplateWarnings) {
+		end := m[1] + bytesIndexAny(src[m[1]:], ");\r\n")
+		if end < len(src) && src[end] == ')' {
+			end++
+		}
+		out.Add(offsetPos(name, src, m[0]), "warning: template loads "+quote(string(src[m[0]:end]))+" from another site, which then learns who reads every page; course templates are code: build a course you do not trust with --no-course-templates")
+	}
+	return out
+}
+
+// scriptWarnings warns about each script, event handler, javascript: URL,
+// srcdoc attribute and load from another site (a remote image, script,
+// style sheet or frame, or a url() in a style) in the page template src,
+// but for the embedded templates' own scripts.
 func scriptWarnings(name string, src []byte) ErrorList {
 	var out ErrorList
-	for _, m := range scriptPattern.FindAllIndex(src, -1) {
-		if len(out) == MaxTemplateWarnings {
-			break
+	for _, m := range codeURL.FindAllIndex(src, -1) {
+		out.Add(offsetPos(name, src, m[0]), "warning: template holds a "+quote(strings.ToLower(strings.ReplaceAll(string(src[m[0]:m[1]]), " ", "")))+" URL, code that runs when it is followed; course templates are code: build a course you do not trust with --no-course-templates")
+	}
+	for _, m := range srcdocAttr.FindAllIndex(src, -1) {
+		out.Add(offsetPos(name, src, m[0]+1), "warning: template holds a srcdoc attribute, a page of its own with scripts of its own; course templates are code: build a course you do not trust with --no-course-templates")
+	}
+	for _, t := range loadTag.FindAllIndex(src, -1) {
+		if a := remoteAttr.FindIndex(src[t[0]:t[1]]); a != nil {
+			at := t[0] + a[0] + 1
+			end := at + bytesIndexAny(src[at:t[1]], " \t\r\n>")
+			out.Add(offsetPos(name, src, at), "warning: template loads "+quote(string(src[at:end]))+" from another site, which then learns who reads every page; course templates are code: build a course you do not trust with --no-course-templates")
 		}
+	}
+	out = append(out, loadWarnings(name, src, remoteStyle)...) // in a <style> or a style attribute
+	for _, m := range scriptPattern.FindAllIndex(src, -1) {
 		start := m[0]
 		if tag := scriptTag.Find(src[start:]); src[start] == '<' && embeddedScripts()[string(tag)] {
 			continue
@@ -146,5 +198,14 @@ func scriptWarnings(name string, src []byte) ErrorList {
 		}
 		out.Add(offsetPos(name, src, start), "warning: template holds "+what+"; course templates are code: build a course you do not trust with --no-course-templates")
 	}
-	return out
+	out.Sort()
+	return out[:min(len(out), MaxTemplateWarnings)]
+}
+
+// bytesIndexAny is the offset of the first byte of b in chars, or len(b).
+func bytesIndexAny(b []byte, chars string) int {
+	if i := strings.IndexAny(string(b), chars); i >= 0 {
+		return i
+	}
+	return len(b)
 }

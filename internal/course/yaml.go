@@ -117,8 +117,17 @@ func (f *file) syntaxError(err error) {
 	if strings.HasPrefix(msg, "did not find expected") {
 		line++
 	}
-	if l, c, what, ok := scanSyntax(f.src); ok {
-		f.errs.Add(Pos{File: f.name, Line: l, Col: c}, f.prefix+"YAML syntax: "+what+" ("+msg+")")
+	r := scanText(f.src)
+	if r.ok {
+		f.errs.Add(Pos{File: f.name, Line: r.line, Col: r.col}, f.prefix+"YAML syntax: "+r.what+" ("+msg+")")
+		return
+	}
+	if strings.Contains(msg, "exceeded max depth") && r.depth > 0 {
+		what := fmt.Sprintf("lists and mappings nest more than %d deep here (%d at the deepest)", maxDepth, r.depth)
+		if r.depth <= maxDepth {
+			what = fmt.Sprintf("lists and mappings nest deepest here (%d, with the keys around them more than %d)", r.depth, maxDepth)
+		}
+		f.errs.Add(Pos{File: f.name, Line: r.deepLine, Col: r.deepCol}, f.prefix+"YAML syntax: "+what+"; write the text flatter ("+msg+")")
 		return
 	}
 	if start, ok := brokenLine(f.src); ok {

@@ -1,6 +1,7 @@
 package publish
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -8,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"syscall"
+	"time"
 )
 
 // RefusedError reports a target that publish will not write: a symbolic link
@@ -39,12 +41,19 @@ func (e *RefusedError) Unwrap() error { return e.Err }
 //
 // A refusal is a *RefusedError.
 func WriteFile(name string, data []byte) error {
+	return WriteFileContext(context.Background(), name, data)
+}
+
+// WriteFileContext is WriteFile, stopped by ctx while it waits: for a
+// FIFO's reader to open it, or for the reader to take what is written.
+// Stopped, it returns ctx's error.
+func WriteFileContext(ctx context.Context, name string, data []byte) error {
 	stream, err := checkFile(name)
 	if err != nil {
 		return err
 	}
 	if stream {
-		return streamFile(name, data)
+		return streamFile(ctx, name, data)
 	}
 	return replaceFile(name, data)
 }
@@ -109,9 +118,22 @@ func checkFolder(name string) error {
 // streamFile writes data into the device or FIFO name. The kind of file is
 // judged again on the open file, so a name swapped in between is caught;
 // opening with O_WRONLY alone changes nothing in a regular file.
-func streamFile(name string, data []byte) error {
-	flags := os.O_WRONLY | openNoCTTY // following a link checkFile allowed
+//
+// The file is opened without blocking: a FIFO that no one reads yet is
+// tried again every pollFIFO until a reader comes or ctx is done, and a
+// write that waits for the reader ends when ctx is done, so Ctrl-C stops
+// both.
+func streamFile(ctx context.Context, name string, data []byte) error {
+	flags := os.O_WRONLY | openNoCTTY | openNonBlock // following a link checkFile allowed
 	f, err := os.OpenFile(name, flags, 0)
+	for err != nil && noReader(err) {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(pollFIFO):
+		}
+		f, err = os.OpenFile(name, flags, 0)
+	}
 	if err != nil {
 		return err
 	}
@@ -121,13 +143,22 @@ func streamFile(name string, data []byte) error {
 		return &RefusedError{Name: name, Reason: fmt.Sprintf("it became a %s while being opened", kindOf(info.Mode()))}
 	}
 	if err == nil {
+		stop := context.AfterFunc(ctx, func() { f.SetWriteDeadline(time.Now()) })
 		_, err = f.Write(data)
+		stop()
+		if ctx.Err() != nil {
+			err = ctx.Err()
+		}
 	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
 	return err
 }
+
+// pollFIFO is how often streamFile tries again to open a FIFO without a
+// reader.
+const pollFIFO = 50 * time.Millisecond
 
 // replaceFile writes data to a new temporary file beside name and renames it
 // to name once complete.

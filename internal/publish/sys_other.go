@@ -10,7 +10,12 @@ import (
 const (
 	openNoFollow = 0
 	openNoCTTY   = 0
+	openNonBlock = 0
 )
+
+// noReader reports whether opening a FIFO failed for want of a reader:
+// never here, where the open does not ask not to block.
+func noReader(error) bool { return false }
 
 // lock opens the lock file; without flock it does not keep a second build
 // out.

@@ -173,6 +173,9 @@ func (b *builder) inline(v *course.Value) object {
 		if v.Number {
 			s = object{"type": []string{"string", "integer"}, "minimum": 0}
 		}
+		if v.Max > 0 {
+			s["maxLength"] = v.Max // bytes, as for TextType: never more characters
+		}
 	case course.WordType:
 		s = object{"type": "string", "enum": v.Words}
 		if v.AnyCase {

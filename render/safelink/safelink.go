@@ -71,3 +71,18 @@ func unescapeBackslashes(s string) string {
 	}
 	return b.String()
 }
+
+// Judge remembers what Allowed said of each destination, for a text whose
+// one link may be used thousands of times: a long destination is decoded
+// once, not at each use.
+type Judge map[string]bool
+
+// Allowed is Allowed(u), remembered.
+func (j Judge) Allowed(u string) bool {
+	ok, seen := j[u]
+	if !seen {
+		ok = Allowed(u)
+		j[u] = ok
+	}
+	return ok
+}
