@@ -27,6 +27,7 @@ func ownedByMe(info fs.FileInfo) bool {
 	st, ok := info.Sys().(*syscall.Stat_t)
 	return ok && int(st.Uid) == os.Getuid()
 }
+
 // noReader reports whether opening a FIFO for writing without blocking
 // failed for want of a reader.
 func noReader(err error) bool { return errors.Is(err, unix.ENXIO) }
