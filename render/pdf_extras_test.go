@@ -69,7 +69,9 @@ func TestChecklist(t *testing.T) {
 		{30, 3, 1},
 		{45, 3, 2},
 		{200, 3, 6},
-		{30, 25, 3},
+		{30, 15, 1}, // the sample course's: all on one page, no page repeating the names for a few lessons
+		{30, 25, 2}, // 13 and 12 lessons, not 16 and 9
+		{30, 40, 3}, // 14, 14 and 12
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("%d children, %d lessons", tt.children, tt.lessons), func(t *testing.T) {
@@ -77,6 +79,9 @@ func TestChecklist(t *testing.T) {
 			c.ClassSize = tt.children
 			for i := len(c.Lessons); i < tt.lessons; i++ {
 				c.Lessons = append(c.Lessons, Lesson{ID: fmt.Sprintf("l%d", i+1), Title: fmt.Sprintf("Lesson number %d", i+1), Level: 3})
+			}
+			if len(c.Lessons) > 2 { // a long title, written whole over its column
+				c.Lessons[2].Title = "The board and the moves in writing"
 			}
 			var buf bytes.Buffer
 			if err := Checklist(&buf, c, Options{}); err != nil {
@@ -92,6 +97,9 @@ func TestChecklist(t *testing.T) {
 				if !strings.Contains(text, w) {
 					t.Errorf("checklist does not show %q; it shows:\n%s", w, text)
 				}
+			}
+			if strings.Contains(text, "…") {
+				t.Errorf("checklist cuts a title; it shows:\n%s", text)
 			}
 			if strings.Contains(text, fmt.Sprintf("\n%d\n", max(children, tt.lessons)+1)) {
 				t.Errorf("checklist shows row or lesson %d of %d children and %d lessons", max(children, tt.lessons)+1, children, tt.lessons)
