@@ -58,6 +58,53 @@ func TestCertificates(t *testing.T) {
 	}
 }
 
+// TestCertificateGoalSizes checks that every certificate of a course sets
+// its goals in one type size, on A4 and Letter, however many goals a level
+// has: the sample course's level 5 listed its 13 goals in smaller type
+// than the other levels.
+func TestCertificateGoalSizes(t *testing.T) {
+	long := []string{
+		"walk the king safely to a square next to the pawns", "find a fork, a jump that attacks two pawns at once",
+		"count the jumps the knight needs to reach a fork", "find a check that also attacks a pawn",
+		"step a pawn onto a square another pawn guards", "use the colours of the squares to count the knight's jumps",
+		"decide who wins a race with two or three pawns", "count the moves to bring a pawn to safety, checks and waiting moves included",
+		"catch the knight on the top row, so the pawn is saved and the knight flies to f6", "see when the knight guards the door square, and run with another pawn",
+		"keep the king off squares where a check also hits a pawn", "know how a real game ends in a draw", "play a whole game from the start",
+	}
+	for _, paper := range []style.Paper{style.A4, style.Letter} {
+		t.Run(paper.String(), func(t *testing.T) {
+			c := sampleCourse(style.Classic)
+			c.Paper = paper
+			c.Levels = []Level{{Number: 1, Goals: []string{"name the pieces", "count the moves"}}, {Number: 2, Goals: long}}
+			k, err := newKit(c, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := newSheet(c, k, "certificates")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var trace bytes.Buffer
+			s.trace = &trace
+			if err := s.certificatePages(courseLevels(c)); err != nil {
+				t.Fatal(err)
+			}
+			if s.PageNo() != 2 {
+				t.Errorf("%d pages, want 2", s.PageNo())
+			}
+			sizes := map[string]bool{}
+			for _, line := range strings.Split(strings.TrimSpace(trace.String()), "\n") {
+				_, size, _ := strings.Cut(line, " goals in ")
+				size, _, _ = strings.Cut(size, " pt")
+				sizes[size] = true
+			}
+			if len(sizes) != 1 || strings.Count(trace.String(), "\n") != 2 {
+				t.Errorf("goals in more than one type size, or not one line a level:\n%s", trace.String())
+			}
+		})
+	}
+}
+
 // TestChecklist checks the class checklist: a row per child over as many
 // pages as the class needs, and a column per lesson over as many pages as
 // the lessons need.
