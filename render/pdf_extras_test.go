@@ -3,6 +3,8 @@ package render
 import (
 	"bytes"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -213,5 +215,43 @@ func TestPlayCard(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestGuideContents checks the contents on the teacher's guide's first
+// page (which was three quarters empty): the page on which each lesson's
+// guide starts, the same in the layout that learns them and the one that
+// writes them, for a course whose guides take more than a page each.
+func TestGuideContents(t *testing.T) {
+	c := sampleCourse(style.Alien)
+	long := strings.Repeat("## A heading\n\nA paragraph of talk about the lesson, long enough to wrap over a line or two of the page.\n\n", 12)
+	c.Lessons[0].Teacher += long
+	c.Lessons[1].Teacher = "## Plan for 45 minutes\n\nRun home together.\n"
+	k, err := newKit(c, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dry, _ := newSheet(c, k, "guide")
+	starts, err := dry.guide(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := newSheet(c, k, "guide")
+	got, err := s.guide(starts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(starts) != 2 || starts[0] != 2 || starts[1] <= 3 || !slices.Equal(starts, got) {
+		t.Errorf("guides start on pages %v, then %v; want [2 N] with N > 3, the same twice", starts, got)
+	}
+	var buf bytes.Buffer
+	if err := TeacherGuide(&buf, c, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, buf.Bytes())
+	for _, w := range []string{english("book.contents") + "\n1. First steps\n2\n2. Run home, Łódź Straße Ёжик\n" + strconv.Itoa(starts[1]) + "\n"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("the guide does not show %q; it shows:\n%s", w, text)
+		}
 	}
 }
