@@ -43,7 +43,7 @@ const (
 	fullSize  diagramSize = iota // wide margins and the full state panel (the site, Markdown, roomy sheets)
 	slimSize                     // narrow margins and a narrow state panel (play cards)
 	tinySize                     // narrow margins and only a disc for the side to move (drill cells)
-	insetSize                    // the board alone, its coordinates inside the edge squares (compact and group cells)
+	insetSize                    // the board alone, its coordinates small and close to it (compact and group cells)
 )
 
 // readBoard reads a Board's FEN or Pieces, marks and arrows. It checks only

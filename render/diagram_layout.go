@@ -87,6 +87,8 @@ const (
 	slimPanelW  = 56.0
 	tinyPanelW  = 26.0 // a disc for the side to move
 	insetPad    = 1.5  // around an inset board: half its frame
+	insetHang   = 10.0 // left of an inset board, outside its box: small rank numbers (see coordinates)
+	insetB      = 15.0 // under an inset board: room for small file letters
 )
 
 // drawingBox returns the part of the drawing plane a diagram uses: its
@@ -100,7 +102,7 @@ func drawingBox(d diagram) (x0, y0, w, h float64) {
 		return 0, 0, w, marginT + boardLen + marginB
 	}
 	if d.size == insetSize {
-		return marginL - insetPad, marginT - insetPad, boardLen + 2*insetPad, boardLen + 2*insetPad
+		return marginL - insetPad, marginT - insetPad, boardLen + 2*insetPad, insetPad + boardLen + insetB
 	}
 	x0, y0 = marginL-slimMarginL, marginT-slimMarginT
 	w = slimMarginL + boardLen + 6
@@ -324,34 +326,25 @@ func arrowGap(d diagram, s rules.Square) float64 {
 }
 
 // coordinates writes the file letters under the board and the rank numbers
-// to its left; an inset board has them inside its edge squares.
+// to its left, outside the board, where no piece on the edge squares hides
+// them. An inset board has them small and close to its frame, and its rank
+// numbers hang out of its box to the left, into the page's margin or the
+// gap between two cells, so that the board and the text beside it keep
+// their width.
 func (dr *drawing) coordinates(size diagramSize) {
-	if size == insetSize {
-		dr.insetCoordinates()
-		return
-	}
-	below, left, textSize := 21.0, marginL/2, 17.0
-	if size != fullSize {
+	below, left, textSize, lift := 21.0, marginL/2, 17.0, 6.0 // lift: half a digit's height
+	switch size {
+	case fullSize:
+	case insetSize:
+		below, left, textSize, lift = 11, marginL-insetHang/2, 11, 4
+	default:
 		below, left, textSize = 18, marginL-slimMarginL/2, 17
 	}
 	for i := range 8 {
 		x := marginL + sq*float64(i) + sq/2
 		dr.add(shape{kind: textShape, x: x, y: marginT + boardLen + below, text: string(rune('a' + i)), size: textSize, anchor: anchorMiddle, fill: "black"})
-		y := marginT + sq*float64(7-i) + sq/2 + 6
+		y := marginT + sq*float64(7-i) + sq/2 + lift
 		dr.add(shape{kind: textShape, x: left, y: y, text: strconv.Itoa(i + 1), size: textSize, anchor: anchorMiddle, fill: "black"})
-	}
-}
-
-// insetCoordinates writes small file letters in the bottom right corner of
-// the first rank's squares and rank numbers in the top left corner of the
-// a-file's, where a piece leaves the square empty.
-func (dr *drawing) insetCoordinates() {
-	const size, pad = 11.0, 2.5
-	for i := range 8 {
-		x := marginL + sq*float64(i+1) - pad
-		dr.add(shape{kind: textShape, x: x, y: marginT + boardLen - pad, text: string(rune('a' + i)), size: size, bold: true, anchor: anchorEnd, fill: "black"})
-		y := marginT + sq*float64(7-i) + pad + size*0.72
-		dr.add(shape{kind: textShape, x: marginL + pad, y: y, text: strconv.Itoa(i + 1), size: size, bold: true, fill: "black"})
 	}
 }
 

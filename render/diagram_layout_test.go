@@ -118,3 +118,66 @@ func segmentDistance(x, y, x0, y0, x1, y1 float64) float64 {
 	}
 	return math.Hypot(x0+t*dx-x, y0+t*dy-y)
 }
+
+// TestCoordinatesOutsideBoard checks that every size of diagram writes its
+// file letters and rank numbers outside the board, within the drawing: a
+// piece on a1, e1 or h1 never hides its square's letter (on the worksheets'
+// compact and group cells they stood inside the edge squares).
+func TestCoordinatesOutsideBoard(t *testing.T) {
+	ps, err := loadPieces(templates.FS(), style.Classic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := readBoard(Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, size := range []diagramSize{fullSize, slimSize, tinySize, insetSize} {
+		t.Run([]string{"full", "slim", "tiny", "inset"}[i], func(t *testing.T) {
+			d.size = size
+			dr := layout(d, ps, en(style.Classic))
+			n := 0
+			for _, sh := range dr.shapes[:dr.panel] {
+				if sh.kind != textShape {
+					continue
+				}
+				n++
+				// The text's box: its baseline at sh.y, its cap height
+				// about 0.72 of its size, its width about 0.6 of it.
+				top, bottom := sh.y-0.72*sh.size, sh.y
+				left, right := sh.x-0.3*sh.size, sh.x+0.3*sh.size
+				switch sh.anchor {
+				case anchorStart:
+					left, right = sh.x, sh.x+0.6*sh.size
+				case anchorEnd:
+					left, right = sh.x-0.6*sh.size, sh.x
+				}
+				inX := right > marginL && left < marginL+boardLen
+				inY := bottom > marginT && top < marginT+boardLen
+				if inX && inY {
+					t.Errorf("coordinate %q at (%.1f, %.1f) is inside the board", sh.text, sh.x, sh.y)
+				}
+				x0 := dr.x0
+				if size == insetSize {
+					x0 -= insetHang // the rank numbers hang out of the box
+				}
+				if left < x0 || right > dr.x0+dr.w || top < dr.y0 || bottom > dr.y0+dr.h {
+					t.Errorf("coordinate %q at (%.1f, %.1f) is outside the drawing (%.1f, %.1f, %.1f, %.1f)", sh.text, sh.x, sh.y, dr.x0, dr.y0, dr.w, dr.h)
+				}
+			}
+			if n != 16 {
+				t.Errorf("%d coordinates, want 16", n)
+			}
+		})
+	}
+	// An inset board's rank numbers hang into the gap before its cell:
+	// the page's margin or the gap between two compact cells, with room
+	// to spare on either side.
+	hang := insetHang * compactSquare / sq
+	if gap := cellSpecs[compactCell].gap; hang > gap-1.5 {
+		t.Errorf("inset rank numbers take %.1f mm left of the board, want at most %.1f mm of the %v mm between compact cells", hang, gap-1.5, gap)
+	}
+	if hang > margin-5 {
+		t.Errorf("inset rank numbers take %.1f mm left of the board, want at least 5 mm of the page's %v mm margin left", hang, margin)
+	}
+}

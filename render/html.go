@@ -57,10 +57,12 @@ type rulesView struct {
 	PDF, PDFName string
 }
 
-// rulesSectionView is one heading of the rules page and its rules.
+// rulesSectionView is one heading of the rules page, its rules and the
+// figure that shows them, if it has one.
 type rulesSectionView struct {
-	Head  string
-	Rules []string
+	Head   string
+	Rules  []string
+	Figure template.HTML
 }
 
 // levelView is one level's lessons on the index.
@@ -180,8 +182,20 @@ func (k *kit) writeRules(w io.Writer, c Course) error {
 	title := k.say.Say(rulesTitle)
 	v := rulesView{page: coursePage(c, title+" · "+c.Title), Title: title, Note: k.say.Say(rulesNote),
 		PDF: pdfDir + "rules.pdf", PDFName: "rules.pdf"}
-	for _, sec := range ruleSections(k.say) {
-		v.Sections = append(v.Sections, rulesSectionView{Head: sec.head, Rules: sec.rules})
+	figures := map[string]Board{}
+	for _, f := range ruleFigures(k.say) {
+		figures[f.section] = f.board
+	}
+	for i, sec := range ruleSections(k.say) {
+		sv := rulesSectionView{Head: sec.head, Rules: sec.rules}
+		if b, ok := figures[ruleKeys[i].key]; ok {
+			var fig bytes.Buffer
+			if err := writeFigure(&fig, b, k.boards); err != nil {
+				return err
+			}
+			sv.Figure = template.HTML(fig.String())
+		}
+		v.Sections = append(v.Sections, sv)
 	}
 	return execute(w, k.rulesPage, "rules.html", v)
 }

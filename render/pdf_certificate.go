@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"io"
 	"slices"
 	"strings"
@@ -27,14 +28,40 @@ func (k *kit) certificates(w io.Writer, c Course) error {
 	if err != nil {
 		return err
 	}
-	for _, lv := range courseLevels(c) {
-		s.certificate(lv)
-	}
-	if s.PageNo() == 0 { // no lessons: one page all the same, so the file is a PDF
-		s.certificate(Level{Number: 1})
+	if err := s.certificatePages(courseLevels(c)); err != nil {
+		return err
 	}
 	return s.finish(w)
 }
+
+// certificatePages draws a certificate for each of levels (for none, one
+// of level 1 all the same, so that the file is a PDF). Every certificate
+// sets its goals in one type size: the largest in which each level's fit,
+// found by laying them out first on a sheet that is not written.
+func (s *sheet) certificatePages(levels []Level) error {
+	if len(levels) == 0 {
+		levels = []Level{{Number: 1}}
+	}
+	dry, err := newSheet(s.c, s.k, "")
+	if err != nil {
+		return err
+	}
+	size := maxGoalSize
+	for _, lv := range levels {
+		size = min(size, dry.certificate(lv, maxGoalSize))
+	}
+	for _, lv := range levels {
+		s.certificate(lv, size)
+	}
+	return nil
+}
+
+// The goals' type sizes on a certificate, in points: the largest, and the
+// smallest to which a long list shrinks.
+const (
+	maxGoalSize = 15.0
+	minGoalSize = 9.0
+)
 
 // courseLevels returns the levels the course's lessons use, in ascending
 // order, each with its name from Course.Levels and its goals from there or,
@@ -81,8 +108,9 @@ const certificateTitle = "cert.title"
 
 // certificate draws one level's certificate on a page of its own: a double
 // frame, the theme's pieces in a row, the title, the name line, the level
-// and its goals, and date and signature lines.
-func (s *sheet) certificate(lv Level) {
+// and its goals, and date and signature lines. It sets the goals in the
+// largest type size up to size in which they fit, and returns that size.
+func (s *sheet) certificate(lv Level, size float64) float64 {
 	s.footer = ""
 	s.newPage()
 	const inset = 6.0
@@ -94,23 +122,23 @@ func (s *sheet) certificate(lv Level) {
 	s.Rect(x0+inset/2, y0+inset/2, fw-inset, fh-inset, "D")
 
 	s.y = y0 + inset + 8
-	s.pieceRow(s.y, 24)
-	s.y += 24 + 8
+	s.pieceRow(s.y, 20)
+	s.y += 20 + 6
 	s.centered(s.y, "B", 40, s.say(certificateTitle))
 	s.y += lineH(40) + 2
 	s.centered(s.y, "", 14, s.c.Title)
-	s.y += s.paraHeight(s.contentW(), "", 14, s.c.Title) + 10
+	s.y += s.paraHeight(s.contentW(), "", 14, s.c.Title) + 7
 
 	s.centered(s.y, "I", 16, s.say("cert.given"))
-	s.y += lineH(16) + 16
+	s.y += lineH(16) + 14
 	s.SetLineWidth(0.4)
 	s.Line(margin+25, s.y, s.pageW-margin-25, s.y)
-	s.y += 8
+	s.y += 6
 	s.centered(s.y, "I", 16, s.say("cert.finished"))
 	s.y += lineH(16) + 2
 	title := s.levelTitle(lv)
 	s.centered(s.y, "B", 26, title)
-	s.y += s.paraHeight(s.contentW(), "B", 26, title) + 8
+	s.y += s.paraHeight(s.contentW(), "B", 26, title) + 6
 
 	// The goals, in a type size that fits the room above the lessons'
 	// titles and the signatures.
@@ -125,17 +153,27 @@ func (s *sheet) certificate(lv Level) {
 	if len(titles) > 0 {
 		lessons = s.say("cert.lessons", strings.Join(titles, " · "))
 	}
-	bottom := s.pageH - margin - inset - 30 - s.paraHeight(w, "I", smallSize, lessons) - 4
+	bottom := s.pageH - margin - inset - 24 - s.paraHeight(w, "I", smallSize, lessons) - 4
+	cols := 1
+	for len(lv.Goals) > 0 {
+		if s.goalsHeight(lv.Goals, w, size, 1) <= bottom-s.y {
+			break
+		}
+		if len(lv.Goals) >= minTwoColumnGoals && s.goalsHeight(lv.Goals, w, size, 2) <= bottom-s.y {
+			cols = 2
+			break
+		}
+		if size <= minGoalSize {
+			break
+		}
+		size -= 0.5
+	}
+	if s.trace != nil {
+		fmt.Fprintf(s.trace, "level %d: %d goals in %v pt, %d columns\n", lv.Number, len(lv.Goals), size, cols)
+	}
 	if len(lv.Goals) > 0 {
-		size := 15.0
-		for size > 9 && s.goalsHeight(lv.Goals, w, size) > bottom-s.y {
-			size -= 0.5
-		}
 		s.y += s.para(x, s.y, w, "B", size, s.say("cert.can")) + 1.5
-		for _, g := range lv.Goals {
-			s.starBullet(x, s.y+lineH(size)/2, size*ptToMM*0.45)
-			s.y += s.para(x+7, s.y, w-7, "", size, style.UpperFirst(g)) + size*ptToMM*0.3
-		}
+		s.y += s.goals(lv.Goals, x, w, size, cols, true)
 	}
 	if lessons != "" {
 		s.y += 4
@@ -151,13 +189,37 @@ func (s *sheet) certificate(lv Level) {
 	s.Line(left+s.GetStringWidth(date)+3, y+1, s.pageW/2-6, y+1)
 	s.Text(right, y, signed)
 	s.Line(right+s.GetStringWidth(signed)+3, y+1, s.pageW-margin-inset-10, y+1)
+	return size
 }
 
-// goalsHeight returns the height of the goals list in a type size.
-func (s *sheet) goalsHeight(goals []string, w, size float64) float64 {
-	h := s.paraHeight(w, "B", size, s.say("cert.can")) + 1.5
-	for _, g := range goals {
-		h += s.paraHeight(w-7, "", size, style.UpperFirst(g)) + size*ptToMM*0.3
+// goalsHeight returns the height of the goals list in a type size, in
+// one column or two.
+func (s *sheet) goalsHeight(goals []string, w, size float64, cols int) float64 {
+	return s.paraHeight(w, "B", size, s.say("cert.can")) + 1.5 + s.goals(goals, 0, w, size, cols, false)
+}
+
+// minTwoColumnGoals is the fewest goals a certificate sets in two columns,
+// where one column would need a smaller type.
+const minTwoColumnGoals = 6
+
+// goals lays out the goals, each after a star, at (x, s.y) in a column w
+// wide or in two columns (the first half of the goals in the left one),
+// and returns the height; it draws only when draw is set.
+func (s *sheet) goals(goals []string, x, w, size float64, cols int, draw bool) float64 {
+	per := (len(goals) + cols - 1) / cols
+	cw := (w - 6*float64(cols-1)) / float64(cols)
+	h := 0.0
+	for c := range cols {
+		y := s.y
+		cx := x + float64(c)*(cw+6)
+		for _, g := range goals[min(c*per, len(goals)):min((c+1)*per, len(goals))] {
+			if draw {
+				s.starBullet(cx, y+lineH(size)/2, size*ptToMM*0.45)
+				s.para(cx+7, y, cw-7, "", size, style.UpperFirst(g))
+			}
+			y += s.paraHeight(cw-7, "", size, style.UpperFirst(g)) + size*ptToMM*0.3
+		}
+		h = max(h, y-s.y)
 	}
 	return h
 }

@@ -12,7 +12,9 @@ import (
 // for a name) by the lessons (a column each, headed by the lesson's number,
 // title and "/ N", its number of exercises, grouped by level), for a score
 // or a tick per worksheet. A class or a course too large for a page goes
-// on over more pages, the lessons first.
+// on over more pages, the lessons first; the lessons are shared evenly
+// between their pages, so that no page repeats every child's row for a
+// few lessons.
 func Checklist(w io.Writer, c Course, opts Options) error {
 	k, err := artKit(c, opts)
 	if err != nil {
@@ -27,14 +29,21 @@ const checklistTitle = "check.title"
 // Checklist geometry in millimetres.
 const (
 	numColW   = 8.0  // the row number
-	nameColW  = 52.0 // the child's name
-	minLessW  = 11.0 // a lesson's column at the narrowest
+	nameColW  = 52.0 // the child's name, while the lessons leave room for it
+	minNameW  = 40.0 // and at the narrowest, to give the lessons room
+	minLessW  = 9.0  // a lesson's column at the narrowest (room for "12" and two lines of its title)
 	maxLessW  = 18.0 // and at the widest
-	headH     = 34.0 // the lesson titles, written upwards
+	minHeadH  = 34.0 // the lesson titles, written upwards, at the lowest
+	maxHeadH  = 50.0 // and at the highest; a longer title is cut
+	headFoot  = 12.0 // under the titles: the lesson's number and score
 	levelBarH = 6.0  // the level over its lessons
 	minRowH   = 6.0  // a child's row at the lowest (room to write a name, as on narrow-ruled paper)
 	maxRowH   = 9.0
 )
+
+// checklistTitleSize is the type size of the lesson titles over the
+// checklist's columns.
+const checklistTitleSize = 8.5
 
 // checklist writes the class checklist.
 func (k *kit) checklist(w io.Writer, c Course) error {
@@ -47,11 +56,13 @@ func (k *kit) checklist(w io.Writer, c Course) error {
 		children = DefaultClassSize
 	}
 	s.footer = c.Title + " · " + s.say(checklistTitle)
-	perPage := max(1, int((s.contentW()-numColW-nameColW)/minLessW))
 	lessons := c.Lessons
 	if len(lessons) == 0 {
 		lessons = []Lesson{{}} // one empty column: the page still shows the class
 	}
+	perPage := max(1, int((s.contentW()-numColW-minNameW)/minLessW))
+	pages := (len(lessons) + perPage - 1) / perPage
+	perPage = (len(lessons) + pages - 1) / pages // shared evenly
 	for first := 0; first < len(lessons); first += perPage {
 		cols := lessons[first:min(first+perPage, len(lessons))]
 		for row := 0; row < children; {
@@ -78,8 +89,13 @@ func (s *sheet) checklistPage(cols []Lesson, first, row, children int) int {
 	}
 	s.y = base + 4
 
-	lw := min(maxLessW, (w-numColW-nameColW)/float64(len(cols)))
-	nameW := w - numColW - lw*float64(len(cols))
+	nc := float64(len(cols))
+	lw := min(maxLessW, (w-numColW-nameColW)/nc)
+	if lw < minLessW { // the name column gives the lessons room
+		lw = min(minLessW+1, (w-numColW-minNameW)/nc)
+	}
+	nameW := w - numColW - lw*nc
+	headH := s.checklistHeadH(cols, lw)
 	x0 := margin + numColW + nameW // the first lesson column
 	top := s.y
 
@@ -123,18 +139,12 @@ func (s *sheet) checklistPage(cols []Lesson, first, row, children int) int {
 		s.Text(x+(lw-s.GetStringWidth(score))/2, ht+headH-1.5, score)
 		// The title upwards, on two lines at most where the column is wide
 		// enough for two.
-		const size = 8.5
-		lines := s.textLines("", size, l.Title, headH-12)
-		if len(lines) > 1 && lw < 2*lineH(size)+2 {
-			lines = []string{l.Title}
-		}
-		if len(lines) > 2 {
-			lines = []string{lines[0], joinRest(lines[1:])}
-		}
+		const size = checklistTitleSize
+		lines := s.titleLines(l.Title, lw, headH-headFoot)
 		lh := lineH(size) * 0.9
 		bx := x + lw/2 + size*ptToMM*0.35 - lh*float64(len(lines)-1)/2
 		for j, line := range lines {
-			line = fitText(s, line, headH-12)
+			line = fitText(s, line, headH-headFoot)
 			s.TransformBegin()
 			s.TransformRotate(90, bx+lh*float64(j), ht+headH-10)
 			s.Text(bx+lh*float64(j), ht+headH-10, line)
@@ -183,6 +193,44 @@ func (s *sheet) checklistPage(cols []Lesson, first, row, children int) int {
 	s.SetLineWidth(0.8)
 	s.Rect(margin, ht, w, bottom-ht, "D")
 	return row + n
+}
+
+// titleLines returns a lesson's title as the checklist writes it upwards
+// over a column lw wide: wrapped to lines of length h, on two lines at
+// most where the column is wide enough for two, the rest joined to the
+// last line (which fitText may then cut).
+func (s *sheet) titleLines(title string, lw, h float64) []string {
+	const size = checklistTitleSize
+	lines := s.textLines("", size, title, h)
+	if len(lines) > 1 && lw < 2*lineH(size)*0.9+1.5 {
+		return []string{title}
+	}
+	if len(lines) > 2 {
+		lines = []string{lines[0], joinRest(lines[1:])}
+	}
+	return lines
+}
+
+// checklistHeadH returns the height of the lesson titles' row over columns
+// lw wide: the least, from minHeadH up to maxHeadH, in which every title
+// is written whole.
+func (s *sheet) checklistHeadH(cols []Lesson, lw float64) float64 {
+	h := minHeadH
+	for _, l := range cols {
+		for ; h < maxHeadH; h++ {
+			whole := true
+			s.font("", checklistTitleSize)
+			for _, line := range s.titleLines(l.Title, lw, h-headFoot) {
+				if s.GetStringWidth(line) > h-headFoot {
+					whole = false
+				}
+			}
+			if whole {
+				break
+			}
+		}
+	}
+	return h
 }
 
 // fitText returns text cut to w millimetres in the current font, with an

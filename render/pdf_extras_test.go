@@ -3,6 +3,8 @@ package render
 import (
 	"bytes"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -58,6 +60,53 @@ func TestCertificates(t *testing.T) {
 	}
 }
 
+// TestCertificateGoalSizes checks that every certificate of a course sets
+// its goals in one type size, on A4 and Letter, however many goals a level
+// has: the sample course's level 5 listed its 13 goals in smaller type
+// than the other levels.
+func TestCertificateGoalSizes(t *testing.T) {
+	long := []string{
+		"walk the king safely to a square next to the pawns", "find a fork, a jump that attacks two pawns at once",
+		"count the jumps the knight needs to reach a fork", "find a check that also attacks a pawn",
+		"step a pawn onto a square another pawn guards", "use the colours of the squares to count the knight's jumps",
+		"decide who wins a race with two or three pawns", "count the moves to bring a pawn to safety, checks and waiting moves included",
+		"catch the knight on the top row, so the pawn is saved and the knight flies to f6", "see when the knight guards the door square, and run with another pawn",
+		"keep the king off squares where a check also hits a pawn", "know how a real game ends in a draw", "play a whole game from the start",
+	}
+	for _, paper := range []style.Paper{style.A4, style.Letter} {
+		t.Run(paper.String(), func(t *testing.T) {
+			c := sampleCourse(style.Classic)
+			c.Paper = paper
+			c.Levels = []Level{{Number: 1, Goals: []string{"name the pieces", "count the moves"}}, {Number: 2, Goals: long}}
+			k, err := newKit(c, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := newSheet(c, k, "certificates")
+			if err != nil {
+				t.Fatal(err)
+			}
+			var trace bytes.Buffer
+			s.trace = &trace
+			if err := s.certificatePages(courseLevels(c)); err != nil {
+				t.Fatal(err)
+			}
+			if s.PageNo() != 2 {
+				t.Errorf("%d pages, want 2", s.PageNo())
+			}
+			sizes := map[string]bool{}
+			for _, line := range strings.Split(strings.TrimSpace(trace.String()), "\n") {
+				_, size, _ := strings.Cut(line, " goals in ")
+				size, _, _ = strings.Cut(size, " pt")
+				sizes[size] = true
+			}
+			if len(sizes) != 1 || strings.Count(trace.String(), "\n") != 2 {
+				t.Errorf("goals in more than one type size, or not one line a level:\n%s", trace.String())
+			}
+		})
+	}
+}
+
 // TestChecklist checks the class checklist: a row per child over as many
 // pages as the class needs, and a column per lesson over as many pages as
 // the lessons need.
@@ -69,7 +118,9 @@ func TestChecklist(t *testing.T) {
 		{30, 3, 1},
 		{45, 3, 2},
 		{200, 3, 6},
-		{30, 25, 3},
+		{30, 15, 1}, // the sample course's: all on one page, no page repeating the names for a few lessons
+		{30, 25, 2}, // 13 and 12 lessons, not 16 and 9
+		{30, 40, 3}, // 14, 14 and 12
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprintf("%d children, %d lessons", tt.children, tt.lessons), func(t *testing.T) {
@@ -77,6 +128,9 @@ func TestChecklist(t *testing.T) {
 			c.ClassSize = tt.children
 			for i := len(c.Lessons); i < tt.lessons; i++ {
 				c.Lessons = append(c.Lessons, Lesson{ID: fmt.Sprintf("l%d", i+1), Title: fmt.Sprintf("Lesson number %d", i+1), Level: 3})
+			}
+			if len(c.Lessons) > 2 { // a long title, written whole over its column
+				c.Lessons[2].Title = "The board and the moves in writing"
 			}
 			var buf bytes.Buffer
 			if err := Checklist(&buf, c, Options{}); err != nil {
@@ -92,6 +146,9 @@ func TestChecklist(t *testing.T) {
 				if !strings.Contains(text, w) {
 					t.Errorf("checklist does not show %q; it shows:\n%s", w, text)
 				}
+			}
+			if strings.Contains(text, "…") {
+				t.Errorf("checklist cuts a title; it shows:\n%s", text)
 			}
 			if strings.Contains(text, fmt.Sprintf("\n%d\n", max(children, tt.lessons)+1)) {
 				t.Errorf("checklist shows row or lesson %d of %d children and %d lessons", max(children, tt.lessons)+1, children, tt.lessons)
@@ -158,5 +215,43 @@ func TestPlayCard(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestGuideContents checks the contents on the teacher's guide's first
+// page (which was three quarters empty): the page on which each lesson's
+// guide starts, the same in the layout that learns them and the one that
+// writes them, for a course whose guides take more than a page each.
+func TestGuideContents(t *testing.T) {
+	c := sampleCourse(style.Alien)
+	long := strings.Repeat("## A heading\n\nA paragraph of talk about the lesson, long enough to wrap over a line or two of the page.\n\n", 12)
+	c.Lessons[0].Teacher += long
+	c.Lessons[1].Teacher = "## Plan for 45 minutes\n\nRun home together.\n"
+	k, err := newKit(c, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dry, _ := newSheet(c, k, "guide")
+	starts, err := dry.guide(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := newSheet(c, k, "guide")
+	got, err := s.guide(starts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(starts) != 2 || starts[0] != 2 || starts[1] <= 3 || !slices.Equal(starts, got) {
+		t.Errorf("guides start on pages %v, then %v; want [2 N] with N > 3, the same twice", starts, got)
+	}
+	var buf bytes.Buffer
+	if err := TeacherGuide(&buf, c, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	text := pdfText(t, buf.Bytes())
+	for _, w := range []string{english("book.contents") + "\n1. First steps\n2\n2. Run home, Łódź Straße Ёжик\n" + strconv.Itoa(starts[1]) + "\n"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("the guide does not show %q; it shows:\n%s", w, text)
+		}
 	}
 }

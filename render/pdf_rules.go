@@ -65,21 +65,137 @@ func ruleSections(p *catalog.Printer) []ruleSection {
 	return sections
 }
 
-// rulesSheet writes the rules on one page.
+// ruleFigure is a diagram of the rules: the board with its caption, and
+// the key of the section it shows.
+type ruleFigure struct {
+	section string
+	board   Board
+}
+
+// lairFEN is the position of the rules' figure of the flight: a pawn on
+// e4 about to catch the knight on d5, which then flies back to f6.
+const lairFEN = "8/8/8/3n4/4P3/8/1PP2PP1/4K3 w 0 1"
+
+// ruleFigures returns the diagrams of the rules in the language and theme
+// of p: the start position (the one the rules' text names, whatever a
+// course's own start), the knight's eight jumps, and its flight back to
+// the lair.
+func ruleFigures(p *catalog.Printer) []ruleFigure {
+	return []ruleFigure{
+		{"rules.pieces", Board{FEN: "start", NoState: true, Caption: p.Say("rules.figure.start")}},
+		{"rules.moves", Board{Pieces: map[string]string{"d4": "knight"},
+			Marks:   []string{"c2", "e2", "b3", "f3", "b5", "f5", "c6", "e6"},
+			Caption: p.Say("rules.figure.jumps")}},
+		{"rules.lair", Board{FEN: lairFEN, NoState: true, Arrows: [][2]string{{"e4", "d5"}, {"d5", "f6"}},
+			Caption: p.Say("rules.figure.lair")}},
+	}
+}
+
+// The rules sheet's type and diagram sizes: the rules in the largest type
+// of rulesSizes, with as many of the figures as the page holds beside them
+// (at least the start), in squares of at least minRuleSquare millimetres
+// and at most maxRuleSquare.
+var rulesSizes = []float64{12, 11.5, 11}
+
+const (
+	minRuleSquare = 5.0
+	maxRuleSquare = 6.5
+	ruleFigureGap = 4.0 // between a figure and the text beside it, and between two figures
+	ruleCaption   = 9.5
+)
+
+// rulesSheet writes the rules on one page, each figure (the start, the
+// knight's jumps, its flight to the lair) at the right of the section it
+// shows, the text beside it narrower, in the largest type that leaves the
+// figures room (see rulesFit).
 func (s *sheet) rulesSheet() {
 	s.footer = s.c.Title + " · " + s.say(rulesTitle)
 	s.newPage()
 	w := s.contentW()
 	s.y += s.para(margin, s.y, w, "B", 24, s.say(rulesTitle)) + 3
-	for _, sec := range ruleSections(s.k.say) {
-		s.y += 1.5
-		s.y += s.para(margin, s.y, w, "B", 13, sec.head)
-		for _, rule := range sec.rules {
-			s.font("", 12)
-			s.Text(margin+1, s.y+12*ptToMM, "•")
-			s.y += s.para(margin+5, s.y, w-5, "", 12, rule) + 0.8
+	size, square, figs := s.rulesFit(ruleFigures(s.k.say))
+	s.y += s.rulesText(size, figs, square, true)
+}
+
+// rulesFit returns the rules' type size, the figures' square size and the
+// figures that fit the page under s.y: all three in the largest type of
+// rulesSizes with which they fit, else the first two, else the start
+// alone; each in the largest square up to maxRuleSquare that fits. If none
+// fits, the smallest type and square with the start alone.
+func (s *sheet) rulesFit(figs []ruleFigure) (size, square float64, fit []ruleFigure) {
+	room := s.pageH - margin - footerH - s.y
+	for n := len(figs); n >= 1; n-- {
+		for _, size := range rulesSizes {
+			for q := maxRuleSquare; q >= minRuleSquare-0.01; q -= 0.25 {
+				if s.rulesText(size, figs[:n], q, false) <= room {
+					return size, q, figs[:n]
+				}
+			}
 		}
 	}
-	s.y += 2
-	s.para(margin, s.y, w, "I", smallSize, s.say(rulesNote))
+	return rulesSizes[len(rulesSizes)-1], minRuleSquare, figs[:1]
+}
+
+// rulesText lays out the rules and the closing note at s.y in a type
+// size, each of figs at the right of its section (under the figure before
+// it, if that reaches further down) with squares of square millimetres
+// and its caption under it, and returns their height; it draws them only
+// when draw is set. A heading or rule that would reach beside a figure is
+// set narrower, clear of it.
+func (s *sheet) rulesText(size float64, figs []ruleFigure, square float64, draw bool) float64 {
+	w, y := s.contentW(), s.y
+	fw := 0.0 // the figures' width (all the same: boards without a panel)
+	if len(figs) > 0 {
+		fw = diagramWidth(figs[0].board, square, slimSize)
+	}
+	fx := margin + w - fw
+	var spans [][2]float64 // each placed figure's top and bottom
+	write := func(x, w float64, style string, size float64, text string) float64 {
+		h := s.paraHeight(w, style, size, text)
+		for _, f := range spans {
+			if y < f[1] && y+h > f[0] {
+				w = fx - ruleFigureGap - x
+				h = s.paraHeight(w, style, size, text)
+				break
+			}
+		}
+		if draw {
+			s.para(x, y, w, style, size, text)
+		}
+		return h
+	}
+	place := func(f ruleFigure) {
+		top := y
+		if n := len(spans); n > 0 {
+			top = max(top, spans[n-1][1]+ruleFigureGap)
+		}
+		dh := diagramHeightSize(f.board, fw, slimSize)
+		if draw {
+			s.drawDiagramSize(f.board, fx, top, fw, slimSize)
+			s.para(fx, top+dh+0.5, fw, "I", ruleCaption, f.board.Caption)
+		}
+		spans = append(spans, [2]float64{top, top + dh + 0.5 + s.paraHeight(fw, "I", ruleCaption, f.board.Caption)})
+	}
+	head, next := size+1, 0
+	for i, sec := range ruleSections(s.k.say) {
+		y += 1.5
+		if next < len(figs) && figs[next].section == ruleKeys[i].key {
+			place(figs[next])
+			next++
+		}
+		y += write(margin, w, "B", head, sec.head)
+		for _, rule := range sec.rules {
+			if draw {
+				s.font("", size)
+				s.Text(margin+1, y+size*ptToMM, "•")
+			}
+			y += write(margin+5, w-5, "", size, rule) + 0.8
+		}
+	}
+	y += 2
+	y += write(margin, w, "I", min(smallSize, size), s.say(rulesNote))
+	if n := len(spans); n > 0 {
+		y = max(y, spans[n-1][1])
+	}
+	return y - s.y
 }

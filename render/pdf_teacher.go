@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -33,37 +34,87 @@ const (
 // guideDiagramW is the width of a diagram in the teacher's guide.
 const guideDiagramW = 70.0
 
-// teacherGuide writes the teacher's guide.
+// teacherGuide writes the teacher's guide. Its first page lists the
+// lessons with the page on which each one's guide starts, known only once
+// the guide is laid out: it is laid out once to learn them.
 func (k *kit) teacherGuide(w io.Writer, c Course) error {
-	title := k.say.Say(guideTitle)
-	s, err := newSheet(c, k, k.say.Say("title.of", c.Title, title))
+	title := k.say.Say("title.of", c.Title, k.say.Say(guideTitle))
+	dry, err := newSheet(c, k, title)
 	if err != nil {
 		return err
 	}
-	s.footer = c.Title + " · " + title
+	starts, err := dry.guide(nil)
+	if err != nil {
+		return err
+	}
+	s, _ := newSheet(c, k, title)
+	if _, err := s.guide(starts); err != nil {
+		return err
+	}
+	return s.finish(w)
+}
+
+// guide lays out the teacher's guide, with the given start pages of the
+// lessons' guides in its contents (nil: not known yet), and returns the
+// start pages it used.
+func (s *sheet) guide(starts []int) ([]int, error) {
+	title := s.say(guideTitle)
+	s.footer = s.c.Title + " · " + title
 	s.bookmark(title, 0)
 	s.newPage()
 	width := s.contentW()
 	s.y += s.para(margin, s.y, width, "B", 24, title) + 2
 	s.y += s.para(margin, s.y, width, "", 12, s.say(guideIntro)) + 4
 	s.y += s.para(margin, s.y, width, "B", 14, s.say(guideDecisions)) + 1
-	for _, rule := range projectDecisions(c) {
+	for _, rule := range projectDecisions(s.c) {
 		s.font("", 12)
 		s.Text(margin+1, s.y+12*ptToMM, "•")
 		s.y += s.para(margin+5, s.y, width-5, "", 12, rule) + 0.8
 	}
 	s.y += 1
-	s.para(margin, s.y, width, "I", smallSize, s.say(guideDecisionsNote))
-	for i, l := range c.Lessons {
+	s.y += s.para(margin, s.y, width, "I", smallSize, s.say(guideDecisionsNote))
+	s.guideContents(starts)
+	var got []int
+	for i, l := range s.c.Lessons {
 		if strings.TrimSpace(l.Teacher) == "" {
 			continue
 		}
+		got = append(got, s.PageNo()+1) // each lesson's guide starts a page
 		if err := s.lessonGuide(i+1, l); err != nil {
-			return err
+			return nil, err
 		}
 	}
-	return s.finish(w)
+	return got, nil
 }
+
+// guideContents writes the contents of the teacher's guide under its
+// first page's text: each lesson that has a guide, as its guide heads it,
+// with the page on which that starts (linked to it once known).
+func (s *sheet) guideContents(starts []int) {
+	if !slices.ContainsFunc(s.c.Lessons, func(l Lesson) bool { return strings.TrimSpace(l.Teacher) != "" }) {
+		return
+	}
+	w := s.contentW()
+	s.y += 4
+	s.flow(margin, w, "B", 14, s.say("book.contents"))
+	s.y += 1
+	j := 0
+	for i, l := range s.c.Lessons {
+		if strings.TrimSpace(l.Teacher) == "" {
+			continue
+		}
+		page := "…"
+		if j < len(starts) {
+			page = strconv.Itoa(starts[j])
+		}
+		s.contentsLine(guideLessonTitle(i+1, l), page, w, starts, j)
+		j++
+	}
+}
+
+// guideLessonTitle is how the teacher's guide heads the n-th lesson's
+// guide, and names it in its contents.
+func guideLessonTitle(n int, l Lesson) string { return strconv.Itoa(n) + ". " + l.Title }
 
 // projectDecisions returns the rules the project decided, in the course's
 // language and theme, as the rules sheet words them.
@@ -87,7 +138,7 @@ func (s *sheet) lessonGuide(n int, l Lesson) error {
 	if err != nil {
 		return fmt.Errorf("render: teacher's guide of lesson %s: %w", l.ID, err)
 	}
-	title := strconv.Itoa(n) + ". " + l.Title
+	title := guideLessonTitle(n, l)
 	s.bookmark(title, 1)
 	s.newPage()
 	width := s.contentW()

@@ -172,8 +172,9 @@ func TestPDFContent(t *testing.T) {
 			"A knight in the middle of the board has eight jumps.", "The knight on f6 attacks e4:"}},
 		{"workbook", 15, []string{"Nostromo: Save the Crew", "Contents", "Level 2", "This workbook belongs to", english(rulesTitle), "The rule of the lair (project decision)",
 			"In this lesson you learn", "Name the pieces", "Draw the path. Moves:", english(blankNote), english(keysTitle), english(stripTitle), "Page 15"}},
-		{"rules", 1, []string{english(rulesTitle), "Stalemate", "Repetition", "Start (project decision)", "The rule of the lair (project decision)"}},
-		{"guide", 2, []string{english(guideTitle), english(guideDecisions), "Start (project decision)", "The rule of the lair (project decision)",
+		{"rules", 1, []string{english(rulesTitle), "Stalemate", "Repetition", "Start (project decision)", "The rule of the lair (project decision)",
+			"The start: the crew moves first.", "The alien jumps to each dot.", "Its flight takes it back to f6, the lair."}},
+		{"guide", 2, []string{english(guideTitle), english(guideDecisions), "Start (project decision)", "The rule of the lair (project decision)", english("book.contents"),
 			"1. First steps", "Level 1 · 2 exercises", "Plan for 45 minutes", "1. Warm-up: name the squares.", "Eight jumps from d5",
 			"Mistakes children make", "They count the square the alien stands on.", "Page 2"}},
 	}

@@ -201,7 +201,7 @@ func buildSettings(cmd, theme, paper string) (model.Settings, error) {
 func parseTheme(cmd, name string) (style.Theme, error) {
 	t, err := style.ParseTheme(name)
 	if err != nil {
-		return t, badInput(fmt.Errorf("%s: --theme %q: want one of %s", cmd, name, style.ThemeNames()))
+		return t, badInput(fmt.Errorf("%s: --%s", cmd, strings.TrimPrefix(err.Error(), "style: ")))
 	}
 	return t, nil
 }

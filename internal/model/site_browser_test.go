@@ -739,7 +739,7 @@ func (b *browserTab) phone() {
 	if h := rect(ex(5, "svg.panel-side"), "height"); h != 0 {
 		t.Errorf("the counters beside the board still show (%.0f px high)", h)
 	}
-	for _, page := range []string{fixtureLesson + ".html", "index.html"} {
+	for _, page := range []string{fixtureLesson + ".html", "index.html", "rules.html"} {
 		b.open("site/" + page)
 		small := b.evalString(`Array.from(document.querySelectorAll(".sq, .answer-ui button, .answer-ui input, #nl-child select, #nl-child input, #nl-child button, #nl-again, summary, .button, nav.top a, .lessons h3 a, .pager a"))
 			.filter(e => e.offsetParent !== null)

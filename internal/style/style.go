@@ -53,14 +53,49 @@ func (t Theme) String() string {
 	return fmt.Sprintf("Theme(%d)", t)
 }
 
+// ThemeHelp returns the themes' names, each with the pieces its story
+// tells of, as a list for messages: "classic (the king, the pawns and the
+// knight), alien (...), farm (the shepherd, the sheep and the wolf)".
+func ThemeHelp() string {
+	var list []string
+	for _, t := range Themes() {
+		w := t.Words()
+		list = append(list, fmt.Sprintf("%s (%s, the %s and %s)", t, w.King, w.Pawns, w.Knight))
+	}
+	return strings.Join(list, ", ")
+}
+
 // ParseTheme reads a theme name as String writes it, in any letter case.
+// Any other word is an error that names every theme with its pieces, and
+// asks "did you mean farm?" for a word of a theme's story, such as "sheep"
+// or "Ripley": such a word is not taken as its theme, so that a course file
+// and a command read themes the same way.
 func ParseTheme(s string) (Theme, error) {
 	for i, name := range themeNames {
 		if strings.EqualFold(s, name) {
 			return Theme(i), nil
 		}
 	}
-	return Classic, fmt.Errorf("style: theme %q: want one of %s", s, ThemeNames())
+	if t, ok := themeOfWord(s); ok {
+		return Classic, fmt.Errorf("style: theme %q: want one of %s; did you mean %s?", s, ThemeHelp(), t)
+	}
+	return Classic, fmt.Errorf("style: theme %q: want one of %s", s, ThemeHelp())
+}
+
+// themeOfWord returns the theme one of whose words (a side, a piece, a
+// place, without "the") is s, in any letter case.
+func themeOfWord(s string) (Theme, bool) {
+	s = strings.TrimSpace(s)
+	for _, t := range Themes() {
+		w := t.Words()
+		for _, word := range []string{w.White, w.Black, w.King, w.Pawn, w.Pawns, w.Knight, w.Lair, w.KingLabel, w.WhiteLabel, w.BlackLabel} {
+			word = strings.TrimPrefix(strings.TrimPrefix(word, "the "), "The ")
+			if word != "" && (strings.EqualFold(s, word) || strings.EqualFold(s, strings.TrimPrefix(word, "Captain "))) {
+				return t, true
+			}
+		}
+	}
+	return 0, false
 }
 
 // Words are a theme's names for the sides, the pieces and the places of
