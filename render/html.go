@@ -141,6 +141,18 @@ func (k *kit) writeIndex(w io.Writer, c Course) error {
 			ids = append(ids, exerciseID(e))
 		}
 		data.Lessons[l.ID] = ids
+		if stem := lessonStem(c, l.ID); stem != "" {
+			if data.Stems == nil {
+				data.Stems = map[string]string{}
+			}
+			data.Stems[l.ID] = stem
+		}
+		if len(l.Formerly) > 0 {
+			if data.Formerly == nil {
+				data.Formerly = map[string][]string{}
+			}
+			data.Formerly[l.ID] = l.Formerly
+		}
 	}
 	if v.Data, err = pageJSON(data); err != nil {
 		return err
@@ -196,7 +208,7 @@ func (k *kit) writeLesson(w io.Writer, c Course, l Lesson) error {
 	if v.Intro, err = k.markdownHTML(l.Intro, l.Plays); err != nil {
 		return fmt.Errorf("render: lesson %q: intro: %w", l.ID, err)
 	}
-	data := lessonData{Course: courseID(c), Lesson: l.ID, Exercises: []exerciseData{}}
+	data := lessonData{Course: courseID(c), Lesson: l.ID, Stem: lessonStem(c, l.ID), Formerly: l.Formerly, Exercises: []exerciseData{}}
 	for _, e := range l.Exercises {
 		ev, err := k.exerciseView(e, l.Plays)
 		if err != nil {
