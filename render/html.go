@@ -39,6 +39,9 @@ type lessonLink struct {
 	ID, Title, Summary, Page, Worksheet, Answers, Play string
 	WorksheetName, AnswersName, PlayName               string // the PDFs' file names
 	Exercises                                          int
+	// Number is the lesson's place in the course, from 1, as the guide,
+	// the workbook and the checklist number it; 0 where it is not shown.
+	Number int
 }
 
 // indexView is the data of index.html.
@@ -161,14 +164,16 @@ func (k *kit) writeIndex(w io.Writer, c Course) error {
 }
 
 // byLevel returns the course's lessons grouped by level in ascending
-// order, each level's lessons in course order.
+// order, each level's lessons in course order, numbered in course order.
 func byLevel(c Course) ([]levelView, error) {
 	lessons := map[int][]lessonLink{}
-	for _, l := range c.Lessons {
+	for i, l := range c.Lessons {
 		if err := CheckID(l.ID); err != nil {
 			return nil, err
 		}
-		lessons[l.Level] = append(lessons[l.Level], linkTo(l))
+		link := linkTo(l)
+		link.Number = i + 1
+		lessons[l.Level] = append(lessons[l.Level], link)
 	}
 	var out []levelView
 	for _, level := range slices.Sorted(maps.Keys(lessons)) {
