@@ -23,6 +23,9 @@ const (
 	pdfDir     = "../pdf/"
 	siteDir    = "../site/"
 	teacherDir = "teacher/"
+	// mdDir is the folder of the lessons' Markdown, which prints every
+	// answer under its question: the teacher's.
+	mdDir = teacherDir + "md/"
 )
 
 // page holds what every page template uses.
