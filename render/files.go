@@ -81,7 +81,7 @@ func PageID(name string) (string, error) {
 //	site/index.html, site/rules.html                  the site's front page and rules
 //	site/<id>.html                                    the lessons' pages
 //	site/play.js, site/engine.js                      playing against the alien, when a lesson offers it
-//	md/<id>.md, md/<id>-<n>.svg                       Markdown and its diagrams
+//	teacher/md/<id>.md, teacher/md/<id>-<n>.svg       Markdown, with the answers, and its diagrams
 //	pdf/<id>.pdf                                      worksheets
 //	teacher/<id>-answers.pdf                          answer keys
 //	pdf/<id>-play.pdf                                 play it out with a partner: the lesson's positions
@@ -231,10 +231,10 @@ func (p *publisher) markdown(l Lesson) {
 		if err != nil {
 			return nil, err
 		}
-		out := []output{{"md/" + l.ID + ".md", buf.Bytes(), nil}}
+		out := []output{{mdDir + l.ID + ".md", buf.Bytes(), nil}}
 		for i, b := range boards {
 			svg, err := p.k.boards.SVG(b)
-			out = append(out, output{fmt.Sprintf("md/%s-%d.svg", l.ID, i+1), svg, err})
+			out = append(out, output{fmt.Sprintf("%s%s-%d.svg", mdDir, l.ID, i+1), svg, err})
 			if err != nil {
 				break
 			}

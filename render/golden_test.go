@@ -135,8 +135,8 @@ func TestPublishOrder(t *testing.T) {
 	}
 	want := []string{
 		"site/style.css", "site/answer.js", "site/index.html", "site/rules.html", "site/first-steps.html", "site/run-home.html", "site/labyrinth.html",
-		"md/first-steps.md", "md/first-steps-1.svg", "md/first-steps-2.svg", "md/first-steps-3.svg", "md/first-steps-4.svg",
-		"md/run-home.md", "md/run-home-1.svg", "md/run-home-2.svg", "md/labyrinth.md", "md/labyrinth-1.svg",
+		"teacher/md/first-steps.md", "teacher/md/first-steps-1.svg", "teacher/md/first-steps-2.svg", "teacher/md/first-steps-3.svg", "teacher/md/first-steps-4.svg",
+		"teacher/md/run-home.md", "teacher/md/run-home-1.svg", "teacher/md/run-home-2.svg", "teacher/md/labyrinth.md", "teacher/md/labyrinth-1.svg",
 		"pdf/first-steps.pdf", "teacher/first-steps-answers.pdf", "pdf/first-steps-play.pdf",
 		"pdf/run-home.pdf", "teacher/run-home-answers.pdf", "pdf/run-home-play.pdf",
 		"pdf/labyrinth.pdf", "teacher/labyrinth-answers.pdf", "pdf/labyrinth-play.pdf",

@@ -23,6 +23,9 @@ const (
 	pdfDir     = "../pdf/"
 	siteDir    = "../site/"
 	teacherDir = "teacher/"
+	// mdDir is the folder of the lessons' Markdown, which prints every
+	// answer under its question: the teacher's.
+	mdDir = teacherDir + "md/"
 )
 
 // page holds what every page template uses.
@@ -39,6 +42,9 @@ type lessonLink struct {
 	ID, Title, Summary, Page, Worksheet, Answers, Play string
 	WorksheetName, AnswersName, PlayName               string // the PDFs' file names
 	Exercises                                          int
+	// Number is the lesson's place in the course, from 1, as the guide,
+	// the workbook and the checklist number it; 0 where it is not shown.
+	Number int
 }
 
 // indexView is the data of index.html.
@@ -143,6 +149,18 @@ func (k *kit) writeIndex(w io.Writer, c Course) error {
 			ids = append(ids, exerciseID(e))
 		}
 		data.Lessons[l.ID] = ids
+		if stem := lessonStem(c, l.ID); stem != "" {
+			if data.Stems == nil {
+				data.Stems = map[string]string{}
+			}
+			data.Stems[l.ID] = stem
+		}
+		if len(l.Formerly) > 0 {
+			if data.Formerly == nil {
+				data.Formerly = map[string][]string{}
+			}
+			data.Formerly[l.ID] = l.Formerly
+		}
 	}
 	if v.Data, err = pageJSON(data); err != nil {
 		return err
@@ -151,14 +169,16 @@ func (k *kit) writeIndex(w io.Writer, c Course) error {
 }
 
 // byLevel returns the course's lessons grouped by level in ascending
-// order, each level's lessons in course order.
+// order, each level's lessons in course order, numbered in course order.
 func byLevel(c Course) ([]levelView, error) {
 	lessons := map[int][]lessonLink{}
-	for _, l := range c.Lessons {
+	for i, l := range c.Lessons {
 		if err := CheckID(l.ID); err != nil {
 			return nil, err
 		}
-		lessons[l.Level] = append(lessons[l.Level], linkTo(l))
+		link := linkTo(l)
+		link.Number = i + 1
+		lessons[l.Level] = append(lessons[l.Level], link)
 	}
 	var out []levelView
 	for _, level := range slices.Sorted(maps.Keys(lessons)) {
@@ -210,7 +230,7 @@ func (k *kit) writeLesson(w io.Writer, c Course, l Lesson) error {
 	if v.Intro, err = k.markdownHTML(l.Intro, l.Plays); err != nil {
 		return fmt.Errorf("render: lesson %q: intro: %w", l.ID, err)
 	}
-	data := lessonData{Course: courseID(c), Lesson: l.ID, Exercises: []exerciseData{}}
+	data := lessonData{Course: courseID(c), Lesson: l.ID, Stem: lessonStem(c, l.ID), Formerly: l.Formerly, Exercises: []exerciseData{}}
 	for _, e := range l.Exercises {
 		ev, err := k.exerciseView(e, l.Plays)
 		if err != nil {

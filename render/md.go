@@ -62,7 +62,7 @@ func writeMarkdown(w io.Writer, c Course, l Lesson) ([]Board, error) {
 			return nil, fmt.Errorf("render: lesson %q: exercise %d: %w", l.ID, e.Number, err)
 		}
 	}
-	fmt.Fprintf(m, "---\n\n%s: [%s](../pdf/%s.pdf) · [%s](../teacher/%s-answers.pdf)\n", mdEscape(m.say.Say("site.print")),
+	fmt.Fprintf(m, "---\n\n%s: [%s](../../pdf/%s.pdf) · [%s](../%s-answers.pdf)\n", mdEscape(m.say.Say("site.print")),
 		mdEscape(m.say.Say("site.worksheet-pdf")), l.ID, mdEscape(m.say.Say("teacher.key-pdf")), l.ID)
 	return m.boards, m.Flush()
 }

@@ -147,6 +147,9 @@ type Lesson struct {
 	Layout    Layout   // the worksheet's layout; ByKind: the course's
 	Exercises []Exercise
 	Teacher   string // Markdown, the teacher's guide to the lesson; may be empty
+	// Formerly are the page ids the lesson had before its file was renamed:
+	// the site moves a pupil's stars kept under them to ID.
+	Formerly []string
 	// Plays are the board blocks marked play: true in Intro and the
 	// exercises' Explain, by their FEN as the block writes it (start too).
 	Plays map[string]Play

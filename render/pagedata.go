@@ -17,6 +17,8 @@ import (
 type lessonData struct {
 	Course    string         `json:"course"`
 	Lesson    string         `json:"lesson"`
+	Stem      string         `json:"stem,omitempty"`     // lessonStem
+	Formerly  []string       `json:"formerly,omitempty"` // Lesson.Formerly
 	Exercises []exerciseData `json:"exercises"`
 }
 
@@ -36,8 +38,43 @@ type exerciseData struct {
 // indexData is what the index's script reads: each lesson's exercises by
 // their ids (exerciseID), to show the lesson's stars.
 type indexData struct {
-	Course  string              `json:"course"`
-	Lessons map[string][]string `json:"lessons"`
+	Course   string              `json:"course"`
+	Lessons  map[string][]string `json:"lessons"`
+	Stems    map[string]string   `json:"stems,omitempty"`    // lesson -> lessonStem, where there is one
+	Formerly map[string][]string `json:"formerly,omitempty"` // lesson -> Lesson.Formerly, where there are any
+}
+
+// lessonStem returns the stem of a lesson's page id, the id without its
+// leading number ("board-and-notation" for "01-board-and-notation"), or ""
+// when the id has no number or another lesson of the course has the same
+// stem. The script moves the stars kept under a page id of the same stem
+// (00-board-and-notation, board-and-notation) to the lesson, so that the
+// pupils keep their stars when the teacher numbers the lesson files anew.
+func lessonStem(c Course, id string) string {
+	stem := idStem(id)
+	if stem == id {
+		return ""
+	}
+	for _, l := range c.Lessons {
+		if l.ID != id && idStem(l.ID) == stem {
+			return ""
+		}
+	}
+	return stem
+}
+
+// idStem returns a page id without its leading number and hyphen, if it has
+// both and something follows: "board-and-notation" for
+// "01-board-and-notation", "01" for "01".
+func idStem(id string) string {
+	n := 0
+	for n < len(id) && id[n] >= '0' && id[n] <= '9' {
+		n++
+	}
+	if n > 0 && n+1 < len(id) && id[n] == '-' {
+		return id[n+1:]
+	}
+	return id
 }
 
 // courseID names a course in a pupil's browser storage: a hash of its

@@ -82,3 +82,33 @@ func TestExerciseDrill(t *testing.T) {
 		})
 	}
 }
+
+// TestLessonStem checks the stem the site moves a renamed lesson's stars
+// by: the page id without its number, and none where two lessons of the
+// course share it, so that stars never move to the wrong one.
+func TestLessonStem(t *testing.T) {
+	tests := []struct {
+		ids  []string // the course's lessons; the first is asked
+		want string
+	}{
+		{[]string{"01-board-and-notation", "02-meet-the-pieces"}, "board-and-notation"},
+		{[]string{"15-endings-and-draws", "10-endings"}, "endings-and-draws"},
+		{[]string{"flight", "01-start"}, ""},
+		{[]string{"007-x-2"}, "x-2"},
+		{[]string{"01"}, ""},
+		{[]string{"01-"}, ""},
+		{[]string{"01-review", "05-review"}, ""},
+		{[]string{"01-review", "review"}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.ids, ","), func(t *testing.T) {
+			var c Course
+			for _, id := range tt.ids {
+				c.Lessons = append(c.Lessons, Lesson{ID: id})
+			}
+			if got := lessonStem(c, tt.ids[0]); got != tt.want {
+				t.Errorf("lessonStem(%q) = %q, want %q", tt.ids[0], got, tt.want)
+			}
+		})
+	}
+}

@@ -128,7 +128,7 @@ func (s *sheet) contents(starts []int) {
 			s.y += 3
 			s.flow(margin, w, "B", 16, s.say("level", level))
 		}
-		s.contentsLine(l.Title, page(i+1), w, starts, i+1)
+		s.contentsLine(strconv.Itoa(i+1)+". "+l.Title, page(i+1), w, starts, i+1)
 	}
 	if len(s.c.Lessons) > 0 {
 		s.y += 3

@@ -129,7 +129,7 @@ func TestTemplatesOverride(t *testing.T) {
 	if !strings.Contains(string(files["site/index.html"]), "my own index") {
 		t.Errorf("index.html does not come from the course's template")
 	}
-	if !strings.Contains(string(files["md/first-steps-1.svg"]), `d="M `) || !strings.Contains(string(files["site/first-steps.html"]), "Exercises") {
+	if !strings.Contains(string(files["teacher/md/first-steps-1.svg"]), `d="M `) || !strings.Contains(string(files["site/first-steps.html"]), "Exercises") {
 		t.Errorf("the embedded lesson template or art went missing")
 	}
 	bad := fstest.MapFS{"art/classic/king.art": {Data: []byte("white black 4: M 0 0 A 1 1\n")}}

@@ -138,6 +138,38 @@
     });
   }
 
+  // moveRenamedStars moves the stars kept under a lesson's former page
+  // name to its name now, for every child, once, so that renaming a lesson
+  // file keeps them: ids are the lessons' exercise ids by lesson, stems
+  // each lesson's id without its number where no other lesson shares it
+  // (stars under 00-board or board go to the 01-board of stems), formerly
+  // the names each lesson lists as its own before. A name of a lesson of
+  // now never moves; only the lesson's exercises' stars (and those of
+  // before their ids, which moveOldStars reads next) move; an exercise's
+  // best stars are kept.
+  function moveRenamedStars(ids, stems, formerly) {
+    var from = {}, all = [], has = Object.prototype.hasOwnProperty, i;
+    Object.keys(stems || {}).forEach(function (id) { if (has.call(ids, id)) { from["stem|" + stems[id]] = id; } });
+    Object.keys(formerly || {}).forEach(function (id) {
+      if (has.call(ids, id)) { formerly[id].forEach(function (was) { from["name|" + was] = id; }); }
+    });
+    try {
+      for (i = 0; i < window.localStorage.length; i++) { all.push(window.localStorage.key(i)); }
+    } catch (e) { return; }
+    all.forEach(function (k) {
+      var parts = k.split("|"), n = parts.length;
+      if (n < 5 || parts[0] !== "nl1" || parts[n - 3] !== data.course) { return; }
+      var was = parts[n - 2], ex = parts[n - 1];
+      if (has.call(ids, was)) { return; }
+      var id = has.call(from, "name|" + was) ? from["name|" + was] : from["stem|" + was.replace(/^[0-9]+-(?=.)/, "")];
+      if (!id || (ids[id].indexOf(ex) < 0 && ex.indexOf(":") < 0)) { return; }
+      var to = parts.slice(0, n - 2).concat(id, ex).join("|");
+      var stars = Math.max(starsAt(k), starsAt(to));
+      if (stars > 0) { store.set(to, String(stars)); }
+      store.del(k);
+    });
+  }
+
   // The child's name: a list to pick from and a field to add one.
   function childPicker(onChange) {
     var box = byId("nl-child");
@@ -220,6 +252,7 @@
   }
 
   if (data.lessons) { // the index
+    moveRenamedStars(data.lessons, data.stems, data.formerly);
     moveOldStars(data.lessons);
     var showIndex = function () {
       Array.prototype.forEach.call(document.querySelectorAll(".stars[data-lesson]"), function (p) {
@@ -235,6 +268,10 @@
   var keys = data.exercises.map(function (x) { return x.id; });
   var lessonIDs = {};
   lessonIDs[data.lesson] = keys;
+  var stems = {}, formerly = {};
+  if (data.stem) { stems[data.lesson] = data.stem; }
+  if (data.formerly) { formerly[data.lesson] = data.formerly; }
+  moveRenamedStars(lessonIDs, stems, formerly);
   moveOldStars(lessonIDs);
   var exercises = [];
   // showLesson shows the lesson's stars, and "Start again" only once

@@ -1,6 +1,6 @@
 // Command hugosite writes a Hugo site with the same pages as a build's
 // lesson site, for the build benchmark (bench/README.md): each lesson's
-// Markdown from the build's md/ folder, its diagrams put inline as SVG (as
+// Markdown from the build's teacher/md/ folder, its diagrams put inline as SVG (as
 // the build's site/ pages hold them), the build's style sheet, and an index
 // page that lists the lessons. Hugo then turns the same text and the same
 // boards into the same number of pages:
@@ -45,7 +45,7 @@ func write(from, out string) error {
 	if entries, err := os.ReadDir(out); err == nil && len(entries) > 0 {
 		return fmt.Errorf("%s is not empty", out)
 	}
-	md := filepath.Join(from, "md")
+	md := filepath.Join(from, "teacher", "md")
 	lessons, err := filepath.Glob(filepath.Join(md, "*.md"))
 	if err != nil || len(lessons) == 0 {
 		return fmt.Errorf("%s holds no lessons", md)

@@ -119,6 +119,9 @@ func run(args []string, stdout, stderr io.Writer) (err error) {
 	if name == "help" || name == "-h" || name == "--help" || name == "-help" {
 		return help(args[1:], stdout)
 	}
+	if name == "--version" || name == "-version" {
+		name = "version"
+	}
 	c := lookup(name)
 	if c == nil {
 		usage(stderr)

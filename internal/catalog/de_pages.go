@@ -154,6 +154,7 @@ var germanPages = messages{
 	"teacher.guide-pdf":        text("Das Handbuch für die Lehrkraft, mit dem Plan jeder Lektion (PDF)"),
 	"teacher.lesson-plan":      text("Der Plan der Lektion und Hinweise (Aufgabennummern wie auf dem Arbeitsblatt)"),
 	"teacher.key-pdf":          text("Lösungen (PDF)"),
+	"teacher.md":               text("Der Ordner <code>md/</code> neben dieser Seite enthält jede Lektion als Markdown, mit den Lösungen unter den Fragen, zum Übernehmen in Ihre eigenen Notizen: Wie die Lösungen ist er nur für Sie."),
 	"teacher.print":            text("So drucken Sie"),
 	"teacher.print.1":          text("Drucken Sie die PDFs in 100 %% („Originalgröße“), nicht „An Seite anpassen“: Die Blätter sind für das Papier des Kurses gemacht."),
 	"teacher.print.2":          text("Das Heft enthält die Regeln, alle Arbeitsblätter und hinten alle Lösungen; jeder Teil beginnt auf einer ungeraden Seite. Drucken Sie es doppelseitig, oder drucken Sie nur die Seiten, die Sie brauchen."),

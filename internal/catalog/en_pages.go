@@ -155,6 +155,7 @@ var englishPages = messages{
 	"teacher.guide-pdf":        text("The teacher's guide, every lesson's plan (PDF)"),
 	"teacher.lesson-plan":      text("The lesson plan and notes (exercise numbers as on the worksheet)"),
 	"teacher.key-pdf":          text("Answer key (PDF)"),
+	"teacher.md":               text("The folder <code>md/</code> beside this page holds every lesson as Markdown, with the answers under the questions, to copy into your own notes: like the answer keys, it is for you only."),
 	"teacher.print":            text("How to print"),
 	"teacher.print.1":          text("Print the PDFs at 100%% (\"actual size\"), not \"fit to page\": the worksheets are made for the course's paper."),
 	"teacher.print.2":          text("The workbook holds the rules, every worksheet and, at the back, every answer key, each starting on an odd page: print it double-sided, or print only the pages you need."),

@@ -153,6 +153,7 @@ var spanishPages = messages{
 	"teacher.guide-pdf":        text("La guía del profesor, con el plan de cada lección (PDF)"),
 	"teacher.lesson-plan":      text("El plan de la lección y notas (números de ejercicio como en la hoja)"),
 	"teacher.key-pdf":          text("Soluciones (PDF)"),
+	"teacher.md":               text("La carpeta <code>md/</code>, junto a esta página, tiene cada lección en Markdown, con las soluciones bajo las preguntas, para copiarla en tus propias notas: como las soluciones, es solo para ti."),
 	"teacher.print":            text("Cómo imprimir"),
 	"teacher.print.1":          text("Imprime los PDF al 100%% («tamaño real»), no «ajustar a la página»: las hojas están hechas para el papel del curso."),
 	"teacher.print.2":          text("El cuaderno tiene las reglas, todas las hojas de ejercicios y, al final, todas las soluciones, y cada parte empieza en página impar: imprímelo a doble cara, o imprime solo las páginas que necesites."),

@@ -154,6 +154,7 @@ var dutchPages = messages{
 	"teacher.guide-pdf":        text("De handleiding voor de leerkracht, met het plan van elke les (PDF)"),
 	"teacher.lesson-plan":      text("Het lesplan en aantekeningen (opdrachtnummers zoals op het werkblad)"),
 	"teacher.key-pdf":          text("Antwoorden (PDF)"),
+	"teacher.md":               text("De map <code>md/</code> naast deze pagina bevat elke les als Markdown, met de antwoorden onder de vragen, om over te nemen in je eigen aantekeningen: net als de antwoorden is die alleen voor jou."),
 	"teacher.print":            text("Zo print je"),
 	"teacher.print.1":          text("Print de pdf’s op 100%% (“werkelijke grootte”), niet “aanpassen aan pagina”: de werkbladen zijn gemaakt voor het papier van de cursus."),
 	"teacher.print.2":          text("Het werkboek bevat de regels, alle werkbladen en achterin alle antwoorden; elk deel begint op een oneven pagina. Print het dubbelzijdig, of print alleen de pagina’s die je nodig hebt."),

@@ -198,6 +198,8 @@ var LessonKeys = []Key{
 	{Name: "reminder", Doc: "The worksheet's reminder box; without it the box lists the goals.", Value: markdownValue},
 	{Name: "layout", Doc: "This lesson's worksheet layout, instead of the course's.", Value: layoutValue},
 	{Name: "teacher", Doc: "The teacher's guide to this lesson: the plan, talking points, the mistakes children make, the exercises to do together.", Value: markdownValue},
+	{Name: "formerly", Doc: "The lesson's file names before it was renamed, such as [05-the-flight]: the site moves the pupils' stars kept under them to this lesson.",
+		Value: &Value{Type: ListType, Max: MaxList, Item: &Value{Type: StringType}, Unique: true}},
 }
 
 // IncludeKeys are the keys of an include item written as a mapping.

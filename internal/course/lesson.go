@@ -30,6 +30,12 @@ type Lesson struct {
 	Teacher         string
 	TeacherDiagrams []*Diagram
 
+	// Formerly are the page ids the lesson had before its file was
+	// renamed (formerly: [00-flight]): the site moves the pupils' stars
+	// kept under them to ID. formerlyAt is where each is written.
+	Formerly   []string
+	formerlyAt []Pos
+
 	own       int      // how many exercises the file itself writes (the rest are included)
 	introSize textSize // what Intro renders to
 }
@@ -169,6 +175,9 @@ func (l *loader) lesson(name string) *Lesson {
 			f.size(v, "teacher")
 		}
 	}
+	if v := m.get("formerly"); v != nil {
+		f.formerly(v, lesson)
+	}
 	ex := m.get("exercises")
 	if ex != nil {
 		for i, item := range f.exerciseList(ex, MaxExercisesPerLesson) {
@@ -189,6 +198,28 @@ func (l *loader) lesson(name string) *Lesson {
 		lesson.Exercises = lesson.Exercises[:MaxExercisesPerLesson]
 	}
 	return lesson
+}
+
+// formerly reads a lesson's former names: the page ids, or the file
+// names, that the lesson had before it was renamed.
+func (f *file) formerly(n *yaml.Node, lesson *Lesson) {
+	items, ok := f.list(n, "formerly", "former file names")
+	if !ok {
+		return
+	}
+	for _, item := range items {
+		name, ok := f.scalar(item, "formerly", "a former file name like 05-the-flight")
+		if !ok {
+			continue
+		}
+		id, err := render.PageID(strings.TrimSuffix(strings.TrimSpace(name), ".yaml"))
+		if err != nil {
+			f.errorf(item, "formerly: %s is no lesson file's name: want the old file name, like 05-the-flight", quote(name))
+			continue
+		}
+		lesson.Formerly = append(lesson.Formerly, id)
+		lesson.formerlyAt = append(lesson.formerlyAt, f.pos(item))
+	}
 }
 
 // exerciseList returns the items of an exercises list, at most limit of

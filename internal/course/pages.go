@@ -27,6 +27,36 @@ func (l *loader) pages(lessons []*Lesson) {
 		}
 		taken[lesson.ID] = "the page id of " + lesson.File
 	}
+	l.formerNames(lessons)
+}
+
+// formerNames checks the lessons' former names (Lesson.Formerly): none the
+// page id of a lesson of now, whose stars would move away, and none a
+// former name of two lessons, or twice of one. Each problem is reported at
+// the name.
+func (l *loader) formerNames(lessons []*Lesson) {
+	now := map[string]string{}
+	for _, lesson := range lessons {
+		now[lesson.ID] = lesson.File
+	}
+	was := map[string]string{}
+	for _, lesson := range lessons {
+		for i, id := range lesson.Formerly {
+			at := lesson.formerlyAt[i]
+			switch {
+			case now[id] == lesson.File:
+				l.errs.Add(at, fmt.Sprintf("formerly: %q is this lesson's page id now; list only the names it had before", id))
+			case now[id] != "":
+				l.errs.Add(at, fmt.Sprintf("formerly: %q is the page id of %s now; a former name must be no lesson's name now", id, now[id]))
+			case was[id] == lesson.File:
+				l.errs.Add(at, fmt.Sprintf("formerly: %q is listed twice", id))
+			case was[id] != "":
+				l.errs.Add(at, fmt.Sprintf("formerly: %q is a former name of %s too; the stars kept under it can move to one lesson only", id, was[id]))
+			default:
+				was[id] = lesson.File
+			}
+		}
+	}
 }
 
 // boards checks the number of board blocks of each lesson (its intro and

@@ -419,9 +419,9 @@ func TestMarkdownAnswers(t *testing.T) {
 	c, files, o := sampleOutputs(t)
 	say := o.say
 	for _, l := range c.Lessons {
-		got := markdownShown(t, string(files["md/"+l.ID+".md"]), say)
+		got := markdownShown(t, string(files["teacher/md/"+l.ID+".md"]), say)
 		if len(got) != len(l.Exercises) {
-			t.Errorf("md/%s.md shows %d exercises, want %d", l.ID, len(got), len(l.Exercises))
+			t.Errorf("teacher/md/%s.md shows %d exercises, want %d", l.ID, len(got), len(l.Exercises))
 		}
 		for i, e := range l.Exercises {
 			t.Run(fmt.Sprintf("%s/%d", l.ID, i+1), func(t *testing.T) { o.check(t, e, got[i+1]) })
@@ -820,12 +820,12 @@ func TestQuestionClaims(t *testing.T) {
 	played := regexp.MustCompile(`^` + regexp.QuoteMeta(catalog.Expand("$White played ", c.Language, c.Theme)) + `(.+?)\. `)
 	claims := 0
 	for _, l := range c.Lessons {
-		md := string(files["md/"+l.ID+".md"])
+		md := string(files["teacher/md/"+l.ID+".md"])
 		for i, e := range l.Exercises {
 			head := fmt.Sprintf("\n### %d. ", i+1)
 			_, q, ok := strings.Cut(md, head)
 			if !ok {
-				t.Fatalf("md/%s.md has no exercise %d", l.ID, i+1)
+				t.Fatalf("teacher/md/%s.md has no exercise %d", l.ID, i+1)
 			}
 			q, _, _ = strings.Cut(mdUnescape.ReplaceAllString(q, "$1"), "\n")
 			bm, isBest := e.Question.(*question.BestMove)
@@ -916,7 +916,7 @@ func TestStarterAnswers(t *testing.T) {
 			files := renderFiles(t, Model(c, Settings{}))
 			o := newOracle(s, say)
 			for _, l := range c.Lessons {
-				md := markdownShown(t, string(files["md/"+l.ID+".md"]), say)
+				md := markdownShown(t, string(files["teacher/md/"+l.ID+".md"]), say)
 				site, _ := siteShown(t, string(files["site/"+l.ID+".html"]))
 				if len(md) != len(l.Exercises) || len(site) != len(l.Exercises) {
 					t.Errorf("%s shows %d exercises in Markdown and %d on its page, want %d", l.ID, len(md), len(site), len(l.Exercises))
@@ -1043,7 +1043,7 @@ func TestExplanationCounts(t *testing.T) {
 	c, files, o := sampleOutputs(t)
 	claims := 0
 	for _, l := range c.Lessons {
-		_, exercises, _ := strings.Cut(string(files["md/"+l.ID+".md"]), "\n## "+o.say.Say("site.exercises")+"\n")
+		_, exercises, _ := strings.Cut(string(files["teacher/md/"+l.ID+".md"]), "\n## "+o.say.Say("site.exercises")+"\n")
 		for i, sec := range strings.Split(exercises, "\n### ")[1:] {
 			e := l.Exercises[i]
 			var explain []string
@@ -1178,7 +1178,7 @@ func TestThemedAnswers(t *testing.T) {
 			o := newOracle(sample.s, say)
 			files := renderFiles(t, Model(c, Settings{Theme: &th}))
 			for _, l := range c.Lessons {
-				got := markdownShown(t, string(files["md/"+l.ID+".md"]), say)
+				got := markdownShown(t, string(files["teacher/md/"+l.ID+".md"]), say)
 				for i, e := range l.Exercises {
 					t.Run(fmt.Sprintf("%s/%d", l.ID, i+1), func(t *testing.T) { o.check(t, e, got[i+1]) })
 				}

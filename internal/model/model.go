@@ -52,7 +52,7 @@ func Model(c *course.Course, s Settings) render.Course {
 // build with).
 func lesson(l *course.Lesson, from, to *catalog.Printer) render.Lesson {
 	out := render.Lesson{ID: l.ID, Title: l.Title, Level: l.Level, Summary: l.Summary, Goals: l.Goals, Intro: l.Intro,
-		Reminder: l.Reminder, Layout: layout(l.Layout), Teacher: l.Teacher}
+		Reminder: l.Reminder, Layout: layout(l.Layout), Teacher: l.Teacher, Formerly: l.Formerly}
 	for i, e := range l.Exercises {
 		out.Exercises = append(out.Exercises, exercise(i+1, e, from, to))
 	}

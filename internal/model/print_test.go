@@ -63,7 +63,7 @@ func printPage(t *testing.T, bin, page string) string {
 	return out
 }
 
-// TestPrintLesson prints lesson 7 (Races, 16 exercises) of the sample
+// TestPrintLesson prints lesson 8 (Races, 16 exercises) of the sample
 // course from the site with Chromium, on A4 and Letter: the print
 // stylesheet sets it like the compact worksheet, in at most 4 pages (it
 // took 18 Letter pages before the print stylesheet did), with no answers
@@ -76,13 +76,13 @@ func TestPrintLesson(t *testing.T) {
 		t.Run(paper.String(), func(t *testing.T) {
 			dir := t.TempDir()
 			writeSite(t, paper, dir)
-			pdf := printPage(t, bin, filepath.Join(dir, "07-races.html"))
+			pdf := printPage(t, bin, filepath.Join(dir, "08-races.html"))
 			if got := pdfInfoPages(t, pdf); got > 4 {
-				t.Errorf("lesson 7 prints on %d pages, want at most 4", got)
+				t.Errorf("lesson 8 prints on %d pages, want at most 4", got)
 			}
 			text := strings.Join(pdfPages(t, pdf), "")
 			flat := strings.Join(strings.Fields(text), " ")
-			for _, w := range []string{"Races", "07-races.pdf", "Answer:", "16"} {
+			for _, w := range []string{"Races", "08-races.pdf", "Answer:", "16"} {
 				if !strings.Contains(flat, w) {
 					t.Errorf("the printed lesson does not show %q:\n%s", w, text)
 				}

@@ -421,7 +421,7 @@ func TestKeyProofs(t *testing.T) {
 		t.Fatalf("no exercise %q in lesson %q", id, lesson)
 		return render.Exercise{}
 	}
-	first := find("09-endings", "end-all-winners")
+	first := find("10-endings", "end-all-winners")
 	// The position before it (ex 3), which the review cites: d6 wins
 	// fastest, Ka1 also wins, slower.
 	var fastest render.Exercise
