@@ -32,6 +32,7 @@ func TestMarkdownIsTeachers(t *testing.T) {
 		t.Fatalf("the build's Markdown is %q, want %q", mds, want)
 	}
 	s := serve.New()
+	s.AllowLAN() // as serve --lan: the tablets' requests come in
 	s.Publish(out)
 	for _, tt := range []struct {
 		from, path string
