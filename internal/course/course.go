@@ -296,9 +296,7 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course, theme *style.Theme) {
 		}
 	}
 	if v := m.get("theme"); v != nil {
-		if s, ok := f.wordAnyCase(v, "theme", themeWords()...); ok {
-			c.Theme, _ = style.ParseTheme(s)
-		}
+		c.Theme = f.themeName(v)
 	}
 	f.theme, f.lang = c.Theme, c.Language
 	if theme != nil {
@@ -346,6 +344,21 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course, theme *style.Theme) {
 			}
 		}
 	}
+}
+
+// themeName returns the theme the scalar n names, in any letter case, or
+// reports that it names none, with the themes there are and the one whose
+// word n is (theme: sheep is the farm's).
+func (f *file) themeName(n *yaml.Node) style.Theme {
+	s, ok := f.scalar(n, "theme", strings.Join(themeWords(), " or "))
+	if !ok {
+		return style.Classic
+	}
+	t, err := style.ParseTheme(s)
+	if err != nil {
+		f.errorf(n, "theme %s: %s", quote(s), style.ThemeWant(s))
+	}
+	return t
 }
 
 // themeWords returns the theme names course.yaml accepts, as style names them.

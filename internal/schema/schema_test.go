@@ -236,6 +236,7 @@ func TestModeline(t *testing.T) {
 var structural = map[string][]string{
 	"bank-bad":           {"/generated", "/generated/level", "/generated/seed"},
 	"course-bad":         {"", "/budget", "/language", "/paper", "/theme"},
+	"course-theme-word":  {"/theme"},
 	"course-levels-list": {"", "/levels"},
 	"duplicate-ids":      {"/exercises/3/id"},
 	"include-twice":      {"/include/0/ids"},

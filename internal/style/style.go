@@ -76,10 +76,17 @@ func ParseTheme(s string) (Theme, error) {
 			return Theme(i), nil
 		}
 	}
+	return Classic, fmt.Errorf("style: theme %q: %s", s, ThemeWant(s))
+}
+
+// ThemeWant says which themes there are, for a message about s that is
+// none of them, and which theme s is a word of, if it is one: "want one
+// of classic (...), alien (...), farm (...); did you mean farm?".
+func ThemeWant(s string) string {
 	if t, ok := themeOfWord(s); ok {
-		return Classic, fmt.Errorf("style: theme %q: want one of %s; did you mean %s?", s, ThemeHelp(), t)
+		return fmt.Sprintf("want one of %s; did you mean %s?", ThemeHelp(), t)
 	}
-	return Classic, fmt.Errorf("style: theme %q: want one of %s", s, ThemeHelp())
+	return "want one of " + ThemeHelp()
 }
 
 // themeOfWord returns the theme one of whose words (a side, a piece, a
