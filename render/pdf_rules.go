@@ -52,7 +52,7 @@ var ruleKeys = []struct {
 }
 
 // ruleSections returns the rules in children's words, in the language and
-// theme of p: all of RULES.md, with the two project decisions marked.
+// theme of p: all of docs/RULES.md, with the two project decisions marked.
 func ruleSections(p *catalog.Printer) []ruleSection {
 	var sections []ruleSection
 	for _, sec := range ruleKeys {

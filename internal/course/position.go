@@ -12,7 +12,7 @@ import (
 
 // position reads a position: a FEN, the word start (the course's start), or
 // a piece list {king: e4, pawns: [d4, e5], knight: f5, to_move: white,
-// saved: 1}. An invalid position is reported with the RULES.md reason.
+// saved: 1}. An invalid position is reported with the docs/RULES.md reason.
 func (f *file) position(n *yaml.Node, start rules.Position) (rules.Position, bool) {
 	switch n.Kind {
 	case yaml.ScalarNode:

@@ -38,8 +38,8 @@ func generateSet(t testing.TB, k question.Kind, seed uint64, level, count int) (
 
 // testBudget keeps the middle games of levels 4 and 5 small in the tests:
 // 1000 tables a configuration instead of the 4000 generate allows, so
-// that the tests run in seconds. The big ones are made by hand (the
-// README's Generating exercises) and checked behind -banks.heavy.
+// that the tests run in seconds. The big ones are made by hand (see
+// docs/authoring.md, Generating exercises) and checked behind -banks.heavy.
 const testBudget = 1000 * solver.StatesPerConfig
 
 func options(k question.Kind, seed uint64, level, count int) generate.Options {

@@ -83,7 +83,7 @@
 //   - internal/generate: its maker in generate.go (makers), its thresholds
 //     in difficulty.go (levelThresholds), its title and YAML in
 //     bank_write.go (kindTitles and the switch in exerciseNode);
-//   - the README's table of kinds, and a bad-input case in
+//   - docs/authoring.md's table of kinds, and a bad-input case in
 //     internal/course/testdata/bad.
 //
 // The tests catch a missed place: the sample course must use every kind

@@ -7,7 +7,7 @@ import (
 )
 
 // MovesToWin asks how many moves a side needs to win with best play,
-// counted as RULES.md says (only that side's moves), or Never when it cannot
+// counted as docs/RULES.md says (only that side's moves), or Never when it cannot
 // force a win. Without a Side it asks about the side that wins, and the
 // answer is Never in a draw.
 type MovesToWin struct {
