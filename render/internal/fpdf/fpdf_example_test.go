@@ -36,8 +36,6 @@ import (
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
-	"codeberg.org/go-pdf/fpdf/internal/example"
-	"codeberg.org/go-pdf/fpdf/internal/files"
 )
 
 func loremList() []string {

@@ -28,7 +28,6 @@ import (
 	"testing"
 
 	"codeberg.org/go-pdf/fpdf"
-	"codeberg.org/go-pdf/fpdf/internal/example"
 )
 
 // TestMain gives the examples a temporary directory to write their PDFs
@@ -42,11 +41,7 @@ func TestMain(m *testing.M) {
 	}
 	example.SetPdfDir(dir)
 	code := m.Run()
-	if os.Getenv("KEEPPDF") == "" {
-		os.RemoveAll(dir)
-	} else {
-		fmt.Println(dir)
-	}
+	os.RemoveAll(dir)
 	os.Exit(code)
 }
 

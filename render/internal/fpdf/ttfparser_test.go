@@ -25,7 +25,6 @@ import (
 	"fmt"
 
 	"codeberg.org/go-pdf/fpdf"
-	"codeberg.org/go-pdf/fpdf/internal/example"
 )
 
 func ExampleTtfParse() {

@@ -12,14 +12,14 @@
 // OTHER TORTIOUS ACTION, ARISING OUT OF OR IN CONNECTION WITH THE USE OR
 // PERFORMANCE OF THIS SOFTWARE.
 
-// Package example provides some helper routines for the test packages of
-// gofpdf and its various contributed packages located beneath the contrib
-// directory.
-package example
+package fpdf_test
+
+// This file is upstream's internal/example/example.go, the examples'
+// helpers, changed for the fork: the test data is under testdata/, and the
+// PDFs go to a temporary directory (PATCH.md, "Tests").
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -27,31 +27,22 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 )
 
-var gofpdfDir string
+// gofpdfDir is where upstream's font, image, text, icc and reference
+// folders are: the tests run in this folder.
+const gofpdfDir = "testdata"
+
+// exampleHelpers holds upstream's package internal/example as methods, so
+// that the examples call them as they did (example.Filename and so on)
+// without a package folder of their own.
+type exampleHelpers struct{}
+
+var example exampleHelpers
 
 func init() {
-	setRoot()
 	fpdf.SetDefaultCompression(false)
 	fpdf.SetDefaultCatalogSort(true)
 	fpdf.SetDefaultCreationDate(time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC))
 	fpdf.SetDefaultModificationDate(time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC))
-}
-
-// setRoot assigns the relative path to the fork's testdata directory, which
-// holds upstream's font, image, text, icc and reference folders, based on the
-// current working directory.
-func setRoot() {
-	wdStr, err := os.Getwd()
-	if err == nil {
-		gofpdfDir = ""
-		list := strings.Split(filepath.ToSlash(wdStr), "/")
-		for j := len(list) - 1; j >= 0 && list[j] != "fpdf"; j-- {
-			gofpdfDir = filepath.Join(gofpdfDir, "..")
-		}
-		gofpdfDir = filepath.Join(gofpdfDir, "testdata")
-	} else {
-		panic(err)
-	}
 }
 
 // pdfDir is where the examples write their PDFs: a temporary directory set
@@ -59,36 +50,36 @@ func setRoot() {
 var pdfDir string
 
 // SetPdfDir sets the directory the examples write their PDFs into.
-func SetPdfDir(dir string) {
+func (exampleHelpers) SetPdfDir(dir string) {
 	pdfDir = dir
 }
 
 // ImageFile returns a qualified filename in which the path to the image
 // directory is prepended to the specified filename.
-func ImageFile(fileStr string) string {
+func (exampleHelpers) ImageFile(fileStr string) string {
 	return filepath.Join(gofpdfDir, "image", fileStr)
 }
 
 // FontDir returns the path to the font directory.
-func FontDir() string {
+func (exampleHelpers) FontDir() string {
 	return filepath.Join(gofpdfDir, "font")
 }
 
 // FontFile returns a qualified filename in which the path to the font
 // directory is prepended to the specified filename.
-func FontFile(fileStr string) string {
-	return filepath.Join(FontDir(), fileStr)
+func (exampleHelpers) FontFile(fileStr string) string {
+	return filepath.Join(example.FontDir(), fileStr)
 }
 
 // TextFile returns a qualified filename in which the path to the text
 // directory is prepended to the specified filename.
-func TextFile(fileStr string) string {
+func (exampleHelpers) TextFile(fileStr string) string {
 	return filepath.Join(gofpdfDir, "text", fileStr)
 }
 
 // PdfDir returns the path to the PDF output directory set by SetPdfDir; it
 // panics if none was set, so that no example writes into the repository.
-func PdfDir() string {
+func (exampleHelpers) PdfDir() string {
 	if pdfDir == "" {
 		panic("example: no PDF directory: call SetPdfDir from TestMain")
 	}
@@ -97,21 +88,21 @@ func PdfDir() string {
 
 // ICCFile returns a qualified filename in which the path to the ICC file
 // directory is prepended to the specified filename.
-func ICCFile(fileStr string) string {
+func (exampleHelpers) ICCFile(fileStr string) string {
 	return filepath.Join(gofpdfDir, "icc", fileStr)
 }
 
 // PdfFile returns a qualified filename in which the path to the PDF output
 // directory is prepended to the specified filename.
-func PdfFile(fileStr string) string {
-	return filepath.Join(PdfDir(), fileStr)
+func (exampleHelpers) PdfFile(fileStr string) string {
+	return filepath.Join(example.PdfDir(), fileStr)
 }
 
 // Filename returns a qualified filename in which the example PDF directory
 // path is prepended and the suffix ".pdf" is appended to the specified
 // filename.
-func Filename(baseStr string) string {
-	return PdfFile(baseStr + ".pdf")
+func (exampleHelpers) Filename(baseStr string) string {
+	return example.PdfFile(baseStr + ".pdf")
 }
 
 // referenceCompare compares the specified file with the file's reference copy
@@ -119,14 +110,14 @@ func Filename(baseStr string) string {
 // are compared except for the value of the /CreationDate field in the PDF. This
 // function succeeds if both files are equivalent except for their
 // /CreationDate values or if the reference file does not exist.
-func referenceCompare(fileStr string) (err error) {
+func (exampleHelpers) referenceCompare(fileStr string) (err error) {
 	refFileStr := filepath.Join(gofpdfDir, "reference", filepath.Base(fileStr))
 	return fpdf.ComparePDFFiles(fileStr, refFileStr, false)
 }
 
 // shown returns fileStr as the examples' expected output names it: under
 // "pdf/", upstream's output directory, whatever directory SetPdfDir chose.
-func shown(fileStr string) string {
+func (exampleHelpers) shown(fileStr string) string {
 	if rel, err := filepath.Rel(pdfDir, fileStr); err == nil && pdfDir != "" && !strings.HasPrefix(rel, "..") {
 		fileStr = filepath.Join("pdf", rel)
 	}
@@ -137,9 +128,9 @@ func shown(fileStr string) string {
 // specified error is nil, the filename delimiters are normalized and the
 // filename printed to standard output with a success message. If the specified
 // error is not nil, its String() value is printed to standard output.
-func Summary(err error, fileStr string) {
+func (exampleHelpers) Summary(err error, fileStr string) {
 	if err == nil {
-		fileStr = shown(fileStr)
+		fileStr = example.shown(fileStr)
 		fmt.Printf("Successfully generated %s\n", fileStr)
 	} else {
 		fmt.Println(err)
@@ -153,12 +144,12 @@ func Summary(err error, fileStr string) {
 // success message. If the files do not match, this condition is reported on
 // standard output. If the specified error is not nil, its String() value is
 // printed to standard output.
-func SummaryCompare(err error, fileStr string) {
+func (exampleHelpers) SummaryCompare(err error, fileStr string) {
 	if err == nil {
-		err = referenceCompare(fileStr)
+		err = example.referenceCompare(fileStr)
 	}
 	if err == nil {
-		fileStr = shown(fileStr)
+		fileStr = example.shown(fileStr)
 		fmt.Printf("Successfully generated %s\n", fileStr)
 	} else {
 		fmt.Println(err)
