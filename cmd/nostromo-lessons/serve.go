@@ -18,9 +18,9 @@ import (
 	"syscall"
 	"time"
 
+	"nostromo-lessons/internal/build"
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/course"
-	"nostromo-lessons/internal/model"
 	"nostromo-lessons/internal/publish"
 	"nostromo-lessons/internal/serve"
 	"nostromo-lessons/internal/style"
@@ -313,7 +313,7 @@ func lanAddresses(ifaces []lanIface) []netip.Addr {
 type builder struct {
 	dir         string
 	tmp         string
-	settings    model.Settings
+	settings    build.Options
 	pf          *proofFlags
 	srv         *serve.Server
 	noTemplates bool // --no-course-templates: the course's templates/ is never read
@@ -442,11 +442,10 @@ func (b *builder) buildInto(ctx context.Context, out string, log *buildLog) (err
 		return err
 	}
 	defer closeFS(src)
-	progress := func(msg string) { b.srv.Building(b.status(msg)) }
-	if b.noTemplates {
-		src = withoutTemplates{src}
-	}
-	return buildCourse(ctx, src, b.dir, out, b.settings, b.pf, progress, io.Discard, log)
+	opts := b.settings
+	opts.Name, opts.NoCourseTemplates = b.dir, b.noTemplates
+	opts.Progress = func(msg string) { b.srv.Building(b.status(msg)) }
+	return buildCourse(ctx, src, out, opts, b.pf, io.Discard, log)
 }
 
 // status returns the bar's text for a progress message of the build
