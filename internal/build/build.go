@@ -25,8 +25,8 @@ import (
 //	render         render.Files: every output file, made in memory
 //	publish        publish.Folder: the files written, the folder swapped in
 //
-// Check runs the first three, Build all six; Render runs model and render
-// into any emit function, for the tests (buildtest) and for Build.
+// Check runs the first three, Build all six; Model and Render run one
+// step each, for the tests (buildtest) and for Build.
 
 // ErrProblems is the error of a build whose course has problems: Build has
 // printed them to Options.Stderr.
@@ -130,7 +130,7 @@ func Build(ctx context.Context, src fs.FS, opts Options, out string) (*Result, e
 		context.AfterFunc(interrupted, cancel)
 	}
 	n, err := publish.Folder(ctx, out, func(emit publish.EmitFunc) error {
-		return Render(c, src, opts, emit)
+		return Render(Model(c, opts), src, opts, emit)
 	})
 	if err != nil && ctx.Err() != nil {
 		return &Result{Course: c}, fmt.Errorf("build: %w; %s was not changed", ErrInterrupted, out)
@@ -138,9 +138,16 @@ func Build(ctx context.Context, src fs.FS, opts Options, out string) (*Result, e
 	return &Result{Course: c, Files: n}, err
 }
 
-// Render runs the model and render steps on c, a course Check has verified
-// from src: it hands every output file to emit, in the order render.Files
-// gives, by a slash path relative to the output root.
-func Render(c *course.Course, src fs.FS, opts Options, emit func(path string, write func(io.Writer) error) error) error {
-	return render.Files(model.Model(c, opts.settings()), opts.renderOptions(src), emit)
+// Model runs the model step on c, a course Check has verified: the
+// renderer's plain data, in the theme, paper and date opts choose.
+func Model(c *course.Course, opts Options) render.Course {
+	return model.Model(c, opts.settings())
+}
+
+// Render runs the render step on m, the model of a course read from src
+// (which may be nil: then only the embedded templates are used): it hands
+// every output file to emit, in the order render.Files gives, by a slash
+// path relative to the output root.
+func Render(m render.Course, src fs.FS, opts Options, emit func(path string, write func(io.Writer) error) error) error {
+	return render.Files(m, opts.renderOptions(src), emit)
 }

@@ -102,8 +102,12 @@ func (w withoutTemplates) Open(name string) (fs.File, error) {
 }
 
 // courseTemplates returns the course's own templates folder, which
-// overrides the embedded templates file by file, or nil.
+// overrides the embedded templates file by file, or nil (also for a nil
+// src: a course given as a value, without files).
 func courseTemplates(src fs.FS) fs.FS {
+	if src == nil {
+		return nil
+	}
 	sub, err := fs.Sub(src, "templates")
 	if err != nil {
 		return nil

@@ -1,4 +1,4 @@
-package model
+package build_test
 
 import (
 	"encoding/json"
@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"nostromo-lessons/internal/model"
 	"nostromo-lessons/render"
 )
 
@@ -21,7 +22,7 @@ import (
 // stars of a lesson of now stay where they are.
 func TestRenamedStarsInBrowser(t *testing.T) {
 	bin := chromium(t)
-	m := Model(sampleCourse(t), Settings{})
+	m := model.Model(sampleCourse(t), model.Settings{})
 	const guards = "07-guards"
 	i := slices.IndexFunc(m.Lessons, func(l render.Lesson) bool { return l.ID == guards })
 	if i < 0 {

@@ -1,18 +1,16 @@
-package model
+package build_test
 
 import (
-	"bytes"
 	"context"
-	"io"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"nostromo-lessons/internal/build"
+	"nostromo-lessons/internal/build/buildtest"
 	"nostromo-lessons/internal/style"
-	"nostromo-lessons/render"
 )
 
 // chromium returns the path of a Chromium or Chrome, or skips the test.
@@ -31,20 +29,8 @@ func chromium(t *testing.T) string {
 // files into dir.
 func writeSite(t *testing.T, paper style.Paper, dir string) {
 	t.Helper()
-	c := Model(sampleCourse(t), Settings{Paper: &paper, Date: "2024-09-01"})
-	err := render.Files(c, render.Options{}, func(path string, write func(io.Writer) error) error {
-		if !strings.HasPrefix(path, "site/") {
-			return write(io.Discard)
-		}
-		var buf bytes.Buffer
-		if err := write(&buf); err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dir, strings.TrimPrefix(path, "site/")), buf.Bytes(), 0o644)
-	})
-	if err != nil {
-		t.Fatalf("render.Files: %v", err)
-	}
+	files := buildtest.Files(t, sampleCourse(t), build.Options{Paper: &paper, Date: "2024-09-01"})
+	buildtest.Write(t, files, "site/*", dir)
 }
 
 // printPage prints a page to PDF with headless Chromium, as Ctrl-P would

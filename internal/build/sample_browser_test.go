@@ -1,4 +1,4 @@
-package model
+package build_test
 
 import (
 	"fmt"
@@ -11,6 +11,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/model"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/render"
 	"nostromo-lessons/rules"
@@ -60,7 +61,7 @@ func shape(ce *course.Exercise, e render.Exercise) string {
 // course, in course order.
 func sampleCases(t *testing.T) (render.Course, []sampleCase) {
 	c := sampleCourse(t)
-	m := Model(c, Settings{})
+	m := model.Model(c, model.Settings{})
 	var cases []sampleCase
 	seen := map[string]bool{}
 	for i, l := range c.Lessons {

@@ -1,4 +1,4 @@
-package model
+package build_test
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"nostromo-lessons/internal/model"
 	"nostromo-lessons/render"
 )
 
@@ -37,7 +38,7 @@ func sampleExercise(t *testing.T, m render.Course, id string) (string, render.Ex
 // px phone, where the page must not grow wider; with -site-shots DIR it
 // writes each step of exercise 10 of both pages there.
 func TestMarkingInBrowser(t *testing.T) {
-	m := Model(sampleCourse(t), Settings{})
+	m := model.Model(sampleCourse(t), model.Settings{})
 	lesson, e := sampleExercise(t, m, "crew-find-the-save")
 	b := openCourse(t, chromium(t), m, lesson)
 	b.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch))

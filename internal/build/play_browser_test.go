@@ -1,11 +1,9 @@
-package model
+package build_test
 
 import (
-	"bytes"
 	"context"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -16,10 +14,10 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"nostromo-lessons/internal/build"
+	"nostromo-lessons/internal/build/buildtest"
 	"nostromo-lessons/internal/catalog"
-	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/style"
-	"nostromo-lessons/render"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -45,24 +43,9 @@ func browser(t *testing.T) context.Context {
 // into a temporary folder, which it returns.
 func buildFixture(t *testing.T, name string) string {
 	t.Helper()
-	c, err := course.Check(os.DirFS(filepath.Join("testdata", name)), solver.New(solver.Options{}))
-	if err != nil {
-		t.Fatalf("Check(testdata/%s) = %v", name, err)
-	}
+	_, files := buildtest.Build(t, os.DirFS(filepath.Join("testdata", name)), solver.New(solver.Options{}), build.Options{})
 	dir := t.TempDir()
-	err = render.Files(Model(c, Settings{}), render.Options{}, func(path string, write func(io.Writer) error) error {
-		if !strings.HasPrefix(path, "site/") {
-			return nil
-		}
-		var buf bytes.Buffer
-		if err := write(&buf); err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dir, strings.TrimPrefix(path, "site/")), buf.Bytes(), 0o644)
-	})
-	if err != nil {
-		t.Fatalf("render.Files: %v", err)
-	}
+	buildtest.Write(t, files, "site/*", dir)
 	return dir
 }
 

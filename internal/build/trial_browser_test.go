@@ -1,4 +1,4 @@
-package model
+package build_test
 
 import (
 	"context"
@@ -14,6 +14,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"nostromo-lessons/internal/model"
 	"nostromo-lessons/internal/style"
 )
 
@@ -25,7 +26,7 @@ import (
 // and 100,000 stored names froze the pages (N12).
 
 // trialShots names a folder for screenshots of the games these tests
-// play: go test ./internal/model -run 'TestMovesWrapOnPhone|TestPlayBoardLooks'
+// play: go test ./internal/build -run 'TestMovesWrapOnPhone|TestPlayBoardLooks'
 // -trial-shots DIR.
 var trialShots = flag.String("trial-shots", "", "write screenshots of the games of TestMovesWrapOnPhone and TestPlayBoardLooks into this folder")
 
@@ -81,7 +82,7 @@ func TestMovesWrapOnPhone(t *testing.T) {
 	ctx := browser(t)
 	dir := t.TempDir()
 	writeSite(t, style.A4, dir)
-	m := Model(sampleCourse(t), Settings{})
+	m := model.Model(sampleCourse(t), model.Settings{})
 	page, n := "", 0
 	for _, l := range m.Lessons {
 		for _, e := range l.Exercises {
