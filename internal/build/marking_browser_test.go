@@ -9,6 +9,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"nostromo-lessons/internal/build/buildtest"
 	"nostromo-lessons/internal/model"
 	"nostromo-lessons/render"
 )
@@ -40,7 +41,7 @@ func sampleExercise(t *testing.T, m render.Course, id string) (string, render.Ex
 func TestMarkingInBrowser(t *testing.T) {
 	m := model.Model(sampleCourse(t), model.Settings{})
 	lesson, e := sampleExercise(t, m, "crew-find-the-save")
-	b := openCourse(t, chromium(t), m, lesson)
+	b := openCourse(t, buildtest.Chromium(t), m, lesson)
 	b.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch))
 	b.open("site/" + lesson + ".html")
 	n := e.Number

@@ -28,7 +28,7 @@ var playShot = flag.String("play.screenshot", "", "TestPlayInBrowser: write a sc
 // returns a context that drives it.
 func browser(t *testing.T) context.Context {
 	t.Helper()
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium(t)), chromedp.NoSandbox,
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(buildtest.Chromium(t)), chromedp.NoSandbox,
 		chromedp.WindowSize(1280, 1000), chromedp.UserDataDir(t.TempDir()))
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	t.Cleanup(cancel)

@@ -13,18 +13,6 @@ import (
 	"nostromo-lessons/internal/style"
 )
 
-// chromium returns the path of a Chromium or Chrome, or skips the test.
-func chromium(t *testing.T) string {
-	t.Helper()
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if path, err := exec.LookPath(name); err == nil {
-			return path
-		}
-	}
-	t.Skip("no chromium installed (apt-get install chromium): the browser tests (the print stylesheet, playing against the alien) need it")
-	return ""
-}
-
 // writeSite renders the sample course on a paper and writes its site/
 // files into dir.
 func writeSite(t *testing.T, paper style.Paper, dir string) {
@@ -56,7 +44,7 @@ func printPage(t *testing.T, bin, page string) string {
 // and no dead "Answer" buttons, and says where the worksheet's PDF is. The
 // rules page prints on one page.
 func TestPrintLesson(t *testing.T) {
-	bin := chromium(t)
+	bin := buildtest.Chromium(t)
 	needPoppler(t)
 	for _, paper := range []style.Paper{style.A4, style.Letter} {
 		t.Run(paper.String(), func(t *testing.T) {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"nostromo-lessons/internal/build/buildtest"
 	"nostromo-lessons/internal/model"
 	"nostromo-lessons/render"
 )
@@ -21,7 +22,7 @@ import (
 // another course's stars, an exercise the lesson no longer has, and the
 // stars of a lesson of now stay where they are.
 func TestRenamedStarsInBrowser(t *testing.T) {
-	bin := chromium(t)
+	bin := buildtest.Chromium(t)
 	m := model.Model(sampleCourse(t), model.Settings{})
 	const guards = "07-guards"
 	i := slices.IndexFunc(m.Lessons, func(l render.Lesson) bool { return l.ID == guards })

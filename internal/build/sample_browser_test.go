@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"nostromo-lessons/internal/build/buildtest"
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/model"
 	"nostromo-lessons/internal/question"
@@ -91,7 +92,7 @@ func TestSampleKindsInBrowser(t *testing.T) {
 	if len(kinds) != len(question.Kinds()) {
 		t.Fatalf("the sample course's exercises are of %d kinds, want all %d", len(kinds), len(question.Kinds()))
 	}
-	b := openCourse(t, chromium(t), m, cases[0].lesson)
+	b := openCourse(t, buildtest.Chromium(t), m, cases[0].lesson)
 	page := cases[0].lesson
 	for _, c := range cases {
 		t.Run(c.shape, func(t *testing.T) {

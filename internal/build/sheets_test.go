@@ -10,7 +10,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	nostromo "nostromo-lessons"
 	"nostromo-lessons/internal/build"
@@ -23,27 +22,12 @@ import (
 	"nostromo-lessons/rules/solver"
 )
 
-var (
-	sampleOnce   sync.Once
-	sample       *course.Course
-	sampleErr    error
-	sampleSolver = proof.Book{Inner: solver.New(solver.Options{Budget: proof.DefaultBudget})}
-)
+// sampleSolver proves the sample course (buildtest.Sample), whose tables
+// the tests that prove its outputs again use.
+var sampleSolver = buildtest.SampleSolver()
 
-// sampleCourse loads and verifies the embedded sample course once, with
-// sampleSolver, whose tables the tests that prove its outputs again use.
-func sampleCourse(t *testing.T) *course.Course {
-	t.Helper()
-	sampleOnce.Do(func() {
-		start := time.Now()
-		sample, sampleErr = course.Check(nostromo.Course(), sampleSolver)
-		t.Logf("sample course checked in %v", time.Since(start))
-	})
-	if sampleErr != nil {
-		t.Fatalf("Check(sample course) = %v", sampleErr)
-	}
-	return sample
-}
+// sampleCourse is buildtest.Sample: the sample course, verified once.
+func sampleCourse(t *testing.T) *course.Course { return buildtest.Sample(t) }
 
 var (
 	themedMu      sync.Mutex

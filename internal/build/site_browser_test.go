@@ -51,7 +51,7 @@ type browserTab struct {
 // headless Chromium on its lesson; it skips when there is no Chromium.
 func openSite(t *testing.T) *browserTab {
 	t.Helper()
-	bin := chromium(t)
+	bin := buildtest.Chromium(t)
 	c, err := course.Check(os.DirFS("testdata/site"), solver.New(solver.Options{Budget: proof.DefaultBudget}))
 	if err != nil {
 		t.Fatalf("Check(testdata/site) = %v", err)
