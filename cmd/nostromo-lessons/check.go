@@ -53,15 +53,10 @@ func runCheck(args []string, stdout, stderr io.Writer) (err error) {
 		printed = true
 		return writeProblemsJSON(stdout, c, err)
 	}
-	if c != nil {
-		course.PrintError(stderr, c.Warnings)
+	if build.Report(stderr, c, err) {
+		return &exitError{exitFailed, &silentError{}}
 	}
 	if err != nil {
-		var list course.ErrorList
-		if errors.As(err, &list) {
-			course.PrintError(stderr, list)
-			return &exitError{exitFailed, &silentError{}}
-		}
 		return err
 	}
 	_, err = fmt.Fprintf(stdout, "ok: %s, %s verified in %.1fs (%s)\n",

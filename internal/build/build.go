@@ -109,16 +109,11 @@ func Build(ctx context.Context, src fs.FS, opts Options, out string) (*Result, e
 	if ctx.Err() != nil { // serve stopped, or a file changed: the problems are the stopped proofs'
 		return nil, ctx.Err()
 	}
-	if c != nil {
-		course.PrintError(stderr, c.Warnings)
+	if Report(stderr, c, err) {
+		fmt.Fprintf(stderr, "nostromo-lessons: build: %s has problems; %s was not changed\n", opts.Name, out)
+		return &Result{Course: c}, ErrProblems
 	}
 	if err != nil {
-		var list course.ErrorList
-		if errors.As(err, &list) {
-			course.PrintError(stderr, list)
-			fmt.Fprintf(stderr, "nostromo-lessons: build: %s has problems; %s was not changed\n", opts.Name, out)
-			return &Result{Course: c}, ErrProblems
-		}
 		return nil, err
 	}
 	if opts.Interrupt != nil {
@@ -136,6 +131,21 @@ func Build(ctx context.Context, src fs.FS, opts Options, out string) (*Result, e
 		return &Result{Course: c}, fmt.Errorf("build: %w; %s was not changed", ErrInterrupted, out)
 	}
 	return &Result{Course: c, Files: n}, err
+}
+
+// Report prints the warnings of c (if not nil) to w and, when err is a
+// course.ErrorList, its problems, as check prints them. It reports whether
+// err was a list of problems.
+func Report(w io.Writer, c *course.Course, err error) bool {
+	if c != nil {
+		course.PrintError(w, c.Warnings)
+	}
+	var list course.ErrorList
+	if !errors.As(err, &list) {
+		return false
+	}
+	course.PrintError(w, list)
+	return true
 }
 
 // Model runs the model step on c, a course Check has verified: the
