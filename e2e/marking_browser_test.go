@@ -1,4 +1,4 @@
-package build_test
+package e2e
 
 import (
 	"fmt"
@@ -39,7 +39,7 @@ func sampleExercise(t *testing.T, m render.Course, id string) (string, render.Ex
 // px phone, where the page must not grow wider; with -site-shots DIR it
 // writes each step of exercise 10 of both pages there.
 func TestMarkingInBrowser(t *testing.T) {
-	m := model.Model(sampleCourse(t), model.Settings{})
+	m := model.Model(buildtest.Sample(t), model.Settings{})
 	lesson, e := sampleExercise(t, m, "crew-find-the-save")
 	b := openCourse(t, buildtest.Chromium(t), m, lesson)
 	b.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch))

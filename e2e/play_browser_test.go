@@ -1,4 +1,4 @@
-package build_test
+package e2e
 
 import (
 	"context"

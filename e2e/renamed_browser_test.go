@@ -1,4 +1,4 @@
-package build_test
+package e2e
 
 import (
 	"encoding/json"
@@ -23,7 +23,7 @@ import (
 // stars of a lesson of now stay where they are.
 func TestRenamedStarsInBrowser(t *testing.T) {
 	bin := buildtest.Chromium(t)
-	m := model.Model(sampleCourse(t), model.Settings{})
+	m := model.Model(buildtest.Sample(t), model.Settings{})
 	const guards = "07-guards"
 	i := slices.IndexFunc(m.Lessons, func(l render.Lesson) bool { return l.ID == guards })
 	if i < 0 {

@@ -1,4 +1,4 @@
-package build_test
+package e2e
 
 import (
 	"fmt"
@@ -61,7 +61,7 @@ func shape(ce *course.Exercise, e render.Exercise) string {
 // sampleCases returns the first exercise of each shape in the sample
 // course, in course order.
 func sampleCases(t *testing.T) (render.Course, []sampleCase) {
-	c := sampleCourse(t)
+	c := buildtest.Sample(t)
 	m := model.Model(c, model.Settings{})
 	var cases []sampleCase
 	seen := map[string]bool{}

@@ -1,4 +1,4 @@
-package build_test
+package e2e
 
 import (
 	"bytes"
@@ -31,8 +31,8 @@ import (
 )
 
 // siteShots names a folder for screenshots of the fixture's lesson page at
-// 1280 and 390 px while a child answers: go test ./internal/build -run
-// TestSiteInBrowser -site-shots DIR.
+// 1280 and 390 px while a child answers: (cd e2e && go test -run
+// TestSiteInBrowser -site-shots DIR).
 var siteShots = flag.String("site-shots", "", "write screenshots of the interactive site into this folder")
 
 // fixtureLesson is the fixture course's one lesson, with an exercise of
