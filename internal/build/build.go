@@ -52,7 +52,8 @@ func Load(src fs.FS, opts Options) (*course.Course, error) {
 // Check runs the load, verify and output-check steps on the course in src:
 // the problems of all of them in one sorted course.ErrorList. An error of
 // Options.Solver stops the check and is returned as it is. Once ctx is
-// done, a solver that stops on ctx (the command's do) fails its proofs.
+// done, a solver that stops on ctx (as the command's solvers do) fails its
+// proofs.
 func Check(ctx context.Context, src fs.FS, opts Options) (*course.Course, error) {
 	c, err := Load(src, opts)
 	var errs course.ErrorList
