@@ -15,6 +15,7 @@ import (
 	"time"
 
 	nostromo "nostromo-lessons"
+	"nostromo-lessons/internal/build"
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/question"
 )
@@ -41,11 +42,9 @@ func runCheck(args []string, stdout, stderr io.Writer) (err error) {
 	if err != nil {
 		return err
 	}
-	if *noTemplates {
-		src = withoutTemplates{src}
-	}
 	start := time.Now()
-	c, err := course.CheckWith(src, pf.chooser(context.Background(), "check", stderr))
+	ctx := context.Background()
+	c, err := build.Check(ctx, src, build.Options{NoCourseTemplates: *noTemplates, Solver: pf.chooser(ctx, "check", stderr)})
 	if *asJSON {
 		var list course.ErrorList
 		if err != nil && !errors.As(err, &list) {
@@ -54,15 +53,10 @@ func runCheck(args []string, stdout, stderr io.Writer) (err error) {
 		printed = true
 		return writeProblemsJSON(stdout, c, err)
 	}
-	if c != nil {
-		course.PrintError(stderr, c.Warnings)
+	if build.Report(stderr, c, err) {
+		return &exitError{exitFailed, &silentError{}}
 	}
 	if err != nil {
-		var list course.ErrorList
-		if errors.As(err, &list) {
-			course.PrintError(stderr, list)
-			return &exitError{exitFailed, &silentError{}}
-		}
 		return err
 	}
 	_, err = fmt.Fprintf(stdout, "ok: %s, %s verified in %.1fs (%s)\n",

@@ -18,9 +18,9 @@ import (
 	"syscall"
 	"time"
 
+	"nostromo-lessons/internal/build"
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/course"
-	"nostromo-lessons/internal/model"
 	"nostromo-lessons/internal/publish"
 	"nostromo-lessons/internal/serve"
 	"nostromo-lessons/internal/style"
@@ -138,9 +138,10 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	// build starts then, so that no change after it is missed.
 	trigger := make(chan struct{}, 1)
 	built := make(chan struct{})
+	rebuild := &serve.Rebuilder{Build: b.build}
 	go func() {
 		defer close(built)
-		b.run(ctx, trigger)
+		rebuild.Run(ctx, trigger)
 	}()
 	watched := make(chan error, 1)
 	go func() {
@@ -153,7 +154,7 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 			case trigger <- struct{}{}:
 			default: // a build is due already
 			}
-			b.changed()
+			rebuild.Changed()
 		}, func(err error) { fmt.Fprintf(stderr, "nostromo-lessons: serve: warning: watching %s: %v\n", dir, err) })
 	}()
 
@@ -313,7 +314,7 @@ func lanAddresses(ifaces []lanIface) []netip.Addr {
 type builder struct {
 	dir         string
 	tmp         string
-	settings    model.Settings
+	settings    build.Options
 	pf          *proofFlags
 	srv         *serve.Server
 	noTemplates bool // --no-course-templates: the course's templates/ is never read
@@ -324,54 +325,13 @@ type builder struct {
 	builds      int
 	published   bool             // a build has succeeded: the pages show the last good one
 	say         *catalog.Printer // the language of the course's last build, for the bar
-
-	mu   sync.Mutex
-	stop context.CancelFunc // stops the build under way; nil between builds
 }
 
-// changed is told that a file of the course changed: the build under way,
-// if any, stops, inside a proof too (run starts the next one), so that a
-// save during a long proof does not wait for the proofs of the old text.
-func (b *builder) changed() {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if b.stop != nil {
-		b.stop()
-	}
-}
-
-// setStop records the function that stops the build under way.
-func (b *builder) setStop(stop context.CancelFunc) {
-	b.mu.Lock()
-	b.stop = stop
-	b.mu.Unlock()
-}
-
-// run builds the course each time trigger fires, until ctx is done. A
-// change during a build fires trigger again, so one more build follows;
-// a build that a change stopped is made again at once, whether or not its
-// change could fire trigger (it could not while the trigger of the build
-// it stopped was still due: that build had not started).
-func (b *builder) run(ctx context.Context, trigger <-chan struct{}) {
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-trigger:
-			for ctx.Err() == nil && b.build(ctx) {
-				select {
-				case <-trigger: // the change that stopped it: built next
-				default:
-				}
-			}
-		}
-	}
-}
-
-// build builds the course once: the server shows the new folder, or the
-// problems over the last good one. It reports whether a change of a file
-// stopped it, so that it must be made again.
-func (b *builder) build(ctx context.Context) (stopped bool) {
+// build builds the course once, for serve.Rebuilder: the server shows the
+// new folder, or the problems over the last good one. ctx is done when
+// serve stops, bctx besides when a file changed. It reports whether a
+// change of a file stopped it, so that it must be made again.
+func (b *builder) build(ctx, bctx context.Context) (stopped bool) {
 	start := time.Now()
 	b.language()
 	b.srv.Building(b.say.Say("serve.status.proving"))
@@ -379,10 +339,6 @@ func (b *builder) build(ctx context.Context) (stopped bool) {
 	out := filepath.Join(b.tmp, fmt.Sprintf("build-%d", b.builds))
 	log := &buildLog{srv: b.srv, stderr: b.stderr, showProof: b.showProof, logProof: b.logProof, logged: start, proving: b.say.Say("serve.status.proving"),
 		drop: fmt.Sprintf("nostromo-lessons: build: %s has problems; %s was not changed", b.dir, out)}
-	bctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	b.setStop(cancel)
-	defer b.setStop(nil)
 	err := b.buildInto(bctx, out, log)
 	log.flush()
 	if err != nil && bctx.Err() != nil && ctx.Err() == nil {
@@ -442,11 +398,10 @@ func (b *builder) buildInto(ctx context.Context, out string, log *buildLog) (err
 		return err
 	}
 	defer closeFS(src)
-	progress := func(msg string) { b.srv.Building(b.status(msg)) }
-	if b.noTemplates {
-		src = withoutTemplates{src}
-	}
-	return buildCourse(ctx, src, b.dir, out, b.settings, b.pf, progress, io.Discard, log)
+	opts := b.settings
+	opts.Name, opts.NoCourseTemplates = b.dir, b.noTemplates
+	opts.Progress = func(msg string) { b.srv.Building(b.status(msg)) }
+	return buildCourse(ctx, src, out, opts, b.pf, io.Discard, log)
 }
 
 // status returns the bar's text for a progress message of the build

@@ -15,7 +15,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -665,24 +664,24 @@ func TestServeStoppedBuildAgain(t *testing.T) {
 	}
 	var stdout, stderr lockedBuffer
 	b := &builder{dir: dir, tmp: t.TempDir(), pf: &proofFlags{}, srv: serve.New(), stdout: &stdout, stderr: &stderr}
+	underway := make(chan struct{})
+	var once sync.Once
+	rebuild := &serve.Rebuilder{Build: func(ctx, bctx context.Context) bool {
+		once.Do(func() { close(underway) })
+		return b.build(ctx, bctx)
+	}}
 	ctx, cancel := context.WithCancel(context.Background())
 	trigger := make(chan struct{}, 1)
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		b.run(ctx, trigger)
+		rebuild.Run(ctx, trigger)
 	}()
 	t.Cleanup(func() { cancel(); <-done })
 	trigger <- struct{}{}
 	// Stop the build once it is under way, without firing the trigger.
-	for stopped := false; !stopped; runtime.Gosched() {
-		b.mu.Lock()
-		if b.stop != nil {
-			b.stop()
-			stopped = true
-		}
-		b.mu.Unlock()
-	}
+	<-underway
+	rebuild.Changed()
 	deadline := time.Now().Add(serveWait)
 	for !strings.Contains(stdout.String(), " built ") {
 		if time.Now().After(deadline) {

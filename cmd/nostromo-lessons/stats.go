@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 
+	"nostromo-lessons/internal/build"
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/stats"
 )
@@ -29,7 +30,7 @@ func runStats(args []string, stdout, stderr io.Writer) (err error) {
 	if err != nil {
 		return err
 	}
-	c, err := course.Load(src)
+	c, err := build.Load(src, build.Options{})
 	if err != nil {
 		var list course.ErrorList
 		if errors.As(err, &list) {

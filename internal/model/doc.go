@@ -2,6 +2,7 @@
 // lessons, exercises and diagrams as render.Course holds them, worded in
 // the theme the build chooses.
 //
-// The flow is: course.Check (load and prove) -> model.Model -> render.Files
-// -> publish.Folder -> out/.
+// It is the model step of internal/build's pipeline: load and verify
+// (course.Load, course.Verify) -> model.Model -> render.Files ->
+// publish.Folder -> out/.
 package model

@@ -1,7 +1,8 @@
 // Package serve is the preview loop of "nostromo-lessons serve": a Server
 // that serves the last good build of a course over HTTP and tells the open
 // pages to reload when a new build is done, and Watch, which reports when
-// anything in the course folder changed. Listen makes its listeners, on
+// anything in the course folder changed, and a Rebuilder, which builds
+// the course again each time, stopping the build under way. Listen makes its listeners, on
 // the addresses asked for only and with a shared limit of connections;
 // the Server limits the event streams and refuses peers outside this
 // computer or, with AllowLAN, its local network.

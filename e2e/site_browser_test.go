@@ -1,4 +1,4 @@
-package model
+package e2e
 
 import (
 	"bytes"
@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -20,8 +19,11 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"nostromo-lessons/internal/build"
+	"nostromo-lessons/internal/build/buildtest"
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/model"
 	"nostromo-lessons/internal/proof"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/render"
@@ -29,8 +31,8 @@ import (
 )
 
 // siteShots names a folder for screenshots of the fixture's lesson page at
-// 1280 and 390 px while a child answers: go test ./internal/model -run
-// TestSiteInBrowser -site-shots DIR.
+// 1280 and 390 px while a child answers: (cd e2e && go test -run
+// TestSiteInBrowser -site-shots DIR).
 var siteShots = flag.String("site-shots", "", "write screenshots of the interactive site into this folder")
 
 // fixtureLesson is the fixture course's one lesson, with an exercise of
@@ -49,12 +51,12 @@ type browserTab struct {
 // headless Chromium on its lesson; it skips when there is no Chromium.
 func openSite(t *testing.T) *browserTab {
 	t.Helper()
-	bin := chromium(t)
+	bin := buildtest.Chromium(t)
 	c, err := course.Check(os.DirFS("testdata/site"), solver.New(solver.Options{Budget: proof.DefaultBudget}))
 	if err != nil {
 		t.Fatalf("Check(testdata/site) = %v", err)
 	}
-	return openCourse(t, bin, Model(c, Settings{}), fixtureLesson)
+	return openCourse(t, bin, model.Model(c, model.Settings{}), fixtureLesson)
 }
 
 // openCourse builds a course's model into a temporary folder and opens
@@ -62,20 +64,7 @@ func openSite(t *testing.T) *browserTab {
 func openCourse(t *testing.T, bin string, m render.Course, lesson string) *browserTab {
 	t.Helper()
 	out := t.TempDir()
-	err := render.Files(m, render.Options{}, func(path string, write func(io.Writer) error) error {
-		var buf bytes.Buffer
-		if err := write(&buf); err != nil {
-			return err
-		}
-		name := filepath.Join(out, filepath.FromSlash(path))
-		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
-			return err
-		}
-		return os.WriteFile(name, buf.Bytes(), 0o644)
-	})
-	if err != nil {
-		t.Fatalf("render.Files: %v", err)
-	}
+	buildtest.WriteTree(t, buildtest.Render(t, m, build.Options{}), out)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(bin), chromedp.NoSandbox,
 		chromedp.WindowSize(1280, 900), chromedp.UserDataDir(t.TempDir()))
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)

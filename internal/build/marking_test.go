@@ -1,8 +1,9 @@
-package model
+package build_test
 
 import (
 	"testing"
 
+	"nostromo-lessons/internal/model"
 	"nostromo-lessons/internal/question"
 )
 
@@ -14,7 +15,7 @@ import (
 // trial say so.
 func TestNoSlowerMoves(t *testing.T) {
 	c := sampleCourse(t)
-	m := Model(c, Settings{})
+	m := model.Model(c, model.Settings{})
 	seen := map[string]bool{}
 	for i, l := range c.Lessons {
 		for j, ce := range l.Exercises {

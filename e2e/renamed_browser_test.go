@@ -1,4 +1,4 @@
-package model
+package e2e
 
 import (
 	"encoding/json"
@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"nostromo-lessons/internal/build/buildtest"
+	"nostromo-lessons/internal/model"
 	"nostromo-lessons/render"
 )
 
@@ -20,8 +22,8 @@ import (
 // another course's stars, an exercise the lesson no longer has, and the
 // stars of a lesson of now stay where they are.
 func TestRenamedStarsInBrowser(t *testing.T) {
-	bin := chromium(t)
-	m := Model(sampleCourse(t), Settings{})
+	bin := buildtest.Chromium(t)
+	m := model.Model(buildtest.Sample(t), model.Settings{})
 	const guards = "07-guards"
 	i := slices.IndexFunc(m.Lessons, func(l render.Lesson) bool { return l.ID == guards })
 	if i < 0 {

@@ -1,10 +1,8 @@
-package model
+package build_test
 
 import (
 	"bytes"
 	"fmt"
-	"io"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -12,37 +10,24 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	nostromo "nostromo-lessons"
+	"nostromo-lessons/internal/build"
+	"nostromo-lessons/internal/build/buildtest"
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/model"
 	"nostromo-lessons/internal/proof"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/render"
 	"nostromo-lessons/rules/solver"
 )
 
-var (
-	sampleOnce   sync.Once
-	sample       *course.Course
-	sampleErr    error
-	sampleSolver = proof.Book{Inner: solver.New(solver.Options{Budget: proof.DefaultBudget})}
-)
+// sampleSolver proves the sample course (buildtest.Sample), whose tables
+// the tests that prove its outputs again use.
+var sampleSolver = buildtest.SampleSolver()
 
-// sampleCourse loads and verifies the embedded sample course once, with
-// sampleSolver, whose tables the tests that prove its outputs again use.
-func sampleCourse(t *testing.T) *course.Course {
-	t.Helper()
-	sampleOnce.Do(func() {
-		start := time.Now()
-		sample, sampleErr = course.Check(nostromo.Course(), sampleSolver)
-		t.Logf("sample course checked in %v", time.Since(start))
-	})
-	if sampleErr != nil {
-		t.Fatalf("Check(sample course) = %v", sampleErr)
-	}
-	return sample
-}
+// sampleCourse is buildtest.Sample: the sample course, verified once.
+func sampleCourse(t *testing.T) *course.Course { return buildtest.Sample(t) }
 
 var (
 	themedMu      sync.Mutex
@@ -77,22 +62,8 @@ func buildPDFs(t *testing.T, paper style.Paper, dir string) map[string][]byte {
 // buildCoursePDFs is buildPDFs for a checked course.
 func buildCoursePDFs(t *testing.T, checked *course.Course, paper style.Paper, dir string) map[string][]byte {
 	t.Helper()
-	c := Model(checked, Settings{Paper: &paper, Date: "2024-09-01"})
-	files := map[string][]byte{}
-	err := render.Files(c, render.Options{}, func(path string, write func(io.Writer) error) error {
-		var buf bytes.Buffer
-		if err := write(&buf); err != nil {
-			return err
-		}
-		files[path] = buf.Bytes()
-		if !strings.HasSuffix(path, ".pdf") {
-			return nil
-		}
-		return os.WriteFile(filepath.Join(dir, filepath.Base(path)), buf.Bytes(), 0o644)
-	})
-	if err != nil {
-		t.Fatalf("render.Files: %v", err)
-	}
+	files := buildtest.Files(t, checked, build.Options{Paper: &paper, Date: "2024-09-01"})
+	buildtest.Write(t, files, "*/*.pdf", dir)
 	return files
 }
 
@@ -408,7 +379,7 @@ func TestSampleReproducible(t *testing.T) {
 // course: the fastest and the slower winning moves of a best-move, and the
 // winner of a moves-to-win that asks who wins.
 func TestKeyProofs(t *testing.T) {
-	c := Model(sampleCourse(t), Settings{})
+	c := model.Model(sampleCourse(t), model.Settings{})
 	find := func(lesson, id string) render.Exercise {
 		t.Helper()
 		for _, l := range c.Lessons {

@@ -1,14 +1,14 @@
-package model
+package build_test
 
 import (
-	"bytes"
 	"encoding/json"
-	"io"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
+	"nostromo-lessons/internal/build"
+	"nostromo-lessons/internal/build/buildtest"
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/question"
@@ -39,20 +39,11 @@ var nlData = regexp.MustCompile(`(?s)<script type="application/json" id="nl-data
 // author's path among them.
 func TestPageDataIsTheLoadersAnswers(t *testing.T) {
 	c := sampleCourse(t)
-	m := Model(c, Settings{})
 	pages := map[string][]byte{}
-	err := render.Files(m, render.Options{}, func(path string, write func(io.Writer) error) error {
-		var buf bytes.Buffer
-		if err := write(&buf); err != nil {
-			return err
-		}
+	for path, data := range buildtest.Files(t, c, build.Options{}) {
 		if strings.HasPrefix(path, "site/") && strings.HasSuffix(path, ".html") {
-			pages[strings.TrimSuffix(strings.TrimPrefix(path, "site/"), ".html")] = buf.Bytes()
+			pages[strings.TrimSuffix(strings.TrimPrefix(path, "site/"), ".html")] = data
 		}
-		return nil
-	})
-	if err != nil {
-		t.Fatalf("render.Files: %v", err)
 	}
 	kinds := map[string]bool{}
 	for _, l := range c.Lessons {

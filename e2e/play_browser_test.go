@@ -1,11 +1,9 @@
-package model
+package e2e
 
 import (
-	"bytes"
 	"context"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -16,10 +14,10 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"nostromo-lessons/internal/build"
+	"nostromo-lessons/internal/build/buildtest"
 	"nostromo-lessons/internal/catalog"
-	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/style"
-	"nostromo-lessons/render"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -30,7 +28,7 @@ var playShot = flag.String("play.screenshot", "", "TestPlayInBrowser: write a sc
 // returns a context that drives it.
 func browser(t *testing.T) context.Context {
 	t.Helper()
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium(t)), chromedp.NoSandbox,
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(buildtest.Chromium(t)), chromedp.NoSandbox,
 		chromedp.WindowSize(1280, 1000), chromedp.UserDataDir(t.TempDir()))
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	t.Cleanup(cancel)
@@ -45,24 +43,9 @@ func browser(t *testing.T) context.Context {
 // into a temporary folder, which it returns.
 func buildFixture(t *testing.T, name string) string {
 	t.Helper()
-	c, err := course.Check(os.DirFS(filepath.Join("testdata", name)), solver.New(solver.Options{}))
-	if err != nil {
-		t.Fatalf("Check(testdata/%s) = %v", name, err)
-	}
+	_, files := buildtest.Build(t, os.DirFS(filepath.Join("testdata", name)), solver.New(solver.Options{}), build.Options{})
 	dir := t.TempDir()
-	err = render.Files(Model(c, Settings{}), render.Options{}, func(path string, write func(io.Writer) error) error {
-		if !strings.HasPrefix(path, "site/") {
-			return nil
-		}
-		var buf bytes.Buffer
-		if err := write(&buf); err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dir, strings.TrimPrefix(path, "site/")), buf.Bytes(), 0o644)
-	})
-	if err != nil {
-		t.Fatalf("render.Files: %v", err)
-	}
+	buildtest.Write(t, files, "site/*", dir)
 	return dir
 }
 

@@ -1,4 +1,4 @@
-package model
+package e2e
 
 import (
 	"fmt"
@@ -9,6 +9,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"nostromo-lessons/internal/build/buildtest"
+	"nostromo-lessons/internal/model"
 	"nostromo-lessons/render"
 )
 
@@ -37,9 +39,9 @@ func sampleExercise(t *testing.T, m render.Course, id string) (string, render.Ex
 // px phone, where the page must not grow wider; with -site-shots DIR it
 // writes each step of exercise 10 of both pages there.
 func TestMarkingInBrowser(t *testing.T) {
-	m := Model(sampleCourse(t), Settings{})
+	m := model.Model(buildtest.Sample(t), model.Settings{})
 	lesson, e := sampleExercise(t, m, "crew-find-the-save")
-	b := openCourse(t, chromium(t), m, lesson)
+	b := openCourse(t, buildtest.Chromium(t), m, lesson)
 	b.do(chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch))
 	b.open("site/" + lesson + ".html")
 	n := e.Number

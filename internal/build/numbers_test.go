@@ -1,4 +1,4 @@
-package model
+package build_test
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"nostromo-lessons/internal/model"
 	"nostromo-lessons/internal/style"
 )
 
@@ -25,7 +26,7 @@ func TestSampleLessonNumbers(t *testing.T) {
 	guide, workbook := flat("teacher-guide.pdf"), flat("workbook.pdf")
 	index, teacher := string(files["site/index.html"]), string(files["teacher/index.html"])
 	c := sampleCourse(t)
-	m := Model(c, Settings{})
+	m := model.Model(c, model.Settings{})
 	if len(c.Lessons) == 0 {
 		t.Fatal("the sample course has no lessons")
 	}

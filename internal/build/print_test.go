@@ -1,50 +1,24 @@
-package model
+package build_test
 
 import (
-	"bytes"
 	"context"
-	"io"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"nostromo-lessons/internal/build"
+	"nostromo-lessons/internal/build/buildtest"
 	"nostromo-lessons/internal/style"
-	"nostromo-lessons/render"
 )
-
-// chromium returns the path of a Chromium or Chrome, or skips the test.
-func chromium(t *testing.T) string {
-	t.Helper()
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
-		if path, err := exec.LookPath(name); err == nil {
-			return path
-		}
-	}
-	t.Skip("no chromium installed (apt-get install chromium): the browser tests (the print stylesheet, playing against the alien) need it")
-	return ""
-}
 
 // writeSite renders the sample course on a paper and writes its site/
 // files into dir.
 func writeSite(t *testing.T, paper style.Paper, dir string) {
 	t.Helper()
-	c := Model(sampleCourse(t), Settings{Paper: &paper, Date: "2024-09-01"})
-	err := render.Files(c, render.Options{}, func(path string, write func(io.Writer) error) error {
-		if !strings.HasPrefix(path, "site/") {
-			return write(io.Discard)
-		}
-		var buf bytes.Buffer
-		if err := write(&buf); err != nil {
-			return err
-		}
-		return os.WriteFile(filepath.Join(dir, strings.TrimPrefix(path, "site/")), buf.Bytes(), 0o644)
-	})
-	if err != nil {
-		t.Fatalf("render.Files: %v", err)
-	}
+	files := buildtest.Files(t, sampleCourse(t), build.Options{Paper: &paper, Date: "2024-09-01"})
+	buildtest.Write(t, files, "site/*", dir)
 }
 
 // printPage prints a page to PDF with headless Chromium, as Ctrl-P would
@@ -70,7 +44,7 @@ func printPage(t *testing.T, bin, page string) string {
 // and no dead "Answer" buttons, and says where the worksheet's PDF is. The
 // rules page prints on one page.
 func TestPrintLesson(t *testing.T) {
-	bin := chromium(t)
+	bin := buildtest.Chromium(t)
 	needPoppler(t)
 	for _, paper := range []style.Paper{style.A4, style.Letter} {
 		t.Run(paper.String(), func(t *testing.T) {

@@ -1,4 +1,4 @@
-package model
+package build_test
 
 import (
 	"fmt"

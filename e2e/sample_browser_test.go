@@ -1,4 +1,4 @@
-package model
+package e2e
 
 import (
 	"fmt"
@@ -10,7 +10,9 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"nostromo-lessons/internal/build/buildtest"
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/model"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/render"
 	"nostromo-lessons/rules"
@@ -59,8 +61,8 @@ func shape(ce *course.Exercise, e render.Exercise) string {
 // sampleCases returns the first exercise of each shape in the sample
 // course, in course order.
 func sampleCases(t *testing.T) (render.Course, []sampleCase) {
-	c := sampleCourse(t)
-	m := Model(c, Settings{})
+	c := buildtest.Sample(t)
+	m := model.Model(c, model.Settings{})
 	var cases []sampleCase
 	seen := map[string]bool{}
 	for i, l := range c.Lessons {
@@ -90,7 +92,7 @@ func TestSampleKindsInBrowser(t *testing.T) {
 	if len(kinds) != len(question.Kinds()) {
 		t.Fatalf("the sample course's exercises are of %d kinds, want all %d", len(kinds), len(question.Kinds()))
 	}
-	b := openCourse(t, chromium(t), m, cases[0].lesson)
+	b := openCourse(t, buildtest.Chromium(t), m, cases[0].lesson)
 	page := cases[0].lesson
 	for _, c := range cases {
 		t.Run(c.shape, func(t *testing.T) {

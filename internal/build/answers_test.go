@@ -1,10 +1,8 @@
-package model
+package build_test
 
 import (
-	"bytes"
 	"fmt"
 	"html"
-	"io"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -14,12 +12,14 @@ import (
 	"sync"
 	"testing"
 
+	"nostromo-lessons/internal/build"
+	"nostromo-lessons/internal/build/buildtest"
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/model"
 	"nostromo-lessons/internal/proof"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/internal/style"
-	"nostromo-lessons/render"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 	"nostromo-lessons/starter"
@@ -62,7 +62,7 @@ func sampleOutputs(t *testing.T) (*course.Course, map[string][]byte, *oracle) {
 	c := sampleCourse(t)
 	sampleOnce2.Do(func() {
 		sampleOracle = newOracle(sampleSolver, catalog.New(c.Language, c.Theme))
-		sampleRenders = renderFiles(t, Model(c, Settings{}))
+		sampleRenders = buildtest.Files(t, c, build.Options{})
 	})
 	return c, sampleRenders, sampleOracle
 }
@@ -358,24 +358,6 @@ func countMoves(p rules.Position, moves []rules.Move, c rules.Color) int {
 		p = p.Apply(m)
 	}
 	return n
-}
-
-// renderFiles renders the course m into memory, by path.
-func renderFiles(t *testing.T, m render.Course) map[string][]byte {
-	t.Helper()
-	files := map[string][]byte{}
-	err := render.Files(m, render.Options{}, func(path string, write func(io.Writer) error) error {
-		var buf bytes.Buffer
-		if err := write(&buf); err != nil {
-			return err
-		}
-		files[path] = buf.Bytes()
-		return nil
-	})
-	if err != nil {
-		t.Fatalf("render.Files: %v", err)
-	}
-	return files
 }
 
 // mdUnescape undoes the Markdown writer's backslashes.
@@ -913,7 +895,7 @@ func TestStarterAnswers(t *testing.T) {
 				t.Fatalf("Check(starter %s) = %v", lang, err)
 			}
 			say := catalog.New(c.Language, c.Theme)
-			files := renderFiles(t, Model(c, Settings{}))
+			files := buildtest.Files(t, c, build.Options{})
 			o := newOracle(s, say)
 			for _, l := range c.Lessons {
 				md := markdownShown(t, string(files["teacher/md/"+l.ID+".md"]), say)
@@ -958,7 +940,7 @@ var guideKinds = map[string][]question.Kind{
 func TestTeacherReferences(t *testing.T) {
 	c := sampleCourse(t)
 	refs := 0
-	for _, l := range Model(c, Settings{}).Lessons {
+	for _, l := range model.Model(c, model.Settings{}).Lessons {
 		paper := l.OnPaper().Exercises
 		var checked []*course.Exercise
 		for _, e := range c.Lessons[slices.IndexFunc(c.Lessons, func(cl *course.Lesson) bool { return cl.ID == l.ID })].Exercises {
@@ -1176,7 +1158,7 @@ func TestThemedAnswers(t *testing.T) {
 		t.Run(th.String(), func(t *testing.T) {
 			say := catalog.New(c.Language, th)
 			o := newOracle(sample.s, say)
-			files := renderFiles(t, Model(c, Settings{Theme: &th}))
+			files := buildtest.Files(t, c, build.Options{Theme: &th})
 			for _, l := range c.Lessons {
 				got := markdownShown(t, string(files["teacher/md/"+l.ID+".md"]), say)
 				for i, e := range l.Exercises {

@@ -1,4 +1,4 @@
-package model
+package e2e
 
 import (
 	"context"
@@ -14,6 +14,9 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"nostromo-lessons/internal/build"
+	"nostromo-lessons/internal/build/buildtest"
+	"nostromo-lessons/internal/model"
 	"nostromo-lessons/internal/style"
 )
 
@@ -25,8 +28,8 @@ import (
 // and 100,000 stored names froze the pages (N12).
 
 // trialShots names a folder for screenshots of the games these tests
-// play: go test ./internal/model -run 'TestMovesWrapOnPhone|TestPlayBoardLooks'
-// -trial-shots DIR.
+// play: (cd e2e && go test -run 'TestMovesWrapOnPhone|TestPlayBoardLooks'
+// -trial-shots DIR).
 var trialShots = flag.String("trial-shots", "", "write screenshots of the games of TestMovesWrapOnPhone and TestPlayBoardLooks into this folder")
 
 // shootPage writes a screenshot of the page as the screen shows it into
@@ -80,8 +83,9 @@ func phone(width int64) chromedp.EmulateViewportOption {
 func TestMovesWrapOnPhone(t *testing.T) {
 	ctx := browser(t)
 	dir := t.TempDir()
-	writeSite(t, style.A4, dir)
-	m := Model(sampleCourse(t), Settings{})
+	paper := style.A4
+	buildtest.Write(t, buildtest.Files(t, buildtest.Sample(t), build.Options{Paper: &paper, Date: "2024-09-01"}), "site/*", dir)
+	m := model.Model(buildtest.Sample(t), model.Settings{})
 	page, n := "", 0
 	for _, l := range m.Lessons {
 		for _, e := range l.Exercises {
