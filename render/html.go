@@ -13,6 +13,7 @@ import (
 	"github.com/yuin/goldmark/parser"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render/pageid"
 )
 
 // Relative links between the folders Publish writes: the site's pages link
@@ -173,7 +174,7 @@ func (k *kit) writeIndex(w io.Writer, c Course) error {
 func byLevel(c Course) ([]levelView, error) {
 	lessons := map[int][]lessonLink{}
 	for i, l := range c.Lessons {
-		if err := CheckID(l.ID); err != nil {
+		if err := pageid.Check(l.ID); err != nil {
 			return nil, err
 		}
 		link := linkTo(l)
@@ -222,7 +223,7 @@ func (k *kit) writeRules(w io.Writer, c Course) error {
 
 // writeLesson executes lesson.html.
 func (k *kit) writeLesson(w io.Writer, c Course, l Lesson) error {
-	if err := CheckID(l.ID); err != nil {
+	if err := pageid.Check(l.ID); err != nil {
 		return err
 	}
 	v := lessonView{page: coursePage(c, l.Title+" · "+c.Title), lessonLink: linkTo(l), Level: l.Level, Goals: l.Goals}

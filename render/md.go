@@ -13,6 +13,7 @@ import (
 
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/render/boardblock"
+	"nostromo-lessons/render/pageid"
 )
 
 // Markdown writes lesson l as Markdown, for reading on a code forge or in an
@@ -36,7 +37,7 @@ type mdWriter struct {
 // writeMarkdown writes the lesson and returns its diagrams in file order:
 // boards[n-1] belongs in <id>-<n>.svg.
 func writeMarkdown(w io.Writer, c Course, l Lesson) ([]Board, error) {
-	if err := CheckID(l.ID); err != nil {
+	if err := pageid.Check(l.ID); err != nil {
 		return nil, err
 	}
 	m := &mdWriter{Writer: bufio.NewWriter(w), c: c, say: c.Printer(), id: l.ID}

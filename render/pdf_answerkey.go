@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/render/pageid"
 )
 
 // AnswerKey writes lesson l's answer key for the teacher: an answer strip
@@ -24,7 +25,7 @@ func AnswerKey(w io.Writer, c Course, l Lesson, opts Options) error {
 
 // answerKey writes a lesson's answer key.
 func (k *kit) answerKey(w io.Writer, c Course, l Lesson) error {
-	if err := CheckID(l.ID); err != nil {
+	if err := pageid.Check(l.ID); err != nil {
 		return err
 	}
 	s, err := newSheet(c, k, k.say.Say("title.of", l.Title, k.say.Say("key.doc")))

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render/pageid"
 	"nostromo-lessons/rules"
 )
 
@@ -68,7 +69,7 @@ func plays(l Lesson) []play {
 
 // playCard writes a lesson's play card.
 func (k *kit) playCard(w io.Writer, c Course, l Lesson) error {
-	if err := CheckID(l.ID); err != nil {
+	if err := pageid.Check(l.ID); err != nil {
 		return err
 	}
 	s, err := newSheet(c, k, k.say.Say("title.of", l.Title, k.say.Say(playTitle)))

@@ -5,6 +5,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"nostromo-lessons/render/pageid"
 )
 
 // Worksheet layout in millimetres.
@@ -45,7 +47,7 @@ func (k *kit) worksheet(w io.Writer, c Course, l Lesson) error {
 // worksheet writes a lesson's worksheet pages into the document.
 func (s *sheet) worksheet(l Lesson) error {
 	l = l.OnPaper()
-	if err := CheckID(l.ID); err != nil {
+	if err := pageid.Check(l.ID); err != nil {
 		return err
 	}
 	s.footer = l.Title

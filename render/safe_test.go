@@ -8,6 +8,7 @@ import (
 	"testing/fstest"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render/pageid"
 )
 
 // lessonHTML renders a one-lesson course whose intro is md.
@@ -91,8 +92,8 @@ func TestBadIDs(t *testing.T) {
 	for _, id := range []string{"", "../x", "a/b", `a\b`, "Lesson", "x.html", "-x", "x y", "ü", ".", "..", "a\x00", strings.Repeat("a", 65)} {
 		c := sampleCourse(style.Classic)
 		c.Lessons[1].ID = id
-		if err := CheckID(id); err == nil {
-			t.Errorf("CheckID(%q) = nil, want an error", id)
+		if err := pageid.Check(id); err == nil {
+			t.Errorf("pageid.Check(%q) = nil, want an error", id)
 		}
 		emitted := 0
 		err := Files(c, Options{}, func(string, func(io.Writer) error) error { emitted++; return nil })
@@ -106,8 +107,8 @@ func TestBadIDs(t *testing.T) {
 		t.Errorf("Publish with two lessons %q: no error", c.Lessons[0].ID)
 	}
 	for _, id := range []string{"a", "flight-2", "03-lair"} {
-		if err := CheckID(id); err != nil {
-			t.Errorf("CheckID(%q) = %v, want nil", id, err)
+		if err := pageid.Check(id); err != nil {
+			t.Errorf("pageid.Check(%q) = %v, want nil", id, err)
 		}
 	}
 }

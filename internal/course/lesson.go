@@ -6,13 +6,13 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"nostromo-lessons/render"
+	"nostromo-lessons/render/pageid"
 	"nostromo-lessons/rules"
 )
 
 // Lesson is one lesson of a course, read from lessons/ID.yaml.
 type Lesson struct {
-	ID        string // the page id: the file name without .yaml, such as "03-flight" (render.PageID)
+	ID        string // the page id: the file name without .yaml, such as "03-flight" (pageid.FromName)
 	File      string // the file's path in the course, such as "lessons/03-flight.yaml"
 	Title     string
 	Level     int // 1 (easiest) to 5
@@ -114,7 +114,7 @@ func (l *loader) lesson(name string) *Lesson {
 		return nil
 	}
 	lesson := &Lesson{ID: strings.TrimSuffix(path.Base(name), ".yaml"), File: name, Level: 1}
-	if id, err := render.PageID(lesson.ID); err != nil {
+	if id, err := pageid.FromName(lesson.ID); err != nil {
 		f.errs.Add(Pos{File: name, Line: 1, Col: 1}, strings.TrimPrefix(err.Error(), "render: "))
 	} else {
 		lesson.ID = id
@@ -212,7 +212,7 @@ func (f *file) formerly(n *yaml.Node, lesson *Lesson) {
 		if !ok {
 			continue
 		}
-		id, err := render.PageID(strings.TrimSuffix(strings.TrimSpace(name), ".yaml"))
+		id, err := pageid.FromName(strings.TrimSuffix(strings.TrimSpace(name), ".yaml"))
 		if err != nil {
 			f.errorf(item, "formerly: %s is no lesson file's name: want the old file name, like 05-the-flight", quote(name))
 			continue

@@ -3,20 +3,20 @@ package course
 import (
 	"fmt"
 
-	"nostromo-lessons/render"
+	"nostromo-lessons/render/pageid"
 )
 
-// pages checks the page ids of the lessons (render.PageID of their file
+// pages checks the page ids of the lessons (pageid.FromName of their file
 // names) as build would: no two alike, and none the name of another output
-// file (render.ReservedIDs, render.LessonOutputs). Each problem is reported
+// file (pageid.Reserved, pageid.LessonOutputs). Each problem is reported
 // at the first line of the later lesson file.
 func (l *loader) pages(lessons []*Lesson) {
 	taken := map[string]string{}
-	for _, id := range render.ReservedIDs() {
+	for _, id := range pageid.Reserved() {
 		taken[id] = "the name of an output file"
 	}
 	for _, lesson := range lessons {
-		for _, name := range render.LessonOutputs(lesson.ID) {
+		for _, name := range pageid.LessonOutputs(lesson.ID) {
 			taken[name] = "the name of an output file of " + lesson.File
 		}
 	}
