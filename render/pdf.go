@@ -3,15 +3,12 @@ package render
 import (
 	"fmt"
 	"io"
-	"sync"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goitalic"
-	"golang.org/x/image/font/gofont/goregular"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render/fonts"
 )
 
 // PDF page geometry in millimetres, and the type sizes in points. Children
@@ -76,7 +73,7 @@ func newSheet(c Course, k *kit, title string) (*sheet, error) {
 	f.SetCreator("nostromo-lessons", true)
 	f.SetProducer("nostromo-lessons", true)
 	f.SetLang(c.Language.String())
-	for _, font := range goFonts() {
+	for _, font := range fonts.Go() {
 		f.AddUTF8FontParsed(font)
 	}
 	f.SetMargins(margin, margin, margin)
@@ -86,40 +83,6 @@ func newSheet(c Course, k *kit, title string) (*sheet, error) {
 	f.SetFooterFunc(s.drawFooter)
 	return s, nil
 }
-
-// goFonts returns the Go fonts ("go" in the styles "", "B" and "I"),
-// made once for every PDF the process makes from what fpdf parsed of them
-// when goFontData was generated. A font is only read (it keeps the subsets
-// it cut), so documents made at the same time share it.
-var goFonts = sync.OnceValue(func() []*fpdf.UTF8Font {
-	data := goFontData()
-	fonts := make([]*fpdf.UTF8Font, len(data))
-	for i, d := range data {
-		fonts[i] = fpdf.NewUTF8Font(d, goTTFs[i].ttf)
-	}
-	return fonts
-})
-
-// Printable reports whether the PDFs can print r: whether the Go fonts,
-// which all have the same characters, have a glyph for it. Any other
-// character prints as an empty box, or above U+FFFF (an emoji) as U+FFFD;
-// the site shows it with the reader's fonts. Line breaks and tabs are
-// printable (they are white space).
-func Printable(r rune) bool {
-	if r == '\n' || r == '\t' || r == '\r' {
-		return true
-	}
-	return r >= 0 && r < 0x10000 && goRegularWidths[r] != 0
-}
-
-// goTTFs are the Go fonts by style, in the order of goFontData, which
-// TestGoFontsFresh generates from them with:
-//
-//go:generate go test -run TestGoFontsFresh -update .
-var goTTFs = []struct {
-	style string
-	ttf   []byte
-}{{"", goregular.TTF}, {"B", gobold.TTF}, {"I", goitalic.TTF}}
 
 // courseDate returns the date to stamp into PDFs: the course's date, or
 // fixedDate.

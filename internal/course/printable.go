@@ -9,7 +9,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"nostromo-lessons/render"
+	"nostromo-lessons/render/fonts"
 )
 
 // MaxUnprintable is how many characters the PDFs cannot print one warning
@@ -17,7 +17,7 @@ import (
 const MaxUnprintable = 8
 
 // warnUnprintable warns once about the characters of the file's values that
-// the PDFs cannot print (render.Printable), at the first of them: a teacher
+// the PDFs cannot print (fonts.Printable), at the first of them: a teacher
 // writing in a script the PDF fonts lack, or an emoji, learns it before
 // printing. The site shows them.
 func (f *file) warnUnprintable(root *yaml.Node, warns *ErrorList) {
@@ -34,7 +34,7 @@ func (f *file) warnUnprintable(root *yaml.Node, warns *ErrorList) {
 			continue
 		}
 		for _, r := range n.Value {
-			if render.Printable(r) || slices.Contains(chars, r) {
+			if fonts.Printable(r) || slices.Contains(chars, r) {
 				continue
 			}
 			if chars == nil {
