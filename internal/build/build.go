@@ -18,15 +18,18 @@ import (
 // names its steps the same way):
 //
 //	load           course.Load: the course's files, positioned problems
+//	output checks  checkOutputs: the course's templates against the
+//	               renderer's (the loader checks page ids, reserved
+//	               names and printable characters with render/pageid and
+//	               render/fonts, which import nothing of the renderer)
 //	verify         course.Verify: every answer proved, with Options.Solver
-//	output checks  the course against the outputs: today inside load
-//	               (page ids, reserved names, printable characters, templates)
 //	model          model.Model: the renderer's plain data, in the build's theme
 //	render         render.Files: every output file, made in memory
 //	publish        publish.Folder: the files written, the folder swapped in
 //
-// Check runs the first three, Build all six; Model and Render run one
-// step each, for the tests (buildtest) and for Build.
+// Load runs the first two, which need no solver (stats runs them), Check
+// the first three, Build all six; Model and Render run one step each, for
+// the tests (buildtest) and for Build.
 
 // ErrProblems is the error of a build whose course has problems: Build has
 // printed them to Options.Stderr.
@@ -42,14 +45,25 @@ type Result struct {
 	Files  int            // the output files written
 }
 
-// Load runs the load step: it reads the course in src as opts say, without
-// proving it. The course holds every part that could be read, and the
-// error is a course.ErrorList of every problem found.
+// Load runs the load and output-check steps: it reads the course in src
+// as opts say, and checks it against the outputs, without proving it. The
+// course holds every part that could be read, with its warnings sorted,
+// and the error is a course.ErrorList of every problem found, sorted by
+// position.
 func Load(src fs.FS, opts Options) (*course.Course, error) {
-	return course.Load(opts.source(src), opts.loadOptions()...)
+	src = opts.source(src)
+	c, err := course.Load(src, opts.loadOptions()...)
+	var errs course.ErrorList
+	if err != nil {
+		errs = err.(course.ErrorList)
+	}
+	checkOutputs(c, src, &errs)
+	c.Warnings.Sort()
+	errs.Sort()
+	return c, errs.Err()
 }
 
-// Check runs the load, verify and output-check steps on the course in src:
+// Check runs the load, output-check and verify steps on the course in src:
 // the problems of all of them in one sorted course.ErrorList. An error of
 // Options.Solver stops the check and is returned as it is. Once ctx is
 // done, a solver that stops on ctx (as the command's solvers do) fails its

@@ -144,7 +144,6 @@ func (l *loader) course() *Course {
 			c.Warnings.Add(Pos{File: name}, "warning: a hidden file (its name starts with .) is not read; rename it without the . to make it part of the course")
 		}
 	}
-	l.templates()
 	for _, name := range sortedKeys(l.banks) {
 		if b := l.banks[name]; b != nil {
 			c.Banks = append(c.Banks, b)

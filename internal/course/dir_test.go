@@ -9,6 +9,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"testing/fstest"
 	"time"
 )
 
@@ -86,7 +87,8 @@ func writeFuzzCourse(t *testing.T, dir string, layout byte, name string, text []
 	}
 }
 
-// FuzzCourseDir loads courses written to a temporary folder through Dir:
+// FuzzCourseDir loads courses written to a temporary folder through Dir,
+// and checks their templates/ folder (CheckTemplates):
 // fuzzed lesson, course and template text and file names, with links out
 // of the course and within it, a FIFO, a link to an endless device and
 // link loops. Loading must end quickly, never panic, never quote the file
@@ -120,6 +122,10 @@ func FuzzCourseDir(f *testing.F) {
 			fsys, err := Dir(dir)
 			if err == nil {
 				_, err = Load(fsys)
+				_, errs, _ := CheckTemplates(fsys, fstest.MapFS{}) // as build's output checks read templates/
+				if list, _ := err.(ErrorList); len(list)+len(errs) > 0 {
+					err = append(list, errs...)
+				}
 				fsys.Close()
 			}
 			done <- err
