@@ -14,6 +14,7 @@ import (
 	"github.com/yuin/goldmark/util"
 
 	"nostromo-lessons/render/boardblock"
+	"nostromo-lessons/render/mdtext"
 )
 
 // boardNode is a ```board fenced block read into a Board. A block that could
@@ -126,7 +127,7 @@ type boardExtension struct {
 func (e boardExtension) Extend(m goldmark.Markdown) {
 	m.Parser().AddOptions(parser.WithASTTransformers(
 		util.Prioritized(boardTransformer{start: e.start}, 100),
-		util.Prioritized(safeTransformer{}, 200),
+		util.Prioritized(mdtext.SafeLinks{}, 200),
 	))
 	m.Renderer().AddOptions(renderer.WithNodeRenderers(
 		util.Prioritized(boardHTMLRenderer{boards: e.boards}, 100),

@@ -5,9 +5,11 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"nostromo-lessons/render/mdtext"
 )
 
-// TestTextSize checks TextSize against what the site and out/md write for
+// TestTextSize checks mdtext.Size against what the site and out/md write for
 // one field without board blocks: the same number of bytes.
 func TestTextSize(t *testing.T) {
 	long := "https://e.example/" + strings.Repeat("x", 500)
@@ -38,25 +40,13 @@ func TestTextSize(t *testing.T) {
 				t.Fatal(err)
 			}
 			m.Flush()
-			gotHTML, gotMD := TextSize(tt.src, 1<<20)
+			gotHTML, gotMD := mdtext.Size(tt.src, 1<<20)
 			if gotHTML != len(html) {
-				t.Errorf("TextSize(%q) html = %d, want %d (the site's)", tt.src, gotHTML, len(html))
+				t.Errorf("mdtext.Size(%q) html = %d, want %d (the site's)", tt.src, gotHTML, len(html))
 			}
 			if gotMD < md.Len() || gotMD > md.Len()+2 {
-				t.Errorf("TextSize(%q) md = %d, want %d (out/md's) or 2 more", tt.src, gotMD, md.Len())
+				t.Errorf("mdtext.Size(%q) md = %d, want %d (out/md's) or 2 more", tt.src, gotMD, md.Len())
 			}
 		})
-	}
-}
-
-// TestTextSizeStops checks that TextSize stops counting past its limit, so
-// that a field that would fill a disk is measured in a moment.
-func TestTextSizeStops(t *testing.T) {
-	src := "[a]: https://e.example/" + strings.Repeat("x", 9000) + "\n\n" + strings.Repeat("[a]", 3600)
-	html, md := TextSize(src, 200000)
-	for name, n := range map[string]int{"html": html, "md": md} {
-		if n <= 200000 || n > 200000+20000 {
-			t.Errorf("TextSize %s = %d, want a little over the limit 200000", name, n)
-		}
 	}
 }

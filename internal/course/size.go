@@ -5,11 +5,11 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"nostromo-lessons/render"
+	"nostromo-lessons/render/mdtext"
 )
 
 // textSize is what one Markdown field renders to: bytes of HTML in the
-// site and of Markdown in out/md, as render.TextSize measures them.
+// site and of Markdown in out/md, as mdtext.Size measures them.
 type textSize struct {
 	html, md int
 	at       Pos    // where the field is
@@ -29,7 +29,7 @@ func fieldOutput(n int) int {
 func (f *file) size(n *yaml.Node, what string) textSize {
 	limit := fieldOutput(len(n.Value))
 	s := textSize{at: f.pos(n), what: f.prefix + what}
-	s.html, s.md = render.TextSize(n.Value, limit)
+	s.html, s.md = mdtext.Size(n.Value, limit)
 	var as string
 	switch {
 	case s.html > limit:

@@ -1,4 +1,4 @@
-package render
+package mdtext
 
 import (
 	"github.com/yuin/goldmark/ast"
@@ -8,14 +8,14 @@ import (
 	"nostromo-lessons/render/safelink"
 )
 
-// safeTransformer keeps unsafe link targets out of the page. A link whose
+// SafeLinks keeps unsafe link targets out of the page. A link whose
 // destination safelink.Allowed refuses is replaced by its text, an image by
 // its description, and an autolink by its plain label. It also moves every
 // heading one level down, since the page's own title is the only <h1>.
-type safeTransformer struct{}
+type SafeLinks struct{}
 
 // Transform implements parser.ASTTransformer.
-func (safeTransformer) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
+func (SafeLinks) Transform(doc *ast.Document, reader text.Reader, pc parser.Context) {
 	src := reader.Source()
 	judge := safelink.Judge{}
 	var unsafe []ast.Node

@@ -1,4 +1,4 @@
-package render
+package mdtext
 
 import (
 	"strings"
@@ -40,9 +40,9 @@ func (p *spanParser) CloseBlock(parent ast.Node, block text.Reader, pc parser.Co
 	}
 }
 
-// parseMarkdown parses one field as goldmark does by default, and returns
+// Parse parses one field as goldmark does by default, and returns
 // the spans of its links, images and autolinks.
-func parseMarkdown(src []byte) (ast.Node, map[ast.Node][2]int) {
+func Parse(src []byte) (ast.Node, map[ast.Node][2]int) {
 	spans := map[ast.Node][2]int{}
 	var inline []util.PrioritizedValue
 	for _, v := range parser.DefaultInlineParsers() {
@@ -62,13 +62,13 @@ func parseMarkdown(src []byte) (ast.Node, map[ast.Node][2]int) {
 	return p.Parse(text.NewReader(src)), spans
 }
 
-// linkEdits returns the edits that keep a field's links to itself: every
+// LinkEdits returns the edits that keep a field's links to itself: every
 // link reference definition is left out, every reference link (and image)
 // becomes an inline one to its destination, and a link, image or autolink
 // that safelink refuses loses its target. Links that are inline and safe
 // are left as they are.
-func linkEdits(doc ast.Node, src []byte, spans map[ast.Node][2]int) []mdEdit {
-	var eds []mdEdit
+func LinkEdits(doc ast.Node, src []byte, spans map[ast.Node][2]int) []Edit {
+	var eds []Edit
 	judge := safelink.Judge{}
 	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
@@ -83,7 +83,7 @@ func linkEdits(doc ast.Node, src []byte, spans map[ast.Node][2]int) []mdEdit {
 				for end > seg.Start && (src[end-1] == '\n' || src[end-1] == '\r') {
 					end-- // the line stays, empty, so containers keep their shape
 				}
-				eds = append(eds, mdEdit{start: seg.Start, end: end, replace: true})
+				eds = append(eds, Edit{Start: seg.Start, End: end, Replace: true})
 			}
 		case *ast.Link:
 			eds = append(eds, linkTail(n, n.Destination, n.Title, n.Reference != nil, src, spans, judge)...)
@@ -92,7 +92,7 @@ func linkEdits(doc ast.Node, src []byte, spans map[ast.Node][2]int) []mdEdit {
 		case *ast.AutoLink:
 			span, ok := spans[n]
 			if ok && !judge.Allowed(string(n.URL(src))) {
-				eds = append(eds, mdEdit{start: span[0], end: span[1], replace: true, text: mdEscape(string(n.Label(src)))})
+				eds = append(eds, Edit{Start: span[0], End: span[1], Replace: true, Text: Escape(string(n.Label(src)))})
 			}
 		}
 		return ast.WalkContinue, nil
@@ -102,7 +102,7 @@ func linkEdits(doc ast.Node, src []byte, spans map[ast.Node][2]int) []mdEdit {
 
 // linkTail returns the edit of a link's tail (from its ']' on): a reference
 // becomes an inline destination, and a refused destination becomes "#".
-func linkTail(n ast.Node, dest, title []byte, reference bool, src []byte, spans map[ast.Node][2]int, judge safelink.Judge) []mdEdit {
+func linkTail(n ast.Node, dest, title []byte, reference bool, src []byte, spans map[ast.Node][2]int, judge safelink.Judge) []Edit {
 	span, ok := spans[n]
 	allowed := judge.Allowed(string(dest))
 	if !ok || (allowed && !reference) || src[span[0]] != ']' {
@@ -112,7 +112,7 @@ func linkTail(n ast.Node, dest, title []byte, reference bool, src []byte, spans 
 	if allowed {
 		tail = "](" + mdDestination(dest) + mdTitle(title) + ")"
 	}
-	return []mdEdit{{start: span[0], end: span[1], replace: true, text: tail}}
+	return []Edit{{Start: span[0], End: span[1], Replace: true, Text: tail}}
 }
 
 // mdDestination writes a link destination, as read from a definition, for

@@ -1,4 +1,4 @@
-package render
+package mdtext
 
 import (
 	"errors"
@@ -10,14 +10,14 @@ import (
 	"github.com/yuin/goldmark/util"
 )
 
-// TextSize returns how many bytes the lesson Markdown src becomes in a page
+// Size returns how many bytes the lesson Markdown src becomes in a page
 // of the site (htmlSize) and in out/md (mdSize), as the renderers write it:
 // links made safe, each reference link written out with its destination,
 // raw HTML escaped. A board block counts as its own text (its diagram has
 // limits of its own). Counting stops a little past limit bytes, so that a
 // field that would grow without bound is measured quickly: a size over
 // limit means "more than limit".
-func TextSize(src string, limit int) (htmlSize, mdSize int) {
+func Size(src string, limit int) (htmlSize, mdSize int) {
 	if strings.TrimSpace(src) == "" {
 		return 0, 0
 	}
@@ -25,7 +25,7 @@ func TextSize(src string, limit int) (htmlSize, mdSize int) {
 }
 
 // errFull stops a conversion whose output has passed its limit.
-var errFull = errors.New("render: limit reached")
+var errFull = errors.New("mdtext: limit reached")
 
 // countWriter counts what is written to it, and fails once the count is
 // over limit, which ends goldmark's rendering.
@@ -40,33 +40,34 @@ func (w *countWriter) Write(p []byte) (int, error) {
 }
 
 // htmlTextSize is the size of src converted as the site converts lesson
-// Markdown (newMarkdown), but with board blocks left as code blocks.
+// Markdown (render's newMarkdown), but with board blocks left as code
+// blocks.
 func htmlTextSize(src string, limit int) int {
-	md := goldmark.New(goldmark.WithParserOptions(parser.WithASTTransformers(util.Prioritized(safeTransformer{}, 200))))
+	md := goldmark.New(goldmark.WithParserOptions(parser.WithASTTransformers(util.Prioritized(SafeLinks{}, 200))))
 	w := &countWriter{limit: limit}
 	md.Convert([]byte(src), w) // an error is errFull: w.n is over limit
 	return w.n
 }
 
-// mdTextSize is the size of src as mdWriter.text writes it, but with board
-// blocks left as they are.
+// mdTextSize is the size of src as render's mdWriter.text writes it, but
+// with board blocks left as they are.
 func mdTextSize(src string, limit int) int {
 	source := []byte(src)
-	doc, spans := parseMarkdown(source)
-	eds := rawHTMLEdits(doc)
-	eds = append(eds, linkEdits(doc, source, spans)...)
-	slices.SortStableFunc(eds, func(a, b mdEdit) int { return a.start - b.start })
+	doc, spans := Parse(source)
+	eds := RawHTMLEdits(doc)
+	eds = append(eds, LinkEdits(doc, source, spans)...)
+	slices.SortStableFunc(eds, func(a, b Edit) int { return a.Start - b.Start })
 	n, last := len(source)+2, 0
 	for _, e := range eds {
-		if e.start < last {
+		if e.Start < last {
 			continue
 		}
-		if e.replace {
-			n += len(e.text) - (e.end - e.start)
+		if e.Replace {
+			n += len(e.Text) - (e.End - e.Start)
 		} else {
-			n += 3 * strings.Count(src[e.start:e.end], "<") // "<" becomes "&lt;"
+			n += 3 * strings.Count(src[e.Start:e.End], "<") // "<" becomes "&lt;"
 		}
-		last = e.end
+		last = e.End
 		if n > limit {
 			break
 		}
