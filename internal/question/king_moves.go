@@ -37,3 +37,18 @@ func (q *KingMoves) Wording(p *catalog.Printer) string { return p.Say("q.king-mo
 func (q *KingMoves) Key(p *catalog.Printer) string { return squaresKey(p, q.Squares) }
 
 func (q *KingMoves) Space(*catalog.Printer) Space { return Space{Kind: SquareLines} }
+
+func init() {
+	define(KindKingMoves, KindInfo{Name: "king-moves", Drill: true, Levels: [4]int{5, 8, 11, 14},
+		Words: []string{"q.king-moves"},
+		Decode: func(in Input) (Question, bool) {
+			p, ok := positionAnswer(in)
+			set, good := in.Squares("answer")
+			return &KingMoves{Position: p, Squares: set}, ok && good
+		},
+		Encode: func(q Question, out Output) {
+			out.Position("position", q.(*KingMoves).Position)
+			out.Squares("answer", q.(*KingMoves).Squares)
+		},
+	})
+}

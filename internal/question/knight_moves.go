@@ -32,3 +32,18 @@ func (q *KnightMoves) Wording(p *catalog.Printer) string { return p.Say("q.knigh
 func (q *KnightMoves) Key(p *catalog.Printer) string { return squaresKey(p, q.Squares) }
 
 func (q *KnightMoves) Space(*catalog.Printer) Space { return Space{Kind: SquareLines} }
+
+func init() {
+	define(KindKnightMoves, KindInfo{Name: "knight-moves", Drill: true, Levels: [4]int{4, 8, 11, 14},
+		Words: []string{"q.knight-moves"},
+		Decode: func(in Input) (Question, bool) {
+			p, ok := positionAnswer(in)
+			set, good := in.Squares("answer")
+			return &KnightMoves{Position: p, Squares: set}, ok && good
+		},
+		Encode: func(q Question, out Output) {
+			out.Position("position", q.(*KnightMoves).Position)
+			out.Squares("answer", q.(*KnightMoves).Squares)
+		},
+	})
+}

@@ -1,0 +1,169 @@
+package question
+
+import (
+	"fmt"
+	"slices"
+
+	"nostromo-lessons/rules"
+	"nostromo-lessons/rules/solver"
+)
+
+// KindInfo is a question kind's registration: everything the loader, the
+// schema, the generator, the worksheets and the page script need to know of
+// it, read by them from the registry (as a goldmark extension registers its
+// parser and renderer). Each kind's file registers its own in an init
+// function; see the package comment for the places a new kind touches.
+type KindInfo struct {
+	// Name is the kind's name as lesson files write it, such as
+	// "moves-to-win".
+	Name string
+	// Solver is set when the exact solver proves the kind's questions
+	// (the others need only the rules engine).
+	Solver bool
+	// Drill is set when a worksheet's drill cell can hold the kind: its
+	// answer is short, or marked on the board.
+	Drill bool
+	// Typed is set when a page asks for the answer as a number typed in
+	// (or "never"), which templates/answer.js does for any kind it has no
+	// case of its own for; a kind without it has its case in the script's
+	// verdict switch, `case "NAME":`.
+	Typed bool
+	// Levels holds the highest generator score of levels 1 to 4; a higher
+	// score is level 5.
+	Levels [4]int
+	// Words are the catalog keys the kind's Wording, Key and Space say
+	// besides the shared ones; with gen.title.NAME, the title of a
+	// generated bank, every language must have them.
+	Words []string
+	// Decode reads the kind's question from an exercise's keys.
+	Decode func(in Input) (Question, bool)
+	// Encode writes q's keys, those Decode reads, for a generated bank.
+	Encode func(q Question, out Output)
+}
+
+// Input is what a kind's Decode reads an exercise's keys through; package
+// course implements it over the YAML of a lesson or a bank, so that every
+// message names the file, line and column of the key it is about. Every
+// reader reports its own problems and returns false on one; a reader of an
+// absent key reports it missing when the key is required (Need) and
+// otherwise returns its zero value and true (call Has first).
+type Input interface {
+	// Has reports whether the exercise has the key.
+	Has(key string) bool
+	// Need reports a missing key and returns false.
+	Need(key string) bool
+	// Errorf reports a problem at the value of key, or at the exercise
+	// when key is "" or absent.
+	Errorf(key, format string, args ...any)
+	// Position reads a position (a FEN or a piece list); the exercise's
+	// diagram shows it.
+	Position(key string) (rules.Position, bool)
+	// Board reads pieces without a game; the diagram shows them alone.
+	Board(key string) (Board, bool)
+	// Show sets the position the exercise's diagram shows.
+	Show(p rules.Position)
+	// Square reads one square.
+	Square(key string) (rules.Square, bool)
+	// Squares reads a set of squares, such as [d5, e4].
+	Squares(key string) (rules.Bitboard, bool)
+	// Path reads a list of squares, in order, such as [b1, c3, e4].
+	Path(key string) ([]rules.Square, bool)
+	// SquaresOr reads word, a list of distinct squares that may hold
+	// word, or both; it reports whether word was given.
+	SquaresOr(key, word string) (rules.Bitboard, bool, bool)
+	// Word reads one of words, English only.
+	Word(key string, words ...string) (string, bool)
+	// AnswerWord reads one of words, which a course may write in its
+	// language (weiß, Remis), and returns the English word.
+	AnswerWord(key string, words ...string) (string, bool)
+	// Integer reads a whole number from min to max.
+	Integer(key string, min, max int) (int, bool)
+	// Boolean reads true or false.
+	Boolean(key string) (bool, bool)
+	// Moves reads a number of moves or never (Never).
+	Moves(key string) (int, bool)
+	// Goal reads a sub-goal such as save:1.
+	Goal(key string) (solver.Goal, bool)
+	// Move reads a move of p, legal or not, such as Kd2.
+	Move(key string, p rules.Position) (string, bool)
+	// MoveList reads distinct legal moves of p, at least one.
+	MoveList(key string, p rules.Position) ([]rules.Move, bool)
+}
+
+// Output is what a kind's Encode writes a generated exercise's keys to;
+// package generate implements it as YAML, in the order of the calls.
+type Output interface {
+	// Position writes a position, as a FEN or a piece list.
+	Position(key string, p rules.Position)
+	// Pieces writes pieces without a game.
+	Pieces(key string, b Board)
+	// Word writes a word or any other plain scalar.
+	Word(key, word string)
+	// Number writes a whole number.
+	Number(key string, n int)
+	// Moves writes a number of moves or never.
+	Moves(key string, n int)
+	// Squares writes a set of squares, as a flow list.
+	Squares(key string, b rules.Bitboard)
+	// Boolean writes true or false.
+	Boolean(key string, b bool)
+	// List writes a flow list of words.
+	List(key string, words ...string)
+}
+
+// positionAnswer reads the position of a kind that asks about one and
+// reports a missing answer, which the kind reads after its other keys.
+func positionAnswer(in Input) (rules.Position, bool) {
+	has := in.Need("position")
+	in.Need("answer")
+	p, ok := in.Position("position")
+	return p, has && ok
+}
+
+// registry holds the registered kinds, indexed by Kind; index 0 is no kind.
+var registry = []*KindInfo{nil}
+
+// define registers info as kind k, one of the constants of kind.go.
+func define(k Kind, info KindInfo) {
+	for int(k) >= len(registry) {
+		registry = append(registry, nil)
+	}
+	if registry[k] != nil {
+		panic(fmt.Sprintf("question: kind %d registered twice", k))
+	}
+	registry[k] = &info
+}
+
+// Register adds a question kind and returns it. It panics when the name is
+// taken or the registration lacks Name, Decode or Encode. Register is
+// meant for package init (or a test); it is not safe for concurrent use.
+func Register(info KindInfo) Kind {
+	switch {
+	case info.Name == "" || info.Decode == nil || info.Encode == nil:
+		panic(fmt.Sprintf("question: register kind %q: want a name, Decode and Encode", info.Name))
+	case slices.ContainsFunc(registry, func(i *KindInfo) bool { return i != nil && i.Name == info.Name }):
+		panic(fmt.Sprintf("question: register kind %q: the name is taken", info.Name))
+	}
+	k := Kind(len(registry))
+	registry = append(registry, &info)
+	return k
+}
+
+// Unregister removes the kind k added by Register, as a test does when it
+// is done with a kind of its own.
+func Unregister(k Kind) {
+	if int(k) < len(registry) {
+		registry[k] = nil
+	}
+	for len(registry) > 1 && registry[len(registry)-1] == nil {
+		registry = registry[:len(registry)-1]
+	}
+}
+
+// Info returns the registration of kind k, or nil for no kind.
+func (k Kind) Info() *KindInfo {
+	if int(k) < len(registry) {
+		return registry[k]
+	}
+	return nil
+}
