@@ -2,6 +2,7 @@ package question
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 
 	"nostromo-lessons/rules"
@@ -39,6 +40,21 @@ type KindInfo struct {
 	Decode func(in Input) (Question, bool)
 	// Encode writes q's keys, those Decode reads, for a generated bank.
 	Encode func(q Question, out Output)
+	// Generate, if set, makes a random question of the kind for package
+	// generate, aiming at level (1-5), or returns false when the draw gave
+	// nothing usable. The built-in kinds have their makers in package
+	// generate instead, which draw from the solver's pools.
+	Generate func(r *rand.Rand, level int) (Made, bool)
+}
+
+// Made is a question a kind's Generate made: its score (what
+// KindInfo.Levels grades), why it scores so, and the key under which two
+// questions are the same exercise.
+type Made struct {
+	Question Question
+	Score    int
+	Why      string
+	Key      string
 }
 
 // Input is what a kind's Decode reads an exercise's keys through; package
