@@ -96,7 +96,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 		}
 	}
 	ef.prefix = e.label + ": "
-	m := ef.mapping(n, "", exerciseKeys)
+	m := ef.mapping(n, "", exerciseKeys())
 	if m == nil {
 		return nil
 	}
@@ -132,7 +132,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 		return nil
 	}
 	for k, key := range m.keys {
-		if !slices.Contains(commonKeys, k) && !slices.Contains(kindKeys[e.Kind], k) {
+		if !slices.Contains(commonKeys, k) && !slices.Contains(kindKeys(e.Kind), k) {
 			ef.errorf(key, "key %s is not used by kind %s", quote(k), e.Kind)
 		}
 	}

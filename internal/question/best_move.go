@@ -281,6 +281,14 @@ func init() {
 	define(KindBestMove, KindInfo{Name: "best-move", Solver: true, Levels: [4]int{1, 3, 6, 9},
 		Words: []string{"q.best.best.white", "q.best.best.black", "q.best.fastest.white", "q.best.fastest.black",
 			"q.best.longest.white", "q.best.longest.black", "q.best.winning.white", "q.best.winning.black", "q.best.every"},
+		Requires: withPosition,
+		Keys: []Field{
+			{Name: "goal", Type: GoalField, Doc: "A sub-goal instead of the win."},
+			{Name: "accept", Type: WordField, Words: []string{"best", "winning"}, Doc: "best (the default): exactly the fastest moves; winning: every move that wins."},
+			{Name: "fastest", Type: BooleanField, Doc: "true: only the fastest moves are right; a slower win is wrong, and the answer key lists no slower moves. Use it when the question says \"at once\"."},
+			{Name: "find", Type: WordField, Words: []string{"one", "every"}, Doc: "one (the default): one of the answer's moves solves it; every: the child must play every move of the answer. Use every when the question says \"every\" or \"all\"."},
+		},
+		Answer: Field{Type: MoveListField, Doc: "Every best move, such as [Kd3, e5]."},
 		Decode: decodeBestMove,
 		Encode: func(q Question, out Output) {
 			b := q.(*BestMove)

@@ -34,7 +34,8 @@ func (q *CountMoves) Space(*catalog.Printer) Space { return Space{Kind: NumberBo
 
 func init() {
 	define(KindCountMoves, KindInfo{Name: "count-moves", Drill: true, Typed: true, Levels: [4]int{4, 8, 12, 16},
-		Words: []string{"q.count-moves.white", "q.count-moves.black"},
+		Words: []string{"q.count-moves.white", "q.count-moves.black"}, Requires: withPosition,
+		Answer: Field{Type: IntegerField, Min: 0, Max: 999, Doc: "How many legal moves the side to move has."},
 		Decode: func(in Input) (Question, bool) {
 			p, ok := positionAnswer(in)
 			q := &CountMoves{Position: p}

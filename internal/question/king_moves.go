@@ -40,7 +40,8 @@ func (q *KingMoves) Space(*catalog.Printer) Space { return Space{Kind: SquareLin
 
 func init() {
 	define(KindKingMoves, KindInfo{Name: "king-moves", Drill: true, Levels: [4]int{5, 8, 11, 14},
-		Words: []string{"q.king-moves"},
+		Words: []string{"q.king-moves"}, Requires: withPosition,
+		Answer: Field{Type: SquaresField, Doc: "The squares the king may step to, such as [d3, e3]; [] for none."},
 		Decode: func(in Input) (Question, bool) {
 			p, ok := positionAnswer(in)
 			set, good := in.Squares("answer")

@@ -35,7 +35,8 @@ func (q *KnightMoves) Space(*catalog.Printer) Space { return Space{Kind: SquareL
 
 func init() {
 	define(KindKnightMoves, KindInfo{Name: "knight-moves", Drill: true, Levels: [4]int{4, 8, 11, 14},
-		Words: []string{"q.knight-moves"},
+		Words: []string{"q.knight-moves"}, Requires: withPosition,
+		Answer: Field{Type: SquaresField, Doc: "The squares the knight can jump to, such as [d5, e4]; [] for none."},
 		Decode: func(in Input) (Question, bool) {
 			p, ok := positionAnswer(in)
 			set, good := in.Squares("answer")

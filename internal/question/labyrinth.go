@@ -261,6 +261,17 @@ func init() {
 		Words: []string{"q.labyrinth.ask.king", "q.labyrinth.ask.knight", "q.labyrinth.example", "q.labyrinth.king",
 			"q.labyrinth.knight", "q.labyrinth.rule", "q.labyrinth.rule.guarded", "q.labyrinth.rule.guarded-marked",
 			"q.labyrinth.rule.marked", "gen.title.labyrinth.king", "gen.title.labyrinth.knight"},
+		OneOf: []string{"position", "board"},
+		Keys: []Field{
+			{Name: "board", Type: BoardField, Doc: "The pieces, instead of a position."},
+			{Name: "piece", Type: WordField, Words: []string{"knight", "king"}, Required: true, Doc: "The piece that walks: knight or king."},
+			{Name: "from", Type: SquareField, Doc: "Where it starts; without it, where that piece stands."},
+			{Name: "to", Type: SquareField, Required: true, Doc: "Where it must go."},
+			{Name: "avoid", Type: SquaresOrField, Words: []string{"guarded"}, Doc: "Squares it may not land on: guarded (the other side's), squares, or both, such as [guarded, d4]."},
+			{Name: "unique", Type: BooleanField, Doc: "true: check that there is only one shortest path."},
+			{Name: "path", Type: PathField, Doc: "A shortest path to show in the answer key, such as [b1, c3, e4]."},
+		},
+		Answer: Field{Type: IntegerField, Min: 0, Max: 99, Doc: "The fewest moves to get there."},
 		Decode: decodeLabyrinth,
 		Encode: encodeLabyrinth,
 	})

@@ -76,7 +76,11 @@ func (q *Legal) Space(p *catalog.Printer) Space {
 
 func init() {
 	define(KindLegal, KindInfo{Name: "legal", Drill: true, Levels: [4]int{1, 2, 3, 4},
-		Words:  []string{"q.legal", "q.yes", "q.no"},
+		Words: []string{"q.legal", "q.yes", "q.no"}, Requires: withPosition,
+		Keys: []Field{
+			{Name: "move", Type: MoveField, Required: true, Doc: "The move to judge."},
+		},
+		Answer: Field{Type: AnswerWordField, Words: []string{"yes", "no"}, Doc: "yes if the move is legal, no if not."},
 		Decode: decodeLegal,
 		Encode: func(q Question, out Output) {
 			l := q.(*Legal)

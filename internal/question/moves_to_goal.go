@@ -51,7 +51,11 @@ func (q *MovesToGoal) Space(*catalog.Printer) Space { return Space{Kind: NumberB
 
 func init() {
 	define(KindMovesToGoal, KindInfo{Name: "moves-to-goal", Solver: true, Typed: true, Levels: [4]int{1, 3, 6, 9},
-		Words: []string{"q.moves-to-goal.white", "q.moves-to-goal.black", "q.never"},
+		Words: []string{"q.moves-to-goal.white", "q.moves-to-goal.black", "q.never"}, Requires: withPosition,
+		Keys: []Field{
+			{Name: "goal", Type: GoalField, Required: true, Doc: "The sub-goal the moves are counted to."},
+		},
+		Answer: Field{Type: MovesField, Doc: "The moves to the sub-goal, or never."},
 		Decode: func(in Input) (Question, bool) {
 			p, ok := positionAnswer(in)
 			q := &MovesToGoal{Position: p}

@@ -69,7 +69,11 @@ func movesText(p *catalog.Printer, n int) string {
 
 func init() {
 	define(KindMovesToWin, KindInfo{Name: "moves-to-win", Solver: true, Typed: true, Levels: [4]int{1, 3, 6, 9},
-		Words: []string{"q.moves-to-win.any", "q.moves-to-win.white", "q.moves-to-win.black", "q.never"},
+		Words: []string{"q.moves-to-win.any", "q.moves-to-win.white", "q.moves-to-win.black", "q.never"}, Requires: withPosition,
+		Keys: []Field{
+			{Name: "side", Type: AnswerWordField, Words: []string{"white", "black"}, Doc: "Whose moves are counted: white or black; without it, the winner's."},
+		},
+		Answer: Field{Type: MovesField, Doc: "That side's moves to the win, or never."},
 		Decode: func(in Input) (Question, bool) {
 			p, ok := positionAnswer(in)
 			q := &MovesToWin{Position: p}

@@ -53,7 +53,8 @@ func (q *Outcome) Space(p *catalog.Printer) Space {
 
 func init() {
 	define(KindOutcome, KindInfo{Name: "outcome", Solver: true, Levels: [4]int{1, 3, 6, 9},
-		Words: []string{"q.outcome", "q.wins.white", "q.wins.black", "q.draw"},
+		Words: []string{"q.outcome", "q.wins.white", "q.wins.black", "q.draw"}, Requires: withPosition,
+		Answer: Field{Type: AnswerWordField, Words: []string{"white", "black", "draw"}, Doc: "Who wins with best play: white, black or draw."},
 		Decode: func(in Input) (Question, bool) {
 			p, ok := positionAnswer(in)
 			q := &Outcome{Position: p}

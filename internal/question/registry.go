@@ -36,6 +36,13 @@ type KindInfo struct {
 	// besides the shared ones; with gen.title.NAME, the title of a
 	// generated bank, every language must have them.
 	Words []string
+	// Requires lists the keys of every exercise the kind requires besides
+	// kind and answer (position), OneOf keys of which exactly one is given.
+	Requires, OneOf []string
+	// Keys are the kind's own keys, Answer the shape of its answer (its
+	// Doc says what the answer is), for the loader and the schema.
+	Keys   []Field
+	Answer Field
 	// Decode reads the kind's question from an exercise's keys.
 	Decode func(in Input) (Question, bool)
 	// Encode writes q's keys, those Decode reads, for a generated bank.
@@ -56,6 +63,40 @@ type Made struct {
 	Why      string
 	Key      string
 }
+
+// Field is a key of an exercise as a kind declares it: the loader reports
+// any key no kind declares, and the schema describes it for editors.
+type Field struct {
+	Name     string
+	Type     FieldType
+	Required bool
+	Doc      string   // a sentence for editors
+	Words    []string // Word, AnswerWord: the words; SquaresOr: the one word
+	Min, Max int      // Integer: the bounds
+}
+
+// FieldType is what a key holds; each is what one reader of Input reads.
+type FieldType uint8
+
+// The types of key.
+const (
+	SquareField     FieldType = iota + 1 // Input.Square: e4
+	SquaresField                         // Input.Squares: [d5, e4]
+	PathField                            // Input.Path: [b1, c3, e4]
+	SquaresOrField                       // Input.SquaresOr: guarded, [guarded, d4]
+	MoveField                            // Input.Move: Kd2
+	MoveListField                        // Input.MoveList: [Kd3, e5]
+	WordField                            // Input.Word: one of Words
+	AnswerWordField                      // Input.AnswerWord: one of Words, in any language
+	IntegerField                         // Input.Integer: Min to Max
+	MovesField                           // Input.Moves: 7 or never
+	GoalField                            // Input.Goal: save:1
+	BooleanField                         // Input.Boolean: true or false
+	BoardField                           // Input.Board: {king: e1, knight: f6}
+)
+
+// withPosition is what the kinds that ask about a position require.
+var withPosition = []string{"position"}
 
 // Input is what a kind's Decode reads an exercise's keys through; package
 // course implements it over the YAML of a lesson or a bank, so that every
