@@ -191,9 +191,10 @@ func define(k Kind, info KindInfo) {
 	registry[k] = &info
 }
 
-// Register adds a question kind and returns it. It panics when the name is
-// taken or the registration lacks Name, Decode or Encode. Register is
-// meant for package init (or a test); it is not safe for concurrent use.
+// Register adds a question kind and returns it, as a kind's file does in a
+// package-level var (var KindFoo = Register(KindInfo{...})) or a test does.
+// It panics when the name is taken or the registration lacks Name, Decode
+// or Encode. It is not safe for concurrent use.
 func Register(info KindInfo) Kind {
 	switch {
 	case info.Name == "" || info.Decode == nil || info.Encode == nil:
@@ -201,15 +202,18 @@ func Register(info KindInfo) Kind {
 	case slices.ContainsFunc(registry, func(i *KindInfo) bool { return i != nil && i.Name == info.Name }):
 		panic(fmt.Sprintf("question: register kind %q: the name is taken", info.Name))
 	}
-	k := Kind(len(registry))
-	registry = append(registry, &info)
+	k := Kind(max(len(registry), int(KindLabyrinth)+1)) // after the built-in kinds, which init defines
+	for int(k) >= len(registry) {
+		registry = append(registry, nil)
+	}
+	registry[k] = &info
 	return k
 }
 
 // Unregister removes the kind k added by Register, as a test does when it
-// is done with a kind of its own.
+// is done with a kind of its own; the built-in kinds stay.
 func Unregister(k Kind) {
-	if int(k) < len(registry) {
+	if k > KindLabyrinth && int(k) < len(registry) {
 		registry[k] = nil
 	}
 	for len(registry) > 1 && registry[len(registry)-1] == nil {
