@@ -39,17 +39,10 @@ func (q *KingMoves) Key(p *catalog.Printer) string { return squaresKey(p, q.Squa
 func (q *KingMoves) Space(*catalog.Printer) Space { return Space{Kind: SquareLines} }
 
 func init() {
-	define(KindKingMoves, KindInfo{Name: "king-moves", Drill: true, Levels: [4]int{5, 8, 11, 14},
-		Words: []string{"q.king-moves"}, Requires: withPosition,
-		Answer: Field{Type: SquaresField, Doc: "The squares the king may step to, such as [d3, e3]; [] for none."},
-		Decode: func(in Input) (Question, bool) {
-			p, ok := positionAnswer(in)
-			set, good := in.Squares("answer")
-			return &KingMoves{Position: p, Squares: set}, ok && good
-		},
-		Encode: func(q Question, out Output) {
-			out.Position("position", q.(*KingMoves).Position)
-			out.Squares("answer", q.(*KingMoves).Squares)
-		},
-	})
+	define(KindKingMoves, squaresKind("king-moves", [4]int{5, 8, 11, 14},
+		"The squares the king may step to, such as [d3, e3]; [] for none.",
+		func(p rules.Position, set rules.Bitboard) Question { return &KingMoves{Position: p, Squares: set} },
+		func(q Question) (rules.Position, rules.Bitboard) {
+			return q.(*KingMoves).Position, q.(*KingMoves).Squares
+		}))
 }

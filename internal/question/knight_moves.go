@@ -34,17 +34,30 @@ func (q *KnightMoves) Key(p *catalog.Printer) string { return squaresKey(p, q.Sq
 func (q *KnightMoves) Space(*catalog.Printer) Space { return Space{Kind: SquareLines} }
 
 func init() {
-	define(KindKnightMoves, KindInfo{Name: "knight-moves", Drill: true, Levels: [4]int{4, 8, 11, 14},
-		Words: []string{"q.knight-moves"}, Requires: withPosition,
-		Answer: Field{Type: SquaresField, Doc: "The squares the knight can jump to, such as [d5, e4]; [] for none."},
+	define(KindKnightMoves, squaresKind("knight-moves", [4]int{4, 8, 11, 14},
+		"The squares the knight can jump to, such as [d5, e4]; [] for none.",
+		func(p rules.Position, set rules.Bitboard) Question { return &KnightMoves{Position: p, Squares: set} },
+		func(q Question) (rules.Position, rules.Bitboard) {
+			return q.(*KnightMoves).Position, q.(*KnightMoves).Squares
+		}))
+}
+
+// squaresKind returns the registration of a drill kind whose answer is a
+// set of squares of the position, knight-moves or king-moves: its name,
+// levels and the doc of its answer, with ask making its question and of
+// taking it apart.
+func squaresKind(name string, levels [4]int, doc string, ask func(rules.Position, rules.Bitboard) Question, of func(Question) (rules.Position, rules.Bitboard)) KindInfo {
+	return KindInfo{Name: name, Drill: true, Levels: levels, Words: []string{"q." + name}, Requires: withPosition,
+		Answer: Field{Type: SquaresField, Doc: doc},
 		Decode: func(in Input) (Question, bool) {
 			p, ok := positionAnswer(in)
 			set, good := in.Squares("answer")
-			return &KnightMoves{Position: p, Squares: set}, ok && good
+			return ask(p, set), ok && good
 		},
 		Encode: func(q Question, out Output) {
-			out.Position("position", q.(*KnightMoves).Position)
-			out.Squares("answer", q.(*KnightMoves).Squares)
+			p, set := of(q)
+			out.Position("position", p)
+			out.Squares("answer", set)
 		},
-	})
+	}
 }

@@ -307,14 +307,10 @@ func decodeLabyrinth(in Input) (Question, bool) {
 		ok = false
 	}
 	if in.Has("from") {
-		var good bool
-		q.From, good = in.Square("from")
-		ok = ok && good
+		got(&ok, &q.From)(in.Square("from"))
 	}
 	if in.Need("to") {
-		var good bool
-		q.To, good = in.Square("to")
-		ok = ok && good
+		got(&ok, &q.To)(in.Square("to"))
 	} else {
 		ok = false
 	}
@@ -324,19 +320,13 @@ func decodeLabyrinth(in Input) (Question, bool) {
 		ok = good && ok
 	}
 	if in.Has("unique") {
-		var good bool
-		q.Unique, good = in.Boolean("unique")
-		ok = ok && good
+		got(&ok, &q.Unique)(in.Boolean("unique"))
 	}
 	if in.Has("path") {
-		var good bool
-		q.Path, good = in.Path("path")
-		ok = ok && good
+		got(&ok, &q.Path)(in.Path("path"))
 	}
 	if in.Need("answer") {
-		var good bool
-		q.Answer, good = in.Integer("answer", 0, 99)
-		ok = ok && good
+		got(&ok, &q.Answer)(in.Integer("answer", 0, 99))
 	} else {
 		ok = false
 	}

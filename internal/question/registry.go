@@ -168,6 +168,16 @@ type Output interface {
 	List(key string, words ...string)
 }
 
+// got returns what stores a reader's value in *dst and clears *ok when
+// the read was not good, so that a Decode reads a key in one line:
+// got(&ok, &q.From)(in.Square("from")).
+func got[T any](ok *bool, dst *T) func(T, bool) {
+	return func(v T, good bool) {
+		*dst = v
+		*ok = *ok && good
+	}
+}
+
 // positionAnswer reads the position of a kind that asks about one and
 // reports a missing answer, which the kind reads after its other keys.
 func positionAnswer(in Input) (rules.Position, bool) {
