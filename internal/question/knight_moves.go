@@ -36,17 +36,22 @@ func (q *KnightMoves) Space(*catalog.Printer) Space { return Space{Kind: SquareL
 func init() {
 	define(KindKnightMoves, squaresKind("knight-moves", [4]int{4, 8, 11, 14},
 		"The squares the knight can jump to, such as [d5, e4]; [] for none.",
-		func(p rules.Position, set rules.Bitboard) Question { return &KnightMoves{Position: p, Squares: set} },
-		func(q Question) (rules.Position, rules.Bitboard) {
-			return q.(*KnightMoves).Position, q.(*KnightMoves).Squares
-		}))
+		func(p rules.Position, set rules.Bitboard) Question { return &KnightMoves{Position: p, Squares: set} }))
+}
+
+// answer returns the position and the author's squares, for Encode.
+func (q *KnightMoves) answer() (rules.Position, rules.Bitboard) { return q.Position, q.Squares }
+
+// squaresAnswer is a question whose answer is a set of squares of its
+// position.
+type squaresAnswer interface {
+	answer() (rules.Position, rules.Bitboard)
 }
 
 // squaresKind returns the registration of a drill kind whose answer is a
 // set of squares of the position, knight-moves or king-moves: its name,
-// levels and the doc of its answer, with ask making its question and of
-// taking it apart.
-func squaresKind(name string, levels [4]int, doc string, ask func(rules.Position, rules.Bitboard) Question, of func(Question) (rules.Position, rules.Bitboard)) KindInfo {
+// levels and the doc of its answer, with ask making its question.
+func squaresKind(name string, levels [4]int, doc string, ask func(rules.Position, rules.Bitboard) Question) KindInfo {
 	return KindInfo{Name: name, Drill: true, Levels: levels, Words: []string{"q." + name}, Requires: withPosition,
 		Answer: Field{Type: SquaresField, Doc: doc},
 		Decode: func(in Input) (Question, bool) {
@@ -55,7 +60,7 @@ func squaresKind(name string, levels [4]int, doc string, ask func(rules.Position
 			return ask(p, set), ok && good
 		},
 		Encode: func(q Question, out Output) {
-			p, set := of(q)
+			p, set := q.(squaresAnswer).answer()
 			out.Position("position", p)
 			out.Squares("answer", set)
 		},
