@@ -125,7 +125,7 @@ func TestSampleKindsInBrowser(t *testing.T) {
 func praise(e render.Exercise) string {
 	a := e.Accept
 	switch {
-	case render.DrillKind(e.Kind), e.Kind == "outcome" && a.Choice != 0, a.Number != nil && *a.Number < 0, a.Winner == "black":
+	case e.Drill, e.Kind == "outcome" && a.Choice != 0, a.Number != nil && *a.Number < 0, a.Winner == "black":
 		return "answer.right-plain"
 	case e.Black:
 		return "answer.right-black"

@@ -36,11 +36,3 @@ func ParseLayout(s string) (Layout, error) {
 	}
 	return ByKind, fmt.Errorf("render: layout %q: want one of %s", s, strings.Join(layoutNames[:], ", "))
 }
-
-// drillKinds are the question kinds a drill cell can hold: the answer is
-// short, or marked on the board.
-var drillKinds = map[string]bool{"knight-moves": true, "king-moves": true, "legal": true, "count-moves": true, "labyrinth": true}
-
-// DrillKind reports whether a question kind is one of the drill kinds:
-// knight-moves, king-moves, legal, count-moves and labyrinth.
-func DrillKind(kind string) bool { return drillKinds[kind] }

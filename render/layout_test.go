@@ -13,6 +13,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"nostromo-lessons/internal/question"
 	"nostromo-lessons/internal/style"
 )
 
@@ -27,7 +28,7 @@ func denseCourse(paper style.Paper) Course {
 	end := Board{FEN: "8/1P6/8/8/8/8/8/K6n w 2 3", Marks: []string{"b8*"}}
 	l := Lesson{ID: "dense", Title: "Dense", Level: 1, Goals: []string{"Many exercises on few pages"}, Reminder: "A **pawn** on row 8 is *saved*."}
 	add := func(kind, q string, space AnswerSpace, b Board, choices ...string) {
-		l.Exercises = append(l.Exercises, Exercise{Number: len(l.Exercises) + 1, Kind: kind, Question: q, Answer: "1 move", Space: space, Board: b, Choices: choices})
+		l.Exercises = append(l.Exercises, Exercise{Number: len(l.Exercises) + 1, Kind: kind, Drill: drillKind(kind), Question: q, Answer: "1 move", Space: space, Board: b, Choices: choices})
 	}
 	add("count-moves", "The crew to move. How many different moves can the crew make?", NumberBox, start)
 	add("knight-moves", "Which squares can the alien jump to?", SquareLines, start)
@@ -234,7 +235,7 @@ func TestRows(t *testing.T) {
 			var blocks []block
 			for i, kind := range tt.kinds {
 				fen := fmt.Sprintf("8/8/5n2/8/8/8/%dP%d/4K3 w 0 0", i%7, 7-i%7)
-				blocks = append(blocks, block{ex: []Exercise{{Number: i + 1, Kind: kind, Board: Board{FEN: fen}}}})
+				blocks = append(blocks, block{ex: []Exercise{{Number: i + 1, Kind: kind, Drill: drillKind(kind), Board: Board{FEN: fen}}}})
 			}
 			var got []string
 			for _, r := range rows(blocks, ByKind) {
@@ -499,7 +500,7 @@ func TestPagePlan(t *testing.T) {
 func walks() Lesson {
 	l := Lesson{ID: "walks", Title: "Walks", Level: 2}
 	for i := range 15 {
-		e := Exercise{Number: i + 1, Kind: "labyrinth", Answer: "7", Space: PathOnBoard,
+		e := Exercise{Number: i + 1, Kind: "labyrinth", Drill: true, Answer: "7", Space: PathOnBoard,
 			Question: "Ripley wants to go from a1 to h8. Ripley may not step onto a guarded square. How many steps?",
 			Board:    Board{FEN: "8/8/8/8/8/8/" + []string{"1P6", "2P5", "3P4"}[i%3] + "/K6n w 2 3", Target: "h8"}}
 		if i >= 6 {
@@ -553,4 +554,11 @@ func worksheetTrace(t *testing.T, c Course, k *kit, l Lesson) string {
 		t.Fatal(err)
 	}
 	return trace.String()
+}
+
+// drillKind reports whether the question kind named kind is a drill kind,
+// as internal/model sets Exercise.Drill from the kind's registration.
+func drillKind(kind string) bool {
+	k, err := question.ParseKind(kind)
+	return err == nil && k.Drill()
 }

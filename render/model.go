@@ -68,7 +68,8 @@ type Play struct {
 type Exercise struct {
 	Number   int         // shown number, from 1
 	ID       string      // the lesson's name for it, such as "flee-2"
-	Kind     string      // the question kind, such as "distance"
+	Kind     string      // the question kind, such as "moves-to-win"
+	Drill    bool        // a drill cell can hold it: its answer is short, or marked on the board (question.Kind.Drill)
 	Question string      // plain text
 	Hint     string      // plain text, may be empty
 	Explain  string      // Markdown, may hold ```board blocks

@@ -27,7 +27,7 @@ type exerciseData struct {
 	N      int               `json:"n"`
 	ID     string            `json:"id"` // exerciseID
 	Kind   string            `json:"kind"`
-	Plain  bool              `json:"plain,omitempty"`  // praised plainly: a drill (DrillKind), or a game question whose answer is no win of the child's (Exercise.NoWin); no side was surprised
+	Plain  bool              `json:"plain,omitempty"`  // praised plainly: a drill (Exercise.Drill), or a game question whose answer is no win of the child's (Exercise.NoWin); no side was surprised
 	Black  bool              `json:"black,omitempty"`  // the child plays Black (Exercise.Black): a game's praise names White as the surprised side
 	Never  bool              `json:"never,omitempty"`  // a number answer may be "never"
 	Sides  bool              `json:"sides,omitempty"`  // the question asks who wins as well as how many moves (Exercise.AskSide): the page offers the two sides
@@ -102,7 +102,7 @@ func exerciseID(e Exercise) string {
 
 // newExerciseData returns an exercise's data for its page.
 func newExerciseData(e Exercise) (exerciseData, error) {
-	d := exerciseData{N: e.Number, Kind: e.Kind, Plain: DrillKind(e.Kind) || e.NoWin, Black: e.Black, Accept: e.Accept, Never: e.Space == NumberBox && len(e.Choices) > 0, Sides: e.AskSide}
+	d := exerciseData{N: e.Number, Kind: e.Kind, Plain: e.Drill || e.NoWin, Black: e.Black, Accept: e.Accept, Never: e.Space == NumberBox && len(e.Choices) > 0, Sides: e.AskSide}
 	d.ID = exerciseID(e)
 	dg, err := readBoard(e.Board)
 	if err != nil {

@@ -13,7 +13,7 @@ import (
 func TestExerciseID(t *testing.T) {
 	board := Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0"}
 	same := func(n int, id string) Exercise {
-		return Exercise{Number: n, ID: id, Kind: "count-moves", Question: "How many moves can the crew make?", Board: board}
+		return Exercise{Number: n, ID: id, Kind: "count-moves", Drill: true, Question: "How many moves can the crew make?", Board: board}
 	}
 	tests := []struct {
 		name string
@@ -68,7 +68,7 @@ func TestExerciseDrill(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprint(tt.kind, " no win ", tt.noWin), func(t *testing.T) {
-			d, err := newExerciseData(Exercise{Number: 1, Kind: tt.kind, Board: board, NoWin: tt.noWin})
+			d, err := newExerciseData(Exercise{Number: 1, Kind: tt.kind, Drill: drillKind(tt.kind), Board: board, NoWin: tt.noWin})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -150,7 +150,7 @@ func cellFor(b block, layout Layout) cellKind {
 		return drillGroupCell
 	case len(b.ex) > 1:
 		return groupCell
-	case layout == Compact || !DrillKind(b.ex[0].Kind):
+	case layout == Compact || !b.ex[0].Drill:
 		return compactCell
 	}
 	return drillCell
@@ -159,7 +159,7 @@ func cellFor(b block, layout Layout) cellKind {
 // drillOnly reports whether every exercise asks a question of a drill kind.
 func drillOnly(exs []Exercise) bool {
 	for _, e := range exs {
-		if !DrillKind(e.Kind) {
+		if !e.Drill {
 			return false
 		}
 	}
@@ -511,7 +511,7 @@ func (s *sheet) drillHint(e Exercise, x, y, w float64, draw bool) float64 {
 // small diagram's panel shows only the side to move). The drill kinds do
 // not need it.
 func (s *sheet) counters(e Exercise) string {
-	if DrillKind(e.Kind) {
+	if e.Drill {
 		return ""
 	}
 	d, err := readBoard(e.Board)

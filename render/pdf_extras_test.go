@@ -176,7 +176,7 @@ func TestPlayCard(t *testing.T) {
 		{Number: 1, Kind: "moves-to-win", Board: Board{FEN: race}},
 		{Number: 2, Kind: "outcome", Board: Board{FEN: race, Marks: []string{"e7"}}},
 		{Number: 3, Kind: "moves-to-goal", Goal: "take:1", Board: Board{FEN: black}},
-		{Number: 4, Kind: "knight-moves", Board: Board{FEN: black}},
+		{Number: 4, Kind: "knight-moves", Drill: true, Board: Board{FEN: black}},
 	}}
 	tests := []struct {
 		name    string
@@ -190,7 +190,7 @@ func TestPlayCard(t *testing.T) {
 			"To win: Crew must still bring 1 crew member to safety; Alien must still catch 1 crew member.",
 			"To win: Alien must still catch 1 crew member; Crew wins if the game ends first.", "Game 1:", "Game 2:"},
 			[]string{"Position 3"}, 1},
-		{"no games", Lesson{ID: "drill", Title: "Drill", Level: 1, Exercises: []Exercise{{Number: 1, Kind: "knight-moves", Board: Board{FEN: race}}}},
+		{"no games", Lesson{ID: "drill", Title: "Drill", Level: 1, Exercises: []Exercise{{Number: 1, Kind: "knight-moves", Drill: true, Board: Board{FEN: race}}}},
 			[]string{"Position 1: a whole game from the start", "crew members on b2, c2, d2, e2, f2, g2", "bring 3 crew members to safety"}, []string{"So far", "saved"}, 2},
 	}
 	for _, tt := range tests {

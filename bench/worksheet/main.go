@@ -75,7 +75,7 @@ func writePDF(name string) error {
 	l := render.Lesson{ID: "drill", Title: "Drill: moves and jumps", Level: 1, Layout: render.Drill,
 		Goals: []string{"Count the moves of a position.", "Find the squares a piece can reach."}}
 	for i, e := range exercises {
-		ex := render.Exercise{Number: i + 1, ID: fmt.Sprintf("drill-%d", i+1), Kind: e.kind, Question: e.question,
+		ex := render.Exercise{Number: i + 1, ID: fmt.Sprintf("drill-%d", i+1), Kind: e.kind, Drill: true, Question: e.question,
 			Answer: e.answer, Space: e.space, Board: render.Board{FEN: e.fen}, Level: 1,
 			NoGroup: true} // twelve diagrams, though three share a position
 		if e.space == render.TickBoxes {

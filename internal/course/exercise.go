@@ -96,7 +96,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 		}
 	}
 	ef.prefix = e.label + ": "
-	m := ef.mapping(n, "", exerciseKeys)
+	m := ef.mapping(n, "", exerciseKeys())
 	if m == nil {
 		return nil
 	}
@@ -132,7 +132,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 		return nil
 	}
 	for k, key := range m.keys {
-		if !slices.Contains(commonKeys, k) && !slices.Contains(kindKeys[e.Kind], k) {
+		if !slices.Contains(commonKeys, k) && !slices.Contains(kindKeys(e.Kind), k) {
 			ef.errorf(key, "key %s is not used by kind %s", quote(k), e.Kind)
 		}
 	}
@@ -215,125 +215,12 @@ func (d *exerciseDecoder) need(key string) *yaml.Node {
 	return v
 }
 
-// question decodes the position, the kind's keys and the answer into e.Q;
-// it reports whether they were all good.
+// question decodes the kind's keys into e.Question, with the kind's
+// registered Decode; it reports whether they were all good.
 func (d *exerciseDecoder) question() bool {
-	e := d.e
-	if e.Kind == question.KindLabyrinth {
-		return d.labyrinth()
-	}
-	pv := d.need("position")
-	av := d.need("answer")
-	var p rules.Position
-	ok := pv != nil
-	if ok {
-		p, ok = d.position(pv, d.l.c.Start)
-		e.sideUnsaid = pv.Kind == yaml.MappingNode && !hasKey(pv, "to_move")
-	}
-	e.Position = p
-	switch e.Kind {
-	case question.KindKnightMoves:
-		set, _, good := d.optSquares(av, "answer")
-		e.Question = &question.KnightMoves{Position: p, Squares: set}
-		return ok && good
-	case question.KindKingMoves:
-		set, _, good := d.optSquares(av, "answer")
-		e.Question = &question.KingMoves{Position: p, Squares: set}
-		return ok && good
-	case question.KindLegal:
-		q := &question.Legal{Position: p}
-		mv := d.need("move")
-		if mv != nil {
-			s, good := d.scalar(mv, "move", "a move like Kd2")
-			s = catalog.EnglishSAN(s) // the letters of any language
-			if !good {
-				ok = false
-			} else if _, err := question.ParseLegalMove(p, s); err != nil {
-				d.errorf(mv, "move: %s", moveError(err, s))
-				ok = false
-			} else {
-				q.Move = s
-			}
-		} else {
-			ok = false
-		}
-		if av != nil {
-			s, good := d.exerciseWord(av, "answer", "yes", "no")
-			q.Answer, ok = s == "yes", ok && good
-		}
-		e.Question = q
-		return ok && av != nil
-	case question.KindCountMoves:
-		q := &question.CountMoves{Position: p}
-		if av != nil {
-			var good bool
-			q.Answer, good = d.integer(av, "answer", 0, 999)
-			ok = ok && good
-		}
-		e.Question = q
-		return ok && av != nil
-	case question.KindOutcome:
-		q := &question.Outcome{Position: p}
-		if av != nil {
-			s, good := d.exerciseWord(av, "answer", "white", "black", "draw")
-			q.Answer = map[string]rules.Result{"white": rules.WhiteWins, "black": rules.BlackWins, "draw": rules.Draw}[s]
-			ok = ok && good
-		}
-		e.Question = q
-		return ok && av != nil
-	case question.KindMovesToWin:
-		q := &question.MovesToWin{Position: p}
-		if v := d.m.get("side"); v != nil {
-			s, good := d.answerWord(v, "side", "white", "black")
-			c := rules.White
-			if s == "black" {
-				c = rules.Black
-			}
-			q.Side, ok = &c, ok && good
-		}
-		var good bool
-		q.Answer, good = d.moves(av)
-		e.Question = q
-		return ok && good
-	case question.KindMovesToGoal:
-		q := &question.MovesToGoal{Position: p}
-		var good bool
-		q.Goal, good = d.goal(d.need("goal"))
-		ok = ok && good
-		q.Answer, good = d.moves(av)
-		e.Question = q
-		return ok && good
-	case question.KindBestMove:
-		q := &question.BestMove{Position: p}
-		if v := d.m.get("goal"); v != nil {
-			var good bool
-			q.Goal, good = d.goal(v)
-			ok = ok && good
-		}
-		if v := d.m.get("accept"); v != nil {
-			s, good := d.word(v, "accept", "best", "winning")
-			q.Winning, ok = s == "winning", ok && good
-		}
-		if v := d.m.get("fastest"); v != nil {
-			var good bool
-			q.Fastest, good = d.boolean(v, "fastest")
-			ok = ok && good
-			if q.Fastest && q.Winning {
-				d.errorf(v, "fastest: true, but accept: winning accepts every winning move, the slower ones too; keep one of them")
-				ok = false
-			}
-		}
-		if v := d.m.get("find"); v != nil {
-			s, good := d.word(v, "find", "one", "every")
-			q.Every, ok = s == "every", ok && good
-		}
-		if ok && av != nil {
-			q.Moves, ok = d.moveList(av, p)
-		}
-		e.Question = q
-		return ok && av != nil
-	}
-	return false
+	q, ok := d.e.Kind.Info().Decode(kindInput{d})
+	d.e.Question = q
+	return ok
 }
 
 // exerciseWord is answerWord for the exercise's key what, which it
@@ -477,150 +364,6 @@ func moveError(err error, s string) string {
 		msg += fmt.Sprintf("; for the move from %s to %s write %s%s", m[1], m[2], m[1], m[2])
 	}
 	return msg
-}
-
-// labyrinth decodes a labyrinth: its board (or position), piece, squares,
-// avoid list, unique flag, path and answer.
-func (d *exerciseDecoder) labyrinth() bool {
-	e := d.e
-	q := &question.Labyrinth{From: rules.NoSquare, To: rules.NoSquare}
-	e.Question = q
-	ok := true
-	pv, bv := d.m.get("position"), d.m.get("board")
-	switch {
-	case pv != nil && bv != nil:
-		d.errorf(bv, "use position or board, not both")
-		ok = false
-	case pv != nil:
-		var p rules.Position
-		p, ok = d.position(pv, d.l.c.Start)
-		q.Board = question.BoardOf(p)
-		e.Position = p
-	case bv != nil:
-		q.Board, ok = d.board(bv)
-		e.BoardOnly = true
-	default:
-		d.errorf(d.node, "missing key \"board\" (or \"position\")")
-		ok = false
-	}
-	if v := d.need("piece"); v != nil {
-		s, good := d.word(v, "piece", "knight", "king")
-		q.Piece, ok = rules.Knight, ok && good
-		if s == "king" {
-			q.Piece = rules.King
-		}
-	} else {
-		ok = false
-	}
-	if v := d.m.get("from"); v != nil {
-		var good bool
-		q.From, good = d.square(v, "from")
-		ok = ok && good
-	}
-	if v := d.need("to"); v != nil {
-		var good bool
-		q.To, good = d.square(v, "to")
-		ok = ok && good
-	} else {
-		ok = false
-	}
-	if v := d.m.get("avoid"); v != nil {
-		ok = d.avoid(v, q) && ok
-	}
-	if v := d.m.get("unique"); v != nil {
-		var good bool
-		q.Unique, good = d.boolean(v, "unique")
-		ok = ok && good
-	}
-	if v := d.m.get("path"); v != nil {
-		items, good := d.list(v, "path", "squares")
-		ok = ok && good
-		q.Path = []rules.Square{}
-		for _, item := range items {
-			s, good := d.square(item, "path")
-			ok = ok && good
-			q.Path = append(q.Path, s)
-		}
-	}
-	if v := d.need("answer"); v != nil {
-		var good bool
-		q.Answer, good = d.integer(v, "answer", 0, 99)
-		ok = ok && good
-	} else {
-		ok = false
-	}
-	if !ok {
-		return false
-	}
-	return d.placePiece(q)
-}
-
-// placePiece puts the moving piece on From: the board may already hold it
-// there, or not hold it at all (then From is required).
-func (d *exerciseDecoder) placePiece(q *question.Labyrinth) bool {
-	e := d.e
-	at := &q.Board.Knight
-	if q.Piece == rules.King {
-		at = &q.Board.King
-	}
-	switch {
-	case q.From == rules.NoSquare && *at == rules.NoSquare:
-		d.errorf(d.node, "missing key \"from\" (there is no %s on the board)", q.Piece)
-		return false
-	case q.From == rules.NoSquare:
-		q.From = *at
-	case *at == q.From:
-	case *at != rules.NoSquare:
-		d.errorf(d.m.get("from"), "from: the %s stands on %s, not on %s", q.Piece, *at, q.From)
-		return false
-	case !e.BoardOnly:
-		d.errorf(d.m.get("from"), "from: the position has no %s", q.Piece)
-		return false
-	case q.Board.Occupied().Has(q.From):
-		d.errorf(d.m.get("from"), "from: %s is occupied", q.From)
-		return false
-	}
-	*at = q.From
-	if len(q.Path) > 0 && q.Path[0] == q.From {
-		q.Path = q.Path[1:]
-	}
-	if e.BoardOnly {
-		e.Position = rules.Position{King: q.Board.King, Knight: q.Board.Knight, Pawns: q.Board.Pawns}
-	}
-	return true
-}
-
-// avoid reads the avoid key: "guarded", or a list of squares that may
-// include the word guarded.
-func (d *exerciseDecoder) avoid(v *yaml.Node, q *question.Labyrinth) bool {
-	if v.Kind == yaml.ScalarNode && v.Value == "guarded" {
-		q.Guarded = true
-		return true
-	}
-	if v.Kind != yaml.SequenceNode {
-		if v.Kind != yaml.AliasNode {
-			d.errorf(v, "avoid: want guarded, a list of squares, or both, like [guarded, d4], got %s", describe(v))
-		}
-		return false
-	}
-	items, ok := d.list(v, "avoid", "squares")
-	for _, item := range items {
-		if item.Kind == yaml.ScalarNode && item.Value == "guarded" {
-			q.Guarded = true
-			continue
-		}
-		s, good := d.square(item, "avoid")
-		switch {
-		case !good:
-			ok = false
-		case q.Avoid.Has(s):
-			d.errorf(item, "avoid: square %s is listed twice", s)
-			ok = false
-		default:
-			q.Avoid |= s.Bit()
-		}
-	}
-	return ok
 }
 
 // hasKey reports whether the mapping n has the key.

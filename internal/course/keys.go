@@ -57,23 +57,33 @@ func (t Type) String() string {
 	return "unknown"
 }
 
+// Choices returns the words of a WordType: Words, or the registered
+// kinds' names for the key kind.
+func (v *Value) Choices() []string {
+	if v.KindWord {
+		return kindNames()
+	}
+	return v.Words
+}
+
 // Value is the shape of a value.
 type Value struct {
-	Name    string     // a name for a shape used in many places, such as "square"; "" for one used once
-	Doc     string     // what such a value is; a Key's Doc says what it is for, and editors show both
-	Type    Type       // what it is written as
-	Words   []string   // WordType: the words allowed
-	AnyCase bool       // WordType: in any case too ("A4", "DE"), as the loader reads course.yaml's settings
-	Also    []string   // WordType: the words a course may write for Words, in any case: themselves (White) and, in another language, its words (negras, sí, si)
-	Pattern string     // StringType, TextType: a regular expression the text matches (ECMA-262 and Go alike)
-	Number  bool       // StringType: a whole number is read as its text too (an id, a size)
-	Min     int        // IntegerType: the smallest; ListType: items at least
-	Max     int        // TextType: bytes at most; IntegerType: the largest (math.MaxInt: no limit); ListType, MappingType: items at most
-	Unique  bool       // ListType: no item twice
-	Item    *Value     // ListType: each item; MappingType without Keys: each value (the keys are squares)
-	Keys    []Key      // MappingType: the keys allowed
-	Kinds   []KindKeys // MappingType: more keys, by the value of the key kind (an exercise)
-	Either  []*Value   // EitherType: the shapes, the first that fits is meant
+	Name     string   // a name for a shape used in many places, such as "square"; "" for one used once
+	Doc      string   // what such a value is; a Key's Doc says what it is for, and editors show both
+	Type     Type     // what it is written as
+	Words    []string // WordType: the words allowed
+	KindWord bool     // WordType: the words are the registered kinds' names (Choices)
+	AnyCase  bool     // WordType: in any case too ("A4", "DE"), as the loader reads course.yaml's settings
+	Also     []string // WordType: the words a course may write for Words, in any case: themselves (White) and, in another language, its words (negras, sí, si)
+	Pattern  string   // StringType, TextType: a regular expression the text matches (ECMA-262 and Go alike)
+	Number   bool     // StringType: a whole number is read as its text too (an id, a size)
+	Min      int      // IntegerType: the smallest; ListType: items at least
+	Max      int      // TextType: bytes at most; IntegerType: the largest (math.MaxInt: no limit); ListType, MappingType: items at most
+	Unique   bool     // ListType: no item twice
+	Item     *Value   // ListType: each item; MappingType without Keys: each value (the keys are squares)
+	Keys     []Key    // MappingType: the keys allowed
+	ByKind   bool     // MappingType: more keys, by the value of the key kind (an exercise): Kinds()
+	Either   []*Value // EitherType: the shapes, the first that fits is meant
 	// OneOf, for a MappingType, lists keys of which exactly one must be
 	// given (a labyrinth's position or board); AnyOf keys of which at least
 	// one (a lesson's exercises or include).
@@ -122,7 +132,7 @@ var (
 		Doc: "A bank's path in the course folder, such as exercises/drills.yaml."}
 	boardValue = &Value{Name: "board", Type: MappingType, Keys: boardKeys,
 		Doc: "Pieces without a game: {king: e1, pawns: [e2], knight: f6}."}
-	exerciseValue = &Value{Name: "exercise", Type: MappingType, Keys: ExerciseKeys, Kinds: Kinds,
+	exerciseValue = &Value{Name: "exercise", Type: MappingType, Keys: ExerciseKeys, ByKind: true,
 		Doc: "An exercise: a kind, a position and the answer, which check proves."}
 )
 
@@ -232,7 +242,7 @@ var GeneratedKeys = []Key{
 // each kind. The answer's shape depends on the kind.
 var ExerciseKeys = []Key{
 	{Name: "id", Doc: "A short name for the exercise, unique in the course, such as flee-2; lessons include a bank's exercises by it.", Value: idValue},
-	{Name: "kind", Required: true, Doc: "What the exercise asks.", Value: &Value{Type: WordType, Words: kindWords()}},
+	{Name: "kind", Required: true, Doc: "What the exercise asks.", Value: &Value{Type: WordType, KindWord: true}},
 	{Name: "position", Doc: "What the question is about.", Value: positionValue},
 	{Name: "answer", Required: true, Doc: "The answer, which check proves; its form depends on the kind."},
 	{Name: "question", Doc: "The question, instead of the theme's wording.", Value: textValue},
@@ -260,62 +270,57 @@ type KindKeys struct {
 	Doc      string // what the answer is
 }
 
-// withPosition is what the kinds that ask about a position require.
-var withPosition = []string{"position"}
+// Kinds returns what each registered kind of exercise adds to
+// ExerciseKeys, in question.Kinds order, from the kinds' registrations.
+func Kinds() []KindKeys {
+	var out []KindKeys
+	for _, k := range question.Kinds() {
+		info := k.Info()
+		kk := KindKeys{Kind: k, Requires: info.Requires, OneOf: info.OneOf, Answer: fieldValue(info.Answer), Doc: info.Answer.Doc}
+		for _, f := range info.Keys {
+			kk.Keys = append(kk.Keys, Key{Name: f.Name, Required: f.Required, Doc: f.Doc, Value: fieldValue(f)})
+		}
+		out = append(out, kk)
+	}
+	return out
+}
 
-// Kinds lists every kind of exercise, in question.Kinds order.
-var Kinds = []KindKeys{
-	{Kind: question.KindKnightMoves, Requires: withPosition, Answer: squaresValue,
-		Doc: "The squares the knight can jump to, such as [d5, e4]; [] for none."},
-	{Kind: question.KindKingMoves, Requires: withPosition, Answer: squaresValue,
-		Doc: "The squares the king may step to, such as [d3, e3]; [] for none."},
-	{Kind: question.KindLegal, Requires: withPosition,
-		Keys: []Key{
-			{Name: "move", Required: true, Doc: "The move to judge.", Value: moveValue},
-		},
-		Answer: answerValue("yes", "no"),
-		Doc:    "yes if the move is legal, no if not."},
-	{Kind: question.KindCountMoves, Requires: withPosition, Answer: &Value{Type: IntegerType, Min: 0, Max: 999},
-		Doc: "How many legal moves the side to move has."},
-	{Kind: question.KindOutcome, Requires: withPosition, Answer: answerValue("white", "black", "draw"),
-		Doc: "Who wins with best play: white, black or draw."},
-	{Kind: question.KindMovesToWin, Requires: withPosition,
-		Keys: []Key{
-			{Name: "side", Doc: "Whose moves are counted: white or black; without it, the winner's.", Value: answerValue("white", "black")},
-		},
-		Answer: movesValue, Doc: "That side's moves to the win, or never."},
-	{Kind: question.KindMovesToGoal, Requires: withPosition,
-		Keys: []Key{
-			{Name: "goal", Required: true, Doc: "The sub-goal the moves are counted to.", Value: goalValue},
-		},
-		Answer: movesValue, Doc: "The moves to the sub-goal, or never."},
-	{Kind: question.KindBestMove, Requires: withPosition,
-		Keys: []Key{
-			{Name: "goal", Doc: "A sub-goal instead of the win.", Value: goalValue},
-			{Name: "accept", Doc: "best (the default): exactly the fastest moves; winning: every move that wins.",
-				Value: &Value{Type: WordType, Words: []string{"best", "winning"}}},
-			{Name: "fastest", Doc: "true: only the fastest moves are right; a slower win is wrong, and the answer key lists no slower moves. Use it when the question says \"at once\".",
-				Value: booleanValue},
-			{Name: "find", Doc: "one (the default): one of the answer's moves solves it; every: the child must play every move of the answer. Use every when the question says \"every\" or \"all\".",
-				Value: &Value{Type: WordType, Words: []string{"one", "every"}}},
-		},
-		Answer: &Value{Type: ListType, Min: 1, Max: MaxList, Unique: true, Item: moveValue},
-		Doc:    "Every best move, such as [Kd3, e5]."},
-	{Kind: question.KindLabyrinth, OneOf: []string{"position", "board"},
-		Keys: []Key{
-			{Name: "board", Doc: "The pieces, instead of a position.", Value: boardValue},
-			{Name: "piece", Required: true, Doc: "The piece that walks: knight or king.", Value: &Value{Type: WordType, Words: []string{"knight", "king"}}},
-			{Name: "from", Doc: "Where it starts; without it, where that piece stands.", Value: squareValue},
-			{Name: "to", Required: true, Doc: "Where it must go.", Value: squareValue},
-			{Name: "avoid", Doc: "Squares it may not land on: guarded (the other side's), squares, or both, such as [guarded, d4].",
-				Value: &Value{Type: EitherType, Either: []*Value{
-					{Type: WordType, Words: []string{"guarded"}},
-					{Type: ListType, Max: MaxList, Item: &Value{Type: EitherType, Either: []*Value{{Type: WordType, Words: []string{"guarded"}}, squareValue}}},
-				}}},
-			{Name: "unique", Doc: "true: check that there is only one shortest path.", Value: booleanValue},
-			{Name: "path", Doc: "A shortest path to show in the answer key, such as [b1, c3, e4].", Value: &Value{Type: ListType, Max: MaxList, Item: squareValue}},
-		},
-		Answer: &Value{Type: IntegerType, Min: 0, Max: 99}, Doc: "The fewest moves to get there."},
+// fieldValue returns the value of a kind's key: what the reader of its
+// type (question.Input) takes.
+func fieldValue(f question.Field) *Value {
+	switch f.Type {
+	case question.SquareField:
+		return squareValue
+	case question.SquaresField:
+		return squaresValue
+	case question.PathField:
+		return &Value{Type: ListType, Max: MaxList, Item: squareValue}
+	case question.SquaresOrField:
+		word := &Value{Type: WordType, Words: f.Words}
+		return &Value{Type: EitherType, Either: []*Value{
+			word,
+			{Type: ListType, Max: MaxList, Item: &Value{Type: EitherType, Either: []*Value{{Type: WordType, Words: f.Words}, squareValue}}},
+		}}
+	case question.MoveField:
+		return moveValue
+	case question.MoveListField:
+		return &Value{Type: ListType, Min: 1, Max: MaxList, Unique: true, Item: moveValue}
+	case question.WordField:
+		return &Value{Type: WordType, Words: f.Words}
+	case question.AnswerWordField:
+		return answerValue(f.Words...)
+	case question.IntegerField:
+		return &Value{Type: IntegerType, Min: f.Min, Max: f.Max}
+	case question.MovesField:
+		return movesValue
+	case question.GoalField:
+		return goalValue
+	case question.BooleanField:
+		return booleanValue
+	case question.BoardField:
+		return boardValue
+	}
+	return nil
 }
 
 // movesValue is the answer of moves-to-win and moves-to-goal.
@@ -373,8 +378,8 @@ func answerValue(words ...string) *Value {
 	return &Value{Type: WordType, Words: words, Also: slices.Compact(also)}
 }
 
-// kindWords returns the names of the kinds, in order.
-func kindWords() []string {
+// kindNames returns the names of the registered kinds, in order.
+func kindNames() []string {
 	var names []string
 	for _, k := range question.Kinds() {
 		names = append(names, k.String())
@@ -384,35 +389,40 @@ func kindWords() []string {
 
 // The loader's lists of key names, taken from the tables.
 var (
-	courseKeys    = Names(CourseKeys)
-	levelKeys     = Names(LevelKeys)
-	lessonKeys    = Names(LessonKeys)
-	bankKeys      = Names(BankKeys)
-	generatedKeys = Names(GeneratedKeys)
-	includeKeys   = Names(IncludeKeys)
-	commonKeys    = Names(ExerciseKeys)
-	kindKeys      = func() map[question.Kind][]string {
-		m := map[question.Kind][]string{}
-		for _, k := range Kinds {
-			m[k.Kind] = Names(k.Keys)
-		}
-		return m
-	}()
-	exerciseKeys = func() []string {
-		keys := slices.Clone(commonKeys)
-		for _, k := range Kinds {
-			for _, name := range Names(k.Keys) {
-				if !slices.Contains(keys, name) {
-					keys = append(keys, name)
-				}
-			}
-		}
-		return keys
-	}()
+	courseKeys      = Names(CourseKeys)
+	levelKeys       = Names(LevelKeys)
+	lessonKeys      = Names(LessonKeys)
+	bankKeys        = Names(BankKeys)
+	generatedKeys   = Names(GeneratedKeys)
+	includeKeys     = Names(IncludeKeys)
+	commonKeys      = Names(ExerciseKeys)
 	pieceListNames  = Names(pieceListKeys)
 	boardNames      = Names(boardKeys)
 	boardBlockNames = Names(BoardBlockKeys)
 )
+
+// kindKeys returns the keys kind k adds to an exercise.
+func kindKeys(k question.Kind) []string {
+	var names []string
+	for _, f := range k.Info().Keys {
+		names = append(names, f.Name)
+	}
+	return names
+}
+
+// exerciseKeys returns the keys an exercise of some registered kind may
+// have: every exercise's, then each kind's, in order.
+func exerciseKeys() []string {
+	keys := slices.Clone(commonKeys)
+	for _, k := range question.Kinds() {
+		for _, name := range kindKeys(k) {
+			if !slices.Contains(keys, name) {
+				keys = append(keys, name)
+			}
+		}
+	}
+	return keys
+}
 
 // The top-level values of the files of a course, and of a board block.
 var (

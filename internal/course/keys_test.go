@@ -27,7 +27,7 @@ func TestBoardBlockKeys(t *testing.T) {
 // the shape of its answer.
 func TestKinds(t *testing.T) {
 	var got []question.Kind
-	for _, k := range Kinds {
+	for _, k := range Kinds() {
 		got = append(got, k.Kind)
 		if k.Answer == nil || k.Doc == "" {
 			t.Errorf("kind %s has no answer shape or no doc", k.Kind)
@@ -42,7 +42,7 @@ func TestKinds(t *testing.T) {
 func TestDocs(t *testing.T) {
 	tables := map[string][]Key{"course": CourseKeys, "lesson": LessonKeys, "bank": BankKeys, "generated": GeneratedKeys,
 		"include": IncludeKeys, "exercise": ExerciseKeys, "position": pieceListKeys, "board": boardKeys, "board block": BoardBlockKeys}
-	for _, k := range Kinds {
+	for _, k := range Kinds() {
 		tables[k.Kind.String()] = k.Keys
 	}
 	for name, keys := range tables {

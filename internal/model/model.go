@@ -156,7 +156,7 @@ func exercise(n int, e *course.Exercise, from, to *catalog.Printer) render.Exerc
 	}
 	space := e.Question.Space(to)
 	out := render.Exercise{
-		Number: n, ID: e.ID, Kind: e.Kind.String(), Level: e.Level,
+		Number: n, ID: e.ID, Kind: e.Kind.String(), Drill: e.Kind.Drill(), Level: e.Level,
 		Question: text, Hint: e.Hint, Explain: e.Explain, Answer: answer, Line: to.SAN(e.Line),
 		Space: answerSpace(space.Kind), Choices: space.Choices,
 		Board: board(e), NoGroup: e.NoGroup, Concept: e.Concept, SiteOnly: e.SiteOnly,

@@ -276,3 +276,68 @@ func AlsoText(p *catalog.Printer, what string) string {
 	}
 	return what
 }
+
+func init() {
+	define(KindBestMove, KindInfo{Name: "best-move", Solver: true, Levels: [4]int{1, 3, 6, 9},
+		Words: []string{"q.best.best.white", "q.best.best.black", "q.best.fastest.white", "q.best.fastest.black",
+			"q.best.longest.white", "q.best.longest.black", "q.best.winning.white", "q.best.winning.black", "q.best.every"},
+		Requires: withPosition,
+		Keys: []Field{
+			{Name: "goal", Type: GoalField, Doc: "A sub-goal instead of the win."},
+			{Name: "accept", Type: WordField, Words: []string{"best", "winning"}, Doc: "best (the default): exactly the fastest moves; winning: every move that wins."},
+			{Name: "fastest", Type: BooleanField, Doc: "true: only the fastest moves are right; a slower win is wrong, and the answer key lists no slower moves. Use it when the question says \"at once\"."},
+			{Name: "find", Type: WordField, Words: []string{"one", "every"}, Doc: "one (the default): one of the answer's moves solves it; every: the child must play every move of the answer. Use every when the question says \"every\" or \"all\"."},
+		},
+		Answer: Field{Type: MoveListField, Doc: "Every best move, such as [Kd3, e5]."},
+		Decode: decodeBestMove,
+		Encode: func(q Question, out Output) {
+			b := q.(*BestMove)
+			out.Position("position", b.Position)
+			if b.Goal.Kind != solver.Game {
+				out.Word("goal", GoalText(b.Goal))
+			}
+			if b.Winning {
+				out.Word("accept", "winning")
+			}
+			names := make([]string, len(b.Moves))
+			for i, m := range b.Moves {
+				names[i] = b.Position.SAN(m)
+			}
+			out.List("answer", names...)
+		},
+	})
+}
+
+// decodeBestMove reads a best-move question: its position, goal, what it
+// accepts and the moves of its answer.
+func decodeBestMove(in Input) (Question, bool) {
+	p, ok := positionAnswer(in)
+	q := &BestMove{Position: p}
+	if in.Has("goal") {
+		var good bool
+		q.Goal, good = in.Goal("goal")
+		ok = ok && good
+	}
+	if in.Has("accept") {
+		s, good := in.Word("accept", "best", "winning")
+		q.Winning, ok = s == "winning", ok && good
+	}
+	if in.Has("fastest") {
+		var good bool
+		q.Fastest, good = in.Boolean("fastest")
+		ok = ok && good
+		if q.Fastest && q.Winning {
+			in.Errorf("fastest", "fastest: true, but accept: winning accepts every winning move, the slower ones too; keep one of them")
+			ok = false
+		}
+	}
+	if in.Has("find") {
+		s, good := in.Word("find", "one", "every")
+		q.Every, ok = s == "every", ok && good
+	}
+	answered := in.Has("answer")
+	if ok && answered {
+		q.Moves, ok = in.MoveList("answer", p)
+	}
+	return q, ok && answered
+}

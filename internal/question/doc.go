@@ -70,22 +70,39 @@
 //
 // # Adding a question kind
 //
-// Every place to touch, in order:
+// A kind is one registration (KindInfo, in registry.go), as a goldmark
+// extension registers its parts: the loader, the schema, the generator,
+// the worksheets' drill layout and the tests read it from there. Every
+// place to touch:
 //
-//   - kind.go: the constant, its name in kindNames and, if the solver
-//     proves it, NeedsSolver;
-//   - a new file KIND.go here with the type and its Check, Wording, Key and
-//     Space methods, and its Accept in accept.go (with what a page's
-//     script compares in templates/answer.js);
-//   - internal/course/keys.go: the kind's entry in Kinds (its own keys,
-//     the shape of its answer, a line for editors), and in exercise.go the
-//     case in the switch that builds the typed question;
-//   - internal/generate: its maker in generate.go (makers), its thresholds
-//     in difficulty.go (levelThresholds), its title and YAML in
-//     bank_write.go (kindTitles and the switch in exerciseNode);
-//   - docs/authoring.md's table of kinds, and a bad-input case in
-//     internal/course/testdata/bad.
+//   - a new file KIND.go here with the question's type, its Kind, Check,
+//     Wording, Key, Space and Accept methods, and its registration: var
+//     KindFoo = Register(KindInfo{...}) with its name, whether the solver
+//     proves it, whether a drill cell holds it, whether a page asks for a
+//     typed number, its generator levels, its catalog words, its keys and
+//     answer (Field), Decode (reading them through Input, which package
+//     course implements over the YAML) and Encode (writing them for a
+//     generated bank), and Generate unless the generator makes it (see
+//     below); if options change its marking, its case in Shape and rows
+//     in the table of shapes above;
+//   - internal/catalog: its words in the five languages (en, es and ru
+//     in questions.go, de.go and nl.go) and its bank title gen.title.NAME
+//     in the five *_bank.go files;
+//   - templates/answer.js: its gesture and its case in verdict, unless
+//     the page asks for a typed number (KindInfo.Typed).
 //
-// The tests catch a missed place: the sample course must use every kind
-// (TestSampleCourse) and generation runs for every kind (TestGenerate).
+// TestKindsComplete fails on a registered kind that lacks its catalog words
+// or bank title in any of the five languages, or its case in the page
+// script. TestToyKind registers a kind in a test file and checks that the
+// loader, the schema, the generator and the drill layout take it with no
+// other edit. The sample course should use the new kind (lessons/, and
+// docs/authoring.md's table of kinds), and internal/course/testdata/bad should
+// hold a bad input of it.
+//
+// The built-in kinds are constants of kind.go that their files define in
+// init, in the order the documentation lists them. Their generator makers
+// live in internal/generate (makers in generate.go, with DuplicateKey in
+// dedup.go and the answer key's explanation in explain.go), since they
+// draw from the solver's pools; a new kind the generator should make that
+// way adds its maker there instead of a Generate.
 package question

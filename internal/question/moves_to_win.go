@@ -66,3 +66,36 @@ func movesText(p *catalog.Printer, n int) string {
 	}
 	return p.Say("count.moves", n)
 }
+
+func init() {
+	define(KindMovesToWin, KindInfo{Name: "moves-to-win", Solver: true, Typed: true, Levels: [4]int{1, 3, 6, 9},
+		Words: []string{"q.moves-to-win.any", "q.moves-to-win.white", "q.moves-to-win.black", "q.never"}, Requires: withPosition,
+		Keys: []Field{
+			{Name: "side", Type: AnswerWordField, Words: []string{"white", "black"}, Doc: "Whose moves are counted: white or black; without it, the winner's."},
+		},
+		Answer: Field{Type: MovesField, Doc: "That side's moves to the win, or never."},
+		Decode: func(in Input) (Question, bool) {
+			p, ok := positionAnswer(in)
+			q := &MovesToWin{Position: p}
+			if in.Has("side") {
+				s, good := in.AnswerWord("side", "white", "black")
+				c := rules.White
+				if s == "black" {
+					c = rules.Black
+				}
+				q.Side, ok = &c, ok && good
+			}
+			var good bool
+			q.Answer, good = in.Moves("answer")
+			return q, ok && good
+		},
+		Encode: func(q Question, out Output) {
+			m := q.(*MovesToWin)
+			out.Position("position", m.Position)
+			if m.Side != nil {
+				out.Word("side", m.Side.String())
+			}
+			out.Moves("answer", m.Answer)
+		},
+	})
+}

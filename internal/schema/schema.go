@@ -177,16 +177,16 @@ func (b *builder) inline(v *course.Value) object {
 			s["maxLength"] = v.Max // bytes, as for TextType: never more characters
 		}
 	case course.WordType:
-		s = object{"type": "string", "enum": v.Words}
+		s = object{"type": "string", "enum": v.Choices()}
 		if v.AnyCase {
 			// The enum is what an editor offers; the pattern takes the
 			// words in any case, as the loader does.
-			s = object{"type": "string", "anyOf": []object{{"enum": v.Words}, {"pattern": anyCase(v.Words)}}}
+			s = object{"type": "string", "anyOf": []object{{"enum": v.Choices()}, {"pattern": anyCase(v.Choices())}}}
 		}
 		if len(v.Also) > 0 {
 			// The enum is what an editor offers; the pattern takes the
 			// words of the other languages, as the loader does.
-			s = object{"type": "string", "anyOf": []object{{"enum": v.Words}, {"pattern": anyCase(v.Also)}}}
+			s = object{"type": "string", "anyOf": []object{{"enum": v.Choices()}, {"pattern": anyCase(v.Also)}}}
 		}
 	case course.IntegerType:
 		s = object{"type": "integer", "minimum": v.Min}
@@ -248,7 +248,7 @@ func (b *builder) mapping(v *course.Value) object {
 		}
 	}
 	var all []object
-	for _, kind := range v.Kinds {
+	for _, kind := range kindsOf(v) {
 		all = append(all, b.kind(kind, v.Keys, props))
 	}
 	s := object{"type": "object", "properties": props, "additionalProperties": false}
@@ -306,10 +306,18 @@ func (b *builder) kind(k course.KindKeys, common []course.Key, props object) obj
 	}
 }
 
+// kindsOf returns the kinds of exercise whose keys v, an exercise, adds.
+func kindsOf(v *course.Value) []course.KindKeys {
+	if !v.ByKind {
+		return nil
+	}
+	return course.Kinds()
+}
+
 // allKindKeys returns the keys some kind of exercise adds.
 func allKindKeys() []string {
 	var names []string
-	for _, k := range course.Kinds {
+	for _, k := range course.Kinds() {
 		for _, key := range k.Keys {
 			if !slices.Contains(names, key.Name) {
 				names = append(names, key.Name)

@@ -463,7 +463,7 @@ func TestKeysMatchLoader(t *testing.T) {
 		}},
 	}
 	exercise := properties(t, LessonFile, "/$defs/exercise")
-	for i, kind := range course.Kinds {
+	for i, kind := range course.Kinds() {
 		places = append(places, struct {
 			name   string
 			schema string
