@@ -20,8 +20,9 @@ import (
 //	load           course.Load: the course's files, positioned problems
 //	output checks  checkOutputs: the course's templates against the
 //	               renderer's (the loader checks page ids, reserved
-//	               names and printable characters with render/pageid and
-//	               render/fonts, which import nothing of the renderer)
+//	               names, printable characters and Markdown sizes with
+//	               the leaves render/pageid, render/fonts and
+//	               render/mdtext, which import nothing of the renderer)
 //	verify         course.Verify: every answer proved, with Options.Solver
 //	model          model.Model: the renderer's plain data, in the build's theme
 //	render         render.Files: every output file, made in memory
