@@ -19,12 +19,12 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"nostromo-lessons/internal/budget"
 	"nostromo-lessons/internal/build"
 	"nostromo-lessons/internal/build/buildtest"
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/model"
-	"nostromo-lessons/internal/proof"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/render"
 	"nostromo-lessons/rules/solver"
@@ -52,7 +52,7 @@ type browserTab struct {
 func openSite(t *testing.T) *browserTab {
 	t.Helper()
 	bin := buildtest.Chromium(t)
-	c, err := course.Check(os.DirFS("testdata/site"), solver.New(solver.Options{Budget: proof.DefaultBudget}))
+	c, err := course.Check(os.DirFS("testdata/site"), solver.New(solver.Options{Budget: budget.Default}))
 	if err != nil {
 		t.Fatalf("Check(testdata/site) = %v", err)
 	}

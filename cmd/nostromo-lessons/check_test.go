@@ -13,7 +13,7 @@ import (
 	"testing"
 
 	nostromo "nostromo-lessons"
-	"nostromo-lessons/internal/machine"
+	"nostromo-lessons/internal/budget"
 )
 
 // runCmd runs the command line args and returns its output and exit code.
@@ -276,7 +276,7 @@ func TestDefaultCourse(t *testing.T) {
 // than the machine's memory is refused at its line and column, and that
 // --budget overrides it.
 func TestCourseBudgetOverMemory(t *testing.T) {
-	if m := machine.Memory(); m == 0 || m >= 1e12 {
+	if m := budget.Memory(); m == 0 || m >= 1e12 {
 		t.Skipf("the machine's memory (%d bytes) is unknown or 1TB or more", m)
 	}
 	dir := starterCourse(t)

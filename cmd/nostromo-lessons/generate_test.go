@@ -15,6 +15,7 @@ import (
 	"time"
 
 	nostromo "nostromo-lessons"
+	"nostromo-lessons/internal/budget"
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/proof"
 	"nostromo-lessons/rules/solver"
@@ -192,7 +193,7 @@ func TestSampleBanks(t *testing.T) {
 	if generated == 0 {
 		t.Errorf("the sample course has no generated bank")
 	}
-	if _, err := course.Check(nostromo.Course(), proof.Book{Inner: solver.New(solver.Options{Budget: proof.DefaultBudget})}); err != nil {
+	if _, err := course.Check(nostromo.Course(), proof.Book{Inner: solver.New(solver.Options{Budget: budget.Default})}); err != nil {
 		t.Errorf("check of the sample course: %v", err)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"nostromo-lessons/internal/budget"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
@@ -40,7 +41,7 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	}
 	switch {
 	case errors.As(err, &over):
-		return overLimit(fmt.Errorf("solve: %s", question.ForgettingBudgetText(over)))
+		return overLimit(fmt.Errorf("solve: %s", budget.ForgettingAdvice(over)))
 	case err != nil:
 		return badInput(fmt.Errorf("solve: %w", err))
 	}

@@ -12,6 +12,7 @@ import (
 	"sync"
 	"testing"
 
+	"nostromo-lessons/internal/budget"
 	"nostromo-lessons/internal/build"
 	"nostromo-lessons/internal/build/buildtest"
 	"nostromo-lessons/internal/catalog"
@@ -887,7 +888,7 @@ func checkPlayed(t *testing.T, start rules.Position, moves string, want rules.Po
 // starter course of every language (what new --language writes) shows in
 // its Markdown and on its pages.
 func TestStarterAnswers(t *testing.T) {
-	s := proof.Book{Inner: solver.New(solver.Options{Budget: proof.DefaultBudget})}
+	s := proof.Book{Inner: solver.New(solver.Options{Budget: budget.Default})}
 	for _, lang := range style.Languages() {
 		t.Run(lang.String(), func(t *testing.T) {
 			c, err := course.Check(starter.For(lang), s)

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	nostromo "nostromo-lessons"
+	"nostromo-lessons/internal/budget"
 	"nostromo-lessons/internal/build"
 	"nostromo-lessons/internal/build/buildtest"
 	"nostromo-lessons/internal/course"
@@ -43,7 +44,7 @@ func themedCourse(t *testing.T, theme style.Theme) *course.Course {
 	if c, ok := themedSamples[theme]; ok {
 		return c
 	}
-	c, err := course.Check(nostromo.Course(), proof.Book{Inner: solver.New(solver.Options{Budget: proof.DefaultBudget})}, course.WithTheme(theme))
+	c, err := course.Check(nostromo.Course(), proof.Book{Inner: solver.New(solver.Options{Budget: budget.Default})}, course.WithTheme(theme))
 	if err != nil {
 		t.Fatalf("Check(sample course, %v) = %v", theme, err)
 	}

@@ -4,11 +4,11 @@ import (
 	"regexp"
 	"testing"
 
-	"nostromo-lessons/internal/proof"
+	"nostromo-lessons/internal/budget"
 )
 
 // FuzzBudget checks course.yaml's budget against its JSON Schema: every
-// size the loader accepts (proof.ParseSize) matches the schema's pattern,
+// size the loader accepts (budget.Parse) matches the schema's pattern,
 // so that an editor never marks a budget that check accepts. (The
 // pattern's \s is ASCII here and wider in an editor's ECMAScript, so a
 // match here is a match there.)
@@ -26,8 +26,8 @@ func FuzzBudget(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if _, err := proof.ParseSize(s); err == nil && !pattern.MatchString(s) {
-			t.Errorf("ParseSize(%q) accepts a budget that course.yaml's schema pattern %s refuses", s, pattern)
+		if _, err := budget.Parse(s); err == nil && !pattern.MatchString(s) {
+			t.Errorf("budget.Parse(%q) accepts a budget that course.yaml's schema pattern %s refuses", s, pattern)
 		}
 	})
 }

@@ -10,7 +10,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"nostromo-lessons/internal/proof"
+	"nostromo-lessons/internal/budget"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 )
@@ -314,7 +314,7 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course, theme *style.Theme) {
 	}
 	if v := m.get("budget"); v != nil {
 		if s, ok := f.scalar(v, "budget", "a size like 6GB"); ok {
-			if n, err := proof.ParseSize(s); err != nil {
+			if n, err := budget.Parse(s); err != nil {
 				f.errorf(v, "budget: %v", err)
 			} else {
 				c.Budget, c.BudgetAt = n, f.pos(v)

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	nostromo "nostromo-lessons"
+	"nostromo-lessons/internal/budget"
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/proof"
 	"nostromo-lessons/internal/question"
@@ -18,7 +19,7 @@ var (
 	sampleOnce   sync.Once
 	sample       *course.Course
 	sampleErr    error
-	sampleSolver = proof.Book{Inner: solver.New(solver.Options{Budget: proof.DefaultBudget})}
+	sampleSolver = proof.Book{Inner: solver.New(solver.Options{Budget: budget.Default})}
 )
 
 // SampleSolver returns the solver Sample proves with, one per test binary:

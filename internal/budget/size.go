@@ -1,4 +1,4 @@
-package proof
+package budget
 
 import (
 	"fmt"
@@ -8,7 +8,7 @@ import (
 	"strings"
 )
 
-// sizeUnits are the units ParseSize reads, in decimal as disks and memory
+// sizeUnits are the units Parse reads, in decimal as disks and memory
 // sticks are sold: 1 GB is 10^9 bytes.
 var sizeUnits = []struct {
 	suffix string
@@ -19,7 +19,7 @@ var sizeUnits = []struct {
 
 // sizeNumber is the form of a size's number: decimal digits with a point
 // and an exponent, as course.yaml's JSON Schema has it (internal/course's
-// CourseKeys), so that an editor accepts every size ParseSize does; not
+// CourseKeys), so that an editor accepts every size Parse does; not
 // strconv.ParseFloat's "+4", "4.", "0x1p30" or "Inf".
 var sizeNumber = regexp.MustCompile(`^[0-9]*\.?[0-9]+([eE][+-]?[0-9]+)?$`)
 
@@ -27,9 +27,9 @@ var sizeNumber = regexp.MustCompile(`^[0-9]*\.?[0-9]+([eE][+-]?[0-9]+)?$`)
 // unit: the JSON Schema's \s as Go reads it.
 const sizeSpace = " \t\n\f\r"
 
-// ParseSize reads a size such as "4GB", "512 MB", "1.5GB" or "3000000000"
+// Parse reads a size such as "4GB", "512 MB", "1.5GB" or "3000000000"
 // (bytes), in any letter case. It refuses sizes below 1 MB and above 1 TB.
-func ParseSize(s string) (int64, error) {
+func Parse(s string) (int64, error) {
 	text := strings.ToUpper(strings.Trim(s, sizeSpace))
 	scale := 1.0
 	for _, u := range sizeUnits {
@@ -46,13 +46,16 @@ func ParseSize(s string) (int64, error) {
 	return int64(bytes), nil
 }
 
-// FormatSize writes n bytes the way ParseSize reads them, rounded to one
-// decimal: "4GB", "1.5GB", "512MB".
-func FormatSize(n int64) string {
-	for _, u := range sizeUnits {
-		if float64(n) >= u.bytes {
-			return strconv.FormatFloat(math.Round(float64(n)/u.bytes*10)/10, 'f', -1, 64) + u.suffix
-		}
+// Format writes n bytes the way Parse reads them, in TB, GB or MB (MB also
+// below 1 MB, as a budget's advice for a tiny test budget says it), rounded
+// to one decimal: "4GB", "1.5GB", "512MB", "0.4MB", "1TB".
+func Format(n int64) string {
+	unit, scale := "MB", 1e6
+	switch {
+	case n >= 1e12:
+		unit, scale = "TB", 1e12
+	case n >= 1e9:
+		unit, scale = "GB", 1e9
 	}
-	return strconv.FormatInt(n, 10) + "B"
+	return strconv.FormatFloat(math.Round(float64(n)/(scale/10))/10, 'f', -1, 64) + unit
 }
