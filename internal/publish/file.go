@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"syscall"
 	"time"
+
+	"nostromo-lessons/internal/regular"
 )
 
 // RefusedError reports a target that publish will not write: a symbolic link
@@ -82,7 +84,7 @@ func checkFile(name string) (stream bool, err error) {
 	case info.Mode()&(fs.ModeCharDevice|fs.ModeNamedPipe) != 0:
 		return true, nil
 	case info.Mode()&fs.ModeSymlink == 0:
-		return false, &RefusedError{Name: name, Reason: fmt.Sprintf("it is a %s, not a regular file, a character device or a FIFO", kindOf(info.Mode()))}
+		return false, &RefusedError{Name: name, Reason: fmt.Sprintf("it is %s, not a regular file, a character device or a FIFO", regular.Kind(info.Mode()))}
 	}
 	info, err = os.Stat(name)
 	switch {
@@ -91,7 +93,7 @@ func checkFile(name string) (stream bool, err error) {
 	case err != nil:
 		return false, err
 	case info.Mode()&(fs.ModeCharDevice|fs.ModeNamedPipe) == 0:
-		return false, &RefusedError{Name: name, Reason: fmt.Sprintf("it is a symbolic link to a %s; a link is followed only to a character device or a FIFO (write to the target itself, or leave out -o for standard output)", kindOf(info.Mode()))}
+		return false, &RefusedError{Name: name, Reason: fmt.Sprintf("it is a symbolic link to %s; a link is followed only to a character device or a FIFO (write to the target itself, or leave out -o for standard output)", regular.Kind(info.Mode()))}
 	}
 	return true, nil
 }
@@ -110,7 +112,7 @@ func checkFolder(name string) error {
 	case err != nil:
 		return err
 	case !info.IsDir():
-		return &RefusedError{Name: name, Reason: fmt.Sprintf("%q is a %s, not a folder", dir, kindOf(info.Mode()))}
+		return &RefusedError{Name: name, Reason: fmt.Sprintf("%q is %s, not a folder", dir, regular.Kind(info.Mode()))}
 	}
 	return nil
 }
@@ -140,7 +142,7 @@ func streamFile(ctx context.Context, name string, data []byte) error {
 	info, err := f.Stat()
 	if err == nil && info.Mode()&(fs.ModeCharDevice|fs.ModeNamedPipe) == 0 {
 		f.Close()
-		return &RefusedError{Name: name, Reason: fmt.Sprintf("it became a %s while being opened", kindOf(info.Mode()))}
+		return &RefusedError{Name: name, Reason: fmt.Sprintf("it became %s while being opened", regular.Kind(info.Mode()))}
 	}
 	if err == nil {
 		stop := context.AfterFunc(ctx, func() { f.SetWriteDeadline(time.Now()) })
@@ -192,25 +194,4 @@ func createTemp(name string) (*os.File, error) {
 		}
 		return f, err
 	}
-}
-
-// kindOf names the kind of file a mode describes, for messages.
-func kindOf(m fs.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "folder"
-	case m&fs.ModeSymlink != 0:
-		return "symbolic link"
-	case m&fs.ModeSocket != 0:
-		return "socket"
-	case m&fs.ModeCharDevice != 0:
-		return "character device"
-	case m&fs.ModeDevice != 0:
-		return "block device"
-	case m&fs.ModeNamedPipe != 0:
-		return "FIFO"
-	case m.IsRegular():
-		return "regular file"
-	}
-	return "special file"
 }

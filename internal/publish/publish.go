@@ -12,6 +12,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"nostromo-lessons/internal/regular"
 )
 
 // outputMarker is written into every output folder, so that a later build
@@ -165,7 +167,7 @@ func checkReplaceable(out string) error {
 		return unchanged(out, err)
 	}
 	if !info.IsDir() {
-		return &RefusedError{Name: out, Reason: fmt.Sprintf("it is a %s, not an output folder", kindOf(info.Mode()))}
+		return &RefusedError{Name: out, Reason: fmt.Sprintf("it is %s, not an output folder", regular.Kind(info.Mode()))}
 	}
 	entries, err := os.ReadDir(out)
 	if err != nil {
