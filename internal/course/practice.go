@@ -20,10 +20,10 @@ import (
 func PracticeCourse(path string) (fs.FS, error) {
 	src, err := readFile(path, MaxFileSize)
 	if err != nil {
-		return nil, fmt.Errorf("lessons: bank %q: %w", path, err)
+		return nil, fmt.Errorf("course: bank %q: %w", path, err)
 	}
 	if !looksLikeBank(src) {
-		return nil, fmt.Errorf("lessons: bank %q: not an exercise bank (no exercises: list at its top level); give a bank file, such as one generate wrote", path)
+		return nil, fmt.Errorf("course: bank %q: not an exercise bank (no exercises: list at its top level); give a bank file, such as one generate wrote", path)
 	}
 	base := filepath.Base(path)
 	id := slug(strings.TrimSuffix(base, filepath.Ext(base)))

@@ -52,3 +52,25 @@ func FuzzPracticeCourse(f *testing.F) {
 		}
 	})
 }
+
+// TestPracticeCourseRefused checks that a bank file that cannot be read or
+// is no bank is refused with an error naming its origin, the package (not
+// the old "lessons: bank"), and the file.
+func TestPracticeCourseRefused(t *testing.T) {
+	dir := t.TempDir()
+	notBank := filepath.Join(dir, "notes.yaml")
+	if err := os.WriteFile(notBank, []byte("title: notes\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	missing := filepath.Join(dir, "missing.yaml")
+	for _, tt := range []struct{ name, path, want string }{
+		{"not a bank", notBank, `course: bank "` + notBank + `": not an exercise bank (no exercises: list at its top level)`},
+		{"missing", missing, `course: bank "` + missing + `": `},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if _, err := PracticeCourse(tt.path); err == nil || !strings.HasPrefix(err.Error(), tt.want) {
+				t.Errorf("PracticeCourse(%q) = %v, want an error starting %q", tt.path, err, tt.want)
+			}
+		})
+	}
+}

@@ -43,7 +43,7 @@ const LevelComment = "level %d, measure %d: %s"
 // depends only on its input: the same exercises give the same bytes.
 func WriteBank(w io.Writer, h BankHeader, list []Generated) error {
 	if h.Seed > math.MaxInt64 {
-		return fmt.Errorf("exercises: write bank: seed %d: a bank holds seeds up to %d", h.Seed, int64(math.MaxInt64))
+		return fmt.Errorf("generate: write bank: seed %d: a bank holds seeds up to %d", h.Seed, int64(math.MaxInt64))
 	}
 	gen := mapping(false,
 		"by", scalar(h.By),
@@ -75,10 +75,10 @@ func WriteBank(w io.Writer, h BankHeader, list []Generated) error {
 	enc := yaml.NewEncoder(&buf)
 	enc.SetIndent(2)
 	if err := enc.Encode(&yaml.Node{Kind: yaml.DocumentNode, Content: []*yaml.Node{root}}); err != nil {
-		return fmt.Errorf("exercises: write bank: %w", err)
+		return fmt.Errorf("generate: write bank: %w", err)
 	}
 	if err := enc.Close(); err != nil {
-		return fmt.Errorf("exercises: write bank: %w", err)
+		return fmt.Errorf("generate: write bank: %w", err)
 	}
 	_, err := w.Write(buf.Bytes())
 	return err
@@ -104,7 +104,7 @@ func exerciseNode(e Generated) (*yaml.Node, error) {
 	add := func(key string, v *yaml.Node) { n.Content = append(n.Content, scalar(key), v) }
 	info := e.Question.Kind().Info()
 	if info == nil {
-		return nil, fmt.Errorf("exercises: write bank: no YAML for kind %s", e.Question.Kind())
+		return nil, fmt.Errorf("generate: write bank: no YAML for kind %s", e.Question.Kind())
 	}
 	info.Encode(e.Question, yamlOutput(add))
 	if e.Text != "" {
