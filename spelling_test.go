@@ -27,13 +27,15 @@ var spellings = []spelling{
 	{"a default budget (4_000_000_000, or a constant named DefaultBudget)", "rules/solver", defaultBudgets},
 	{"a size formatter (a declaration with a \"GB\", \"MB\", \"TB\" or \"KB\" literal)", "internal/budget", sizeFormatters},
 	{"file modes in words (a function returning a string that tests fs.Mode* bits)", "internal/regular", modeWords},
+	{"a list of layouts (a \"by-kind\" literal)", "internal/style", layoutLists},
 	{"an error with a stale prefix (\"exercises: \" or \"lessons: \" opening fmt.Errorf, errors.New or panic)", "", stalePrefixes},
 }
 
 // TestOneSpelling checks that each idea in spellings is spelt only in its
 // home package, in the module's production code (tests, test data and the
 // fpdf fork, a module of its own, aside): a second default budget, size
-// formatter or file-mode helper, or a stale error prefix, fails it.
+// formatter, file-mode helper or list of layouts, or a stale error prefix,
+// fails it.
 func TestOneSpelling(t *testing.T) {
 	fset := token.NewFileSet()
 	err := fs.WalkDir(os.DirFS("."), ".", func(name string, d fs.DirEntry, err error) error {
@@ -134,6 +136,20 @@ func declsWith(f *ast.File, is func(ast.Node) bool) []ast.Node {
 		}
 	}
 	return found
+}
+
+// layoutLists finds declarations that spell the name of the layout that
+// only the layouts have ("roomy", "compact" and "drill" name render's
+// cells too).
+func layoutLists(f *ast.File) []ast.Node {
+	return declsWith(f, func(n ast.Node) bool {
+		lit, ok := n.(*ast.BasicLit)
+		if !ok || lit.Kind != token.STRING {
+			return false
+		}
+		s, _ := strconv.Unquote(lit.Value)
+		return s == "by-kind"
+	})
 }
 
 // modeBits are the fs.FileMode (and os.FileMode) bits that say what kind

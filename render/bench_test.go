@@ -76,7 +76,7 @@ func BenchmarkFilesSample(b *testing.B) {
 // drill layout, as bench/worksheet does (compared with LaTeX there).
 func BenchmarkWorksheetDrill(b *testing.B) {
 	c := sampleCourse(style.Alien)
-	l := Lesson{ID: "drill", Title: "Drill", Level: 1, Layout: Drill, Goals: []string{"Count the moves."}}
+	l := Lesson{ID: "drill", Title: "Drill", Level: 1, Layout: style.Drill, Goals: []string{"Count the moves."}}
 	for i := range 12 {
 		l.Exercises = append(l.Exercises, Exercise{Number: i + 1, Kind: "knight-moves", Drill: true, Question: "Which squares can the alien jump to?",
 			Answer: "b3, c2", Space: SquareLines, NoGroup: true, Board: Board{FEN: "8/8/8/8/8/8/2P1P3/n3K3 w 1 3"}})

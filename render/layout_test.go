@@ -103,7 +103,7 @@ func TestGroups(t *testing.T) {
 // drill cells.
 func TestLayouts(t *testing.T) {
 	for _, paper := range []style.Paper{style.A4, style.Letter} {
-		for _, layout := range []Layout{ByKind, Roomy, Compact, Drill} {
+		for _, layout := range []style.Layout{style.ByKind, style.Roomy, style.Compact, style.Drill} {
 			name := fmt.Sprintf("layout/%v-%v.txt", layout, strings.ToLower(paper.String()))
 			t.Run(name, func(t *testing.T) {
 				c := denseCourse(paper)
@@ -238,7 +238,7 @@ func TestRows(t *testing.T) {
 				blocks = append(blocks, block{ex: []Exercise{{Number: i + 1, Kind: kind, Drill: drillKind(kind), Board: Board{FEN: fen}}}})
 			}
 			var got []string
-			for _, r := range rows(blocks, ByKind) {
+			for _, r := range rows(blocks, style.ByKind) {
 				var kinds []string
 				for _, b := range r {
 					kinds = append(kinds, b.kind.String())
@@ -283,18 +283,6 @@ func TestMarks(t *testing.T) {
 	}
 }
 
-// TestParseLayout reads every layout's name back.
-func TestParseLayout(t *testing.T) {
-	for l := range Layout(len(layoutNames)) {
-		if got, err := ParseLayout(l.String()); got != l || err != nil {
-			t.Errorf("ParseLayout(%q) = %v, %v; want %v", l.String(), got, err, l)
-		}
-	}
-	if _, err := ParseLayout("tiny"); err == nil {
-		t.Errorf("ParseLayout(%q): no error", "tiny")
-	}
-}
-
 // outlineTitle matches an entry of a PDF's outline: its title, followed by
 // its parent.
 var outlineTitle = regexp.MustCompile(`/Title \(((?:[^()\\]|\\.)*)\)\s*/Parent`)
@@ -333,7 +321,7 @@ func TestCompactSix(t *testing.T) {
 		t.Run(paper.String(), func(t *testing.T) {
 			c := sampleCourse(style.Alien)
 			c.Paper = paper
-			l := Lesson{ID: "six", Title: "Six a page", Level: 1, Layout: Compact, Goals: []string{"Count the moves", "Say who wins"}}
+			l := Lesson{ID: "six", Title: "Six a page", Level: 1, Layout: style.Compact, Goals: []string{"Count the moves", "Say who wins"}}
 			pawns := []string{"1P6", "2P5", "3P4", "4P3", "5P2", "6P1", "7P"}
 			for i := range 14 {
 				l.Exercises = append(l.Exercises, Exercise{Number: i + 1, Kind: "moves-to-win", AskSide: true, Winner: "Crew",
@@ -428,7 +416,7 @@ func TestHangingQuestion(t *testing.T) {
 func TestPagePlan(t *testing.T) {
 	chosen, beside := map[bool]int{}, 0
 	for _, paper := range []style.Paper{style.A4, style.Letter} {
-		for _, layout := range []Layout{ByKind, Roomy, Compact, Drill} {
+		for _, layout := range []style.Layout{style.ByKind, style.Roomy, style.Compact, style.Drill} {
 			c := denseCourse(paper)
 			c.Layout = layout
 			c.Lessons = append(c.Lessons, walks())

@@ -138,14 +138,14 @@ func (e Exercise) pageChoices() []string {
 
 // Lesson is one page of the site and one worksheet.
 type Lesson struct {
-	ID        string   // a safe slug [a-z0-9-]+, used as the file name
-	Title     string   // plain text
-	Level     int      // 1 and up; the index groups lessons by level
-	Summary   string   // plain text, one or two sentences
-	Goals     []string // plain text, what the pupil learns
-	Intro     string   // Markdown; fenced ```board blocks are diagrams
-	Reminder  string   // Markdown, the worksheet's reminder box; empty: the goals
-	Layout    Layout   // the worksheet's layout; ByKind: the course's
+	ID        string       // a safe slug [a-z0-9-]+, used as the file name
+	Title     string       // plain text
+	Level     int          // 1 and up; the index groups lessons by level
+	Summary   string       // plain text, one or two sentences
+	Goals     []string     // plain text, what the pupil learns
+	Intro     string       // Markdown; fenced ```board blocks are diagrams
+	Reminder  string       // Markdown, the worksheet's reminder box; empty: the goals
+	Layout    style.Layout // the worksheet's layout; style.ByKind: the course's
 	Exercises []Exercise
 	Teacher   string // Markdown, the teacher's guide to the lesson; may be empty
 	// Formerly are the page ids the lesson had before its file was renamed:
@@ -177,11 +177,11 @@ type Course struct {
 	Language      style.Language // the language of the interface text (the message catalog)
 	Theme         style.Theme
 	Paper         style.Paper
-	Date          string  // shown date, "YYYY-MM-DD" (from SOURCE_DATE_EPOCH) or empty
-	Layout        Layout  // the worksheets' layout unless a lesson sets its own
-	Levels        []Level // the certificates' names and goals of levels; a level not here is "Level N" with its lessons' goals
-	ClassSize     int     // the class checklist's rows, one per child; 0: DefaultClassSize
-	Start         string  // the FEN that fen: start in a board block stands for; "": the default start
+	Date          string       // shown date, "YYYY-MM-DD" (from SOURCE_DATE_EPOCH) or empty
+	Layout        style.Layout // the worksheets' layout unless a lesson sets its own
+	Levels        []Level      // the certificates' names and goals of levels; a level not here is "Level N" with its lessons' goals
+	ClassSize     int          // the class checklist's rows, one per child; 0: DefaultClassSize
+	Start         string       // the FEN that fen: start in a board block stands for; "": the default start
 	Lessons       []Lesson
 }
 

@@ -107,7 +107,7 @@ func groups(exs []Exercise) []block {
 // compact cells around it. A compact cell left alone in its row takes the
 // whole row as a group cell does, its question and answer space beside
 // the board across the row, not in a narrow column beside an empty half.
-func rows(blocks []block, layout Layout) [][]block {
+func rows(blocks []block, layout style.Layout) [][]block {
 	for i := range blocks {
 		blocks[i].kind = cellFor(blocks[i], layout)
 	}
@@ -142,15 +142,15 @@ func rows(blocks []block, layout Layout) [][]block {
 // cellFor returns the kind of cell a block takes in a layout. A group
 // whose questions are all of the drill kinds takes a small diagram, as
 // those questions do alone, except in the roomy and compact layouts.
-func cellFor(b block, layout Layout) cellKind {
+func cellFor(b block, layout style.Layout) cellKind {
 	switch {
-	case layout == Roomy && len(b.ex) == 1:
+	case layout == style.Roomy && len(b.ex) == 1:
 		return roomyCell
-	case len(b.ex) > 1 && (layout == ByKind || layout == Drill) && drillOnly(b.ex):
+	case len(b.ex) > 1 && (layout == style.ByKind || layout == style.Drill) && drillOnly(b.ex):
 		return drillGroupCell
 	case len(b.ex) > 1:
 		return groupCell
-	case layout == Compact || !b.ex[0].Drill:
+	case layout == style.Compact || !b.ex[0].Drill:
 		return compactCell
 	}
 	return drillCell

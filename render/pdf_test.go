@@ -123,7 +123,7 @@ type pdfFunc func(w io.Writer, c Course) error
 var pdfWriters = map[string]pdfFunc{
 	"worksheet": func(w io.Writer, c Course) error { return Worksheet(w, c, c.Lessons[1], Options{}) },
 	"roomy": func(w io.Writer, c Course) error {
-		c.Layout = Roomy
+		c.Layout = style.Roomy
 		return Worksheet(w, c, c.Lessons[1], Options{})
 	},
 	"answers":  func(w io.Writer, c Course) error { return AnswerKey(w, c, c.Lessons[0], Options{}) },
@@ -220,7 +220,7 @@ func TestPDFText(t *testing.T) {
 		t.Skip("pdftotext not installed")
 	}
 	c := sampleCourse(style.Farm)
-	c.Layout = Roomy // the large diagram names the side to move
+	c.Layout = style.Roomy // the large diagram names the side to move
 	var buf bytes.Buffer
 	if err := Worksheet(&buf, c, c.Lessons[1], Options{}); err != nil {
 		t.Fatal(err)

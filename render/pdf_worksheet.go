@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/render/pageid"
 )
 
@@ -57,7 +58,7 @@ func (s *sheet) worksheet(l Lesson) error {
 		return fmt.Errorf("render: lesson %q: reminder: %w", l.ID, err)
 	}
 	layout := l.Layout
-	if layout == ByKind {
+	if layout == style.ByKind {
 		layout = s.c.Layout
 	}
 	rs := rows(groups(l.Exercises), layout)

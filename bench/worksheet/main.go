@@ -72,7 +72,7 @@ func main() {
 // writePDF writes the worksheet as build writes a lesson's: made in
 // memory, then written by publish.WriteFile (atomically).
 func writePDF(name string) error {
-	l := render.Lesson{ID: "drill", Title: "Drill: moves and jumps", Level: 1, Layout: render.Drill,
+	l := render.Lesson{ID: "drill", Title: "Drill: moves and jumps", Level: 1, Layout: style.Drill,
 		Goals: []string{"Count the moves of a position.", "Find the squares a piece can reach."}}
 	for i, e := range exercises {
 		ex := render.Exercise{Number: i + 1, ID: fmt.Sprintf("drill-%d", i+1), Kind: e.kind, Drill: true, Question: e.question,

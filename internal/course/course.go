@@ -26,7 +26,7 @@ type Course struct {
 	Start    rules.Position // what "start" means in this course
 	Budget   int64          // the solver's tables at most, in bytes; 0: the default
 	BudgetAt Pos            // where course.yaml gives Budget
-	Layout   string         // the worksheets' layout: "" (by kind), "by-kind", "roomy", "compact" or "drill"
+	Layout   style.Layout   // the worksheets' layout; style.ByKind when course.yaml names none
 	Levels   []Level        // course.yaml's levels: names and goals of levels for certificates, in ascending order
 	Lessons  []*Lesson
 	Banks    []*Bank
@@ -279,8 +279,16 @@ func misnamed(name string) string {
 	return msg
 }
 
-// Layouts are the worksheet layouts a course or lesson may choose.
-var Layouts = []string{"by-kind", "roomy", "compact", "drill"}
+// layout returns the layout a layout: key names, or style.ByKind when it
+// names none (the word's error is reported).
+func (f *file) layout(n *yaml.Node) style.Layout {
+	s, ok := f.word(n, "layout", style.LayoutNames()...)
+	if !ok {
+		return style.ByKind
+	}
+	l, _ := style.ParseLayout(s)
+	return l
+}
 
 // decodeCourse decodes course.yaml into c. Its texts are in theme, or
 // when theme is nil in the theme the file names.
@@ -325,7 +333,7 @@ func (f *file) decodeCourse(n *yaml.Node, c *Course, theme *style.Theme) {
 		c.RemoteImages, _ = f.boolean(v, "remote_images")
 	}
 	if v := m.get("layout"); v != nil {
-		c.Layout, _ = f.word(v, "layout", Layouts...)
+		c.Layout = f.layout(v)
 	}
 	if v := m.get("levels"); v != nil {
 		c.Levels = f.decodeLevels(v)

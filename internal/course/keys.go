@@ -120,7 +120,7 @@ var (
 		Item: &Value{Type: StringType, Pattern: `^[a-h][1-8]-[a-h][1-8]x?$`},
 		Doc:  "f6-e4 an arrow; f6-e4x a move not to make (the arrow is crossed out)."}
 	sideValue   = &Value{Type: WordType, Words: []string{"white", "black"}, AnyCase: true}
-	layoutValue = &Value{Name: "layout", Type: WordType, Words: Layouts,
+	layoutValue = &Value{Name: "layout", Type: WordType, Words: style.LayoutNames(),
 		Doc: "How dense the worksheets are: by-kind (the default), roomy (one a row), compact (two a row) or drill (three a row)."}
 	levelValue = &Value{Type: IntegerType, Min: 1, Max: 5}
 	goalValue  = &Value{Name: "goal", Type: StringType, Pattern: `^(save|catch|take):[1-4]$`,

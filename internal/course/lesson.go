@@ -6,6 +6,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/render/pageid"
 	"nostromo-lessons/rules"
 )
@@ -18,10 +19,10 @@ type Lesson struct {
 	Level     int // 1 (easiest) to 5
 	Summary   string
 	Goals     []string
-	Intro     string     // Markdown
-	Reminder  string     // Markdown for the worksheet's reminder box; "" for the goals
-	Layout    string     // the worksheet's layout (see Layouts); "" for the course's
-	Diagrams  []*Diagram // the board blocks of Intro, in order
+	Intro     string       // Markdown
+	Reminder  string       // Markdown for the worksheet's reminder box; "" for the goals
+	Layout    style.Layout // the worksheet's layout; style.ByKind for the course's
+	Diagrams  []*Diagram   // the board blocks of Intro, in order
 	Exercises []*Exercise
 
 	// Teacher is the Markdown of the teacher's guide to the lesson (the
@@ -165,7 +166,7 @@ func (l *loader) lesson(name string) *Lesson {
 		}
 	}
 	if v := m.get("layout"); v != nil {
-		lesson.Layout, _ = f.word(v, "layout", Layouts...)
+		lesson.Layout = f.layout(v)
 	}
 	if v := m.get("teacher"); v != nil {
 		if s, ok := f.prose(v, "teacher", MaxMarkdown); ok {

@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"nostromo-lessons/internal/question"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/starter"
 )
@@ -462,5 +463,38 @@ func TestHiddenFiles(t *testing.T) {
 		"lessons/.hidden.yaml: warning: a hidden file (its name starts with .) is not read; rename it without the . to make it part of the course\n"
 	if got.String() != want {
 		t.Errorf("warnings:\n%s\nwant\n%s", got.String(), want)
+	}
+}
+
+// TestLayoutKeys checks that course.yaml's and a lesson's layout: reach the
+// course as style's Layout, the one list of layouts, and that a lesson
+// without one takes the course's (style.ByKind).
+func TestLayoutKeys(t *testing.T) {
+	tests := []struct {
+		course, lesson string
+		want, wantLess style.Layout
+		err            string // part of the error, or "" for none
+	}{
+		{"title: T\n", "", style.ByKind, style.ByKind, ""},
+		{"title: T\nlayout: roomy\n", "layout: drill\n", style.Roomy, style.Drill, ""},
+		{"title: T\nlayout: compact\n", "layout: by-kind\n", style.Compact, style.ByKind, ""},
+		{"title: T\nlayout: tiny\n", "", style.ByKind, style.ByKind, `course.yaml:2:9: layout: want by-kind or roomy or compact or drill, got "tiny"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.course+tt.lesson, func(t *testing.T) {
+			c, err := Load(course(map[string]string{"course.yaml": tt.course, "lessons/01.yaml": tt.lesson + lessonWith("Hi.", exercisesOf(1))}))
+			if tt.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.err) {
+					t.Errorf("Load = %v, want an error holding %q", err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Load = %v", err)
+			}
+			if c.Layout != tt.want || c.Lessons[0].Layout != tt.wantLess {
+				t.Errorf("layouts = %v, %v; want %v, %v", c.Layout, c.Lessons[0].Layout, tt.want, tt.wantLess)
+			}
+		})
 	}
 }

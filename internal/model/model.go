@@ -23,7 +23,7 @@ type Settings struct {
 // Model returns the renderer's data for c, a course that course.Check has
 // verified (so every exercise's Line is set).
 func Model(c *course.Course, s Settings) render.Course {
-	out := render.Course{Title: c.Title, Author: c.Author, Language: c.Language, Date: s.Date, Theme: c.Theme, Paper: c.Paper, Layout: layout(c.Layout)}
+	out := render.Course{Title: c.Title, Author: c.Author, Language: c.Language, Date: s.Date, Theme: c.Theme, Paper: c.Paper, Layout: c.Layout}
 	if c.Start != rules.Start {
 		out.Start = c.Start.String() // what fen: start means in this course's board blocks
 	}
@@ -52,7 +52,7 @@ func Model(c *course.Course, s Settings) render.Course {
 // build with).
 func lesson(l *course.Lesson, from, to *catalog.Printer) render.Lesson {
 	out := render.Lesson{ID: l.ID, Title: l.Title, Level: l.Level, Summary: l.Summary, Goals: l.Goals, Intro: l.Intro,
-		Reminder: l.Reminder, Layout: layout(l.Layout), Teacher: l.Teacher, Formerly: l.Formerly}
+		Reminder: l.Reminder, Layout: l.Layout, Teacher: l.Teacher, Formerly: l.Formerly}
 	for i, e := range l.Exercises {
 		out.Exercises = append(out.Exercises, exercise(i+1, e, from, to))
 	}
@@ -218,16 +218,6 @@ func goal(e *course.Exercise) string {
 func asksSide(e *course.Exercise) bool {
 	q, ok := e.Question.(*question.MovesToWin)
 	return ok && q.Side == nil
-}
-
-// layout maps a layout's name, as the loader checked it, to the
-// renderer's; "" is ByKind.
-func layout(name string) render.Layout {
-	l, err := render.ParseLayout(name)
-	if err != nil {
-		return render.ByKind
-	}
-	return l
 }
 
 // answerSpace maps a question's answer space to the renderer's, which

@@ -1,11 +1,13 @@
-package render
+package style
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
-// Layout is how densely a worksheet sets its exercises.
+// Layout is how densely a worksheet sets its exercises, as course.yaml's
+// and a lesson's layout: names it.
 type Layout uint8
 
 // The layouts. The zero value leaves the choice to the course, and a
@@ -17,7 +19,11 @@ const (
 	Drill                 // three small diagrams a row (squares of 6 mm) for runs of the drill kinds, compact cells for the rest
 )
 
-var layoutNames = [...]string{"by-kind", "roomy", "compact", "drill"}
+var layoutNames = [...]string{ByKind: "by-kind", Roomy: "roomy", Compact: "compact", Drill: "drill"}
+
+// LayoutNames returns the layouts' names as course files write them, in
+// the order of their constants: the words the loader and the schema accept.
+func LayoutNames() []string { return slices.Clone(layoutNames[:]) }
 
 // String returns the layout's name as course files write it.
 func (l Layout) String() string {
@@ -34,5 +40,5 @@ func ParseLayout(s string) (Layout, error) {
 			return Layout(i), nil
 		}
 	}
-	return ByKind, fmt.Errorf("render: layout %q: want one of %s", s, strings.Join(layoutNames[:], ", "))
+	return ByKind, fmt.Errorf("style: layout %q: want one of %s", s, strings.Join(layoutNames[:], ", "))
 }
