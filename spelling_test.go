@@ -28,14 +28,15 @@ var spellings = []spelling{
 	{"a size formatter (a declaration with a \"GB\", \"MB\", \"TB\" or \"KB\" literal)", "internal/budget", sizeFormatters},
 	{"file modes in words (a function returning a string that tests fs.Mode* bits)", "internal/regular", modeWords},
 	{"a list of layouts (a \"by-kind\" literal)", "internal/style", layoutLists},
+	{"answer spaces (a constant named NumberBox or PathOnBoard)", "internal/style", answerSpaces},
 	{"an error with a stale prefix (\"exercises: \" or \"lessons: \" opening fmt.Errorf, errors.New or panic)", "", stalePrefixes},
 }
 
 // TestOneSpelling checks that each idea in spellings is spelt only in its
 // home package, in the module's production code (tests, test data and the
 // fpdf fork, a module of its own, aside): a second default budget, size
-// formatter, file-mode helper or list of layouts, or a stale error prefix,
-// fails it.
+// formatter, file-mode helper, list of layouts or enum of answer spaces,
+// or a stale error prefix, fails it.
 func TestOneSpelling(t *testing.T) {
 	fset := token.NewFileSet()
 	err := fs.WalkDir(os.DirFS("."), ".", func(name string, d fs.DirEntry, err error) error {
@@ -150,6 +151,22 @@ func layoutLists(f *ast.File) []ast.Node {
 		s, _ := strconv.Unquote(lit.Value)
 		return s == "by-kind"
 	})
+}
+
+// answerSpaces finds declarations of the answer-space constants.
+func answerSpaces(f *ast.File) []ast.Node {
+	var found []ast.Node
+	ast.Inspect(f, func(n ast.Node) bool {
+		if vs, ok := n.(*ast.ValueSpec); ok {
+			for _, id := range vs.Names {
+				if id.Name == "NumberBox" || id.Name == "PathOnBoard" {
+					found = append(found, id)
+				}
+			}
+		}
+		return true
+	})
+	return found
 }
 
 // modeBits are the fs.FileMode (and os.FileMode) bits that say what kind

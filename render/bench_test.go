@@ -13,7 +13,7 @@ import (
 func bigCourse() Course {
 	c := sampleCourse(style.Alien)
 	c.Lessons = nil
-	spaces := []AnswerSpace{NumberBox, TickBoxes, SquareLines, MoveLines, PathOnBoard}
+	spaces := []style.AnswerSpace{style.NumberBox, style.TickBoxes, style.SquareLines, style.MoveLines, style.PathOnBoard}
 	for i := range 8 {
 		l := Lesson{ID: fmt.Sprintf("lesson-%d", i+1), Title: fmt.Sprintf("Lesson %d", i+1), Level: i/3 + 1,
 			Summary: "A lesson of the benchmark course.", Goals: []string{"Count", "Run"},
@@ -23,7 +23,7 @@ func bigCourse() Course {
 				Hint: "Think first.", Answer: "7 moves", Line: "1. e3 Nd5 2. Kd2 Nxe3 3. Kxe3", Space: spaces[j%len(spaces)],
 				Choices: []string{"yes", "no"}, Explain: "Because the **king** helps.",
 				Board: Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", Arrows: [][2]string{{"f6", "e4"}}, Marks: []string{"d5"}}}
-			if e.Space == PathOnBoard {
+			if e.Space == style.PathOnBoard {
 				e.Board = Board{Pieces: map[string]string{"e1": "king", "e5": "knight"}}
 			}
 			l.Exercises = append(l.Exercises, e)
@@ -79,7 +79,7 @@ func BenchmarkWorksheetDrill(b *testing.B) {
 	l := Lesson{ID: "drill", Title: "Drill", Level: 1, Layout: style.Drill, Goals: []string{"Count the moves."}}
 	for i := range 12 {
 		l.Exercises = append(l.Exercises, Exercise{Number: i + 1, Kind: "knight-moves", Drill: true, Question: "Which squares can the alien jump to?",
-			Answer: "b3, c2", Space: SquareLines, NoGroup: true, Board: Board{FEN: "8/8/8/8/8/8/2P1P3/n3K3 w 1 3"}})
+			Answer: "b3, c2", Space: style.SquareLines, NoGroup: true, Board: Board{FEN: "8/8/8/8/8/8/2P1P3/n3K3 w 1 3"}})
 	}
 	c.Lessons = []Lesson{l}
 	b.ReportAllocs()

@@ -27,28 +27,28 @@ func denseCourse(paper style.Paper) Course {
 	start := Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0"}
 	end := Board{FEN: "8/1P6/8/8/8/8/8/K6n w 2 3", Marks: []string{"b8*"}}
 	l := Lesson{ID: "dense", Title: "Dense", Level: 1, Goals: []string{"Many exercises on few pages"}, Reminder: "A **pawn** on row 8 is *saved*."}
-	add := func(kind, q string, space AnswerSpace, b Board, choices ...string) {
+	add := func(kind, q string, space style.AnswerSpace, b Board, choices ...string) {
 		l.Exercises = append(l.Exercises, Exercise{Number: len(l.Exercises) + 1, Kind: kind, Drill: drillKind(kind), Question: q, Answer: "1 move", Space: space, Board: b, Choices: choices})
 	}
-	add("count-moves", "The crew to move. How many different moves can the crew make?", NumberBox, start)
-	add("knight-moves", "Which squares can the alien jump to?", SquareLines, start)
-	add("legal", "Is the move e4 allowed here?", TickBoxes, start, "yes", "no")
+	add("count-moves", "The crew to move. How many different moves can the crew make?", style.NumberBox, start)
+	add("knight-moves", "Which squares can the alien jump to?", style.SquareLines, start)
+	add("legal", "Is the move e4 allowed here?", style.TickBoxes, start, "yes", "no")
 	for _, rank3 := range []string{"n7", "1n6", "2n5", "3n4", "4n3", "5n2", "6n1"} {
-		add("knight-moves", "Which squares can the alien jump to?", SquareLines, Board{FEN: "8/8/8/8/8/" + rank3 + "/1PPPPPP1/4K3 w 0 0"})
+		add("knight-moves", "Which squares can the alien jump to?", style.SquareLines, Board{FEN: "8/8/8/8/8/" + rank3 + "/1PPPPPP1/4K3 w 0 0"})
 	}
-	add("moves-to-win", "How many moves does the crew need to win?", NumberBox, end, "never")
-	add("best-move", "Find the move that wins at once.", MoveLines, end)
+	add("moves-to-win", "How many moves does the crew need to win?", style.NumberBox, end, "never")
+	add("best-move", "Find the move that wins at once.", style.MoveLines, end)
 	l.Exercises[len(l.Exercises)-1].NoGroup = true
-	add("outcome", "Who wins?", TickBoxes, Board{FEN: "8/8/8/8/8/8/1P6/K6n w 2 3"}, "The crew wins", "The alien wins", "Draw")
+	add("outcome", "Who wins?", style.TickBoxes, Board{FEN: "8/8/8/8/8/8/1P6/K6n w 2 3"}, "The crew wins", "The alien wins", "Draw")
 	ask := Exercise{Number: len(l.Exercises) + 1, Kind: "moves-to-win", Question: "Who wins, and in how many moves?", Answer: "1 move",
-		Space: NumberBox, Choices: []string{"never"}, Board: Board{FEN: "8/8/8/8/8/8/1P6/K5n1 w 2 3"}, AskSide: true, Winner: "Crew"}
+		Space: style.NumberBox, Choices: []string{"never"}, Board: Board{FEN: "8/8/8/8/8/8/1P6/K5n1 w 2 3"}, AskSide: true, Winner: "Crew"}
 	l.Exercises = append(l.Exercises, ask)
 	for i, q := range []string{
 		"How many moves can the crew make?",
 		"The alien to move. How many different moves can the alien make?",
 		"Count every move: how many different moves can Ripley and the crew make here, Ripley's steps and the pawns' steps together?",
 	} {
-		add("count-moves", q, NumberBox, Board{FEN: "8/8/" + []string{"n7", "1n6", "2n5"}[i] + "/8/8/8/1PPPPPP1/4K3 w 0 0"})
+		add("count-moves", q, style.NumberBox, Board{FEN: "8/8/" + []string{"n7", "1n6", "2n5"}[i] + "/8/8/8/1PPPPPP1/4K3 w 0 0"})
 	}
 	c.Lessons = append(c.Lessons, l)
 	return c
@@ -267,7 +267,7 @@ func TestMarks(t *testing.T) {
 	}
 	checkGoldenIn(t, "sheets", "marks/marks.svg", svg.Bytes())
 	c.Lessons = []Lesson{{ID: "marks", Title: "Marks", Level: 1, Exercises: []Exercise{
-		{Number: 1, Kind: "best-move", Question: "Which move must the crew not make?", Space: MoveLines, Board: b},
+		{Number: 1, Kind: "best-move", Question: "Which move must the crew not make?", Space: style.MoveLines, Board: b},
 	}}}
 	var pdf bytes.Buffer
 	if err := Worksheet(&pdf, c, c.Lessons[0], Options{}); err != nil {
@@ -326,7 +326,7 @@ func TestCompactSix(t *testing.T) {
 			for i := range 14 {
 				l.Exercises = append(l.Exercises, Exercise{Number: i + 1, Kind: "moves-to-win", AskSide: true, Winner: "Crew",
 					Question: "The alien checks Ripley. Who wins, and in how many moves? Write the number of moves of the side that wins.",
-					Hint:     "Look for a check first.", Answer: "3 moves", Space: NumberBox, Choices: []string{"never"},
+					Hint:     "Look for a check first.", Answer: "3 moves", Space: style.NumberBox, Choices: []string{"never"},
 					Board: Board{FEN: "8/8/8/8/8/8/" + pawns[i%7] + "/K6n w 2 3"}})
 			}
 			k, err := newKit(c, Options{})
@@ -488,7 +488,7 @@ func TestPagePlan(t *testing.T) {
 func walks() Lesson {
 	l := Lesson{ID: "walks", Title: "Walks", Level: 2}
 	for i := range 15 {
-		e := Exercise{Number: i + 1, Kind: "labyrinth", Drill: true, Answer: "7", Space: PathOnBoard,
+		e := Exercise{Number: i + 1, Kind: "labyrinth", Drill: true, Answer: "7", Space: style.PathOnBoard,
 			Question: "Ripley wants to go from a1 to h8. Ripley may not step onto a guarded square. How many steps?",
 			Board:    Board{FEN: "8/8/8/8/8/8/" + []string{"1P6", "2P5", "3P4"}[i%3] + "/K6n w 2 3", Target: "h8"}}
 		if i >= 6 {

@@ -1,45 +1,9 @@
 package render
 
 import (
-	"fmt"
-	"strings"
-
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/style"
 )
-
-// AnswerSpace is the room a worksheet leaves for the pupil's answer.
-type AnswerSpace uint8
-
-// The answer spaces.
-const (
-	NumberBox   AnswerSpace = iota // a box for a number
-	TickBoxes                      // a tick box for each of the exercise's Choices
-	SquareLines                    // lines to write squares on
-	MoveLines                      // lines to write moves on
-	PathOnBoard                    // the pupil draws on the diagram
-)
-
-var spaceNames = [...]string{"number", "choices", "squares", "moves", "path"}
-
-// String returns the answer space's name: "number", "choices", "squares",
-// "moves" or "path".
-func (s AnswerSpace) String() string {
-	if int(s) < len(spaceNames) {
-		return spaceNames[s]
-	}
-	return fmt.Sprintf("AnswerSpace(%d)", s)
-}
-
-// ParseAnswerSpace reads an answer space's name as String writes it.
-func ParseAnswerSpace(s string) (AnswerSpace, error) {
-	for i, name := range spaceNames {
-		if s == name {
-			return AnswerSpace(i), nil
-		}
-	}
-	return NumberBox, fmt.Errorf("render: answer space %q: want one of %s", s, strings.Join(spaceNames[:], ", "))
-}
 
 // Board is one diagram. It shows either a game position (FEN) or, for a
 // labyrinth, loose pieces on squares (Pieces) with no game state.
@@ -66,31 +30,31 @@ type Play struct {
 
 // Exercise is one numbered question of a lesson, with its answer for the key.
 type Exercise struct {
-	Number   int         // shown number, from 1
-	ID       string      // the lesson's name for it, such as "flee-2"
-	Kind     string      // the question kind, such as "moves-to-win"
-	Drill    bool        // a drill cell can hold it: its answer is short, or marked on the board (question.Kind.Drill)
-	Question string      // plain text
-	Hint     string      // plain text, may be empty
-	Explain  string      // Markdown, may hold ```board blocks
-	Answer   string      // the answer in words for the key: "7 moves", "Kd3, e5", "yes"
-	Line     string      // principal line in SAN with move numbers, may be empty
-	Space    AnswerSpace // what the worksheet leaves for the answer
-	Choices  []string    // the choices for TickBoxes; for a NumberBox, tick boxes offered instead of a number ("never")
-	Board    Board       // the exercise's diagram
-	Level    int         // difficulty, 1 (easy) and up
-	NoGroup  bool        // never share a diagram with the exercise before, even on the same board
-	AskSide  bool        // the question asks who wins as well as how many moves: the space offers the sides
-	Winner   string      // who wins, as a diagram labels the side ("Crew"), when AskSide; "" otherwise
-	Best     []string    // best-move: the fastest moves, in SAN
-	AlsoWin  []string    // best-move: the moves that also win, slower (or still reach the goal), in SAN
-	Also     string      // what AlsoWin's moves do: "also win, slower" or "also reach the goal, slower"; "" when no move is fastest (a draw, a loss)
-	Goal     string      // the sub-goal the question is about, "save:K" or "take:K"; "" for the whole game
-	Concept  string      // what the exercise practises, a kebab-case name such as "fork-distance"; may be empty
-	SiteOnly bool        // on the lesson's page only, not on its worksheet
-	Black    bool        // the question puts the child on Black's side (the knight): the site's praise names White as the surprised side
-	NoWin    bool        // a game question whose answer is that the child's side does not win (a loss, a draw, "never"): the site's praise is plain, no side is surprised
-	Accept   Accept      // every answer the page accepts, as the course's checker computed it
+	Number   int               // shown number, from 1
+	ID       string            // the lesson's name for it, such as "flee-2"
+	Kind     string            // the question kind, such as "moves-to-win"
+	Drill    bool              // a drill cell can hold it: its answer is short, or marked on the board (question.Kind.Drill)
+	Question string            // plain text
+	Hint     string            // plain text, may be empty
+	Explain  string            // Markdown, may hold ```board blocks
+	Answer   string            // the answer in words for the key: "7 moves", "Kd3, e5", "yes"
+	Line     string            // principal line in SAN with move numbers, may be empty
+	Space    style.AnswerSpace // what the worksheet leaves for the answer
+	Choices  []string          // the choices for TickBoxes; for a NumberBox, tick boxes offered instead of a number ("never")
+	Board    Board             // the exercise's diagram
+	Level    int               // difficulty, 1 (easy) and up
+	NoGroup  bool              // never share a diagram with the exercise before, even on the same board
+	AskSide  bool              // the question asks who wins as well as how many moves: the space offers the sides
+	Winner   string            // who wins, as a diagram labels the side ("Crew"), when AskSide; "" otherwise
+	Best     []string          // best-move: the fastest moves, in SAN
+	AlsoWin  []string          // best-move: the moves that also win, slower (or still reach the goal), in SAN
+	Also     string            // what AlsoWin's moves do: "also win, slower" or "also reach the goal, slower"; "" when no move is fastest (a draw, a loss)
+	Goal     string            // the sub-goal the question is about, "save:K" or "take:K"; "" for the whole game
+	Concept  string            // what the exercise practises, a kebab-case name such as "fork-distance"; may be empty
+	SiteOnly bool              // on the lesson's page only, not on its worksheet
+	Black    bool              // the question puts the child on Black's side (the knight): the site's praise names White as the surprised side
+	NoWin    bool              // a game question whose answer is that the child's side does not win (a loss, a draw, "never"): the site's praise is plain, no side is surprised
+	Accept   Accept            // every answer the page accepts, as the course's checker computed it
 }
 
 // Accept is every answer a page's script accepts for an exercise, as the
@@ -130,7 +94,7 @@ type AcceptPath struct {
 // tick boxes. A number's extra choice ("never") is for worksheets only; on
 // a page the question itself says it.
 func (e Exercise) pageChoices() []string {
-	if e.Space != TickBoxes {
+	if e.Space != style.TickBoxes {
 		return nil
 	}
 	return e.Choices

@@ -6,6 +6,7 @@ import (
 	"hash/fnv"
 	"html/template"
 
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 )
 
@@ -102,7 +103,7 @@ func exerciseID(e Exercise) string {
 
 // newExerciseData returns an exercise's data for its page.
 func newExerciseData(e Exercise) (exerciseData, error) {
-	d := exerciseData{N: e.Number, Kind: e.Kind, Plain: e.Drill || e.NoWin, Black: e.Black, Accept: e.Accept, Never: e.Space == NumberBox && len(e.Choices) > 0, Sides: e.AskSide}
+	d := exerciseData{N: e.Number, Kind: e.Kind, Plain: e.Drill || e.NoWin, Black: e.Black, Accept: e.Accept, Never: e.Space == style.NumberBox && len(e.Choices) > 0, Sides: e.AskSide}
 	d.ID = exerciseID(e)
 	dg, err := readBoard(e.Board)
 	if err != nil {

@@ -1,5 +1,7 @@
 package render
 
+import "nostromo-lessons/internal/style"
+
 // Answer spaces on a worksheet, in millimetres.
 const (
 	ruleGap  = 12.0 // distance between writing lines
@@ -10,11 +12,11 @@ const (
 // of answer space. A NumberBox with Choices (such as "never") offers a tick
 // box for each below the box.
 var answerPrompt = [...]string{
-	NumberBox:   "sheet.prompt.number",
-	TickBoxes:   "sheet.prompt.tick",
-	SquareLines: "sheet.prompt.squares",
-	MoveLines:   "sheet.prompt.moves",
-	PathOnBoard: "sheet.prompt.path",
+	style.NumberBox:   "sheet.prompt.number",
+	style.TickBoxes:   "sheet.prompt.tick",
+	style.SquareLines: "sheet.prompt.squares",
+	style.MoveLines:   "sheet.prompt.moves",
+	style.PathOnBoard: "sheet.prompt.path",
 }
 
 // answerHeight returns the height of an exercise's answer space with its
@@ -22,18 +24,18 @@ var answerPrompt = [...]string{
 func (s *sheet) answerHeight(e Exercise, w float64) float64 {
 	h := s.paraHeight(w, "", bodySize, s.prompt(e.Space)) + 3 + s.sideHeight(e, w)
 	switch e.Space {
-	case NumberBox, PathOnBoard:
+	case style.NumberBox, style.PathOnBoard:
 		h += 22
 		for _, c := range e.Choices {
 			h += max(s.paraHeight(w-tickSize-3, "", bodySize, s.say("sheet.or", c)), tickSize) + 4
 		}
-	case TickBoxes:
+	case style.TickBoxes:
 		for _, c := range e.Choices {
 			h += max(s.paraHeight(w-tickSize-3, "", bodySize, c), tickSize) + 4
 		}
-	case SquareLines:
+	case style.SquareLines:
 		h += 3 * ruleGap
-	case MoveLines:
+	case style.MoveLines:
 		h += 4 * ruleGap
 	}
 	if e.Hint != "" {
@@ -43,11 +45,11 @@ func (s *sheet) answerHeight(e Exercise, w float64) float64 {
 }
 
 // prompt returns the prompt for an answer space.
-func (s *sheet) prompt(a AnswerSpace) string {
+func (s *sheet) prompt(a style.AnswerSpace) string {
 	if int(a) < len(answerPrompt) {
 		return s.say(answerPrompt[a])
 	}
-	return s.say(answerPrompt[NumberBox])
+	return s.say(answerPrompt[style.NumberBox])
 }
 
 // answerSpace draws an exercise's answer space at (x, y) in a column w wide.
@@ -56,7 +58,7 @@ func (s *sheet) answerSpace(e Exercise, x, y, w float64) {
 	y += s.para(x, y, w, "", bodySize, s.prompt(e.Space)) + 3
 	s.SetLineWidth(0.5)
 	switch e.Space {
-	case NumberBox, PathOnBoard:
+	case style.NumberBox, style.PathOnBoard:
 		s.SetLineWidth(0.8)
 		s.Rect(x, y, 36, 20, "D")
 		y += 24
@@ -65,15 +67,15 @@ func (s *sheet) answerSpace(e Exercise, x, y, w float64) {
 			s.Rect(x, y, tickSize, tickSize, "D")
 			y += max(s.para(x+tickSize+3, y+0.3, w-tickSize-3, "", bodySize, s.say("sheet.or", c)), tickSize) + 4
 		}
-	case TickBoxes:
+	case style.TickBoxes:
 		for _, c := range e.Choices {
 			s.Rect(x, y, tickSize, tickSize, "D")
 			th := s.para(x+tickSize+3, y+0.3, w-tickSize-3, "", bodySize, c)
 			y += max(th, tickSize) + 4
 		}
-	case SquareLines, MoveLines:
+	case style.SquareLines, style.MoveLines:
 		n := 3
-		if e.Space == MoveLines {
+		if e.Space == style.MoveLines {
 			n = 4
 		}
 		for range n {

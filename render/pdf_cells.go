@@ -658,9 +658,9 @@ func (s *sheet) shortAnswer(e Exercise, x, y, w, square, size, hsize, box float6
 		f.newline()
 	}
 	switch e.Space {
-	case NumberBox, PathOnBoard:
+	case style.NumberBox, style.PathOnBoard:
 		label := s.say("sheet.answer")
-		if e.Space == PathOnBoard {
+		if e.Space == style.PathOnBoard {
 			label = s.say("sheet.path-moves")
 		} else if e.AskSide {
 			label = s.say("sheet.moves")
@@ -670,18 +670,18 @@ func (s *sheet) shortAnswer(e Exercise, x, y, w, square, size, hsize, box float6
 		for _, c := range e.Choices {
 			f.tick(s.say("sheet.or", c))
 		}
-	case TickBoxes:
+	case style.TickBoxes:
 		for _, c := range e.Choices {
 			f.tick(c)
 		}
-	case SquareLines:
+	case style.SquareLines:
 		if square >= markOnBoard {
 			f.text(s.say("sheet.cross-squares"))
 		} else {
 			f.text(s.say("sheet.squares"))
 			f.rule()
 		}
-	case MoveLines:
+	case style.MoveLines:
 		f.text(s.say("sheet.move"))
 		f.rule()
 	}
@@ -883,7 +883,7 @@ func (s *sheet) exercise(e Exercise) error {
 func (s *sheet) roomySizes(e Exercise) (dw, aw, qh float64) {
 	w := s.contentW()
 	dw = diagW
-	if e.Space == PathOnBoard {
+	if e.Space == style.PathOnBoard {
 		dw = pathDiagW
 	}
 	return dw, w - dw - colGap, max(s.paraHeight(w-badge-4, "B", qSize, e.Question), badge)

@@ -28,23 +28,23 @@ import (
 // exercise is one cell of the page: a position and a question about it.
 type exercise struct {
 	fen, kind, question, answer string
-	space                       render.AnswerSpace
+	space                       style.AnswerSpace
 }
 
 // exercises are the twelve cells, each position a legal Nostromo one.
 var exercises = []exercise{
-	{"8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", "count-moves", "How many moves can the crew make?", "8", render.NumberBox},
-	{"8/8/8/8/8/8/2P1P3/n3K3 w 1 3", "knight-moves", "Which squares can the alien jump to?", "b3, c2", render.SquareLines},
-	{"8/8/8/8/3n4/8/1P4P1/K7 w 1 3", "knight-moves", "Which squares can the alien jump to?", "b3, b5, c2, c6, e2, e6, f3, f5", render.SquareLines},
-	{"7n/8/8/8/3PP3/8/8/K7 b 1 3", "count-moves", "How many moves can the alien make?", "2", render.NumberBox},
-	{"8/8/8/8/4K3/8/1P6/7n w 2 3", "king-moves", "Which squares can Ripley step to?", "d3, d4, d5, e3, e5, f3, f4, f5", render.SquareLines},
-	{"8/8/8/8/8/8/7P/K6n w 2 3", "king-moves", "Which squares can Ripley step to?", "a2, b1, b2", render.SquareLines},
-	{"8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", "legal", "Is the move e4 allowed?", "no", render.TickBoxes},
-	{"8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", "legal", "Is the move e3 allowed?", "yes", render.TickBoxes},
-	{"8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", "legal", "Is the move Kd2 allowed?", "no", render.TickBoxes},
-	{"8/8/8/3n4/8/8/2PPP3/4K3 w 1 2", "count-moves", "How many moves can the crew make?", "7", render.NumberBox},
-	{"8/8/8/8/8/2n5/6P1/4K3 w 2 3", "knight-moves", "Which squares can the alien jump to?", "a2, a4, b1, b5, d1, d5, e2, e4", render.SquareLines},
-	{"8/8/8/8/8/8/3P4/3K2n1 b 2 3", "count-moves", "How many moves can the alien make?", "3", render.NumberBox},
+	{"8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", "count-moves", "How many moves can the crew make?", "8", style.NumberBox},
+	{"8/8/8/8/8/8/2P1P3/n3K3 w 1 3", "knight-moves", "Which squares can the alien jump to?", "b3, c2", style.SquareLines},
+	{"8/8/8/8/3n4/8/1P4P1/K7 w 1 3", "knight-moves", "Which squares can the alien jump to?", "b3, b5, c2, c6, e2, e6, f3, f5", style.SquareLines},
+	{"7n/8/8/8/3PP3/8/8/K7 b 1 3", "count-moves", "How many moves can the alien make?", "2", style.NumberBox},
+	{"8/8/8/8/4K3/8/1P6/7n w 2 3", "king-moves", "Which squares can Ripley step to?", "d3, d4, d5, e3, e5, f3, f4, f5", style.SquareLines},
+	{"8/8/8/8/8/8/7P/K6n w 2 3", "king-moves", "Which squares can Ripley step to?", "a2, b1, b2", style.SquareLines},
+	{"8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", "legal", "Is the move e4 allowed?", "no", style.TickBoxes},
+	{"8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", "legal", "Is the move e3 allowed?", "yes", style.TickBoxes},
+	{"8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", "legal", "Is the move Kd2 allowed?", "no", style.TickBoxes},
+	{"8/8/8/3n4/8/8/2PPP3/4K3 w 1 2", "count-moves", "How many moves can the crew make?", "7", style.NumberBox},
+	{"8/8/8/8/8/2n5/6P1/4K3 w 2 3", "knight-moves", "Which squares can the alien jump to?", "a2, a4, b1, b5, d1, d5, e2, e4", style.SquareLines},
+	{"8/8/8/8/8/8/3P4/3K2n1 b 2 3", "count-moves", "How many moves can the alien make?", "3", style.NumberBox},
 }
 
 func main() {
@@ -78,7 +78,7 @@ func writePDF(name string) error {
 		ex := render.Exercise{Number: i + 1, ID: fmt.Sprintf("drill-%d", i+1), Kind: e.kind, Drill: true, Question: e.question,
 			Answer: e.answer, Space: e.space, Board: render.Board{FEN: e.fen}, Level: 1,
 			NoGroup: true} // twelve diagrams, though three share a position
-		if e.space == render.TickBoxes {
+		if e.space == style.TickBoxes {
 			ex.Choices = []string{"yes", "no"}
 		}
 		l.Exercises = append(l.Exercises, ex)

@@ -183,7 +183,7 @@ func TestStarter(t *testing.T) {
 	}
 	first := l.Exercises[0]
 	if first.Text != "Which squares can the knight jump to?" || first.Answer != "d5, d7, e4, e8, g4, g8, h5, h7" ||
-		first.Space.Kind != question.SquareLines || first.Hint == "" {
+		first.Space.Kind != style.SquareLines || first.Hint == "" {
 		t.Errorf("first exercise = %+v", first)
 	}
 }

@@ -158,7 +158,7 @@ func exercise(n int, e *course.Exercise, from, to *catalog.Printer) render.Exerc
 	out := render.Exercise{
 		Number: n, ID: e.ID, Kind: e.Kind.String(), Drill: e.Kind.Drill(), Level: e.Level,
 		Question: text, Hint: e.Hint, Explain: e.Explain, Answer: answer, Line: to.SAN(e.Line),
-		Space: answerSpace(space.Kind), Choices: space.Choices,
+		Space: space.Kind, Choices: space.Choices,
 		Board: board(e), NoGroup: e.NoGroup, Concept: e.Concept, SiteOnly: e.SiteOnly,
 		Black: childSide(e) == rules.Black, NoWin: !childWins(e),
 	}
@@ -219,10 +219,6 @@ func asksSide(e *course.Exercise) bool {
 	q, ok := e.Question.(*question.MovesToWin)
 	return ok && q.Side == nil
 }
-
-// answerSpace maps a question's answer space to the renderer's, which
-// names the same spaces in the same order.
-func answerSpace(k question.SpaceKind) render.AnswerSpace { return render.AnswerSpace(k) }
 
 // board returns the diagram of an exercise: the game position, or for a
 // labyrinth's board the pieces alone. A labyrinth's target is framed and

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -260,7 +261,7 @@ func atOnceText(p rules.Position, g solver.Goal, sol solver.Solution) string {
 	return SolutionText(sol, g) + ", so no move of " + sideName(p.Side) + " wins at once: reword the question, or choose another position"
 }
 
-func (q *BestMove) Space(*catalog.Printer) Space { return Space{Kind: MoveLines} }
+func (q *BestMove) Space(*catalog.Printer) Space { return Space{Kind: style.MoveLines} }
 
 // alsoKeys are the catalog's keys of what alsoMoves says the moves do; a
 // Proof (kept in the proof cache) holds the English words.

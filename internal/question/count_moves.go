@@ -2,6 +2,7 @@ package question
 
 import (
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 )
 
@@ -30,7 +31,7 @@ func (q *CountMoves) Wording(p *catalog.Printer) string {
 
 func (q *CountMoves) Key(*catalog.Printer) string { return itoa(q.Answer) }
 
-func (q *CountMoves) Space(*catalog.Printer) Space { return Space{Kind: NumberBox} }
+func (q *CountMoves) Space(*catalog.Printer) Space { return Space{Kind: style.NumberBox} }
 
 func init() {
 	define(KindCountMoves, KindInfo{Name: "count-moves", Drill: true, Typed: true, Levels: [4]int{4, 8, 12, 16},

@@ -2,6 +2,7 @@ package question
 
 import (
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 )
 
@@ -31,7 +32,7 @@ func (q *KnightMoves) Wording(p *catalog.Printer) string { return p.Say("q.knigh
 
 func (q *KnightMoves) Key(p *catalog.Printer) string { return squaresKey(p, q.Squares) }
 
-func (q *KnightMoves) Space(*catalog.Printer) Space { return Space{Kind: SquareLines} }
+func (q *KnightMoves) Space(*catalog.Printer) Space { return Space{Kind: style.SquareLines} }
 
 func init() {
 	define(KindKnightMoves, squaresKind("knight-moves", [4]int{4, 8, 11, 14},

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 )
 
@@ -254,7 +255,7 @@ func (q *Labyrinth) countKey() string {
 	return "count.jumps"
 }
 
-func (q *Labyrinth) Space(*catalog.Printer) Space { return Space{Kind: PathOnBoard} }
+func (q *Labyrinth) Space(*catalog.Printer) Space { return Space{Kind: style.PathOnBoard} }
 
 func init() {
 	define(KindLabyrinth, KindInfo{Name: "labyrinth", Drill: true, Levels: [4]int{4, 6, 8, 10},

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 )
 
@@ -71,7 +72,7 @@ func (q *Legal) Key(p *catalog.Printer) string {
 }
 
 func (q *Legal) Space(p *catalog.Printer) Space {
-	return Space{Kind: TickBoxes, Choices: []string{p.Say("q.yes"), p.Say("q.no")}}
+	return Space{Kind: style.TickBoxes, Choices: []string{p.Say("q.yes"), p.Say("q.no")}}
 }
 
 func init() {

@@ -2,6 +2,7 @@ package question
 
 import (
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -47,7 +48,7 @@ func (q *MovesToGoal) Wording(p *catalog.Printer) string {
 
 func (q *MovesToGoal) Key(p *catalog.Printer) string { return movesText(p, q.Answer) }
 
-func (q *MovesToGoal) Space(*catalog.Printer) Space { return Space{Kind: NumberBox, Never: true} }
+func (q *MovesToGoal) Space(*catalog.Printer) Space { return Space{Kind: style.NumberBox, Never: true} }
 
 func init() {
 	define(KindMovesToGoal, KindInfo{Name: "moves-to-goal", Solver: true, Typed: true, Levels: [4]int{1, 3, 6, 9},

@@ -2,6 +2,7 @@ package question
 
 import (
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -56,7 +57,7 @@ func (q *MovesToWin) Wording(p *catalog.Printer) string {
 
 func (q *MovesToWin) Key(p *catalog.Printer) string { return movesText(p, q.Answer) }
 
-func (q *MovesToWin) Space(*catalog.Printer) Space { return Space{Kind: NumberBox, Never: true} }
+func (q *MovesToWin) Space(*catalog.Printer) Space { return Space{Kind: style.NumberBox, Never: true} }
 
 // movesText writes a number of moves for the answer key: "1 move",
 // "7 moves", or "never".

@@ -2,6 +2,7 @@ package question
 
 import (
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -48,7 +49,7 @@ func (q *Outcome) Key(p *catalog.Printer) string {
 }
 
 func (q *Outcome) Space(p *catalog.Printer) Space {
-	return Space{Kind: TickBoxes, Choices: []string{p.Say("q.wins.white"), p.Say("q.wins.black"), p.Say("q.draw")}}
+	return Space{Kind: style.TickBoxes, Choices: []string{p.Say("q.wins.white"), p.Say("q.wins.black"), p.Say("q.draw")}}
 }
 
 func init() {

@@ -48,7 +48,7 @@ func (q *pawnCount) Wording(*catalog.Printer) string { return "How many pawns ar
 func (q *pawnCount) Key(*catalog.Printer) string { return strconv.Itoa(q.Answer) }
 
 func (q *pawnCount) Space(*catalog.Printer) question.Space {
-	return question.Space{Kind: question.NumberBox}
+	return question.Space{Kind: style.NumberBox}
 }
 
 func (q *pawnCount) Accept(question.Proof) question.Accepted {
@@ -184,7 +184,7 @@ func TestToyKind(t *testing.T) {
 		}
 		rc := model.Model(c, model.Settings{})
 		for _, e := range rc.Lessons[0].Exercises {
-			if !e.Drill || e.Kind != "pawn-count" || e.Space != render.NumberBox {
+			if !e.Drill || e.Kind != "pawn-count" || e.Space != style.NumberBox {
 				t.Errorf("exercise %d: drill %v, kind %q, space %v, want a drill of pawn-count with a number box", e.Number, e.Drill, e.Kind, e.Space)
 			}
 		}

@@ -1,6 +1,7 @@
 // Package style names the choices a course makes about how it looks and
 // speaks, never about the rules: the theme (the story told about the pieces,
-// with its words) and the paper size of the worksheets.
+// with its words), the paper size and layout of the worksheets, and the
+// answer spaces they leave.
 //
 // # Adding a theme
 //

@@ -1,4 +1,4 @@
-package render
+package style
 
 import (
 	"strconv"
@@ -6,9 +6,10 @@ import (
 	"testing"
 )
 
-// FuzzParseNames checks the reader of answer space names: a name read is
-// the name String writes, and a refused one is quoted in its error.
-func FuzzParseNames(f *testing.F) {
+// FuzzParseAnswerSpace checks the reader of answer space names: a name
+// read is the name String writes, and a refused one is quoted in its
+// error.
+func FuzzParseAnswerSpace(f *testing.F) {
 	for _, name := range spaceNames {
 		f.Add(name)
 	}
