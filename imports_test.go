@@ -12,12 +12,13 @@ const module = "nostromo-lessons"
 
 // TestLoaderImportsNoOutput checks that the loader, internal/course, imports
 // nothing of the output side, directly or through another package of the
-// module: not the renderer itself nor the embedded templates (the leaves
+// module: not the renderer itself, the embedded templates or the proof
+// cache and opening book (internal/proof) (the leaves
 // under render/ that both sides share, such as render/pageid and
 // render/fonts, are allowed). It reads the imports of the packages' non-test
 // files, as go list -deps does.
 func TestLoaderImportsNoOutput(t *testing.T) {
-	forbidden := []string{module + "/render", module + "/templates"}
+	forbidden := []string{module + "/render", module + "/templates", module + "/internal/proof"}
 	from := module + "/internal/course"
 	via := map[string]string{from: ""} // each package reached, by the package that imports it
 	queue := []string{from}
