@@ -2,9 +2,6 @@ package render
 
 import (
 	"io"
-	"strconv"
-
-	"nostromo-lessons/internal/catalog"
 )
 
 // Rules writes the rules sheet as a PDF of its own: one page with every
@@ -25,70 +22,6 @@ func (k *kit) rules(w io.Writer, c Course) error {
 	}
 	s.rulesSheet()
 	return s.finish(w)
-}
-
-// rulesTitle is the key of what heads the rules sheet; the workbook's
-// outline names it too.
-const rulesTitle = "rules.title"
-
-// rulesNote is the key of what closes the rules sheet: what the project
-// decisions are. Rules that are project decisions say so in their text.
-const rulesNote = "rules.note"
-
-// ruleSection is one heading of the rules sheet and its rules.
-type ruleSection struct {
-	head  string
-	rules []string
-}
-
-// ruleKeys are the rules sheet's sections: the key of each heading, and
-// how many rules follow it (keys KEY.1, KEY.2, ...).
-var ruleKeys = []struct {
-	key string
-	n   int
-}{
-	{"rules.pieces", 2}, {"rules.moves", 3}, {"rules.row8", 1}, {"rules.lair", 2},
-	{"rules.check", 1}, {"rules.wins", 2}, {"rules.draws", 2}, {"rules.count", 1},
-}
-
-// ruleSections returns the rules in children's words, in the language and
-// theme of p: all of docs/RULES.md, with the two project decisions marked.
-func ruleSections(p *catalog.Printer) []ruleSection {
-	var sections []ruleSection
-	for _, sec := range ruleKeys {
-		rs := ruleSection{head: p.Say(sec.key)}
-		for i := 1; i <= sec.n; i++ {
-			rs.rules = append(rs.rules, p.Say(sec.key+"."+strconv.Itoa(i)))
-		}
-		sections = append(sections, rs)
-	}
-	return sections
-}
-
-// ruleFigure is a diagram of the rules: the board with its caption, and
-// the key of the section it shows.
-type ruleFigure struct {
-	section string
-	board   Board
-}
-
-// lairFEN is the position of the rules' figure of the flight: a pawn on
-// e4 about to catch the knight on d5, which then flies back to f6.
-const lairFEN = "8/8/8/3n4/4P3/8/1PP2PP1/4K3 w 0 1"
-
-// ruleFigures returns the diagrams of the rules in the language and theme
-// of p: the start position (the one the rules' text names, whatever a
-// course's own start), the knight's eight jumps, and its flight back to
-// the lair.
-func ruleFigures(p *catalog.Printer) []ruleFigure {
-	return []ruleFigure{
-		{"rules.pieces", Board{FEN: "start", NoState: true, Caption: p.Say("rules.figure.start")}},
-		{"rules.moves", Board{Pieces: map[string]string{"d4": "knight"},
-			Marks:   []string{"c2", "e2", "b3", "f3", "b5", "f5", "c6", "e6"},
-			Caption: p.Say("rules.figure.jumps")}},
-		{"rules.lair", Board{FEN: lairFEN, NoState: true, Arrows: [][2]string{{"e4", "d5"}, {"d5", "f6"}},
-			Caption: p.Say("rules.figure.lair")}},
-	}
 }
 
 // The rules sheet's type and diagram sizes: the rules in the largest type

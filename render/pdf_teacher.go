@@ -116,21 +116,6 @@ func (s *sheet) guideContents(starts []int) {
 // guide, and names it in its contents.
 func guideLessonTitle(n int, l Lesson) string { return strconv.Itoa(n) + ". " + l.Title }
 
-// projectDecisions returns the rules the project decided, in the course's
-// language and theme, as the rules sheet words them.
-func projectDecisions(c Course) []string {
-	p := c.Printer()
-	out := make([]string, len(decisionKeys))
-	for i, key := range decisionKeys {
-		out[i] = p.Say(key)
-	}
-	return out
-}
-
-// decisionKeys are the rules sheet's rules that the project decided (the
-// published game leaves them open): the start and the rule of the lair.
-var decisionKeys = []string{"rules.pieces.2", "rules.lair.2"}
-
 // lessonGuide writes the guide of the n-th lesson from a new page: its
 // title, level, summary and goals, then its Markdown.
 func (s *sheet) lessonGuide(n int, l Lesson) error {
