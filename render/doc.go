@@ -9,7 +9,7 @@
 // file system: Files hands every output file to a caller's emit function.
 //
 // The files are grouped by output: diagram*.go lay a board out once and
-// describe it in words, html.go and kit.go make the site, md.go the
+// describe it in words, html.go and assets.go make the site, md.go the
 // Markdown, pdf*.go the worksheets, answer keys, workbook, rules sheet,
 // certificates (pdf_certificate.go), class checklist (pdf_checklist.go)
 // and play cards (pdf_play.go); files.go lists every output file.

@@ -45,11 +45,11 @@ func Files(c Course, opts Options, emit func(path string, write func(io.Writer) 
 	if err := checkIDs(c); err != nil {
 		return err
 	}
-	k, err := newKit(c, opts)
+	k, err := newCourseAssets(c, opts)
 	if err != nil {
 		return err
 	}
-	p := publisher{k: k, c: c}
+	p := emitter{k: k, c: c}
 	p.file("site/style.css", func(w io.Writer) error { return Stylesheet(w, opts) })
 	p.file("site/"+scriptName, func(w io.Writer) error { return Script(w, opts) })
 	p.file("site/index.html", func(w io.Writer) error { return k.writeIndex(w, c) })
@@ -106,9 +106,9 @@ func checkIDs(c Course) error {
 	return nil
 }
 
-// publisher makes the output files as jobs and emits them in order.
-type publisher struct {
-	k     *kit
+// emitter makes the output files as jobs and emits them in order.
+type emitter struct {
+	k     *courseAssets
 	c     Course
 	jobs  []job
 	first []int // jobs to start before the others: the longest
@@ -144,7 +144,7 @@ type output struct {
 }
 
 // file adds a job that makes one file.
-func (p *publisher) file(path string, write func(io.Writer) error) {
+func (p *emitter) file(path string, write func(io.Writer) error) {
 	p.jobs = append(p.jobs, func() ([]output, error) {
 		var buf bytes.Buffer
 		err := write(&buf)
@@ -156,14 +156,14 @@ func (p *publisher) file(path string, write func(io.Writer) error) {
 // others, though it is emitted in its place: a long job (the workbook
 // holds every worksheet and key) then runs beside the short ones instead
 // of alone after them.
-func (p *publisher) fileFirst(path string, write func(io.Writer) error) {
+func (p *emitter) fileFirst(path string, write func(io.Writer) error) {
 	p.first = append(p.first, len(p.jobs))
 	p.file(path, write)
 }
 
 // markdown adds a job that makes a lesson's Markdown and then the diagram
 // files it refers to.
-func (p *publisher) markdown(l Lesson) {
+func (p *emitter) markdown(l Lesson) {
 	p.jobs = append(p.jobs, func() ([]output, error) {
 		var buf bytes.Buffer
 		boards, err := writeMarkdown(&buf, p.c, l)
@@ -187,7 +187,7 @@ func (p *publisher) markdown(l Lesson) {
 // error: of emit, of a file (through emit), or of a job (returned after
 // the files it made). At most 2*workers jobs, and those started first, are
 // made ahead of the one being emitted, so the files held in memory stay few.
-func (p *publisher) run(workers int, emit func(path string, write func(io.Writer) error) error) error {
+func (p *emitter) run(workers int, emit func(path string, write func(io.Writer) error) error) error {
 	type result struct {
 		out  []output
 		err  error

@@ -15,7 +15,7 @@ import (
 	"nostromo-lessons/internal/style"
 )
 
-// TestRunOrder checks that the publisher emits the files of jobs made on
+// TestRunOrder checks that the emitter emits the files of jobs made on
 // several goroutines, in any order and at any speed, in the jobs' order,
 // and that the first error stops it: the files before it are emitted,
 // none after it, and a file's error reaches emit through its write. A
@@ -40,7 +40,7 @@ func TestRunOrder(t *testing.T) {
 		for _, workers := range []int{1, 2, 7} {
 			t.Run(fmt.Sprintf("%s/%d", tt.name, workers), func(t *testing.T) {
 				rng := rand.New(rand.NewPCG(uint64(workers), 0))
-				p := publisher{k: &kit{}}
+				p := emitter{k: &courseAssets{}}
 				var made atomic.Int32
 				for i := range 40 {
 					delay := time.Duration(rng.IntN(300)) * time.Microsecond
@@ -102,11 +102,11 @@ func names(from, to int) []string {
 func TestFilesDeterministic(t *testing.T) {
 	c := sampleCourse(style.Alien)
 	collect := func(workers int) (paths []string, data [][]byte) {
-		k, err := newKit(c, Options{})
+		k, err := newCourseAssets(c, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := publisher{k: k, c: c}
+		p := emitter{k: k, c: c}
 		for _, l := range c.Lessons {
 			p.markdown(l)
 			p.file("pdf/"+l.ID+".pdf", func(w io.Writer) error { return k.worksheet(w, c, l) })

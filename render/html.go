@@ -105,7 +105,7 @@ type exerciseView struct {
 // lessons grouped by level, each with its summary and links to its page and
 // PDFs.
 func Index(w io.Writer, c Course, opts Options) error {
-	k, err := newKit(c, opts)
+	k, err := newCourseAssets(c, opts)
 	if err != nil {
 		return err
 	}
@@ -116,7 +116,7 @@ func Index(w io.Writer, c Course, opts Options) error {
 // introduction with diagrams, and the exercises with hints and answers
 // hidden in <details> until a pupil opens them.
 func HTML(w io.Writer, c Course, l Lesson, opts Options) error {
-	k, err := newKit(c, opts)
+	k, err := newCourseAssets(c, opts)
 	if err != nil {
 		return err
 	}
@@ -136,7 +136,7 @@ func Stylesheet(w io.Writer, opts Options) error {
 
 // writeIndex executes index.html, with the lessons grouped by level in
 // ascending order, each level's lessons in course order.
-func (k *kit) writeIndex(w io.Writer, c Course) error {
+func (k *courseAssets) writeIndex(w io.Writer, c Course) error {
 	v := indexView{page: coursePage(c, c.Title), RulesPDF: pdfDir + "rules.pdf"}
 	levels, err := byLevel(c)
 	if err != nil {
@@ -191,7 +191,7 @@ func byLevel(c Course) ([]levelView, error) {
 // RulesPage writes the site's rules page, rules.html: the rules sheet's
 // rules in the course's theme, with a link to rules.pdf.
 func RulesPage(w io.Writer, c Course, opts Options) error {
-	k, err := newKit(c, opts)
+	k, err := newCourseAssets(c, opts)
 	if err != nil {
 		return err
 	}
@@ -199,7 +199,7 @@ func RulesPage(w io.Writer, c Course, opts Options) error {
 }
 
 // writeRules executes rules.html.
-func (k *kit) writeRules(w io.Writer, c Course) error {
+func (k *courseAssets) writeRules(w io.Writer, c Course) error {
 	title := k.say.Say(rulesTitle)
 	v := rulesView{page: coursePage(c, title+" · "+c.Title), Title: title, Note: k.say.Say(rulesNote),
 		PDF: pdfDir + "rules.pdf", PDFName: "rules.pdf"}
@@ -222,7 +222,7 @@ func (k *kit) writeRules(w io.Writer, c Course) error {
 }
 
 // writeLesson executes lesson.html.
-func (k *kit) writeLesson(w io.Writer, c Course, l Lesson) error {
+func (k *courseAssets) writeLesson(w io.Writer, c Course, l Lesson) error {
 	if err := pageid.Check(l.ID); err != nil {
 		return err
 	}
@@ -255,7 +255,7 @@ func (k *kit) writeLesson(w io.Writer, c Course, l Lesson) error {
 }
 
 // exerciseView renders an exercise's diagram and explanation.
-func (k *kit) exerciseView(e Exercise, plays map[string]Play) (exerciseView, error) {
+func (k *courseAssets) exerciseView(e Exercise, plays map[string]Play) (exerciseView, error) {
 	ev := exerciseView{Number: e.Number, Kind: e.Kind, Question: e.Question, Hint: e.Hint, Answer: fullAnswer(e, k.say), Line: e.Line, Choices: e.pageChoices()}
 	var fig bytes.Buffer
 	if err := writeFigure(&fig, e.Board, k.boards); err != nil {
@@ -271,7 +271,7 @@ func (k *kit) exerciseView(e Exercise, plays map[string]Play) (exerciseView, err
 
 // markdownHTML converts lesson Markdown to HTML that is safe to put in a
 // page: raw HTML is left out and unsafe links lose their target.
-func (k *kit) markdownHTML(src string, plays map[string]Play) (template.HTML, error) {
+func (k *courseAssets) markdownHTML(src string, plays map[string]Play) (template.HTML, error) {
 	if strings.TrimSpace(src) == "" {
 		return "", nil
 	}

@@ -16,7 +16,7 @@ import (
 // question, the answer, the principal line, for a best move the moves that
 // also win, and the explanation as plain text.
 func AnswerKey(w io.Writer, c Course, l Lesson, opts Options) error {
-	k, err := artKit(c, opts)
+	k, err := artAssets(c, opts)
 	if err != nil {
 		return err
 	}
@@ -24,7 +24,7 @@ func AnswerKey(w io.Writer, c Course, l Lesson, opts Options) error {
 }
 
 // answerKey writes a lesson's answer key.
-func (k *kit) answerKey(w io.Writer, c Course, l Lesson) error {
+func (k *courseAssets) answerKey(w io.Writer, c Course, l Lesson) error {
 	if err := pageid.Check(l.ID); err != nil {
 		return err
 	}

@@ -15,7 +15,7 @@ import (
 // the union of the level's lessons' goals), the titles of its lessons, and
 // lines for a date and a signature.
 func Certificates(w io.Writer, c Course, opts Options) error {
-	k, err := artKit(c, opts)
+	k, err := artAssets(c, opts)
 	if err != nil {
 		return err
 	}
@@ -23,7 +23,7 @@ func Certificates(w io.Writer, c Course, opts Options) error {
 }
 
 // certificates writes the certificates.
-func (k *kit) certificates(w io.Writer, c Course) error {
+func (k *courseAssets) certificates(w io.Writer, c Course) error {
 	s, err := newSheet(c, k, k.say.Say("title.of", c.Title, k.say.Say("cert.doc")))
 	if err != nil {
 		return err

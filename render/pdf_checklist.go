@@ -16,7 +16,7 @@ import (
 // between their pages, so that no page repeats every child's row for a
 // few lessons.
 func Checklist(w io.Writer, c Course, opts Options) error {
-	k, err := artKit(c, opts)
+	k, err := artAssets(c, opts)
 	if err != nil {
 		return err
 	}
@@ -46,7 +46,7 @@ const (
 const checklistTitleSize = 8.5
 
 // checklist writes the class checklist.
-func (k *kit) checklist(w io.Writer, c Course) error {
+func (k *courseAssets) checklist(w io.Writer, c Course) error {
 	s, err := newSheet(c, k, k.say.Say("title.of", c.Title, k.say.Say(checklistTitle)))
 	if err != nil {
 		return err

@@ -13,7 +13,7 @@ import (
 // ("Capturados") drawn smaller.
 func TestPanelTextsFit(t *testing.T) {
 	c := denseCourse(style.A4)
-	k, err := newKit(c, Options{})
+	k, err := newCourseAssets(c, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -20,7 +20,7 @@ import (
 // as winning, and boxes for who won each of two games, the partners
 // swapping sides between them.
 func PlayCard(w io.Writer, c Course, l Lesson, opts Options) error {
-	k, err := artKit(c, opts)
+	k, err := artAssets(c, opts)
 	if err != nil {
 		return err
 	}
@@ -68,7 +68,7 @@ func plays(l Lesson) []play {
 }
 
 // playCard writes a lesson's play card.
-func (k *kit) playCard(w io.Writer, c Course, l Lesson) error {
+func (k *courseAssets) playCard(w io.Writer, c Course, l Lesson) error {
 	if err := pageid.Check(l.ID); err != nil {
 		return err
 	}

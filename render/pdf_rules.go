@@ -7,7 +7,7 @@ import (
 // Rules writes the rules sheet as a PDF of its own: one page with every
 // rule of the game in children's words, in the course's theme.
 func Rules(w io.Writer, c Course, opts Options) error {
-	k, err := newKit(c, opts)
+	k, err := newCourseAssets(c, opts)
 	if err != nil {
 		return err
 	}
@@ -15,7 +15,7 @@ func Rules(w io.Writer, c Course, opts Options) error {
 }
 
 // rules writes the rules sheet.
-func (k *kit) rules(w io.Writer, c Course) error {
+func (k *courseAssets) rules(w io.Writer, c Course) error {
 	s, err := newSheet(c, k, k.say.Say("title.of", c.Title, k.say.Say(rulesTitle)))
 	if err != nil {
 		return err

@@ -14,7 +14,7 @@ import (
 // that has one (its teacher: Markdown), each from a new page, with its
 // diagrams.
 func TeacherGuide(w io.Writer, c Course, opts Options) error {
-	k, err := newKit(c, opts)
+	k, err := newCourseAssets(c, opts)
 	if err != nil {
 		return err
 	}
@@ -37,7 +37,7 @@ const guideDiagramW = 70.0
 // teacherGuide writes the teacher's guide. Its first page lists the
 // lessons with the page on which each one's guide starts, known only once
 // the guide is laid out: it is laid out once to learn them.
-func (k *kit) teacherGuide(w io.Writer, c Course) error {
+func (k *courseAssets) teacherGuide(w io.Writer, c Course) error {
 	title := k.say.Say("title.of", c.Title, k.say.Say(guideTitle))
 	dry, err := newSheet(c, k, title)
 	if err != nil {

@@ -63,7 +63,7 @@ func anyPlay(c Course) bool {
 }
 
 // playData returns the play script's data for a lesson page.
-func (k *kit) playData() *playView {
+func (k *courseAssets) playData() *playView {
 	return &playView{Pieces: template.HTML(pieceSVGs(k.pieces))}
 }
 

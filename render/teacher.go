@@ -27,7 +27,7 @@ const guideFile = "teacher-guide.pdf"
 // how the children use the site. The answer keys and the workbook (which
 // holds them) are in its own folder, so that the site's folder can be put
 // online alone.
-func (k *kit) writeTeacher(w io.Writer, c Course) error {
+func (k *courseAssets) writeTeacher(w io.Writer, c Course) error {
 	v := teacherView{page: coursePage(c, k.say.Say(teacherTitle)+" · "+c.Title), Site: siteDir + "index.html", Workbook: "workbook.pdf",
 		RulesPDF: pdfDir + "rules.pdf", Certificates: pdfDir + "certificates.pdf", Checklist: pdfDir + "checklist.pdf",
 		Guide: guideFile, Decisions: projectDecisions(c), Guides: map[string]template.HTML{}}

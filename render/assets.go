@@ -11,9 +11,10 @@ import (
 	"nostromo-lessons/internal/catalog"
 )
 
-// kit is what rendering a course needs, read once from the template files:
-// the theme's piece art, the Markdown converter and the page templates.
-type kit struct {
+// courseAssets is what rendering a course needs, read once from the
+// template files: the theme's piece art, the Markdown converter and the page
+// templates; every output of the course, site or PDF, draws on it.
+type courseAssets struct {
 	fsys      fs.FS
 	opts      Options
 	say       *catalog.Printer // the interface text in the course's language and theme
@@ -27,10 +28,10 @@ type kit struct {
 	teacher   *template.Template
 }
 
-// newKit reads the art and the page templates for a course: what the
-// site's pages need.
-func newKit(c Course, opts Options) (*kit, error) {
-	k, err := artKit(c, opts)
+// newCourseAssets reads the art and the page templates for a course: what
+// the site's pages need.
+func newCourseAssets(c Course, opts Options) (*courseAssets, error) {
+	k, err := artAssets(c, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -49,8 +50,8 @@ func newKit(c Course, opts Options) (*kit, error) {
 	return k, nil
 }
 
-// parse reads page templates from the kit's files.
-func (k *kit) parse(names ...string) (*template.Template, error) {
+// parse reads page templates from the assets' files.
+func (k *courseAssets) parse(names ...string) (*template.Template, error) {
 	return parsePages(k.fsys, k.say, names...)
 }
 
@@ -69,10 +70,10 @@ func parsePages(fsys fs.FS, p *catalog.Printer, names ...string) (*template.Temp
 	return template.New(names[0]).Funcs(funcs).ParseFS(fsys, names...)
 }
 
-// artKit reads the theme's piece art and sets up the board drawings and
+// artAssets reads the theme's piece art and sets up the board drawings and
 // the Markdown converter: what a PDF needs, without the page templates.
-func artKit(c Course, opts Options) (*kit, error) {
-	k := &kit{fsys: opts.files(), opts: opts, say: c.Printer()}
+func artAssets(c Course, opts Options) (*courseAssets, error) {
+	k := &courseAssets{fsys: opts.files(), opts: opts, say: c.Printer()}
 	var err error
 	if k.pieces, err = loadPieces(k.fsys, c.Theme); err != nil {
 		return nil, err
@@ -93,7 +94,7 @@ type splitKey struct {
 // font, with the cell margin cMargin, by fpdf's SplitText; worksheets,
 // keys and the workbook wrap the same texts, and wrap them once. The lines
 // are shared: the caller must not change them.
-func (k *kit) split(style string, size float64, text string, w, cMargin float64, splitText func(string, float64) []string) []string {
+func (k *courseAssets) split(style string, size float64, text string, w, cMargin float64, splitText func(string, float64) []string) []string {
 	key := splitKey{style, size, w, cMargin, text}
 	if lines, ok := k.lines.Load(key); ok {
 		return lines.([]string)
