@@ -36,9 +36,9 @@ func newDiagrams(p *catalog.Printer, ps pieceSet) *diagrams {
 	return &diagrams{say: p, pieces: ps, svg: map[string][]byte{}, laid: map[laidKey]drawing{}}
 }
 
-// layout returns the board read and laid out in a size, as a PDF draws it.
+// arrange returns the board read and laid out in a size, as a PDF draws it.
 // The drawing's shapes are shared: the caller must not change them.
-func (d *diagrams) layout(b Board, size diagramSize) (drawing, error) {
+func (d *diagrams) arrange(b Board, size diagramSize) (drawing, error) {
 	key := laidKey{boardKey(b), size}
 	d.mu.Lock()
 	dr, ok := d.laid[key]
@@ -51,7 +51,7 @@ func (d *diagrams) layout(b Board, size diagramSize) (drawing, error) {
 		return drawing{}, err
 	}
 	dg.size = size
-	dr = layout(dg, d.pieces, d.say)
+	dr = arrange(dg, d.pieces, d.say)
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if old, ok := d.laid[key]; ok { // laid out meanwhile by another goroutine: the same

@@ -31,8 +31,8 @@ func center(s rules.Square) (x, y float64) {
 	return x + sq/2, y + sq/2
 }
 
-// layout lays a diagram out as a drawing in the theme's art and words.
-func layout(d diagram, ps pieceSet, p *catalog.Printer) drawing {
+// arrange lays a diagram out as a drawing in the theme's art and words.
+func arrange(d diagram, ps pieceSet, p *catalog.Printer) drawing {
 	dr := drawing{title: d.caption, shapes: make([]shape, 0, shapeCount(d, ps))}
 	dr.x0, dr.y0, dr.w, dr.h = drawingBox(d)
 	dr.squares()

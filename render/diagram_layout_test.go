@@ -40,7 +40,7 @@ func TestMarksLeavePiecesClear(t *testing.T) {
 			}
 			for _, size := range []diagramSize{fullSize, slimSize, tinySize, insetSize} {
 				d.size = size
-				dr := layout(d, ps, en(style.Classic))
+				dr := arrange(d, ps, en(style.Classic))
 				after := false
 				for i, sh := range dr.shapes[:dr.panel] {
 					if sh.k != 0 {
@@ -135,7 +135,7 @@ func TestCoordinatesOutsideBoard(t *testing.T) {
 	for i, size := range []diagramSize{fullSize, slimSize, tinySize, insetSize} {
 		t.Run([]string{"full", "slim", "tiny", "inset"}[i], func(t *testing.T) {
 			d.size = size
-			dr := layout(d, ps, en(style.Classic))
+			dr := arrange(d, ps, en(style.Classic))
 			n := 0
 			for _, sh := range dr.shapes[:dr.panel] {
 				if sh.kind != textShape {

@@ -29,7 +29,7 @@ func writeBoardSVG(w io.Writer, b Board, p *catalog.Printer, ps pieceSet) error 
 	if err != nil {
 		return err
 	}
-	dr := layout(d, ps, p)
+	dr := arrange(d, ps, p)
 	dr.desc = altText(d, p)
 	return dr.writeSVG(w)
 }
@@ -135,7 +135,7 @@ func writePageSVG(w io.Writer, b Board, p *catalog.Printer, ps pieceSet) error {
 	if err != nil {
 		return err
 	}
-	dr := layout(d, ps, p)
+	dr := arrange(d, ps, p)
 	dr.desc = altText(d, p)
 	board, side := dr, dr
 	board.shapes, board.w = dr.shapes[:dr.panel], marginL+boardLen+8

@@ -28,7 +28,7 @@ func TestPanelTextsFit(t *testing.T) {
 			for _, size := range []diagramSize{fullSize, slimSize} {
 				for _, black := range []bool{false, true} {
 					d := diagram{state: true, black: black, size: size}
-					for _, sh := range layout(d, pieceSet{}, p).shapes {
+					for _, sh := range arrange(d, pieceSet{}, p).shapes {
 						if sh.kind != textShape || sh.maxW == 0 {
 							continue
 						}
