@@ -2,7 +2,6 @@ package render
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"path"
 	"regexp"
@@ -49,45 +48,6 @@ func (o Options) progress(msg string) {
 	if o.Progress != nil {
 		o.Progress(msg)
 	}
-}
-
-// pieceSet is a theme's art for the three pieces.
-type pieceSet struct {
-	king, pawn, knight art
-}
-
-// loadPieces reads a theme's art from fsys.
-func loadPieces(fsys fs.FS, t style.Theme) (pieceSet, error) {
-	var ps pieceSet
-	for _, p := range []struct {
-		name string
-		dst  *art
-	}{{"king", &ps.king}, {"pawn", &ps.pawn}, {"knight", &ps.knight}} {
-		name := path.Join("art", t.String(), p.name+".art")
-		data, err := fs.ReadFile(fsys, name)
-		if err != nil {
-			return ps, fmt.Errorf("render: piece art: %w", err)
-		}
-		if *p.dst, err = parseArt(name, data); err != nil {
-			return ps, err
-		}
-	}
-	return ps, nil
-}
-
-// FileError is a problem of a template or art file, at a line (0 when
-// unknown); Name is the file's path in the templates folder.
-type FileError struct {
-	Name string
-	Line int
-	Msg  string
-}
-
-func (e *FileError) Error() string {
-	if e.Line == 0 {
-		return fmt.Sprintf("render: %s: %s", e.Name, e.Msg)
-	}
-	return fmt.Sprintf("render: %s:%d: %s", e.Name, e.Line, e.Msg)
 }
 
 // templateLine finds the file and line in an error of html/template, such
