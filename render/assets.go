@@ -9,6 +9,7 @@ import (
 	"github.com/yuin/goldmark"
 
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/render/diagram"
 )
 
 // courseAssets is what rendering a course needs, read once from the
@@ -18,9 +19,9 @@ type courseAssets struct {
 	fsys      fs.FS
 	opts      Options
 	say       *catalog.Printer // the interface text in the course's language and theme
-	pieces    pieceSet
-	boards    *diagrams // each board's SVG, drawn once
-	lines     sync.Map  // splitKey -> []string: text wrapped once for every PDF
+	pieces    diagram.PieceSet
+	boards    *diagram.Cache // each board's SVG, drawn once
+	lines     sync.Map       // splitKey -> []string: text wrapped once for every PDF
 	md        goldmark.Markdown
 	index     *template.Template
 	lesson    *template.Template
@@ -75,10 +76,10 @@ func parsePages(fsys fs.FS, p *catalog.Printer, names ...string) (*template.Temp
 func artAssets(c Course, opts Options) (*courseAssets, error) {
 	k := &courseAssets{fsys: opts.files(), opts: opts, say: c.Printer()}
 	var err error
-	if k.pieces, err = loadPieces(k.fsys, c.Theme); err != nil {
+	if k.pieces, err = diagram.LoadPieces(k.fsys, c.Theme); err != nil {
 		return nil, err
 	}
-	k.boards = newDiagrams(k.say, k.pieces)
+	k.boards = diagram.NewCache(k.say, k.pieces)
 	k.md = newMarkdown(k.boards, c.Start)
 	return k, nil
 }

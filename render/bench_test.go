@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render/diagram"
 )
 
 // bigCourse is a course of 8 lessons with 10 exercises each, every answer
@@ -92,14 +93,14 @@ func BenchmarkWorksheetDrill(b *testing.B) {
 
 // BenchmarkSVG renders one board diagram.
 func BenchmarkSVG(b *testing.B) {
-	ps, err := loadPieces(Options{}.files(), style.Alien)
+	ps, err := diagram.LoadPieces(Options{}.files(), style.Alien)
 	if err != nil {
 		b.Fatal(err)
 	}
 	board := bigCourse().Lessons[0].Exercises[0].Board
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := writeBoardSVG(io.Discard, board, en(style.Alien), ps); err != nil {
+		if err := diagram.WriteBoardSVG(io.Discard, board, en(style.Alien), ps); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/yuin/goldmark/util"
 
 	"nostromo-lessons/render/boardblock"
+	"nostromo-lessons/render/diagram"
 	"nostromo-lessons/render/mdtext"
 )
 
@@ -71,7 +72,7 @@ func lineOf(src []byte, pos int) int {
 
 // boardHTMLRenderer renders boardNodes as inline SVG figures.
 type boardHTMLRenderer struct {
-	boards *diagrams
+	boards *diagram.Cache
 }
 
 // RegisterFuncs implements renderer.NodeRenderer.
@@ -92,13 +93,13 @@ func (r boardHTMLRenderer) render(w util.BufWriter, _ []byte, node ast.Node, ent
 }
 
 // writeFigure writes a diagram as <figure class="diagram"> with the inline
-// SVG of writePageSVG in a <div class="stage"> and, if the board has one,
+// SVG of diagram.Cache.PageSVG in a <div class="stage"> and, if the board has one,
 // its caption; then, for a board offered to play, the place the play
 // script fills (see writePlay).
-func writeFigure(w io.Writer, b Board, boards *diagrams) error {
+func writeFigure(w io.Writer, b Board, boards *diagram.Cache) error {
 	play := b.Play
 	b.Play = Play{} // the drawing does not depend on it
-	svg, err := boards.pageSVG(b)
+	svg, err := boards.PageSVG(b)
 	if err != nil {
 		return err
 	}
@@ -119,7 +120,7 @@ func writeFigure(w io.Writer, b Board, boards *diagrams) error {
 // blocks become diagrams, links and images with unsafe schemes lose their
 // destination, and headings move one level down below the page's title.
 type boardExtension struct {
-	boards *diagrams
+	boards *diagram.Cache
 	start  string // what fen: start stands for (Course.Start)
 }
 
@@ -136,6 +137,6 @@ func (e boardExtension) Extend(m goldmark.Markdown) {
 
 // newMarkdown returns the Markdown converter for lesson text. Raw HTML in
 // the text is left out (goldmark's default: no html.WithUnsafe).
-func newMarkdown(boards *diagrams, start string) goldmark.Markdown {
+func newMarkdown(boards *diagram.Cache, start string) goldmark.Markdown {
 	return goldmark.New(goldmark.WithExtensions(boardExtension{boards: boards, start: start}))
 }

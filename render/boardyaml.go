@@ -8,6 +8,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"nostromo-lessons/render/boardblock"
+	"nostromo-lessons/render/diagram"
 )
 
 // parseBoardYAML reads a board block's body (a boardblock.Spec) into a
@@ -40,7 +41,7 @@ func parseBoardYAML(body []byte, start string, plays map[string]Play) (Board, er
 		}
 		b.Arrows = append(b.Arrows, [2]string{strings.TrimSpace(from), strings.TrimSpace(to)})
 	}
-	if _, err := readBoard(b); err != nil {
+	if _, err := diagram.Read(b); err != nil {
 		return Board{}, err
 	}
 	b.Play = play

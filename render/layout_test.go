@@ -15,6 +15,7 @@ import (
 
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render/diagram"
 )
 
 // denseCourse is sampleCourse with a fourth lesson of many exercises of
@@ -262,7 +263,7 @@ func TestMarks(t *testing.T) {
 		t.Fatal(err)
 	}
 	var svg bytes.Buffer
-	if err := writeBoardSVG(&svg, b, en(c.Theme), k.pieces); err != nil {
+	if err := diagram.WriteBoardSVG(&svg, b, en(c.Theme), k.pieces); err != nil {
 		t.Fatal(err)
 	}
 	checkGoldenIn(t, "sheets", "marks/marks.svg", svg.Bytes())
@@ -274,12 +275,12 @@ func TestMarks(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkGoldenIn(t, "sheets", "marks/marks.pdf", pdf.Bytes())
-	d, err := readBoard(b)
+	d, err := diagram.Read(b)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if fmt.Sprint(d.kinds) != "[1 2 0 0]" || fmt.Sprint(d.noArrow) != "[true false]" {
-		t.Errorf("readBoard(%v): mark kinds %v, crossed arrows %v; want [1 2 0 0] and [true false]", b, d.kinds, d.noArrow)
+	if fmt.Sprint(d.Kinds) != "[1 2 0 0]" || fmt.Sprint(d.NoArrow) != "[true false]" {
+		t.Errorf("diagram.Read(%v): mark kinds %v, crossed arrows %v; want [1 2 0 0] and [true false]", b, d.Kinds, d.NoArrow)
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/render/boardblock"
+	"nostromo-lessons/render/diagram"
 	"nostromo-lessons/render/mdtext"
 	"nostromo-lessons/render/pageid"
 )
@@ -102,11 +103,11 @@ func (m *mdWriter) answer(e Exercise) {
 
 // diagram writes an image reference for the next diagram file.
 func (m *mdWriter) diagram(b Board) error {
-	if _, err := readBoard(b); err != nil {
+	if _, err := diagram.Read(b); err != nil {
 		return err
 	}
 	m.boards = append(m.boards, b)
-	fmt.Fprintf(m, "![%s](%s-%d.svg)\n\n", mdtext.Escape(AltText(b, m.c.Printer())), m.id, len(m.boards))
+	fmt.Fprintf(m, "![%s](%s-%d.svg)\n\n", mdtext.Escape(diagram.AltText(b, m.c.Printer())), m.id, len(m.boards))
 	if b.Caption != "" {
 		fmt.Fprintf(m, "*%s*\n\n", mdtext.Escape(b.Caption))
 	}

@@ -3,6 +3,7 @@ package render
 import (
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render/diagram"
 )
 
 // Exercise is one numbered question of a lesson, with its answer for the key.
@@ -140,3 +141,10 @@ const DefaultClassSize = 30
 
 // Printer returns the course's message catalog, in its language and theme.
 func (c Course) Printer() *catalog.Printer { return catalog.New(c.Language, c.Theme) }
+
+// Board is one diagram, as package diagram draws it.
+type Board = diagram.Board
+
+// Play is a position the site offers to play out, as package diagram
+// records it on a Board.
+type Play = diagram.Play

@@ -9,6 +9,7 @@ import (
 
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render/diagram"
 	"nostromo-lessons/templates"
 )
 
@@ -59,16 +60,16 @@ var templateLine = regexp.MustCompile(`^(?:html/)?template: ([^:]+):(\d+):(?:\d+
 // returns a *FileError for each problem found (nil if none), so that a
 // course's templates folder can be checked before a build. Problems that
 // only running a template shows are left to Files.
-func CheckTemplates(top fs.FS) []*FileError {
+func CheckTemplates(top fs.FS) []*diagram.FileError {
 	fsys := Options{Templates: top}.files()
-	var errs []*FileError
+	var errs []*diagram.FileError
 	for _, page := range []string{"index.html", "lesson.html", "rules.html", "teacher.html"} {
 		files := []string{"layout.html", page}
 		if page == "lesson.html" {
 			files = []string{"layout.html", "play.html", page}
 		}
 		if _, err := parsePages(fsys, catalog.New(style.English, style.Classic), files...); err != nil {
-			fe := &FileError{Name: page, Msg: err.Error()}
+			fe := &diagram.FileError{Name: page, Msg: err.Error()}
 			if m := templateLine.FindStringSubmatch(err.Error()); m != nil {
 				fe.Name, fe.Msg = m[1], m[3]
 				fe.Line, _ = strconv.Atoi(m[2])
@@ -81,15 +82,15 @@ func CheckTemplates(top fs.FS) []*FileError {
 			name := path.Join("art", t.String(), piece+".art")
 			data, err := fs.ReadFile(fsys, name)
 			if err == nil {
-				_, err = parseArt(name, data)
+				_, err = diagram.ParseArt(name, data)
 			}
-			var fe *FileError
+			var fe *diagram.FileError
 			switch {
 			case err == nil:
 			case errors.As(err, &fe):
 				errs = append(errs, fe)
 			default:
-				errs = append(errs, &FileError{Name: name, Msg: err.Error()})
+				errs = append(errs, &diagram.FileError{Name: name, Msg: err.Error()})
 			}
 		}
 	}

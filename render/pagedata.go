@@ -7,6 +7,7 @@ import (
 	"html/template"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render/diagram"
 	"nostromo-lessons/rules"
 )
 
@@ -105,12 +106,12 @@ func exerciseID(e Exercise) string {
 func newExerciseData(e Exercise) (exerciseData, error) {
 	d := exerciseData{N: e.Number, Kind: e.Kind, Plain: e.Drill || e.NoWin, Black: e.Black, Accept: e.Accept, Never: e.Space == style.NumberBox && len(e.Choices) > 0, Sides: e.AskSide}
 	d.ID = exerciseID(e)
-	dg, err := readBoard(e.Board)
+	dg, err := diagram.Read(e.Board)
 	if err != nil {
 		return d, err
 	}
 	for s := range rules.Square(64) {
-		if pc := dg.pieces[s]; pc != rules.NoPiece {
+		if pc := dg.Pieces[s]; pc != rules.NoPiece {
 			if d.Pieces == nil {
 				d.Pieces = map[string]string{}
 			}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/render/diagram"
 	"nostromo-lessons/render/pageid"
 )
 
@@ -233,11 +234,11 @@ func (s *sheet) answer(e Exercise, sameAs int) error {
 // keyDiagram draws a diagram of an explanation in the answer key's column,
 // with its caption.
 func (s *sheet) keyDiagram(b Board) error {
-	if h := diagramHeightSize(b, keyDiagramW, slimSize) + s.captionHeight(b, keyDiagramW); !s.room(h) {
+	if h := diagramHeightSize(b, keyDiagramW, diagram.SlimSize) + s.captionHeight(b, keyDiagramW); !s.room(h) {
 		s.keyBreak()
 	}
 	x := s.keyTextX()
-	h, err := s.drawDiagramSize(b, x, s.y, keyDiagramW, slimSize)
+	h, err := s.drawDiagramSize(b, x, s.y, keyDiagramW, diagram.SlimSize)
 	if err != nil {
 		return err
 	}

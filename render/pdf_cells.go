@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render/diagram"
 )
 
 // A worksheet sets its exercises in rows of cells. A cell holds one
@@ -51,14 +52,14 @@ var cellSpecs = [...]struct {
 	gap, rowGap  float64
 	badge, qSize float64 // number badge side, question type size
 	aSize, hSize float64 // answer and hint type sizes
-	size         diagramSize
+	size         diagram.DiagramSize
 	unitsAcross  float64 // the drawing's width, in drawing units, with a state panel
 }{
-	roomyCell:      {1, 0, blockGap, badge, qSize, bodySize, smallSize, fullSize, 0},
-	groupCell:      {1, 5, 5, 7.5, 11, 10.5, 9.5, insetSize, 0},
-	compactCell:    {2, 4, 4, 5.5, 8.5, 8.5, 8, insetSize, 0},
-	drillCell:      {3, 5, 3, 6.5, 9, 9.5, 8, tinySize, slimMarginL + boardLen + slimGap + tinyPanelW},
-	drillGroupCell: {1, 5, 3, 7.5, 11, 10.5, 9.5, tinySize, 0},
+	roomyCell:      {1, 0, blockGap, badge, qSize, bodySize, smallSize, diagram.FullSize, 0},
+	groupCell:      {1, 5, 5, 7.5, 11, 10.5, 9.5, diagram.InsetSize, 0},
+	compactCell:    {2, 4, 4, 5.5, 8.5, 8.5, 8, diagram.InsetSize, 0},
+	drillCell:      {3, 5, 3, 6.5, 9, 9.5, 8, diagram.TinySize, diagram.SlimMarginL + diagram.BoardLen + diagram.SlimGap + diagram.TinyPanelW},
+	drillGroupCell: {1, 5, 3, 7.5, 11, 10.5, 9.5, diagram.TinySize, 0},
 }
 
 // besideGap returns the room between a compact or group cell's board and
@@ -185,7 +186,7 @@ func (s *sheet) square(k cellKind) float64 {
 	case drillGroupCell:
 		return drillSquare
 	}
-	return min(s.cellW(k)*sq/cellSpecs[k].unitsAcross, drillSquare)
+	return min(s.cellW(k)*diagram.Sq/cellSpecs[k].unitsAcross, drillSquare)
 }
 
 // The squares of the dense cells, in millimetres: what legibility asks
@@ -285,7 +286,7 @@ func (s *sheet) note(b block, x, w, h float64, t tops) {
 
 // drawCell draws one cell, checking its diagram first.
 func (s *sheet) drawCell(b block, x, y, w float64, t tops) error {
-	if _, err := readBoard(b.ex[0].Board); err != nil {
+	if _, err := diagram.Read(b.ex[0].Board); err != nil {
 		return err
 	}
 	s.cell(b, x, y, w, t, true)
@@ -383,13 +384,13 @@ func (s *sheet) besideHead(b block, x, y, w float64, t tops, draw bool) float64 
 // its colour and its name) and, for a question that needs them, the
 // counters; it returns the height, 0 for a board without them.
 func (s *sheet) state(b block, x, y, w, size float64, draw bool) float64 {
-	d, err := readBoard(b.ex[0].Board)
-	if err != nil || !d.state {
+	d, err := diagram.Read(b.ex[0].Board)
+	if err != nil || !d.State {
 		return 0
 	}
 	f := flowLine{s: s, x0: x, x: x, y: y, w: w, size: size, draw: draw}
-	f.disc(d.black)
-	f.text(style.UpperFirst(s.say(d.sideKey("alt.to-move"))))
+	f.disc(d.Black)
+	f.text(style.UpperFirst(s.say(d.SideKey("alt.to-move"))))
 	for _, e := range b.ex {
 		if line := s.counters(e); line != "" {
 			f.text("·")
@@ -412,15 +413,15 @@ func (s *sheet) stateBeside(b block, x, y, w float64, draw bool) float64 {
 		s.badgeSized(x, y, b.ex[0].Number, c.badge, c.qSize)
 	}
 	h := c.badge + 1
-	d, err := readBoard(b.ex[0].Board)
-	if err != nil || !d.state {
+	d, err := diagram.Read(b.ex[0].Board)
+	if err != nil || !d.State {
 		return h
 	}
 	bx := x + c.badge + 2
 	disc := flowLine{s: s, x0: bx, x: bx, y: y + (c.badge-lineH(c.hSize)-1.5)/2, w: x + w - bx, size: c.hSize, draw: draw}
-	disc.disc(d.black)
+	disc.disc(d.Black)
 	f := flowLine{s: s, x0: x, x: x, y: y + h, w: w, size: c.hSize, draw: draw}
-	f.text(style.UpperFirst(s.say(d.sideKey("alt.to-move"))))
+	f.text(style.UpperFirst(s.say(d.SideKey("alt.to-move"))))
 	f.newline()
 	for _, e := range b.ex {
 		if line := s.counters(e); line != "" {
@@ -452,7 +453,7 @@ func (s *sheet) drillCell(b block, x, y, w float64, t tops, draw bool) float64 {
 	if line := s.counters(e); line != "" {
 		if draw {
 			s.font("B", c.hSize)
-			s.Text(x+slimMarginL*square/sq, top+c.hSize*ptToMM, line)
+			s.Text(x+diagram.SlimMarginL*square/diagram.Sq, top+c.hSize*ptToMM, line)
 		}
 		top += lineH(c.hSize)
 	}
@@ -514,11 +515,11 @@ func (s *sheet) counters(e Exercise) string {
 	if e.Drill {
 		return ""
 	}
-	d, err := readBoard(e.Board)
-	if err != nil || !d.state {
+	d, err := diagram.Read(e.Board)
+	if err != nil || !d.State {
 		return ""
 	}
-	return s.say("sheet.counters", d.saved, d.taken)
+	return s.say("sheet.counters", d.Saved, d.Taken)
 }
 
 // taskHeadings marks the drill cells whose question a heading asks: in a
@@ -861,7 +862,7 @@ func (s *sheet) exercise(e Exercise) error {
 	dw, aw, qh := s.roomySizes(e)
 	h := s.exerciseHeight(e)
 	if s.trace != nil {
-		fmt.Fprintf(s.trace, "page %d  roomy   ex %-6d x %5.1f  y %5.1f  w %5.1f  h %5.1f  square %.2f\n", s.PageNo(), e.Number, margin, s.y, w, h, dw*sq/diagramWidth(e.Board, sq, fullSize))
+		fmt.Fprintf(s.trace, "page %d  roomy   ex %-6d x %5.1f  y %5.1f  w %5.1f  h %5.1f  square %.2f\n", s.PageNo(), e.Number, margin, s.y, w, h, dw*diagram.Sq/diagramWidth(e.Board, diagram.Sq, diagram.FullSize))
 	}
 	s.numberBadge(margin, s.y, e.Number)
 	s.para(margin+badge+4, s.y+0.5, w-badge-4, "B", qSize, e.Question)

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render/diagram"
 )
 
 // Certificates writes certificates.pdf: a page for each level the course's
@@ -226,32 +227,32 @@ func (s *sheet) goals(goals []string, x, w, size float64, cols int, draw bool) f
 
 // starBullet draws a small star centred on (x+r, y).
 func (s *sheet) starBullet(x, y, r float64) {
-	var dr drawing
-	dr.star(x+r, y, r)
-	dr.shapes[0].width = 0.3
-	dr.drawPDF(s, 0, 0, 1)
+	var dr diagram.Drawing
+	dr.Star(x+r, y, r)
+	dr.Shapes[0].Width = 0.3
+	s.drawDrawing(dr, 0, 0, 1)
 }
 
 // pieceRow draws the theme's pieces across the page, centred, h millimetres
 // high with its top at y: the king, three pawns and the knight.
 func (s *sheet) pieceRow(y, h float64) {
 	ps := s.k.pieces
-	row := []art{ps.king, ps.pawn, ps.pawn, ps.pawn, ps.knight}
+	row := []diagram.Art{ps.King, ps.Pawn, ps.Pawn, ps.Pawn, ps.Knight}
 	const gap = 8.0
-	var dr drawing
+	var dr diagram.Drawing
 	widths := make([]float64, len(row))
 	total := gap * float64(len(row)-1)
 	for i, a := range row {
-		x0, y0, x1, y1 := a.bounds()
+		x0, y0, x1, y1 := a.Bounds()
 		widths[i] = (x1 - x0) * h / (y1 - y0)
 		total += widths[i]
 	}
 	x := (s.pageW - total) / 2
 	for i, a := range row {
-		x0, y0, _, y1 := a.bounds()
+		x0, y0, _, y1 := a.Bounds()
 		k := h / (y1 - y0)
-		dr.placeArt(a, x-k*x0, y-k*y0, k)
+		dr.PlaceArt(a, x-k*x0, y-k*y0, k)
 		x += widths[i] + gap
 	}
-	dr.drawPDF(s, 0, 0, 1)
+	s.drawDrawing(dr, 0, 0, 1)
 }

@@ -2,64 +2,65 @@ package render
 
 import (
 	"math"
+	"nostromo-lessons/render/diagram"
 )
 
 // drawDiagram draws a board diagram with its top-left corner at (x, y),
 // width w millimetres, and returns its height.
 func (s *sheet) drawDiagram(b Board, x, y, w float64) (float64, error) {
-	return s.drawDiagramSize(b, x, y, w, fullSize)
+	return s.drawDiagramSize(b, x, y, w, diagram.FullSize)
 }
 
 // drawDiagramSize draws a diagram as drawDiagram does, in a size.
-func (s *sheet) drawDiagramSize(b Board, x, y, w float64, size diagramSize) (float64, error) {
-	dr, err := s.k.boards.arrange(b, size)
+func (s *sheet) drawDiagramSize(b Board, x, y, w float64, size diagram.DiagramSize) (float64, error) {
+	dr, err := s.k.boards.Arrange(b, size)
 	if err != nil {
 		return 0, err
 	}
-	k := w / dr.w
-	dr.drawPDF(s, x-k*dr.x0, y-k*dr.y0, k)
-	return dr.h * k, nil
+	k := w / dr.W
+	s.drawDrawing(dr, x-k*dr.X0, y-k*dr.Y0, k)
+	return dr.H * k, nil
 }
 
 // diagramHeight returns the height of a diagram drawn w millimetres wide.
-func diagramHeight(b Board, w float64) float64 { return diagramHeightSize(b, w, fullSize) }
+func diagramHeight(b Board, w float64) float64 { return diagramHeightSize(b, w, diagram.FullSize) }
 
 // diagramHeightSize returns the height of a diagram of a size drawn w
 // millimetres wide.
-func diagramHeightSize(b Board, w float64, size diagramSize) float64 {
-	d, err := readBoard(b)
+func diagramHeightSize(b Board, w float64, size diagram.DiagramSize) float64 {
+	d, err := diagram.Read(b)
 	if err != nil {
 		return 0
 	}
-	d.size = size
-	dw, dh := drawingSize(d)
+	d.Size = size
+	dw, dh := diagram.DrawingSize(d)
 	return dh * w / dw
 }
 
 // diagramWidth returns the width of a diagram of a size whose squares are
 // sq millimetres.
-func diagramWidth(b Board, square float64, size diagramSize) float64 {
-	d, err := readBoard(b)
+func diagramWidth(b Board, square float64, size diagram.DiagramSize) float64 {
+	d, err := diagram.Read(b)
 	if err != nil {
 		return 0
 	}
-	d.size = size
-	dw, _ := drawingSize(d)
-	return dw * square / sq
+	d.Size = size
+	dw, _ := diagram.DrawingSize(d)
+	return dw * square / diagram.Sq
 }
 
 // minLine is the thinnest line a PDF draws, in millimetres: thinner lines
 // fade on a photocopy.
 const minLine = 0.3
 
-// drawPDF draws the drawing's shapes, scaled by k millimetres per unit,
+// drawDrawing draws a diagram's drawing dr, scaled by k millimetres per unit,
 // with its origin at (x, y). It leaves the pen as the sheet's text expects it:
 // black ink and fill, solid lines with butt caps and mitre joins.
-func (dr drawing) drawPDF(s *sheet, x, y, k float64) {
+func (s *sheet) drawDrawing(dr diagram.Drawing, x, y, k float64) {
 	s.SetLineJoinStyle("round")
 	s.SetLineCapStyle("round")
-	for _, sh := range dr.shapes {
-		sh.drawPDF(s, x, y, k)
+	for _, sh := range dr.Shapes {
+		s.drawShape(sh, x, y, k)
 	}
 	s.SetDashPattern(nil, 0)
 	s.SetLineCapStyle("butt")
@@ -69,28 +70,28 @@ func (dr drawing) drawPDF(s *sheet, x, y, k float64) {
 	s.SetTextColor(0, 0, 0)
 }
 
-// drawPDF draws one shape.
-func (sh shape) drawPDF(s *sheet, x, y, k float64) {
-	if sh.kind == textShape {
-		sh.drawText(s, x, y, k)
+// drawShape draws one shape of a drawing.
+func (s *sheet) drawShape(sh diagram.Shape, x, y, k float64) {
+	if sh.Kind == diagram.TextShape {
+		s.shapeText(sh, x, y, k)
 		return
 	}
-	style := sh.setPaint(s, k)
+	style := s.shapePaint(sh, k)
 	if style == "" {
 		return
 	}
-	switch sh.kind {
-	case rectShape:
-		s.Rect(x+k*sh.x, y+k*sh.y, k*sh.w, k*sh.h, style)
-	case circleShape:
-		s.Circle(x+k*sh.x, y+k*sh.y, k*sh.r, style)
-	case pathShape:
-		for _, c := range sh.cmds {
+	switch sh.Kind {
+	case diagram.RectShape:
+		s.Rect(x+k*sh.X, y+k*sh.Y, k*sh.W, k*sh.H, style)
+	case diagram.CircleShape:
+		s.Circle(x+k*sh.X, y+k*sh.Y, k*sh.R, style)
+	case diagram.PathShape:
+		for _, c := range sh.Cmds {
 			p := func(i int) (float64, float64) {
-				px, py := sh.point(c, i)
+				px, py := sh.Point(c, i)
 				return x + k*px, y + k*py
 			}
-			switch c.op {
+			switch c.Op {
 			case 'M':
 				s.MoveTo(p(0))
 			case 'L':
@@ -108,19 +109,19 @@ func (sh shape) drawPDF(s *sheet, x, y, k float64) {
 	}
 }
 
-// setPaint sets the fill and stroke of a shape and returns fpdf's style,
+// shapePaint sets the fill and stroke of a shape and returns fpdf's style,
 // or "" if the shape paints nothing.
-func (sh shape) setPaint(s *sheet, k float64) string {
+func (s *sheet) shapePaint(sh diagram.Shape, k float64) string {
 	style := ""
-	if c, ok := palette[sh.fill]; ok {
+	if c, ok := diagram.Palette[sh.Fill]; ok {
 		s.SetFillColor(int(c[0]), int(c[1]), int(c[2]))
 		style = "F"
 	}
-	if c, ok := palette[sh.stroke]; ok && sh.width > 0 {
+	if c, ok := diagram.Palette[sh.Stroke]; ok && sh.Width > 0 {
 		s.SetDrawColor(int(c[0]), int(c[1]), int(c[2]))
-		s.SetLineWidth(max(k*sh.width, minLine))
-		if sh.dash > 0 {
-			s.SetDashPattern([]float64{max(k*sh.dash, 1), max(k*sh.dash, 1)}, 0)
+		s.SetLineWidth(max(k*sh.Width, minLine))
+		if sh.Dash > 0 {
+			s.SetDashPattern([]float64{max(k*sh.Dash, 1), max(k*sh.Dash, 1)}, 0)
 		} else {
 			s.SetDashPattern(nil, 0)
 		}
@@ -129,35 +130,35 @@ func (sh shape) setPaint(s *sheet, k float64) string {
 	return style
 }
 
-// drawText writes a text shape in the Go font.
-func (sh shape) drawText(s *sheet, x, y, k float64) {
-	sh.setFont(s, k)
-	tx := x + k*sh.x
-	switch sh.anchor {
-	case anchorMiddle:
-		tx -= s.GetStringWidth(sh.text) / 2
-	case anchorEnd:
-		tx -= s.GetStringWidth(sh.text)
+// shapeText writes a text shape in the Go font.
+func (s *sheet) shapeText(sh diagram.Shape, x, y, k float64) {
+	s.shapeFont(sh, k)
+	tx := x + k*sh.X
+	switch sh.Anchor {
+	case diagram.AnchorMiddle:
+		tx -= s.GetStringWidth(sh.Text) / 2
+	case diagram.AnchorEnd:
+		tx -= s.GetStringWidth(sh.Text)
 	}
-	s.Text(tx, y+k*sh.y, sh.text)
+	s.Text(tx, y+k*sh.Y, sh.Text)
 }
 
-// setFont sets the font of a text shape drawn at scale k: its size, or
+// shapeFont sets the font of a text shape drawn at scale k: its size, or
 // less for a text wider than its maxW.
-func (sh shape) setFont(s *sheet, k float64) {
-	size := math.Round(sh.size*k/ptToMM*10) / 10
-	s.font(sh.fontStyle(), size)
-	if sh.maxW == 0 {
+func (s *sheet) shapeFont(sh diagram.Shape, k float64) {
+	size := math.Round(sh.Size*k/ptToMM*10) / 10
+	s.font(shapeFontStyle(sh), size)
+	if sh.MaxW == 0 {
 		return
 	}
-	if w := s.GetStringWidth(sh.text); w > k*sh.maxW {
-		s.font(sh.fontStyle(), math.Floor(size*k*sh.maxW/w*10)/10)
+	if w := s.GetStringWidth(sh.Text); w > k*sh.MaxW {
+		s.font(shapeFontStyle(sh), math.Floor(size*k*sh.MaxW/w*10)/10)
 	}
 }
 
-// fontStyle returns a text shape's style for sheet.font: "B" or "".
-func (sh shape) fontStyle() string {
-	if sh.bold {
+// shapeFontStyle returns a text shape's style for sheet.font: "B" or "".
+func shapeFontStyle(sh diagram.Shape) string {
+	if sh.Bold {
 		return "B"
 	}
 	return ""

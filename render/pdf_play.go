@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render/diagram"
 	"nostromo-lessons/render/pageid"
 	"nostromo-lessons/rules"
 )
@@ -160,7 +161,7 @@ const (
 // beside it when that is taller.
 func (s *sheet) playHeight(n int, p play) float64 {
 	b := Board{FEN: p.fen}
-	dw := diagramWidth(b, playSquare, slimSize)
+	dw := diagramWidth(b, playSquare, diagram.SlimSize)
 	tw := s.contentW() - dw - playGap
 	th := 0.0
 	for i, line := range s.playLines(n, p) {
@@ -171,20 +172,20 @@ func (s *sheet) playHeight(n int, p play) float64 {
 		th += s.paraHeight(tw, style, playSize, line) + 1
 	}
 	th += 2*lineH(playSize) + 4 // the two games' tick boxes
-	return max(diagramHeightSize(b, dw, slimSize), th)
+	return max(diagramHeightSize(b, dw, diagram.SlimSize), th)
 }
 
 // play draws one position: its diagram and, beside it, what to do.
 func (s *sheet) play(n int, p play) error {
 	b := Board{FEN: p.fen}
-	dw := diagramWidth(b, playSquare, slimSize)
+	dw := diagramWidth(b, playSquare, diagram.SlimSize)
 	x := margin + dw + playGap
 	tw := s.contentW() - dw - playGap
 	h := s.playHeight(n, p)
 	if !s.room(h) {
 		s.newPage()
 	}
-	if _, err := s.drawDiagramSize(b, margin, s.y, dw, slimSize); err != nil {
+	if _, err := s.drawDiagramSize(b, margin, s.y, dw, diagram.SlimSize); err != nil {
 		return err
 	}
 	y := s.y

@@ -2,6 +2,7 @@ package render
 
 import (
 	"io"
+	"nostromo-lessons/render/diagram"
 )
 
 // Rules writes the rules sheet as a PDF of its own: one page with every
@@ -79,7 +80,7 @@ func (s *sheet) rulesText(size float64, figs []ruleFigure, square float64, draw 
 	w, y := s.contentW(), s.y
 	fw := 0.0 // the figures' width (all the same: boards without a panel)
 	if len(figs) > 0 {
-		fw = diagramWidth(figs[0].board, square, slimSize)
+		fw = diagramWidth(figs[0].board, square, diagram.SlimSize)
 	}
 	fx := margin + w - fw
 	var spans [][2]float64 // each placed figure's top and bottom
@@ -102,9 +103,9 @@ func (s *sheet) rulesText(size float64, figs []ruleFigure, square float64, draw 
 		if n := len(spans); n > 0 {
 			top = max(top, spans[n-1][1]+ruleFigureGap)
 		}
-		dh := diagramHeightSize(f.board, fw, slimSize)
+		dh := diagramHeightSize(f.board, fw, diagram.SlimSize)
 		if draw {
-			s.drawDiagramSize(f.board, fx, top, fw, slimSize)
+			s.drawDiagramSize(f.board, fx, top, fw, diagram.SlimSize)
 			s.para(fx, top+dh+0.5, fw, "I", ruleCaption, f.board.Caption)
 		}
 		spans = append(spans, [2]float64{top, top + dh + 0.5 + s.paraHeight(fw, "I", ruleCaption, f.board.Caption)})

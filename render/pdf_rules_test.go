@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render/diagram"
 )
 
 // TestRulesSheet checks the rules sheet in every language, theme and
@@ -35,7 +36,7 @@ func TestRulesSheet(t *testing.T) {
 						if f.board.Caption == "" {
 							t.Errorf("figure of %s has no caption", f.section)
 						}
-						if _, err := readBoard(f.board); err != nil {
+						if _, err := diagram.Read(f.board); err != nil {
 							t.Errorf("figure of %s: %v", f.section, err)
 						}
 					}

@@ -1,11 +1,11 @@
-package render
+package diagram
 
 import (
 	"reflect"
 	"testing"
 )
 
-// TestBoardKey checks that boardKey tells apart boards that differ in any
+// TestBoardKey checks that BoardKey tells apart boards that differ in any
 // one field, and that it knows every field of Board and Play: a field it
 // left out would let two boards share a drawing.
 func TestBoardKey(t *testing.T) {
@@ -14,7 +14,7 @@ func TestBoardKey(t *testing.T) {
 		fields int
 	}{{reflect.TypeFor[Board](), 8}, {reflect.TypeFor[Play](), 3}} {
 		if got := c.typ.NumField(); got != c.fields {
-			t.Errorf("%s has %d fields, boardKey knows %d: add the new ones to boardKey and to this test", c.typ, got, c.fields)
+			t.Errorf("%s has %d fields, BoardKey knows %d: add the new ones to BoardKey and to this test", c.typ, got, c.fields)
 		}
 	}
 	base := Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0"}
@@ -42,17 +42,17 @@ func TestBoardKey(t *testing.T) {
 	change("Play TooBig", func(b *Board) { b.Play.TooBig = true })
 	names := map[string]string{}
 	for name, b := range boards {
-		key := boardKey(b)
+		key := BoardKey(b)
 		if other, ok := names[key]; ok {
 			t.Errorf("boards %q and %q have the same key %q", name, other, key)
 		}
 		names[key] = name
 	}
 	many := Board{Pieces: map[string]string{"e1": "king", "a2": "pawn", "b2": "pawn", "c2": "pawn", "f6": "knight"}}
-	want := boardKey(many)
+	want := BoardKey(many)
 	for range 20 { // the map's order changes from one range to the next
-		if got := boardKey(many); got != want {
-			t.Fatalf("boardKey of one board: %q, then %q", want, got)
+		if got := BoardKey(many); got != want {
+			t.Fatalf("BoardKey of one board: %q, then %q", want, got)
 		}
 	}
 }

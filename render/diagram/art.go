@@ -1,4 +1,4 @@
-package render
+package diagram
 
 import (
 	"fmt"
@@ -24,23 +24,23 @@ import (
 // 'C' uses p[0:6], 'Z' none. Quadratic curves are turned into cubic ones
 // when art is read, so that SVG and PDF draw exactly the same curve.
 type cmd struct {
-	op byte
-	p  [6]float64
+	Op byte
+	P  [6]float64
 }
 
 // artPath is one filled and stroked path of a piece.
 type artPath struct {
 	fill, stroke string
 	width        float64
-	cmds         []cmd
+	Cmds         []cmd
 }
 
-// art is a piece's drawing: its paths in drawing order.
-type art []artPath
+// Art is a piece's drawing: its paths in drawing order.
+type Art []artPath
 
-// parseArt reads a piece's art; name is used in error messages.
-func parseArt(name string, data []byte) (art, error) {
-	var a art
+// ParseArt reads a piece's art; name is used in error messages.
+func ParseArt(name string, data []byte) (Art, error) {
+	var a Art
 	line := 0
 	for text := range strings.Lines(string(data)) {
 		line++
@@ -68,7 +68,7 @@ func parseArtLine(text string) (artPath, error) {
 		return artPath{}, fmt.Errorf("want \"FILL STROKE WIDTH: PATH\"")
 	}
 	for _, c := range f[:2] {
-		if _, ok := palette[c]; !ok && c != "none" {
+		if _, ok := Palette[c]; !ok && c != "none" {
 			return artPath{}, fmt.Errorf("colour %q: want none or one of white, black, dark, grey, light", c)
 		}
 	}
@@ -80,7 +80,7 @@ func parseArtLine(text string) (artPath, error) {
 	if err != nil {
 		return artPath{}, err
 	}
-	return artPath{fill: none(f[0]), stroke: none(f[1]), width: w, cmds: cmds}, nil
+	return artPath{fill: none(f[0]), stroke: none(f[1]), width: w, Cmds: cmds}, nil
 }
 
 // none maps the colour "none" to the empty string.
@@ -124,7 +124,7 @@ func parsePathData(data string) ([]cmd, error) {
 			v[k] = x
 		}
 		i += 1 + n
-		c := cmd{op: op[0], p: v}
+		c := cmd{Op: op[0], P: v}
 		switch op {
 		case "M":
 			start = [2]float64{v[0], v[1]}
@@ -134,7 +134,7 @@ func parsePathData(data string) ([]cmd, error) {
 			cur = start
 		}
 		if op != "Z" {
-			cur = [2]float64{c.p[lastX(c.op)], c.p[lastX(c.op)+1]}
+			cur = [2]float64{c.P[lastX(c.Op)], c.P[lastX(c.Op)+1]}
 		}
 		cmds = append(cmds, c)
 	}
@@ -158,33 +158,37 @@ func lastX(op byte) int {
 // cubic turns the quadratic curve from cur with control point (q[0], q[1])
 // to (q[2], q[3]) into the equal cubic curve.
 func cubic(cur [2]float64, q [6]float64) cmd {
-	c := cmd{op: 'C'}
-	c.p[0] = cur[0] + 2.0/3*(q[0]-cur[0])
-	c.p[1] = cur[1] + 2.0/3*(q[1]-cur[1])
-	c.p[2] = q[2] + 2.0/3*(q[0]-q[2])
-	c.p[3] = q[3] + 2.0/3*(q[1]-q[3])
-	c.p[4], c.p[5] = q[2], q[3]
+	c := cmd{Op: 'C'}
+	c.P[0] = cur[0] + 2.0/3*(q[0]-cur[0])
+	c.P[1] = cur[1] + 2.0/3*(q[1]-cur[1])
+	c.P[2] = q[2] + 2.0/3*(q[0]-q[2])
+	c.P[3] = q[3] + 2.0/3*(q[1]-q[3])
+	c.P[4], c.P[5] = q[2], q[3]
 	return c
 }
 
-// pieceSet is a theme's art for the three pieces.
-type pieceSet struct {
-	king, pawn, knight art
+// PieceSet is a theme's art for the three pieces.
+type PieceSet struct {
+	King, Pawn, Knight Art
 }
 
-// loadPieces reads a theme's art from fsys.
-func loadPieces(fsys fs.FS, t style.Theme) (pieceSet, error) {
-	var ps pieceSet
+// LoadPieces reads a theme's art from fsys: art/THEME/king.art, pawn.art
+// and knight.art, in the format ParseArt reads. Adding a theme is one
+// constant with its name and words in package internal/style and its art
+// in templates/art/NAME/; nothing in render or here changes. The files come
+// from the templates package, or from a course's own templates folder.
+func LoadPieces(fsys fs.FS, t style.Theme) (PieceSet, error) {
+	var ps PieceSet
 	for _, p := range []struct {
 		name string
-		dst  *art
-	}{{"king", &ps.king}, {"pawn", &ps.pawn}, {"knight", &ps.knight}} {
+		dst  *Art
+	}{{"king", &ps.King}, {"pawn", &ps.Pawn}, {"knight", &ps.Knight}} {
 		name := path.Join("art", t.String(), p.name+".art")
 		data, err := fs.ReadFile(fsys, name)
 		if err != nil {
 			return ps, fmt.Errorf("render: piece art: %w", err)
 		}
-		if *p.dst, err = parseArt(name, data); err != nil {
+		if *p.dst, err = ParseArt(name, data); err != nil {
 			return ps, err
 		}
 	}

@@ -1,4 +1,4 @@
-package render
+package diagram
 
 import (
 	"bytes"
@@ -17,41 +17,41 @@ import (
 // many positions again and again. A drawing depends only on the board, its
 // size, the theme and the art, so the copies are the same. Safe for use by
 // several goroutines.
-type diagrams struct {
+type Cache struct {
 	say    *catalog.Printer
-	pieces pieceSet
+	pieces PieceSet
 	mu     sync.Mutex
-	svg    map[string][]byte // by boardKey
-	laid   map[laidKey]drawing
+	svg    map[string][]byte // by BoardKey
+	laid   map[laidKey]Drawing
 }
 
-// laidKey names a diagram laid out for a PDF: a boardKey and a size.
+// laidKey names a diagram laid out for a PDF: a BoardKey and a size.
 type laidKey struct {
 	board string
-	size  diagramSize
+	size  DiagramSize
 }
 
-// newDiagrams returns an empty set of drawings in a theme and its art.
-func newDiagrams(p *catalog.Printer, ps pieceSet) *diagrams {
-	return &diagrams{say: p, pieces: ps, svg: map[string][]byte{}, laid: map[laidKey]drawing{}}
+// NewCache returns an empty set of drawings in a theme and its art.
+func NewCache(p *catalog.Printer, ps PieceSet) *Cache {
+	return &Cache{say: p, pieces: ps, svg: map[string][]byte{}, laid: map[laidKey]Drawing{}}
 }
 
-// arrange returns the board read and laid out in a size, as a PDF draws it.
+// Arrange returns the board read and laid out in a size, as a PDF draws it.
 // The drawing's shapes are shared: the caller must not change them.
-func (d *diagrams) arrange(b Board, size diagramSize) (drawing, error) {
-	key := laidKey{boardKey(b), size}
+func (d *Cache) Arrange(b Board, size DiagramSize) (Drawing, error) {
+	key := laidKey{BoardKey(b), size}
 	d.mu.Lock()
 	dr, ok := d.laid[key]
 	d.mu.Unlock()
 	if ok {
 		return dr, nil
 	}
-	dg, err := readBoard(b)
+	dg, err := Read(b)
 	if err != nil {
-		return drawing{}, err
+		return Drawing{}, err
 	}
-	dg.size = size
-	dr = arrange(dg, d.pieces, d.say)
+	dg.Size = size
+	dr = Arrange(dg, d.pieces, d.say)
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if old, ok := d.laid[key]; ok { // laid out meanwhile by another goroutine: the same
@@ -61,22 +61,22 @@ func (d *diagrams) arrange(b Board, size diagramSize) (drawing, error) {
 	return dr, nil
 }
 
-// SVG returns the board drawn as writeBoardSVG draws it. The bytes are
+// SVG returns the board drawn as WriteBoardSVG draws it. The bytes are
 // shared: the caller must not change them.
-func (d *diagrams) SVG(b Board) ([]byte, error) {
-	return d.cached(boardKey(b), func(w io.Writer) error { return writeBoardSVG(w, b, d.say, d.pieces) })
+func (d *Cache) SVG(b Board) ([]byte, error) {
+	return d.cached(BoardKey(b), func(w io.Writer) error { return WriteBoardSVG(w, b, d.say, d.pieces) })
 }
 
-// pageSVG returns the board drawn for a web page, as writePageSVG draws
+// PageSVG returns the board drawn for a web page, as writePageSVG draws
 // it. The bytes are shared: the caller must not change them.
-func (d *diagrams) pageSVG(b Board) ([]byte, error) {
-	return d.cached("page:"+boardKey(b), func(w io.Writer) error { return writePageSVG(w, b, d.say, d.pieces) })
+func (d *Cache) PageSVG(b Board) ([]byte, error) {
+	return d.cached("page:"+BoardKey(b), func(w io.Writer) error { return writePageSVG(w, b, d.say, d.pieces) })
 }
 
 // cached returns the drawing kept under key, or draws it with draw and
 // keeps it. Two goroutines may draw the same key at once; the first kept
 // is returned to both (the bytes are the same).
-func (d *diagrams) cached(key string, draw func(io.Writer) error) ([]byte, error) {
+func (d *Cache) cached(key string, draw func(io.Writer) error) ([]byte, error) {
 	d.mu.Lock()
 	data, ok := d.svg[key]
 	d.mu.Unlock()
@@ -96,12 +96,12 @@ func (d *diagrams) cached(key string, draw func(io.Writer) error) ([]byte, error
 	return buf.Bytes(), nil
 }
 
-// boardKey returns a string that tells boards apart: every field of the
+// BoardKey returns a string that tells boards apart: every field of the
 // board and of its Play, each string led by its length and each list by
 // its count, the pieces in the order of their squares (fmt's %#v, which
 // did the same, took a hundredth of a one-worksheet process).
 // TestBoardKey checks that it names every field.
-func boardKey(b Board) string {
+func BoardKey(b Board) string {
 	k := make([]byte, 0, 64+len(b.FEN)+len(b.Caption))
 	num := func(n int) { k = append(strconv.AppendInt(k, int64(n), 10), ';') }
 	str := func(s string) { num(len(s)); k = append(k, s...) }

@@ -1,4 +1,4 @@
-package render
+package diagram
 
 import (
 	"math"
@@ -11,13 +11,13 @@ import (
 
 // TestMarksLeavePiecesClear checks that no mark, ring or arrow drawn on a
 // board covers a piece or a goal's star: every shape of the board drawn
-// after the pieces keeps out of the disc a piece's art fills (pieceRadius
+// after the pieces keeps out of the disc a piece's art fills (PieceRadius
 // around its square's centre) and of the star of an empty goal square
-// (starRadius and its outline). The first case is a teacher's board block
+// (StarRadius and its outline). The first case is a teacher's board block
 // whose ring and three arrows hid the knight on f6; the arrows into d5,
 // and lesson 08's into e3, hid their stars.
 func TestMarksLeavePiecesClear(t *testing.T) {
-	ps, err := loadPieces(templates.FS(), style.Classic)
+	ps, err := LoadPieces(templates.FS(), style.Classic)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,38 +34,38 @@ func TestMarksLeavePiecesClear(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			d, err := readBoard(tt.b)
+			d, err := Read(tt.b)
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, size := range []diagramSize{fullSize, slimSize, tinySize, insetSize} {
-				d.size = size
-				dr := arrange(d, ps, en(style.Classic))
+			for _, size := range []DiagramSize{FullSize, SlimSize, TinySize, InsetSize} {
+				d.Size = size
+				dr := Arrange(d, ps, en(style.Classic))
 				after := false
-				for i, sh := range dr.shapes[:dr.panel] {
-					if sh.k != 0 {
+				for i, sh := range dr.Shapes[:dr.Panel] {
+					if sh.K != 0 {
 						after = true // a piece's art
 						continue
 					}
-					if !after || sh.kind == textShape {
+					if !after || sh.Kind == TextShape {
 						continue
 					}
-					for s, pc := range d.pieces {
+					for s, pc := range d.Pieces {
 						if pc == rules.NoPiece {
 							continue
 						}
-						x, y := center(rules.Square(s))
-						if near(sh, x, y, pieceRadius) {
-							t.Errorf("size %d: shape %d (kind %d), drawn after the pieces, covers the piece on %s", size, i, sh.kind, rules.Square(s))
+						x, y := Center(rules.Square(s))
+						if near(sh, x, y, PieceRadius) {
+							t.Errorf("size %d: shape %d (kind %d), drawn after the pieces, covers the piece on %s", size, i, sh.Kind, rules.Square(s))
 						}
 					}
-					for j, s := range d.marks {
-						if d.kinds[j] != goalMark || d.pieces[s] != rules.NoPiece {
+					for j, s := range d.Marks {
+						if d.Kinds[j] != GoalMark || d.Pieces[s] != rules.NoPiece {
 							continue
 						}
-						x, y := center(s)
-						if near(sh, x, y, starRadius+starPen) {
-							t.Errorf("size %d: shape %d (kind %d), drawn after the pieces, covers the star on %s", size, i, sh.kind, s)
+						x, y := Center(s)
+						if near(sh, x, y, StarRadius+StarPen) {
+							t.Errorf("size %d: shape %d (kind %d), drawn after the pieces, covers the star on %s", size, i, sh.Kind, s)
 						}
 					}
 				}
@@ -76,26 +76,26 @@ func TestMarksLeavePiecesClear(t *testing.T) {
 
 // near reports whether shape sh, drawn with its stroke, reaches into the
 // disc of radius r around (x, y).
-func near(sh shape, x, y, r float64) bool {
-	pen := sh.width / 2
-	switch sh.kind {
-	case circleShape:
-		d := math.Hypot(sh.x-x, sh.y-y)
-		outer, inner := sh.r+pen, sh.r-pen
-		if sh.fill != "" {
+func near(sh Shape, x, y, r float64) bool {
+	pen := sh.Width / 2
+	switch sh.Kind {
+	case CircleShape:
+		d := math.Hypot(sh.X-x, sh.Y-y)
+		outer, inner := sh.R+pen, sh.R-pen
+		if sh.Fill != "" {
 			inner = 0
 		}
 		return d < outer+r && d+r > inner
-	case rectShape:
-		cx, cy := max(sh.x-pen, min(x, sh.x+sh.w+pen)), max(sh.y-pen, min(y, sh.y+sh.h+pen))
+	case RectShape:
+		cx, cy := max(sh.X-pen, min(x, sh.X+sh.W+pen)), max(sh.Y-pen, min(y, sh.Y+sh.H+pen))
 		return math.Hypot(cx-x, cy-y) < r
-	case pathShape:
+	case PathShape:
 		var px, py float64
-		for i, c := range sh.cmds {
-			if c.op != 'M' && c.op != 'L' {
+		for i, c := range sh.Cmds {
+			if c.Op != 'M' && c.Op != 'L' {
 				continue
 			}
-			qx, qy := sh.point(c, 0)
+			qx, qy := sh.Point(c, 0)
 			if i > 0 && segmentDistance(x, y, px, py, qx, qy) < r+pen {
 				return true
 			}
@@ -124,60 +124,50 @@ func segmentDistance(x, y, x0, y0, x1, y1 float64) float64 {
 // piece on a1, e1 or h1 never hides its square's letter (on the worksheets'
 // compact and group cells they stood inside the edge squares).
 func TestCoordinatesOutsideBoard(t *testing.T) {
-	ps, err := loadPieces(templates.FS(), style.Classic)
+	ps, err := LoadPieces(templates.FS(), style.Classic)
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := readBoard(Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0"})
+	d, err := Read(Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i, size := range []diagramSize{fullSize, slimSize, tinySize, insetSize} {
+	for i, size := range []DiagramSize{FullSize, SlimSize, TinySize, InsetSize} {
 		t.Run([]string{"full", "slim", "tiny", "inset"}[i], func(t *testing.T) {
-			d.size = size
-			dr := arrange(d, ps, en(style.Classic))
+			d.Size = size
+			dr := Arrange(d, ps, en(style.Classic))
 			n := 0
-			for _, sh := range dr.shapes[:dr.panel] {
-				if sh.kind != textShape {
+			for _, sh := range dr.Shapes[:dr.Panel] {
+				if sh.Kind != TextShape {
 					continue
 				}
 				n++
 				// The text's box: its baseline at sh.y, its cap height
 				// about 0.72 of its size, its width about 0.6 of it.
-				top, bottom := sh.y-0.72*sh.size, sh.y
-				left, right := sh.x-0.3*sh.size, sh.x+0.3*sh.size
-				switch sh.anchor {
-				case anchorStart:
-					left, right = sh.x, sh.x+0.6*sh.size
-				case anchorEnd:
-					left, right = sh.x-0.6*sh.size, sh.x
+				top, bottom := sh.Y-0.72*sh.Size, sh.Y
+				left, right := sh.X-0.3*sh.Size, sh.X+0.3*sh.Size
+				switch sh.Anchor {
+				case AnchorStart:
+					left, right = sh.X, sh.X+0.6*sh.Size
+				case AnchorEnd:
+					left, right = sh.X-0.6*sh.Size, sh.X
 				}
-				inX := right > marginL && left < marginL+boardLen
-				inY := bottom > marginT && top < marginT+boardLen
+				inX := right > MarginL && left < MarginL+BoardLen
+				inY := bottom > MarginT && top < MarginT+BoardLen
 				if inX && inY {
-					t.Errorf("coordinate %q at (%.1f, %.1f) is inside the board", sh.text, sh.x, sh.y)
+					t.Errorf("coordinate %q at (%.1f, %.1f) is inside the board", sh.Text, sh.X, sh.Y)
 				}
-				x0 := dr.x0
-				if size == insetSize {
-					x0 -= insetHang // the rank numbers hang out of the box
+				x0 := dr.X0
+				if size == InsetSize {
+					x0 -= InsetHang // the rank numbers hang out of the box
 				}
-				if left < x0 || right > dr.x0+dr.w || top < dr.y0 || bottom > dr.y0+dr.h {
-					t.Errorf("coordinate %q at (%.1f, %.1f) is outside the drawing (%.1f, %.1f, %.1f, %.1f)", sh.text, sh.x, sh.y, dr.x0, dr.y0, dr.w, dr.h)
+				if left < x0 || right > dr.X0+dr.W || top < dr.Y0 || bottom > dr.Y0+dr.H {
+					t.Errorf("coordinate %q at (%.1f, %.1f) is outside the drawing (%.1f, %.1f, %.1f, %.1f)", sh.Text, sh.X, sh.Y, dr.X0, dr.Y0, dr.W, dr.H)
 				}
 			}
 			if n != 16 {
 				t.Errorf("%d coordinates, want 16", n)
 			}
 		})
-	}
-	// An inset board's rank numbers hang into the gap before its cell:
-	// the page's margin or the gap between two compact cells, with room
-	// to spare on either side.
-	hang := insetHang * compactSquare / sq
-	if gap := cellSpecs[compactCell].gap; hang > gap-1.5 {
-		t.Errorf("inset rank numbers take %.1f mm left of the board, want at most %.1f mm of the %v mm between compact cells", hang, gap-1.5, gap)
-	}
-	if hang > margin-5 {
-		t.Errorf("inset rank numbers take %.1f mm left of the board, want at least 5 mm of the page's %v mm margin left", hang, margin)
 	}
 }

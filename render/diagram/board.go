@@ -1,4 +1,4 @@
-package render
+package diagram
 
 // Board is one diagram. It shows either a game position (FEN) or, for a
 // labyrinth, loose pieces on squares (Pieces) with no game state.

@@ -1,4 +1,4 @@
-package render
+package diagram
 
 import (
 	"strings"
@@ -13,7 +13,7 @@ import (
 // on e1; pawns on b2, c2, d2, e2, f2, g2; the knight on f6; White to move;
 // saved 0, taken 0." A board that cannot be read is described as such.
 func AltText(b Board, p *catalog.Printer) string {
-	d, err := readBoard(b)
+	d, err := Read(b)
 	if err != nil {
 		return p.Say("alt.unreadable")
 	}
@@ -21,10 +21,10 @@ func AltText(b Board, p *catalog.Printer) string {
 }
 
 // altText describes a diagram that was read.
-func altText(d diagram, p *catalog.Printer) string {
+func altText(d Diagram, p *catalog.Printer) string {
 	var parts []string
 	byPiece := map[rules.Piece][]string{}
-	for s, pc := range d.pieces {
+	for s, pc := range d.Pieces {
 		byPiece[pc] = append(byPiece[pc], rules.Square(s).String())
 	}
 	if sq := byPiece[rules.King]; len(sq) > 0 {
@@ -40,17 +40,17 @@ func altText(d diagram, p *catalog.Printer) string {
 	}
 	if sq := byPiece[rules.Knight]; len(sq) > 0 {
 		parts = append(parts, p.Say("alt.knight", strings.Join(sq, ", ")))
-	} else if d.state {
+	} else if d.State {
 		parts = append(parts, p.Say("alt.knight-away"))
 	}
-	if d.state {
-		parts = append(parts, p.Say(d.sideKey("alt.to-move")), p.Say("alt.counters", d.saved, d.taken))
+	if d.State {
+		parts = append(parts, p.Say(d.SideKey("alt.to-move")), p.Say("alt.counters", d.Saved, d.Taken))
 	}
 	if d.target.Valid() {
 		parts = append(parts, p.Say("alt.target", d.target.String()))
 	}
-	if len(d.marks) > 0 {
-		parts = append(parts, p.Say("alt.marked", squareList(d.marks)))
+	if len(d.Marks) > 0 {
+		parts = append(parts, p.Say("alt.marked", squareList(d.Marks)))
 	}
 	for _, a := range d.arrows {
 		parts = append(parts, p.Say("alt.arrow", a[0].String(), a[1].String()))
@@ -58,10 +58,10 @@ func altText(d diagram, p *catalog.Printer) string {
 	return style.UpperFirst(strings.Join(parts, "; ") + ".")
 }
 
-// sideKey returns the message key of the side to move: key + ".white" or
+// SideKey returns the message key of the side to move: key + ".white" or
 // key + ".black".
-func (d diagram) sideKey(key string) string {
-	if d.black {
+func (d Diagram) SideKey(key string) string {
+	if d.Black {
 		return key + ".black"
 	}
 	return key + ".white"

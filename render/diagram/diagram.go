@@ -1,4 +1,4 @@
-package render
+package diagram
 
 import (
 	"fmt"
@@ -7,22 +7,22 @@ import (
 	"nostromo-lessons/rules"
 )
 
-// diagram is a Board read into squares: what stands where, and the game
+// Diagram is a Board read into squares: what stands where, and the game
 // state to show beside the board.
-type diagram struct {
-	pieces  [64]rules.Piece
+type Diagram struct {
+	Pieces  [64]rules.Piece
 	game    bool // a game position (FEN), whose lair f6 is marked
-	state   bool // show side to move and counters
-	black   bool // Black to move
-	saved   int
-	taken   int
-	marks   []rules.Square
-	kinds   []markKind // how each of marks is marked
+	State   bool // show side to move and counters
+	Black   bool // Black to move
+	Saved   int
+	Taken   int
+	Marks   []rules.Square
+	Kinds   []markKind // how each of marks is marked
 	arrows  [][2]rules.Square
-	noArrow []bool       // arrows crossed out: moves not to make
+	NoArrow []bool       // arrows crossed out: moves not to make
 	target  rules.Square // rules.NoSquare for none
 	caption string
-	size    diagramSize // how much room the drawing around the board takes
+	Size    DiagramSize // how much room the drawing around the board takes
 }
 
 // markKind is how a square is marked; a Board writes it as a suffix of the
@@ -32,24 +32,24 @@ type markKind uint8
 const (
 	plainMark markKind = iota // a dot on an empty square, a ring around a piece
 	avoidMark                 // a cross: a square to keep off
-	goalMark                  // a star: a square to reach
+	GoalMark                  // a star: a square to reach
 )
 
-// diagramSize is how a diagram spends the room around its board: the
+// DiagramSize is how a diagram spends the room around its board: the
 // worksheets' dense layouts draw it with less.
-type diagramSize uint8
+type DiagramSize uint8
 
 const (
-	fullSize  diagramSize = iota // wide margins and the full state panel (the site, Markdown, roomy sheets)
-	slimSize                     // narrow margins and a narrow state panel (play cards)
-	tinySize                     // narrow margins and only a disc for the side to move (drill cells)
-	insetSize                    // the board alone, its coordinates small and close to it (compact and group cells)
+	FullSize  DiagramSize = iota // wide margins and the full state panel (the site, Markdown, roomy sheets)
+	SlimSize                     // narrow margins and a narrow state panel (play cards)
+	TinySize                     // narrow margins and only a disc for the side to move (drill cells)
+	InsetSize                    // the board alone, its coordinates small and close to it (compact and group cells)
 )
 
-// readBoard reads a Board's FEN or Pieces, marks and arrows. It checks only
+// Read reads a Board's FEN or Pieces, marks and arrows. It checks only
 // that they can be read; it decides no chess question.
-func readBoard(b Board) (diagram, error) {
-	d := diagram{caption: b.Caption, target: rules.NoSquare}
+func Read(b Board) (Diagram, error) {
+	d := Diagram{caption: b.Caption, target: rules.NoSquare}
 	var err error
 	switch {
 	case b.FEN != "" && len(b.Pieces) > 0:
@@ -68,14 +68,14 @@ func readBoard(b Board) (diagram, error) {
 		case strings.HasSuffix(m, "x"):
 			kind = avoidMark
 		case strings.HasSuffix(m, "*"):
-			kind = goalMark
+			kind = GoalMark
 		}
 		s, err := rules.ParseSquare(strings.TrimRight(m, "x*"))
 		if err != nil {
 			return d, fmt.Errorf("render: board: mark: %w", err)
 		}
-		d.marks = append(d.marks, s)
-		d.kinds = append(d.kinds, kind)
+		d.Marks = append(d.Marks, s)
+		d.Kinds = append(d.Kinds, kind)
 	}
 	if b.Target != "" {
 		if d.target, err = rules.ParseSquare(b.Target); err != nil {
@@ -89,28 +89,28 @@ func readBoard(b Board) (diagram, error) {
 			return d, fmt.Errorf("render: board: arrow %q-%q: want two different squares", a[0], a[1])
 		}
 		d.arrows = append(d.arrows, [2]rules.Square{from, to})
-		d.noArrow = append(d.noArrow, strings.HasSuffix(a[1], "x"))
+		d.NoArrow = append(d.NoArrow, strings.HasSuffix(a[1], "x"))
 	}
 	return d, nil
 }
 
 // readFEN places a position's pieces and, if state is set, its side to
 // move and counters.
-func (d *diagram) readFEN(fen string, state bool) error {
+func (d *Diagram) readFEN(fen string, state bool) error {
 	p, err := rules.ParseFEN(fen)
 	if err != nil {
 		return fmt.Errorf("render: board: %w", err)
 	}
 	for s := range rules.Square(64) {
-		d.pieces[s] = p.PieceAt(s)
+		d.Pieces[s] = p.PieceAt(s)
 	}
-	d.game, d.state, d.black = true, state, p.Side == rules.Black
-	d.saved, d.taken = int(p.Saved), int(p.Taken)
+	d.game, d.State, d.Black = true, state, p.Side == rules.Black
+	d.Saved, d.Taken = int(p.Saved), int(p.Taken)
 	return nil
 }
 
 // readPieces places a labyrinth's loose pieces.
-func (d *diagram) readPieces(pieces map[string]string) error {
+func (d *Diagram) readPieces(pieces map[string]string) error {
 	names := map[string]rules.Piece{"king": rules.King, "pawn": rules.Pawn, "knight": rules.Knight}
 	for sq, name := range pieces {
 		s, err := rules.ParseSquare(sq)
@@ -121,7 +121,7 @@ func (d *diagram) readPieces(pieces map[string]string) error {
 		if !ok {
 			return fmt.Errorf("render: board: pieces: %s: piece %q: want king, pawn or knight", sq, name)
 		}
-		d.pieces[s] = pc
+		d.Pieces[s] = pc
 	}
 	return nil
 }
