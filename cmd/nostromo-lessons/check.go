@@ -17,6 +17,7 @@ import (
 	nostromo "nostromo-lessons"
 	"nostromo-lessons/internal/build"
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/coursefs"
 	"nostromo-lessons/internal/question"
 )
 
@@ -94,7 +95,7 @@ func holdsOwnCourse() bool {
 	return err != nil || !bytes.Equal(here, own)
 }
 
-// courseDir opens the course folder dir as a root (course.Dir): nothing
+// courseDir opens the course folder dir as a root (coursefs.Dir): nothing
 // outside it is read, and only regular files within their size limits.
 func courseDir(dir string) (fs.FS, error) {
 	info, err := os.Stat(dir)
@@ -104,7 +105,7 @@ func courseDir(dir string) (fs.FS, error) {
 	if !info.IsDir() {
 		return nil, badInput(fmt.Errorf("course %q: not a folder", dir))
 	}
-	fsys, err := course.Dir(dir)
+	fsys, err := coursefs.Dir(dir)
 	if err != nil {
 		return nil, badInput(err)
 	}

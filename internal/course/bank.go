@@ -12,6 +12,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/internal/coursefs"
 	"nostromo-lessons/internal/style"
 )
 
@@ -170,7 +171,7 @@ func (l *loader) includes(f *file, n *yaml.Node, lesson *Lesson) {
 			if errors.Is(err, fs.ErrNotExist) {
 				f.errorf(pathNode, "include: there is no file %s in the course%s", clean, l.similarFile(clean))
 			} else {
-				f.errorf(pathNode, "include: cannot read %s: %v", clean, unwrapPath(err))
+				f.errorf(pathNode, "include: cannot read %s: %v", clean, coursefs.UnwrapPath(err))
 			}
 			continue
 		}

@@ -3,7 +3,6 @@ package course
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"path"
 	"strings"
@@ -11,6 +10,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"nostromo-lessons/internal/budget"
+	"nostromo-lessons/internal/coursefs"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 )
@@ -157,7 +157,7 @@ func (l *loader) course() *Course {
 // that exists but cannot be read is reported at its first line and column,
 // as a syntax error would be.
 func (l *loader) read(name string, optional bool) ([]byte, bool) {
-	src, err := readLimited(l.fsys, name, MaxFileSize)
+	src, err := coursefs.ReadLimited(l.fsys, name, coursefs.MaxFileSize)
 	if err != nil {
 		if !optional || !errors.Is(err, fs.ErrNotExist) {
 			l.errs.Add(readPos(name, err), readMessage(err))
@@ -165,27 +165,6 @@ func (l *loader) read(name string, optional bool) ([]byte, bool) {
 		return nil, false
 	}
 	return src, true
-}
-
-// readLimited reads the file name of fsys, failing with ErrTooLarge past
-// limit bytes.
-func readLimited(fsys fs.FS, name string, limit int64) ([]byte, error) {
-	fh, err := fsys.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer fh.Close()
-	if info, err := fh.Stat(); err == nil && info.IsDir() {
-		return nil, &fs.PathError{Op: "read", Path: name, Err: errors.New("is a folder, not a file")}
-	}
-	src, err := io.ReadAll(io.LimitReader(fh, limit+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(src)) > limit {
-		return nil, &fs.PathError{Op: "read", Path: name, Err: tooLarge(limit)}
-	}
-	return src, nil
 }
 
 // readPos is where a problem reading the file name is reported: the file
@@ -199,19 +178,11 @@ func readPos(name string, err error) Pos {
 
 // readMessage says why a file could not be read.
 func readMessage(err error) string {
-	var size *SizeError
+	var size *coursefs.SizeError
 	if errors.As(err, &size) {
 		return size.Error()
 	}
-	return fmt.Sprintf("cannot read: %v", unwrapPath(err))
-}
-
-func unwrapPath(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
+	return fmt.Sprintf("cannot read: %v", coursefs.UnwrapPath(err))
 }
 
 // list returns the .yaml files of a folder, sorted by name, reporting other
@@ -224,7 +195,7 @@ func (l *loader) list(dir string, required bool) []string {
 	entries, err := fs.ReadDir(l.fsys, dir)
 	if err != nil {
 		if required || !errors.Is(err, fs.ErrNotExist) {
-			msg := fmt.Sprintf("cannot read the folder: %v", unwrapPath(err))
+			msg := fmt.Sprintf("cannot read the folder: %v", coursefs.UnwrapPath(err))
 			if errors.Is(err, fs.ErrNotExist) {
 				msg += "; a course folder holds lessons/NN-name.yaml (nostromo-lessons new DIR writes a starter course)"
 			}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"nostromo-lessons/internal/coursefs"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
@@ -95,7 +96,7 @@ func TestLimits(t *testing.T) {
 		files map[string]string
 		want  string // a message that must be among the errors
 	}{
-		{"file size", map[string]string{"lessons/big.yaml": goodLesson + "# " + strings.Repeat("x", MaxFileSize) + "\n"},
+		{"file size", map[string]string{"lessons/big.yaml": goodLesson + "# " + strings.Repeat("x", coursefs.MaxFileSize) + "\n"},
 			"lessons/big.yaml:1:1: file is more than 1048576 bytes, the limit"},
 		{"markdown", map[string]string{"lessons/long.yaml": lessonWith(strings.Repeat("x", MaxMarkdown+1), exercisesOf(1))},
 			"lessons/long.yaml:4:8: intro is 20001 bytes long, more than the limit of 20000"},

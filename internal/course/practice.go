@@ -10,6 +10,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/internal/coursefs"
 	"nostromo-lessons/internal/style"
 )
 
@@ -18,7 +19,7 @@ import (
 // wrote), so that a bank alone can be checked and built. The course takes
 // the theme and level of a generated bank.
 func PracticeCourse(path string) (fs.FS, error) {
-	src, err := readFile(path, MaxFileSize)
+	src, err := coursefs.ReadFile(path, coursefs.MaxFileSize)
 	if err != nil {
 		return nil, fmt.Errorf("course: bank %q: %w", path, err)
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"nostromo-lessons/internal/coursefs"
 	"path"
 	"regexp"
 	"strings"
@@ -14,7 +15,7 @@ const MaxTemplateWarnings = 10
 
 // CheckTemplates checks the course's own templates/ folder in fsys, which
 // build lays over the embedded templates (embedded): every file in it must
-// be a regular file within its size limit (FileLimit), as build would read
+// be a regular file within its size limit (coursefs.FileLimit), as build would read
 // it. A course's templates are code, trusted like a Hugo theme; a page
 // template that holds a script or an event handler attribute
 // (onclick=...) is worth a warning, since build --no-course-templates
@@ -29,7 +30,7 @@ func CheckTemplates(fsys, embedded fs.FS) (warns, errs ErrorList, readable bool)
 		switch {
 		case err != nil && name == templatesDir:
 			if !errors.Is(err, fs.ErrNotExist) {
-				errs.Add(Pos{File: name}, fmt.Sprintf("cannot read the folder: %v", unwrapPath(err)))
+				errs.Add(Pos{File: name}, fmt.Sprintf("cannot read the folder: %v", coursefs.UnwrapPath(err)))
 			}
 			return nil
 		case err != nil:
@@ -50,7 +51,7 @@ func CheckTemplates(fsys, embedded fs.FS) (warns, errs ErrorList, readable bool)
 				return nil
 			}
 		}
-		src, err := readLimited(fsys, name, FileLimit(name))
+		src, err := coursefs.ReadLimited(fsys, name, coursefs.FileLimit(name))
 		if err != nil {
 			errs.Add(readPos(name, err), readMessage(err))
 			return nil
@@ -69,7 +70,7 @@ func CheckTemplates(fsys, embedded fs.FS) (warns, errs ErrorList, readable bool)
 		return nil
 	})
 	if err != nil {
-		errs.Add(Pos{File: templatesDir}, fmt.Sprintf("cannot read the folder: %v", unwrapPath(err)))
+		errs.Add(Pos{File: templatesDir}, fmt.Sprintf("cannot read the folder: %v", coursefs.UnwrapPath(err)))
 	}
 	return warns, errs, found && len(errs) == 0
 }

@@ -13,6 +13,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/internal/coursefs"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 )
@@ -55,8 +56,8 @@ var yamlLine = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
 // or nil after reporting why there is none. It rejects aliases (a file may
 // not make a small text into a huge tree) and more than one document.
 func (f *file) parse() *yaml.Node {
-	if len(f.src) > MaxFileSize {
-		f.errs.Add(Pos{File: f.name}, fmt.Sprintf("file is %d bytes, more than the limit of %d", len(f.src), MaxFileSize))
+	if len(f.src) > coursefs.MaxFileSize {
+		f.errs.Add(Pos{File: f.name}, fmt.Sprintf("file is %d bytes, more than the limit of %d", len(f.src), coursefs.MaxFileSize))
 		return nil
 	}
 	if !f.checkText() {
