@@ -3,6 +3,7 @@ package course
 import (
 	"errors"
 	"io/fs"
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/internal/coursefs"
 	"os"
 	"path/filepath"
@@ -124,7 +125,7 @@ func FuzzCourseDir(f *testing.F) {
 			if err == nil {
 				_, err = Load(fsys)
 				_, errs, _ := CheckTemplates(fsys, fstest.MapFS{}) // as build's output checks read templates/
-				if list, _ := err.(ErrorList); len(list)+len(errs) > 0 {
+				if list, _ := err.(yamlpos.ErrorList); len(list)+len(errs) > 0 {
 					err = append(list, errs...)
 				}
 				fsys.Close()
@@ -142,12 +143,12 @@ func FuzzCourseDir(f *testing.F) {
 		if err == nil {
 			return
 		}
-		for _, e := range err.(ErrorList) {
+		for _, e := range err.(yamlpos.ErrorList) {
 			if strings.Contains(e.Msg, "FUZZ-SECRET") {
 				t.Errorf("message quotes the file outside the course: %s", e)
 			}
-			if len(e.Msg) > MaxMessage+len("…") {
-				t.Errorf("message of %d bytes, more than %d: %.200s", len(e.Msg), MaxMessage, e)
+			if len(e.Msg) > yamlpos.MaxMessage+len("…") {
+				t.Errorf("message of %d bytes, more than %d: %.200s", len(e.Msg), yamlpos.MaxMessage, e)
 			}
 			if e.Pos.File == "" {
 				t.Errorf("message without a file: %s", e)

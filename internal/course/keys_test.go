@@ -9,6 +9,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/render/boardblock"
 	"nostromo-lessons/rules"
@@ -83,8 +84,8 @@ func sample(alphabet string, n, max int) []string {
 // squares, marks and goals it accepts nothing else either.
 func TestPatterns(t *testing.T) {
 	decode := func(kind string, s string) bool {
-		var errs ErrorList
-		f := &file{name: "x.yaml", errs: &errs}
+		var errs yamlpos.ErrorList
+		f := &file{File: yamlpos.File{Name: "x.yaml", Errs: &errs}}
 		n := &yaml.Node{Kind: yaml.ScalarNode, Value: s, Tag: "!!str"}
 		list := &yaml.Node{Kind: yaml.SequenceNode, Content: []*yaml.Node{n}}
 		switch kind {

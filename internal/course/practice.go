@@ -10,6 +10,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/internal/coursefs"
 	"nostromo-lessons/internal/style"
 )
@@ -96,7 +97,7 @@ func slug(name string) string {
 // expands.
 func yamlText(s string) string {
 	s = strings.Map(func(r rune) rune {
-		if strings.ContainsRune(":#{}[],&*!|>'\"%@`", r) || unicode.IsControl(r) || !printable(r) || unicode.In(r, unicode.Zl, unicode.Zp) {
+		if strings.ContainsRune(":#{}[],&*!|>'\"%@`", r) || unicode.IsControl(r) || !yamlpos.Printable(r) || unicode.In(r, unicode.Zl, unicode.Zp) {
 			return '_'
 		}
 		return r

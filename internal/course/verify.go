@@ -3,6 +3,7 @@ package course
 import (
 	"io/fs"
 
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/internal/question"
 )
 
@@ -12,7 +13,7 @@ import (
 // by position, or nil. Share one s between courses: its cache makes a
 // position pay once.
 func Verify(c *Course, s question.Solver) error {
-	var errs ErrorList
+	var errs yamlpos.ErrorList
 	proofs := map[question.Question]question.Proof{}
 	check := func(e *Exercise) {
 		if proof, done := proofs[e.Question]; done {
@@ -56,16 +57,16 @@ func Check(fsys fs.FS, s question.Solver, opts ...Option) (*Course, error) {
 // the check and is returned as it is.
 func CheckWith(fsys fs.FS, choose func(*Course) (question.Solver, error), opts ...Option) (*Course, error) {
 	c, err := Load(fsys, opts...)
-	var errs ErrorList
+	var errs yamlpos.ErrorList
 	if err != nil {
-		errs = append(errs, err.(ErrorList)...)
+		errs = append(errs, err.(yamlpos.ErrorList)...)
 	}
 	s, err := choose(c)
 	if err != nil {
 		return c, err
 	}
 	if err := Verify(c, s); err != nil {
-		errs = append(errs, err.(ErrorList)...)
+		errs = append(errs, err.(yamlpos.ErrorList)...)
 	}
 	errs.Sort()
 	return c, errs.Err()
