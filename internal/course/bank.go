@@ -48,7 +48,7 @@ func (l *loader) bank(name string) *Bank {
 		return b
 	}
 	l.banks[name] = nil
-	f, n, m := l.open(name, "bank", bankKeys)
+	f, n, m := l.open(name, "bank", bankNames)
 	if m == nil {
 		return nil
 	}
@@ -95,7 +95,7 @@ func (l *loader) bank(name string) *Bank {
 }
 
 func (f *file) generated(n *yaml.Node) *Generated {
-	m := f.Mapping(n, "generated", generatedKeys)
+	m := f.Mapping(n, "generated", generatedNames)
 	if m == nil {
 		return nil
 	}
@@ -147,7 +147,7 @@ func (l *loader) includes(f *file, n *yaml.Node, lesson *Lesson) {
 	for _, item := range items {
 		pathNode, idsNode, siteOnly := item, (*yaml.Node)(nil), false
 		if item.Kind == yaml.MappingNode {
-			m := f.Mapping(item, "include", includeKeys)
+			m := f.Mapping(item, "include", includeNames)
 			if m.Unknown {
 				continue
 			}

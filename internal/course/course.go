@@ -265,7 +265,7 @@ func (f *file) layout(n *yaml.Node) style.Layout {
 // decodeCourse decodes course.yaml into c. Its texts are in theme, or
 // when theme is nil in the theme the file names.
 func (f *file) decodeCourse(n *yaml.Node, c *Course, theme *style.Theme) {
-	m := f.Mapping(n, "course", courseKeys)
+	m := f.Mapping(n, "course", courseNames)
 	if m == nil {
 		return
 	}

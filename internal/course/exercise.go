@@ -97,7 +97,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 		}
 	}
 	ef.Prefix = e.label + ": "
-	m := ef.Mapping(n, "", exerciseKeys())
+	m := ef.Mapping(n, "", exerciseNames())
 	if m == nil {
 		return nil
 	}
@@ -133,7 +133,7 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 		return nil
 	}
 	for k, key := range m.Keys {
-		if !slices.Contains(commonKeys, k) && !slices.Contains(kindKeys(e.Kind), k) {
+		if !slices.Contains(commonNames, k) && !slices.Contains(kindKeys(e.Kind), k) {
 			ef.Errorf(key, "key %s is not used by kind %s", yamlpos.Quote(k), e.Kind)
 		}
 	}

@@ -19,8 +19,8 @@ import (
 // the keys the loader and the renderer read (keysOf panics otherwise; this
 // says so in a test).
 func TestBoardBlockKeys(t *testing.T) {
-	if got := Names(BoardBlockKeys); !slices.Equal(got, boardblock.Keys) {
-		t.Errorf("Names(BoardBlockKeys) = %q, want %q", got, boardblock.Keys)
+	if got := Names(boardBlockKeys); !slices.Equal(got, boardblock.Keys) {
+		t.Errorf("Names(boardBlockKeys) = %q, want %q", got, boardblock.Keys)
 	}
 }
 
@@ -41,8 +41,8 @@ func TestKinds(t *testing.T) {
 
 // TestDocs checks that every key of every table says what it is for.
 func TestDocs(t *testing.T) {
-	tables := map[string][]Key{"course": CourseKeys, "lesson": LessonKeys, "bank": BankKeys, "generated": GeneratedKeys,
-		"include": IncludeKeys, "exercise": ExerciseKeys, "position": pieceListKeys, "board": boardKeys, "board block": BoardBlockKeys}
+	tables := map[string][]Key{"course": courseKeys, "lesson": lessonKeys, "bank": bankKeys, "generated": generatedKeys,
+		"include": includeKeys, "exercise": exerciseKeys, "position": pieceListKeys, "board": boardKeys, "board block": boardBlockKeys}
 	for _, k := range Kinds() {
 		tables[k.Kind.String()] = k.Keys
 	}

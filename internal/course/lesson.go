@@ -111,7 +111,7 @@ func (l *loader) open(name, what string, known []string) (*file, *yaml.Node, *ya
 // lesson reads lessons/NAME.yaml; it returns nil when the file cannot be
 // read at all.
 func (l *loader) lesson(name string) *Lesson {
-	f, n, m := l.open(name, "lesson", lessonKeys)
+	f, n, m := l.open(name, "lesson", lessonNames)
 	if m == nil {
 		return nil
 	}

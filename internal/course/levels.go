@@ -51,7 +51,7 @@ func (f *file) decodeLevels(n *yaml.Node) []Level {
 		seen[num] = k
 		lv := Level{Number: num, Pos: f.Pos(k)}
 		what := fmt.Sprintf("levels: level %d", num)
-		if m := f.Mapping(v, what, levelKeys); m != nil {
+		if m := f.Mapping(v, what, levelNames); m != nil {
 			if v := m.Get("name"); v != nil {
 				lv.Name, _ = f.prose(v, what+": name", MaxText)
 			}
