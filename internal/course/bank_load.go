@@ -21,8 +21,8 @@ import (
 // level that "nostromo-lessons generate" writes in the comment above it
 // (see generate.LevelComment), else 0.
 //
-// It returns the bank with every exercise that could be read, and an
-// ErrorList of the problems found, sorted by position (nil if none). It does
+// It returns the bank with every exercise that could be read, and a
+// yamlpos.ErrorList of the problems found, sorted by position (nil if none). It does
 // not check the answers; VerifyBank does.
 func LoadBank(fsys fs.FS, name string) (*Bank, error) {
 	b, src, err := loadBank(fsys, name, style.Classic)

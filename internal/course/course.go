@@ -65,7 +65,7 @@ const (
 
 // Load reads the course in fsys: course.yaml (optional), lessons/*.yaml in
 // file-name order and exercises/*.yaml. It returns the course with every
-// part that could be read, and an ErrorList of every problem found, sorted
+// part that could be read, and a yamlpos.ErrorList of every problem found, sorted
 // by position (nil if none). It does not check the answers; Verify does.
 //
 // The placeholders of the text (such as $king) are expanded in the course's

@@ -9,7 +9,7 @@ import (
 
 // Verify checks the answer of every exercise of c (those of its lessons and
 // those of its banks, each once) with the rules engine or s, sets each
-// exercise's Line and Proof, and returns an ErrorList of every wrong answer, sorted
+// exercise's Line and Proof, and returns a yamlpos.ErrorList of every wrong answer, sorted
 // by position, or nil. Share one s between courses: its cache makes a
 // position pay once.
 func Verify(c *Course, s question.Solver) error {
@@ -47,7 +47,7 @@ func Verify(c *Course, s question.Solver) error {
 }
 
 // Check loads the course in fsys with opts and verifies it with s: the
-// problems of both steps in one sorted ErrorList.
+// problems of both steps in one sorted yamlpos.ErrorList.
 func Check(fsys fs.FS, s question.Solver, opts ...Option) (*Course, error) {
 	return CheckWith(fsys, func(*Course) (question.Solver, error) { return s, nil }, opts...)
 }
