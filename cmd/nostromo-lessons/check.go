@@ -17,6 +17,8 @@ import (
 	nostromo "nostromo-lessons"
 	"nostromo-lessons/internal/build"
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/course/yamlpos"
+	"nostromo-lessons/internal/coursefs"
 	"nostromo-lessons/internal/question"
 )
 
@@ -46,7 +48,7 @@ func runCheck(args []string, stdout, stderr io.Writer) (err error) {
 	ctx := context.Background()
 	c, err := build.Check(ctx, src, build.Options{NoCourseTemplates: *noTemplates, Solver: pf.chooser(ctx, "check", stderr)})
 	if *asJSON {
-		var list course.ErrorList
+		var list yamlpos.ErrorList
 		if err != nil && !errors.As(err, &list) {
 			return err
 		}
@@ -94,7 +96,7 @@ func holdsOwnCourse() bool {
 	return err != nil || !bytes.Equal(here, own)
 }
 
-// courseDir opens the course folder dir as a root (course.Dir): nothing
+// courseDir opens the course folder dir as a root (coursefs.Dir): nothing
 // outside it is read, and only regular files within their size limits.
 func courseDir(dir string) (fs.FS, error) {
 	info, err := os.Stat(dir)
@@ -104,7 +106,7 @@ func courseDir(dir string) (fs.FS, error) {
 	if !info.IsDir() {
 		return nil, badInput(fmt.Errorf("course %q: not a folder", dir))
 	}
-	fsys, err := course.Dir(dir)
+	fsys, err := coursefs.Dir(dir)
 	if err != nil {
 		return nil, badInput(err)
 	}
@@ -125,7 +127,7 @@ type problemJSON struct {
 // without --json. An error that is not a list of problems is returned as
 // it is, for stderr.
 func writeProblemsJSON(w io.Writer, c *course.Course, err error) error {
-	var list course.ErrorList
+	var list yamlpos.ErrorList
 	if err != nil && !errors.As(err, &list) {
 		return err
 	}
@@ -140,9 +142,9 @@ func writeProblemsJSON(w io.Writer, c *course.Course, err error) error {
 
 // problemsJSON returns the warnings of c (if any) and the problems of list
 // as check --json prints them, sorted by position.
-func problemsJSON(c *course.Course, list course.ErrorList) []problemJSON {
+func problemsJSON(c *course.Course, list yamlpos.ErrorList) []problemJSON {
 	problems := []problemJSON{}
-	add := func(l course.ErrorList, severity string) {
+	add := func(l yamlpos.ErrorList, severity string) {
 		for _, e := range l {
 			msg := e.Msg
 			if severity == "warning" {

@@ -5,7 +5,7 @@ import (
 	"io"
 
 	"nostromo-lessons/internal/build"
-	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/internal/stats"
 )
 
@@ -32,7 +32,7 @@ func runStats(args []string, stdout, stderr io.Writer) (err error) {
 	}
 	c, err := build.Load(src, build.Options{})
 	if err != nil {
-		var list course.ErrorList
+		var list yamlpos.ErrorList
 		if errors.As(err, &list) {
 			if *asJSON {
 				printed = true
@@ -40,7 +40,7 @@ func runStats(args []string, stdout, stderr io.Writer) (err error) {
 					return err
 				}
 			} else {
-				course.PrintError(stderr, list)
+				yamlpos.PrintError(stderr, list)
 			}
 			return &exitError{exitFailed, &silentError{}}
 		}

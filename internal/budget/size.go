@@ -19,7 +19,7 @@ var sizeUnits = []struct {
 
 // sizeNumber is the form of a size's number: decimal digits with a point
 // and an exponent, as course.yaml's JSON Schema has it (internal/course's
-// CourseKeys), so that an editor accepts every size Parse does; not
+// courseKeys), so that an editor accepts every size Parse does; not
 // strconv.ParseFloat's "+4", "4.", "0x1p30" or "Inf".
 var sizeNumber = regexp.MustCompile(`^[0-9]*\.?[0-9]+([eE][+-]?[0-9]+)?$`)
 

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/internal/model"
 	"nostromo-lessons/internal/publish"
 	"nostromo-lessons/internal/question"
@@ -49,14 +50,14 @@ type Result struct {
 // Load runs the load and output-check steps: it reads the course in src
 // as opts say, and checks it against the outputs, without proving it. The
 // course holds every part that could be read, with its warnings sorted,
-// and the error is a course.ErrorList of every problem found, sorted by
+// and the error is a yamlpos.ErrorList of every problem found, sorted by
 // position.
 func Load(src fs.FS, opts Options) (*course.Course, error) {
 	src = opts.source(src)
 	c, err := course.Load(src, opts.loadOptions()...)
-	var errs course.ErrorList
+	var errs yamlpos.ErrorList
 	if err != nil {
-		errs = err.(course.ErrorList)
+		errs = err.(yamlpos.ErrorList)
 	}
 	checkOutputs(c, src, &errs)
 	c.Warnings.Sort()
@@ -65,15 +66,15 @@ func Load(src fs.FS, opts Options) (*course.Course, error) {
 }
 
 // Check runs the load, output-check and verify steps on the course in src:
-// the problems of all of them in one sorted course.ErrorList. An error of
+// the problems of all of them in one sorted yamlpos.ErrorList. An error of
 // Options.Solver stops the check and is returned as it is. Once ctx is
 // done, a solver that stops on ctx (as the command's solvers do) fails its
 // proofs.
 func Check(ctx context.Context, src fs.FS, opts Options) (*course.Course, error) {
 	c, err := Load(src, opts)
-	var errs course.ErrorList
+	var errs yamlpos.ErrorList
 	if err != nil {
-		errs = append(errs, err.(course.ErrorList)...)
+		errs = append(errs, err.(yamlpos.ErrorList)...)
 	}
 	if err := verify(c, opts, &errs); err != nil {
 		return c, err
@@ -85,7 +86,7 @@ func Check(ctx context.Context, src fs.FS, opts Options) (*course.Course, error)
 // verify runs the verify step: it proves every answer of c with the solver
 // opts choose and adds the wrong ones to errs. It returns the solver
 // choice's error.
-func verify(c *course.Course, opts Options, errs *course.ErrorList) error {
+func verify(c *course.Course, opts Options, errs *yamlpos.ErrorList) error {
 	choose := opts.Solver
 	if choose == nil {
 		choose = func(*course.Course) (question.Solver, error) { return nil, nil }
@@ -95,7 +96,7 @@ func verify(c *course.Course, opts Options, errs *course.ErrorList) error {
 		return err
 	}
 	if err := course.Verify(c, s); err != nil {
-		*errs = append(*errs, err.(course.ErrorList)...)
+		*errs = append(*errs, err.(yamlpos.ErrorList)...)
 	}
 	return nil
 }
@@ -150,17 +151,17 @@ func Build(ctx context.Context, src fs.FS, opts Options, out string) (*Result, e
 }
 
 // Report prints the warnings of c (if not nil) to w and, when err is a
-// course.ErrorList, its problems, as check prints them. It reports whether
+// yamlpos.ErrorList, its problems, as check prints them. It reports whether
 // err was a list of problems.
 func Report(w io.Writer, c *course.Course, err error) bool {
 	if c != nil {
-		course.PrintError(w, c.Warnings)
+		yamlpos.PrintError(w, c.Warnings)
 	}
-	var list course.ErrorList
+	var list yamlpos.ErrorList
 	if !errors.As(err, &list) {
 		return false
 	}
-	course.PrintError(w, list)
+	yamlpos.PrintError(w, list)
 	return true
 }
 

@@ -5,6 +5,7 @@ import (
 	"path"
 
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/render"
 	"nostromo-lessons/templates"
 )
@@ -16,7 +17,7 @@ import (
 // reads, its page templates and piece art parsed as the render step parses
 // them (render.CheckTemplates). It adds the warnings to c.Warnings and the
 // problems to errs, unsorted.
-func checkOutputs(c *course.Course, src fs.FS, errs *course.ErrorList) {
+func checkOutputs(c *course.Course, src fs.FS, errs *yamlpos.ErrorList) {
 	warns, problems, readable := course.CheckTemplates(src, templates.FS())
 	c.Warnings = append(c.Warnings, warns...)
 	*errs = append(*errs, problems...)
@@ -28,7 +29,7 @@ func checkOutputs(c *course.Course, src fs.FS, errs *course.ErrorList) {
 		return
 	}
 	for _, e := range render.CheckTemplates(sub) {
-		pos := course.Pos{File: path.Join("templates", e.Name), Line: e.Line}
+		pos := yamlpos.Pos{File: path.Join("templates", e.Name), Line: e.Line}
 		if e.Line > 0 {
 			pos.Col = 1
 		}

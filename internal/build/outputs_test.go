@@ -8,7 +8,7 @@ import (
 	"testing/fstest"
 
 	"nostromo-lessons/internal/build"
-	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/coursefs"
 	"nostromo-lessons/templates"
 )
 
@@ -128,7 +128,7 @@ func TestLoadChecksTemplates(t *testing.T) {
 	}{
 		{"page", "templates/lesson.html", "{{define \"main\"}}\n<p>{{.Title</p>\n{{end}}\n", "templates/lesson.html:2:1: "},
 		{"art", "templates/art/farm/king.art", "# a king\nwhite black 2: M 0 0 L 200 0 Z\n", `templates/art/farm/king.art:2:1: path command L: number "200": want -10 to 110`},
-		{"too large", "templates/style.css", strings.Repeat("x", int(course.FileLimit("templates/style.css"))+1), "templates/style.css:1:1: "},
+		{"too large", "templates/style.css", strings.Repeat("x", int(coursefs.FileLimit("templates/style.css"))+1), "templates/style.css:1:1: "},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

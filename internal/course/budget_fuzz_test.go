@@ -14,13 +14,13 @@ import (
 // match here is a match there.)
 func FuzzBudget(f *testing.F) {
 	var pattern *regexp.Regexp
-	for _, k := range CourseKeys {
+	for _, k := range courseKeys {
 		if k.Name == "budget" {
 			pattern = regexp.MustCompile(k.Value.Pattern)
 		}
 	}
 	if pattern == nil {
-		f.Fatal("CourseKeys has no budget")
+		f.Fatal("courseKeys has no budget")
 	}
 	for _, s := range []string{"4GB", "4gb", "512 MB", "1.5GB", "3000000000", "1TB", "+4GB", "4.GB", "0x1p30", "1e9", " 6GB ", "InfB", "4GB\v"} {
 		f.Add(s)

@@ -1,6 +1,7 @@
 package course
 
 import (
+	"nostromo-lessons/internal/course/yamlpos"
 	"slices"
 	"strings"
 	"testing"
@@ -19,7 +20,7 @@ func TestFormerly(t *testing.T) {
 	tests := []struct {
 		name  string
 		a, b  string   // lessons/01-a.yaml and lessons/02-b.yaml's formerly
-		want  []string // the errors, as PrintError writes them
+		want  []string // the errors, as yamlpos.PrintError writes them
 		wantA []string // 01-a's Formerly, when there is no error
 	}{
 		{"file names and page ids", "[00-A.yaml, a, 7-A B]", "[01-b]", nil, []string{"00-a", "a", "7-a-b"}},
@@ -36,7 +37,7 @@ func TestFormerly(t *testing.T) {
 			var got []string
 			if err != nil {
 				var b strings.Builder
-				PrintError(&b, err)
+				yamlpos.PrintError(&b, err)
 				got = strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
 			}
 			if diff := cmp.Diff(tt.want, got); diff != "" {

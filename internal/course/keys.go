@@ -132,7 +132,7 @@ var (
 		Doc: "A bank's path in the course folder, such as exercises/drills.yaml."}
 	boardValue = &Value{Name: "board", Type: MappingType, Keys: boardKeys,
 		Doc: "Pieces without a game: {king: e1, pawns: [e2], knight: f6}."}
-	exerciseValue = &Value{Name: "exercise", Type: MappingType, Keys: ExerciseKeys, ByKind: true,
+	exerciseValue = &Value{Name: "exercise", Type: MappingType, Keys: exerciseKeys, ByKind: true,
 		Doc: "An exercise: a kind, a position and the answer, which check proves."}
 )
 
@@ -161,8 +161,8 @@ var pieceListKeys = []Key{
 // boardKeys are the keys of a labyrinth's board: pieces only.
 var boardKeys = pieceKeys
 
-// CourseKeys are the keys of course.yaml.
-var CourseKeys = []Key{
+// courseKeys are the keys of course.yaml.
+var courseKeys = []Key{
 	{Name: "title", Doc: "The course's title, on the site and the workbook.", Value: textValue},
 	{Name: "author", Doc: "Who wrote the course.", Value: textValue},
 	{Name: "language", Doc: "The language of the worksheets, pages, default questions and theme words: en (the default), es, ru, de or nl.",
@@ -178,8 +178,8 @@ var CourseKeys = []Key{
 		Value: &Value{Type: MappingType, Keys: levelNumberKeys()}},
 }
 
-// LevelKeys are the keys of one level under levels: in course.yaml.
-var LevelKeys = []Key{
+// levelKeys are the keys of one level under levels: in course.yaml.
+var levelKeys = []Key{
 	{Name: "name", Doc: "The level's name on its certificate, such as Shuttle pilot.", Value: textValue},
 	{Name: "goals", Doc: "What a child of this level can do, one line each; without it, the goals of the level's lessons.", Value: textsValue},
 }
@@ -188,13 +188,13 @@ var LevelKeys = []Key{
 func levelNumberKeys() []Key {
 	var keys []Key
 	for n := 1; n <= 5; n++ {
-		keys = append(keys, Key{Name: strconv.Itoa(n), Doc: fmt.Sprintf("Level %d.", n), Value: &Value{Type: MappingType, Keys: LevelKeys}})
+		keys = append(keys, Key{Name: strconv.Itoa(n), Doc: fmt.Sprintf("Level %d.", n), Value: &Value{Type: MappingType, Keys: levelKeys}})
 	}
 	return keys
 }
 
-// LessonKeys are the keys of a lesson file (lessons/*.yaml).
-var LessonKeys = []Key{
+// lessonKeys are the keys of a lesson file (lessons/*.yaml).
+var lessonKeys = []Key{
 	{Name: "title", Required: true, Doc: "The lesson's title.", Value: textValue},
 	{Name: "level", Required: true, Doc: "How hard the lesson is: 1 (easiest) to 5.", Value: levelValue},
 	{Name: "summary", Required: true, Doc: "One sentence on one line: what the lesson is about.",
@@ -204,7 +204,7 @@ var LessonKeys = []Key{
 	{Name: "exercises", Doc: "The lesson's own exercises.", Value: &Value{Type: ListType, Max: MaxExercisesPerLesson, Item: exerciseValue}},
 	{Name: "include", Doc: "Exercises from banks: a bank's path (all of it), or {file: exercises/x.yaml, ids: [...], site_only: true}.",
 		Value: &Value{Type: ListType, Max: MaxList, Item: &Value{Type: EitherType, Either: []*Value{bankPath,
-			{Type: MappingType, Keys: IncludeKeys, Doc: "Some exercises of a bank, by id."}}}}},
+			{Type: MappingType, Keys: includeKeys, Doc: "Some exercises of a bank, by id."}}}}},
 	{Name: "reminder", Doc: "The worksheet's reminder box; without it the box lists the goals.", Value: markdownValue},
 	{Name: "layout", Doc: "This lesson's worksheet layout, instead of the course's.", Value: layoutValue},
 	{Name: "teacher", Doc: "The teacher's guide to this lesson: the plan, talking points, the mistakes children make, the exercises to do together.", Value: markdownValue},
@@ -212,25 +212,25 @@ var LessonKeys = []Key{
 		Value: &Value{Type: ListType, Max: MaxList, Item: &Value{Type: StringType}, Unique: true}},
 }
 
-// IncludeKeys are the keys of an include item written as a mapping.
-var IncludeKeys = []Key{
+// includeKeys are the keys of an include item written as a mapping.
+var includeKeys = []Key{
 	{Name: "file", Required: true, Doc: "The bank to take exercises from.", Value: bankPath},
 	{Name: "ids", Doc: "The ids of the exercises to take, in the order to show them.",
 		Value: &Value{Type: ListType, Max: MaxList, Item: idValue, Unique: true}},
 	{Name: "site_only", Doc: "true: the exercises taken are on the lesson's page only, not on its worksheet.", Value: booleanValue},
 }
 
-// BankKeys are the keys of a bank file (exercises/*.yaml).
-var BankKeys = []Key{
+// bankKeys are the keys of a bank file (exercises/*.yaml).
+var bankKeys = []Key{
 	{Name: "title", Doc: "The bank's title, on its practice sheet.", Value: textValue},
 	{Name: "concept", Doc: "What the bank's exercises practise, for those that name no concept of their own.", Value: conceptValue},
 	{Name: "generated", Doc: "How nostromo-lessons generate made this bank, so that it can be made again.",
-		Value: &Value{Type: MappingType, Keys: GeneratedKeys}},
+		Value: &Value{Type: MappingType, Keys: generatedKeys}},
 	{Name: "exercises", Required: true, Doc: "The exercises; lessons include them.", Value: &Value{Type: ListType, Max: MaxBankExercises, Item: exerciseValue}},
 }
 
-// GeneratedKeys are the keys of a bank's generated mapping.
-var GeneratedKeys = []Key{
+// generatedKeys are the keys of a bank's generated mapping.
+var generatedKeys = []Key{
 	{Name: "by", Doc: "The program that made the bank.", Value: textValue},
 	{Name: "seed", Doc: "The seed of its random choices.", Value: &Value{Type: IntegerType, Min: 0, Max: math.MaxInt}},
 	{Name: "args", Doc: "The arguments it was given.", Value: textsValue},
@@ -238,9 +238,9 @@ var GeneratedKeys = []Key{
 	{Name: "language", Doc: "The language of its title, questions and explanations: en (the default), es, ru, de or nl.", Value: &Value{Type: WordType, Words: languageWords()}},
 }
 
-// ExerciseKeys are the keys of every exercise; Kinds adds the keys of
+// exerciseKeys are the keys of every exercise; Kinds adds the keys of
 // each kind. The answer's shape depends on the kind.
-var ExerciseKeys = []Key{
+var exerciseKeys = []Key{
 	{Name: "id", Doc: "A short name for the exercise, unique in the course, such as flee-2; lessons include a bank's exercises by it.", Value: idValue},
 	{Name: "kind", Required: true, Doc: "What the exercise asks.", Value: &Value{Type: WordType, KindWord: true}},
 	{Name: "position", Doc: "What the question is about.", Value: positionValue},
@@ -259,19 +259,19 @@ var ExerciseKeys = []Key{
 var conceptValue = &Value{Name: "concept", Type: StringType, Max: MaxConcept, Pattern: conceptPattern.String(),
 	Doc: "A concept's name: lower-case letters and digits in words joined by -, such as fork-distance."}
 
-// KindKeys is what one kind of exercise adds to ExerciseKeys: its own keys,
-// the keys of ExerciseKeys it requires and the shape of its answer.
+// KindKeys is what one kind of exercise adds to exerciseKeys: its own keys,
+// the keys of exerciseKeys it requires and the shape of its answer.
 type KindKeys struct {
 	Kind     question.Kind
 	Keys     []Key
-	Requires []string // keys of ExerciseKeys this kind requires besides kind and answer
+	Requires []string // keys of exerciseKeys this kind requires besides kind and answer
 	OneOf    []string // keys of which exactly one is given
 	Answer   *Value
 	Doc      string // what the answer is
 }
 
 // Kinds returns what each registered kind of exercise adds to
-// ExerciseKeys, in question.Kinds order, from the kinds' registrations.
+// exerciseKeys, in question.Kinds order, from the kinds' registrations.
 func Kinds() []KindKeys {
 	var out []KindKeys
 	for _, k := range question.Kinds() {
@@ -327,9 +327,9 @@ func fieldValue(f question.Field) *Value {
 var movesValue = &Value{Name: "moves", Type: EitherType, Doc: "A number of moves, or never.",
 	Either: []*Value{{Type: IntegerType, Min: 0, Max: 999}, answerValue("never")}}
 
-// BoardBlockKeys are the keys of a ```board block in lesson Markdown, in
+// boardBlockKeys are the keys of a ```board block in lesson Markdown, in
 // the order of boardblock.Keys, the keys the loader and the renderer read.
-var BoardBlockKeys = keysOf(boardblock.Keys, []Key{
+var boardBlockKeys = keysOf(boardblock.Keys, []Key{
 	{Name: "fen", Doc: "The position to draw.", Value: fenValue},
 	{Name: "caption", Doc: "A line under the board.", Value: textValue},
 	{Name: "marks", Doc: "Squares to mark.", Value: marksValue},
@@ -389,16 +389,16 @@ func kindNames() []string {
 
 // The loader's lists of key names, taken from the tables.
 var (
-	courseKeys      = Names(CourseKeys)
-	levelKeys       = Names(LevelKeys)
-	lessonKeys      = Names(LessonKeys)
-	bankKeys        = Names(BankKeys)
-	generatedKeys   = Names(GeneratedKeys)
-	includeKeys     = Names(IncludeKeys)
-	commonKeys      = Names(ExerciseKeys)
+	courseNames     = Names(courseKeys)
+	levelNames      = Names(levelKeys)
+	lessonNames     = Names(lessonKeys)
+	bankNames       = Names(bankKeys)
+	generatedNames  = Names(generatedKeys)
+	includeNames    = Names(includeKeys)
+	commonNames     = Names(exerciseKeys)
 	pieceListNames  = Names(pieceListKeys)
 	boardNames      = Names(boardKeys)
-	boardBlockNames = Names(BoardBlockKeys)
+	boardBlockNames = Names(boardBlockKeys)
 )
 
 // kindKeys returns the keys kind k adds to an exercise.
@@ -410,10 +410,10 @@ func kindKeys(k question.Kind) []string {
 	return names
 }
 
-// exerciseKeys returns the keys an exercise of some registered kind may
+// exerciseNames returns the keys an exercise of some registered kind may
 // have: every exercise's, then each kind's, in order.
-func exerciseKeys() []string {
-	keys := slices.Clone(commonKeys)
+func exerciseNames() []string {
+	keys := slices.Clone(commonNames)
 	for _, k := range question.Kinds() {
 		for _, name := range kindKeys(k) {
 			if !slices.Contains(keys, name) {
@@ -426,12 +426,25 @@ func exerciseKeys() []string {
 
 // The top-level values of the files of a course, and of a board block.
 var (
-	CourseValue = &Value{Type: MappingType, Keys: CourseKeys,
+	courseValue = &Value{Type: MappingType, Keys: courseKeys,
 		Doc: "A Nostromo course's settings."}
-	LessonValue = &Value{Type: MappingType, Keys: LessonKeys, AnyOf: []string{"exercises", "include"},
+	lessonValue = &Value{Type: MappingType, Keys: lessonKeys, AnyOf: []string{"exercises", "include"},
 		Doc: "A Nostromo lesson: its text and its exercises, whose answers check proves."}
-	BankValue = &Value{Type: MappingType, Keys: BankKeys,
+	bankValue = &Value{Type: MappingType, Keys: bankKeys,
 		Doc: "A bank of Nostromo exercises that lessons include."}
-	BoardBlockValue = &Value{Type: MappingType, Keys: BoardBlockKeys, OneOf: []string{"fen", "pieces"},
+	boardBlockValue = &Value{Type: MappingType, Keys: boardBlockKeys, OneOf: []string{"fen", "pieces"},
 		Doc: "The keys of a ```board block in lesson Markdown (intro, explain, reminder)."}
 )
+
+// CourseValue returns the shape of course.yaml, from the loader's own key
+// tables.
+func CourseValue() *Value { return courseValue }
+
+// LessonValue returns the shape of a lesson file (lessons/*.yaml).
+func LessonValue() *Value { return lessonValue }
+
+// BankValue returns the shape of a bank file (exercises/*.yaml).
+func BankValue() *Value { return bankValue }
+
+// BoardBlockValue returns the shape of a ```board block in lesson Markdown.
+func BoardBlockValue() *Value { return boardBlockValue }

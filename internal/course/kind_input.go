@@ -4,6 +4,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
@@ -15,20 +16,20 @@ type kindInput struct{ d *exerciseDecoder }
 
 var _ question.Input = kindInput{}
 
-func (in kindInput) Has(key string) bool { return in.d.m.get(key) != nil }
+func (in kindInput) Has(key string) bool { return in.d.m.Get(key) != nil }
 
 func (in kindInput) Need(key string) bool { return in.d.need(key) != nil }
 
 func (in kindInput) Errorf(key, format string, args ...any) {
 	n := in.d.node
-	if v := in.d.m.get(key); key != "" && v != nil {
+	if v := in.d.m.Get(key); key != "" && v != nil {
 		n = v
 	}
-	in.d.errorf(n, format, args...)
+	in.d.Errorf(n, format, args...)
 }
 
 func (in kindInput) Position(key string) (rules.Position, bool) {
-	v := in.d.m.get(key)
+	v := in.d.m.Get(key)
 	if v == nil {
 		return rules.Position{}, false
 	}
@@ -39,7 +40,7 @@ func (in kindInput) Position(key string) (rules.Position, bool) {
 }
 
 func (in kindInput) Board(key string) (question.Board, bool) {
-	v := in.d.m.get(key)
+	v := in.d.m.Get(key)
 	if v == nil {
 		return question.Board{}, false
 	}
@@ -50,7 +51,7 @@ func (in kindInput) Board(key string) (question.Board, bool) {
 func (in kindInput) Show(p rules.Position) { in.d.e.Position = p }
 
 func (in kindInput) Square(key string) (rules.Square, bool) {
-	v := in.d.m.get(key)
+	v := in.d.m.Get(key)
 	if v == nil {
 		return rules.NoSquare, false
 	}
@@ -58,12 +59,12 @@ func (in kindInput) Square(key string) (rules.Square, bool) {
 }
 
 func (in kindInput) Squares(key string) (rules.Bitboard, bool) {
-	set, _, ok := in.d.optSquares(in.d.m.get(key), key)
+	set, _, ok := in.d.optSquares(in.d.m.Get(key), key)
 	return set, ok
 }
 
 func (in kindInput) Path(key string) ([]rules.Square, bool) {
-	v := in.d.m.get(key)
+	v := in.d.m.Get(key)
 	if v == nil {
 		return nil, false
 	}
@@ -80,7 +81,7 @@ func (in kindInput) Path(key string) ([]rules.Square, bool) {
 // SquaresOr reads word, a list of squares that may hold word, or both, as
 // the avoid key of a labyrinth does: guarded, or [guarded, d4].
 func (in kindInput) SquaresOr(key, word string) (rules.Bitboard, bool, bool) {
-	v := in.d.m.get(key)
+	v := in.d.m.Get(key)
 	if v == nil {
 		return 0, false, false
 	}
@@ -89,7 +90,7 @@ func (in kindInput) SquaresOr(key, word string) (rules.Bitboard, bool, bool) {
 	}
 	if v.Kind != yaml.SequenceNode {
 		if v.Kind != yaml.AliasNode {
-			in.d.errorf(v, "%s: want %s, a list of squares, or both, like [%s, d4], got %s", key, word, word, describe(v))
+			in.d.Errorf(v, "%s: want %s, a list of squares, or both, like [%s, d4], got %s", key, word, word, yamlpos.Describe(v))
 		}
 		return 0, false, false
 	}
@@ -106,7 +107,7 @@ func (in kindInput) SquaresOr(key, word string) (rules.Bitboard, bool, bool) {
 		case !good:
 			ok = false
 		case set.Has(s):
-			in.d.errorf(item, "%s: square %s is listed twice", key, s)
+			in.d.Errorf(item, "%s: square %s is listed twice", key, s)
 			ok = false
 		default:
 			set |= s.Bit()
@@ -116,17 +117,17 @@ func (in kindInput) SquaresOr(key, word string) (rules.Bitboard, bool, bool) {
 }
 
 func (in kindInput) Word(key string, words ...string) (string, bool) {
-	v := in.d.m.get(key)
+	v := in.d.m.Get(key)
 	if v == nil {
 		return "", false
 	}
-	return in.d.word(v, key, words...)
+	return in.d.Word(v, key, words...)
 }
 
 // AnswerWord reads an answer word; the answer's, it remembers as the
 // author wrote it, for the messages of Verify.
 func (in kindInput) AnswerWord(key string, words ...string) (string, bool) {
-	v := in.d.m.get(key)
+	v := in.d.m.Get(key)
 	if v == nil {
 		return "", false
 	}
@@ -137,46 +138,46 @@ func (in kindInput) AnswerWord(key string, words ...string) (string, bool) {
 }
 
 func (in kindInput) Integer(key string, lo, hi int) (int, bool) {
-	v := in.d.m.get(key)
+	v := in.d.m.Get(key)
 	if v == nil {
 		return 0, false
 	}
-	return in.d.integer(v, key, lo, hi)
+	return in.d.Integer(v, key, lo, hi)
 }
 
 func (in kindInput) Boolean(key string) (bool, bool) {
-	v := in.d.m.get(key)
+	v := in.d.m.Get(key)
 	if v == nil {
 		return false, false
 	}
-	return in.d.boolean(v, key)
+	return in.d.Boolean(v, key)
 }
 
-func (in kindInput) Moves(key string) (int, bool) { return in.d.moves(in.d.m.get(key)) }
+func (in kindInput) Moves(key string) (int, bool) { return in.d.moves(in.d.m.Get(key)) }
 
-func (in kindInput) Goal(key string) (solver.Goal, bool) { return in.d.goal(in.d.m.get(key)) }
+func (in kindInput) Goal(key string) (solver.Goal, bool) { return in.d.goal(in.d.m.Get(key)) }
 
 // Move reads a move of p, in the letters of any language, reporting text
 // that is no move at all.
 func (in kindInput) Move(key string, p rules.Position) (string, bool) {
-	v := in.d.m.get(key)
+	v := in.d.m.Get(key)
 	if v == nil {
 		return "", false
 	}
-	s, good := in.d.scalar(v, key, "a move like Kd2")
+	s, good := in.d.Scalar(v, key, "a move like Kd2")
 	s = catalog.EnglishSAN(s) // the letters of any language
 	if !good {
 		return "", false
 	}
 	if _, err := question.ParseLegalMove(p, s); err != nil {
-		in.d.errorf(v, "%s: %s", key, moveError(err, s))
+		in.d.Errorf(v, "%s: %s", key, moveError(err, s))
 		return "", false
 	}
 	return s, true
 }
 
 func (in kindInput) MoveList(key string, p rules.Position) ([]rules.Move, bool) {
-	v := in.d.m.get(key)
+	v := in.d.m.Get(key)
 	if v == nil {
 		return nil, false
 	}

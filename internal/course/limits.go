@@ -3,7 +3,6 @@ package course
 // Limits keep a hostile or careless course harmless: each one exceeded is a
 // positioned error, and loading stays fast whatever the input.
 const (
-	MaxFileSize           = 1 << 20   // bytes per YAML file
 	MaxMarkdown           = 20000     // bytes per Markdown field (intro, explain)
 	MaxText               = 1000      // bytes per plain text field (title, question, hint, ...)
 	MaxConcept            = 100       // bytes per concept name (concept: in a lesson or bank, generate --concept)
@@ -21,11 +20,4 @@ const (
 	MinFieldOutput        = 1 << 10   // bytes a Markdown field may always render to, however short (MaxGrowth aside)
 	MaxFieldOutput        = 256 << 10 // bytes of HTML, and of Markdown, one Markdown field renders to
 	MaxPageOutput         = 8 << 20   // bytes of HTML, and of Markdown, a lesson page's Markdown fields render to
-)
-
-// Limits on the other files a course supplies: its templates/ folder.
-const (
-	MaxTemplateSize = 256 << 10 // bytes per page template (templates/*.html)
-	MaxStyleSize    = 256 << 10 // bytes per style sheet (templates/*.css)
-	MaxArtSize      = 64 << 10  // bytes per piece drawing (templates/art/THEME/PIECE.art)
 )

@@ -10,6 +10,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"nostromo-lessons/internal/course/yamlpos"
+	"nostromo-lessons/internal/coursefs"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
@@ -95,7 +97,7 @@ func TestLimits(t *testing.T) {
 		files map[string]string
 		want  string // a message that must be among the errors
 	}{
-		{"file size", map[string]string{"lessons/big.yaml": goodLesson + "# " + strings.Repeat("x", MaxFileSize) + "\n"},
+		{"file size", map[string]string{"lessons/big.yaml": goodLesson + "# " + strings.Repeat("x", coursefs.MaxFileSize) + "\n"},
 			"lessons/big.yaml:1:1: file is more than 1048576 bytes, the limit"},
 		{"markdown", map[string]string{"lessons/long.yaml": lessonWith(strings.Repeat("x", MaxMarkdown+1), exercisesOf(1))},
 			"lessons/long.yaml:4:8: intro is 20001 bytes long, more than the limit of 20000"},
@@ -149,7 +151,7 @@ func TestLimits(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := Check(course(tt.files), nil)
-			list, _ := err.(ErrorList)
+			list, _ := err.(yamlpos.ErrorList)
 			for _, e := range list {
 				if e.Error() == tt.want {
 					return
@@ -172,7 +174,7 @@ func TestStarter(t *testing.T) {
 	if l.ID != "01-first-steps" || l.File != "lessons/01-first-steps.yaml" || l.Level != 1 {
 		t.Errorf("lesson = %q %q level %d, want 01-first-steps", l.ID, l.File, l.Level)
 	}
-	want := []*Diagram{{Pos: Pos{"lessons/01-first-steps.yaml", 14, 3}, Position: rules.Start, FEN: "start",
+	want := []*Diagram{{Pos: yamlpos.Pos{File: "lessons/01-first-steps.yaml", Line: 14, Col: 3}, Position: rules.Start, FEN: "start",
 		Caption: "The start. The knight waits on f6, the home square.", Marks: []rules.Square{rules.F6}, Kinds: []MarkKind{PlainMark}}}
 	if diff := cmp.Diff(want, l.Diagrams); diff != "" {
 		t.Errorf("diagrams mismatch (-want +got):\n%s", diff)
@@ -208,27 +210,6 @@ func TestDiagramPositions(t *testing.T) {
 				t.Errorf("Load = %v, want %s", err, tt.want)
 			}
 		})
-	}
-}
-
-func TestErrorList(t *testing.T) {
-	var l ErrorList
-	l.Add(Pos{"lessons/b.yaml", 1, 1}, "b")
-	l.Add(Pos{"lessons/a.yaml", 10, 2}, "c")
-	l.Add(Pos{"lessons/a.yaml", 9, 5}, "a")
-	l.Add(Pos{"lessons/a.yaml", 0, 0}, "whole file")
-	l.Sort()
-	var got strings.Builder
-	PrintError(&got, l)
-	want := "lessons/a.yaml: whole file\nlessons/a.yaml:9:5: a\nlessons/a.yaml:10:2: c\nlessons/b.yaml:1:1: b\n"
-	if got.String() != want {
-		t.Errorf("sorted list:\n%s\nwant:\n%s", got.String(), want)
-	}
-	if got, want := l.Error(), "lessons/a.yaml: whole file (and 3 more errors)"; got != want {
-		t.Errorf("Error() = %q, want %q", got, want)
-	}
-	if (ErrorList{}).Err() != nil {
-		t.Errorf("empty list Err() != nil")
 	}
 }
 
@@ -391,7 +372,7 @@ func TestIncludePathOfBank(t *testing.T) {
 				"lessons/01-a.yaml":         head + tt.include + "\n",
 			}))
 			var got strings.Builder
-			PrintError(&got, err)
+			yamlpos.PrintError(&got, err)
 			if got.String() != tt.want+"\n" {
 				t.Errorf("Load with include %q:\n%s\nwant\n%s", tt.include, got.String(), tt.want)
 			}
@@ -423,7 +404,7 @@ func TestMisnamedFiles(t *testing.T) {
 			})
 			var got strings.Builder
 			if err != nil {
-				PrintError(&got, err)
+				yamlpos.PrintError(&got, err)
 			}
 			want := tt.want
 			if want != "" {
@@ -458,7 +439,7 @@ func TestHiddenFiles(t *testing.T) {
 		t.Errorf("Load read %d lessons and %d banks, want 01-a, 02-b and the bank 02-b includes", len(c.Lessons), len(c.Banks))
 	}
 	var got strings.Builder
-	PrintError(&got, c.Warnings)
+	yamlpos.PrintError(&got, c.Warnings)
 	want := "exercises/.old.yaml: warning: a hidden file (its name starts with .) is not read; rename it without the . to make it part of the course\n" +
 		"lessons/.hidden.yaml: warning: a hidden file (its name starts with .) is not read; rename it without the . to make it part of the course\n"
 	if got.String() != want {

@@ -1,6 +1,7 @@
 package course
 
 import (
+	"nostromo-lessons/internal/course/yamlpos"
 	"strings"
 	"testing"
 )
@@ -52,7 +53,7 @@ func TestMarkedWords(t *testing.T) {
 				t.Fatalf("Load: %v", err)
 			}
 			var got strings.Builder
-			PrintError(&got, c.Warnings)
+			yamlpos.PrintError(&got, c.Warnings)
 			if want := strings.Join(tt.want, "\n"); strings.TrimSpace(got.String()) != want {
 				t.Errorf("warnings:\n%s\nwant:\n%s", got.String(), want)
 			}

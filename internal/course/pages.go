@@ -3,6 +3,7 @@ package course
 import (
 	"fmt"
 
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/render/pageid"
 )
 
@@ -22,7 +23,7 @@ func (l *loader) pages(lessons []*Lesson) {
 	}
 	for _, lesson := range lessons {
 		if by, ok := taken[lesson.ID]; ok {
-			l.errs.Add(Pos{File: lesson.File, Line: 1, Col: 1}, fmt.Sprintf("page id %q is %s; rename the lesson file", lesson.ID, by))
+			l.errs.Add(yamlpos.Pos{File: lesson.File, Line: 1, Col: 1}, fmt.Sprintf("page id %q is %s; rename the lesson file", lesson.ID, by))
 			continue
 		}
 		taken[lesson.ID] = "the page id of " + lesson.File
@@ -70,7 +71,7 @@ func (l *loader) boards(lessons []*Lesson) {
 		for _, e := range lesson.Exercises {
 			n += e.boards
 		}
-		at := Pos{File: lesson.File, Line: 1, Col: 1}
+		at := yamlpos.Pos{File: lesson.File, Line: 1, Col: 1}
 		if n > MaxLessonDiagrams {
 			l.errs.Add(at, fmt.Sprintf("lesson has %d board blocks (intro, explanations and teacher's guide), more than the limit of %d", n, MaxLessonDiagrams))
 		}

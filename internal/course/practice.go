@@ -10,6 +10,8 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/internal/course/yamlpos"
+	"nostromo-lessons/internal/coursefs"
 	"nostromo-lessons/internal/style"
 )
 
@@ -18,7 +20,7 @@ import (
 // wrote), so that a bank alone can be checked and built. The course takes
 // the theme and level of a generated bank.
 func PracticeCourse(path string) (fs.FS, error) {
-	src, err := readFile(path, MaxFileSize)
+	src, err := coursefs.ReadFile(path, coursefs.MaxFileSize)
 	if err != nil {
 		return nil, fmt.Errorf("course: bank %q: %w", path, err)
 	}
@@ -95,7 +97,7 @@ func slug(name string) string {
 // expands.
 func yamlText(s string) string {
 	s = strings.Map(func(r rune) rune {
-		if strings.ContainsRune(":#{}[],&*!|>'\"%@`", r) || unicode.IsControl(r) || !printable(r) || unicode.In(r, unicode.Zl, unicode.Zp) {
+		if strings.ContainsRune(":#{}[],&*!|>'\"%@`", r) || unicode.IsControl(r) || !yamlpos.Printable(r) || unicode.In(r, unicode.Zl, unicode.Zp) {
 			return '_'
 		}
 		return r

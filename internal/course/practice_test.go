@@ -2,6 +2,7 @@ package course
 
 import (
 	"errors"
+	"nostromo-lessons/internal/course/yamlpos"
 	"os"
 	"path/filepath"
 	"strings"
@@ -41,9 +42,9 @@ func FuzzPracticeCourse(f *testing.F) {
 		if err == nil && strings.Count(c.Lessons[0].Summary, "$") != strings.Count(name, "$") {
 			t.Errorf("PracticeCourse(%q): summary %q, not the name's every $", name, c.Lessons[0].Summary)
 		}
-		var list ErrorList
+		var list yamlpos.ErrorList
 		if err != nil && !errors.As(err, &list) {
-			t.Fatalf("PracticeCourse(%q): Load: %v, not an ErrorList", name, err)
+			t.Fatalf("PracticeCourse(%q): Load: %v, not an yamlpos.ErrorList", name, err)
 		}
 		for _, e := range list {
 			if !strings.HasPrefix(e.Pos.File, "exercises/") || string(src) == string(good) {

@@ -5,6 +5,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/render/mdtext"
 )
 
@@ -12,8 +13,8 @@ import (
 // site and of Markdown in out/md, as mdtext.Size measures them.
 type textSize struct {
 	html, md int
-	at       Pos    // where the field is
-	what     string // the field's name, for messages
+	at       yamlpos.Pos // where the field is
+	what     string      // the field's name, for messages
 }
 
 // fieldOutput returns how many bytes of HTML, and of Markdown, a Markdown
@@ -28,7 +29,7 @@ func fieldOutput(n int) int {
 // destination each time, so that a short field could fill a disk.
 func (f *file) size(n *yaml.Node, what string) textSize {
 	limit := fieldOutput(len(n.Value))
-	s := textSize{at: f.pos(n), what: f.prefix + what}
+	s := textSize{at: f.Pos(n), what: f.Prefix + what}
 	s.html, s.md = mdtext.Size(n.Value, limit)
 	var as string
 	switch {
@@ -39,7 +40,7 @@ func (f *file) size(n *yaml.Node, what string) textSize {
 	default:
 		return s
 	}
-	f.errorf(n, "%s: its %d bytes render to more than %d bytes of %s, the limit (%d times the field, at least %s, at most %s); a link reference used many times writes its link out each time: use it fewer times, or shorten the link or the field",
+	f.Errorf(n, "%s: its %d bytes render to more than %d bytes of %s, the limit (%d times the field, at least %s, at most %s); a link reference used many times writes its link out each time: use it fewer times, or shorten the link or the field",
 		what, len(n.Value), limit, as, MaxGrowth, kib(MinFieldOutput), kib(MaxFieldOutput))
 	s.html, s.md = min(s.html, limit), min(s.md, limit)
 	return s

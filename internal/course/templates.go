@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"nostromo-lessons/internal/course/yamlpos"
+	"nostromo-lessons/internal/coursefs"
 	"path"
 	"regexp"
 	"strings"
@@ -14,7 +16,7 @@ const MaxTemplateWarnings = 10
 
 // CheckTemplates checks the course's own templates/ folder in fsys, which
 // build lays over the embedded templates (embedded): every file in it must
-// be a regular file within its size limit (FileLimit), as build would read
+// be a regular file within its size limit (coursefs.FileLimit), as build would read
 // it. A course's templates are code, trusted like a Hugo theme; a page
 // template that holds a script or an event handler attribute
 // (onclick=...) is worth a warning, since build --no-course-templates
@@ -22,14 +24,14 @@ const MaxTemplateWarnings = 10
 // returns the warnings and the problems, and whether the folder is there
 // and every file in it reads, so that its page templates and piece art
 // may be parsed as build parses them (build's output checks do).
-func CheckTemplates(fsys, embedded fs.FS) (warns, errs ErrorList, readable bool) {
+func CheckTemplates(fsys, embedded fs.FS) (warns, errs yamlpos.ErrorList, readable bool) {
 	found := false
 	err := fs.WalkDir(fsys, templatesDir, func(name string, d fs.DirEntry, err error) error {
 		found = found || err == nil
 		switch {
 		case err != nil && name == templatesDir:
 			if !errors.Is(err, fs.ErrNotExist) {
-				errs.Add(Pos{File: name}, fmt.Sprintf("cannot read the folder: %v", unwrapPath(err)))
+				errs.Add(yamlpos.Pos{File: name}, fmt.Sprintf("cannot read the folder: %v", coursefs.UnwrapPath(err)))
 			}
 			return nil
 		case err != nil:
@@ -50,7 +52,7 @@ func CheckTemplates(fsys, embedded fs.FS) (warns, errs ErrorList, readable bool)
 				return nil
 			}
 		}
-		src, err := readLimited(fsys, name, FileLimit(name))
+		src, err := coursefs.ReadLimited(fsys, name, coursefs.FileLimit(name))
 		if err != nil {
 			errs.Add(readPos(name, err), readMessage(err))
 			return nil
@@ -64,12 +66,12 @@ func CheckTemplates(fsys, embedded fs.FS) (warns, errs ErrorList, readable bool)
 			if isEmbedded(embedded, name, src) {
 				return nil
 			}
-			warns.Add(Pos{File: name, Line: 1, Col: 1}, "warning: template is a script that the pages run; course templates are code: build a course you do not trust with --no-course-templates")
+			warns.Add(yamlpos.Pos{File: name, Line: 1, Col: 1}, "warning: template is a script that the pages run; course templates are code: build a course you do not trust with --no-course-templates")
 		}
 		return nil
 	})
 	if err != nil {
-		errs.Add(Pos{File: templatesDir}, fmt.Sprintf("cannot read the folder: %v", unwrapPath(err)))
+		errs.Add(yamlpos.Pos{File: templatesDir}, fmt.Sprintf("cannot read the folder: %v", coursefs.UnwrapPath(err)))
 	}
 	return warns, errs, found && len(errs) == 0
 }
@@ -135,14 +137,14 @@ var remoteStyle = regexp.MustCompile(`(?i)url\(\s*["']?\s*(?:https?:|//|\\\\)|@i
 // loadWarnings warns about each match of pattern in the template src (a
 // style sheet's remote load): on every pupil's page it tells another site
 // who reads the page, as a remote image in lesson text would.
-func loadWarnings(name string, src []byte, pattern *regexp.Regexp) ErrorList {
-	var out ErrorList
+func loadWarnings(name string, src []byte, pattern *regexp.Regexp) yamlpos.ErrorList {
+	var out yamlpos.ErrorList
 	for _, m := range pattern.FindAllIndex(src, MaxTemplateWarnings) {
 		end := m[1] + bytesIndexAny(src[m[1]:], ");\r\n")
 		if end < len(src) && src[end] == ')' {
 			end++
 		}
-		out.Add(offsetPos(name, src, m[0]), "warning: template loads "+quote(string(src[m[0]:end]))+" from another site, which then learns who reads every page; course templates are code: build a course you do not trust with --no-course-templates")
+		out.Add(yamlpos.OffsetPos(name, src, m[0]), "warning: template loads "+yamlpos.Quote(string(src[m[0]:end]))+" from another site, which then learns who reads every page; course templates are code: build a course you do not trust with --no-course-templates")
 	}
 	return out
 }
@@ -151,19 +153,19 @@ func loadWarnings(name string, src []byte, pattern *regexp.Regexp) ErrorList {
 // srcdoc attribute and load from another site (a remote image, script,
 // style sheet or frame, or a url() in a style) in the page template src,
 // but for the scripts of the embedded templates (embedded).
-func scriptWarnings(name string, src []byte, embedded fs.FS) ErrorList {
-	var out ErrorList
+func scriptWarnings(name string, src []byte, embedded fs.FS) yamlpos.ErrorList {
+	var out yamlpos.ErrorList
 	for _, m := range codeURL.FindAllIndex(src, -1) {
-		out.Add(offsetPos(name, src, m[0]), "warning: template holds a "+quote(strings.ToLower(strings.ReplaceAll(string(src[m[0]:m[1]]), " ", "")))+" URL, code that runs when it is followed; course templates are code: build a course you do not trust with --no-course-templates")
+		out.Add(yamlpos.OffsetPos(name, src, m[0]), "warning: template holds a "+yamlpos.Quote(strings.ToLower(strings.ReplaceAll(string(src[m[0]:m[1]]), " ", "")))+" URL, code that runs when it is followed; course templates are code: build a course you do not trust with --no-course-templates")
 	}
 	for _, m := range srcdocAttr.FindAllIndex(src, -1) {
-		out.Add(offsetPos(name, src, m[0]+1), "warning: template holds a srcdoc attribute, a page of its own with scripts of its own; course templates are code: build a course you do not trust with --no-course-templates")
+		out.Add(yamlpos.OffsetPos(name, src, m[0]+1), "warning: template holds a srcdoc attribute, a page of its own with scripts of its own; course templates are code: build a course you do not trust with --no-course-templates")
 	}
 	for _, t := range loadTag.FindAllIndex(src, -1) {
 		if a := remoteAttr.FindIndex(src[t[0]:t[1]]); a != nil {
 			at := t[0] + a[0] + 1
 			end := at + bytesIndexAny(src[at:t[1]], " \t\r\n>")
-			out.Add(offsetPos(name, src, at), "warning: template loads "+quote(string(src[at:end]))+" from another site, which then learns who reads every page; course templates are code: build a course you do not trust with --no-course-templates")
+			out.Add(yamlpos.OffsetPos(name, src, at), "warning: template loads "+yamlpos.Quote(string(src[at:end]))+" from another site, which then learns who reads every page; course templates are code: build a course you do not trust with --no-course-templates")
 		}
 	}
 	out = append(out, loadWarnings(name, src, remoteStyle)...) // in a <style> or a style attribute
@@ -180,11 +182,11 @@ func scriptWarnings(name string, src []byte, embedded fs.FS) ErrorList {
 		if src[start] != '<' {
 			start++ // the space or quote before on...=
 		}
-		what := "an event handler attribute " + quote(strings.TrimRight(string(src[start:m[1]]), " \t\r\n="))
+		what := "an event handler attribute " + yamlpos.Quote(strings.TrimRight(string(src[start:m[1]]), " \t\r\n="))
 		if src[start] == '<' {
 			what = "a <script> element"
 		}
-		out.Add(offsetPos(name, src, start), "warning: template holds "+what+"; course templates are code: build a course you do not trust with --no-course-templates")
+		out.Add(yamlpos.OffsetPos(name, src, start), "warning: template holds "+what+"; course templates are code: build a course you do not trust with --no-course-templates")
 	}
 	out.Sort()
 	return out[:min(len(out), MaxTemplateWarnings)]

@@ -3,8 +3,8 @@
 // extension and others) completes keys, shows what each is for on hover
 // and flags a misspelled key or a wrong value as you type.
 //
-// The schemas are made from the loader's own key tables (course.CourseKeys,
-// course.LessonKeys, course.BankKeys, course.Kinds and the rest), never
+// The schemas are made from the loader's own key tables (course.CourseValue,
+// course.LessonValue, course.BankValue, course.Kinds and the rest), never
 // written by hand, so they accept the keys the loader accepts and no
 // others. They check shapes only (a square is a file and a rank, a FEN
 // has eight ranks); check, with the rules and the solver, stays the
@@ -54,9 +54,9 @@ type File struct {
 // Files returns the three schemas: course, lesson and bank.
 func Files() []File {
 	return []File{
-		{CourseFile, "course.yaml", encode(root("course.yaml", course.CourseValue, false))},
-		{LessonFile, "lessons/*.yaml", encode(root("lesson", course.LessonValue, true))},
-		{BankFile, "exercises/*.yaml", encode(root("exercise bank", course.BankValue, true))},
+		{CourseFile, "course.yaml", encode(root("course.yaml", course.CourseValue(), false))},
+		{LessonFile, "lessons/*.yaml", encode(root("lesson", course.LessonValue(), true))},
+		{BankFile, "exercises/*.yaml", encode(root("exercise bank", course.BankValue(), true))},
 	}
 }
 
@@ -107,7 +107,7 @@ func root(title string, v *course.Value, withBoards bool) object {
 	s["title"] = title
 	s["description"] = v.Doc + " Made by nostromo-lessons schema from its loader; check stays the authority."
 	if withBoards {
-		b.defs["board-block"] = b.inline(course.BoardBlockValue)
+		b.defs["board-block"] = b.inline(course.BoardBlockValue())
 	}
 	if len(b.defs) > 0 {
 		s["$defs"] = b.defs

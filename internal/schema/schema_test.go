@@ -19,6 +19,7 @@ import (
 
 	nostromo "nostromo-lessons"
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/render/boardblock"
 	"nostromo-lessons/starter"
 )
@@ -505,7 +506,7 @@ func TestKeysMatchLoader(t *testing.T) {
 				}
 				_, err := course.Load(fsys)
 				var all strings.Builder
-				course.PrintError(&all, err)
+				yamlpos.PrintError(&all, err)
 				msg := all.String()
 				if !strings.Contains(msg, `unknown key "`+key+`"`) && !strings.Contains(msg, `key "`+key+`" is not used by kind`) {
 					got = append(got, key)
@@ -583,7 +584,7 @@ func TestRequiredMatchLoader(t *testing.T) {
 			}
 			_, err := course.Load(fsys)
 			var all strings.Builder
-			course.PrintError(&all, err)
+			yamlpos.PrintError(&all, err)
 			loader := strings.Contains(all.String(), "missing key") || strings.Contains(all.String(), "no exercises")
 			locs, msg := problems(schemas[For(tt.name)], decode(t, tt.name, []byte(src)))
 			if loader != (locs != nil) {

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/internal/model"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/render"
@@ -109,7 +110,7 @@ func Compute(c *course.Course) *Report {
 	for _, b := range c.Banks {
 		generated[b.File] = b.Generated != nil
 	}
-	seen := map[course.Pos]bool{}
+	seen := map[yamlpos.Pos]bool{}
 	positions := map[string]bool{}
 	counters := map[[2]int]int{}
 	distances := map[string]int{}

@@ -1,4 +1,4 @@
-package course
+package yamlpos
 
 import (
 	"bytes"
@@ -32,23 +32,23 @@ import (
 // at its line and column, and whether there was none. A file that starts
 // with a UTF-16 byte order mark is left to the YAML library, which reads
 // UTF-16.
-func (f *file) checkText() bool {
-	if bytes.HasPrefix(f.src, []byte{0xff, 0xfe}) || bytes.HasPrefix(f.src, []byte{0xfe, 0xff}) {
+func (f *File) checkText() bool {
+	if bytes.HasPrefix(f.Src, []byte{0xff, 0xfe}) || bytes.HasPrefix(f.Src, []byte{0xfe, 0xff}) {
 		return true
 	}
-	for i := 0; i < len(f.src); {
-		r, size := utf8.DecodeRune(f.src[i:])
+	for i := 0; i < len(f.Src); {
+		r, size := utf8.DecodeRune(f.Src[i:])
 		var msg string
 		switch {
 		case r == utf8.RuneError && size == 1:
-			msg = fmt.Sprintf("byte 0x%02x is not UTF-8; save the file as UTF-8 text", f.src[i])
+			msg = fmt.Sprintf("byte 0x%02x is not UTF-8; save the file as UTF-8 text", f.Src[i])
 		case r == 0:
 			msg = "a NUL byte: this is a binary file, not YAML text"
-		case !printable(r):
+		case !Printable(r):
 			msg = fmt.Sprintf("control character %U is not allowed in YAML", r)
 		}
 		if msg != "" {
-			f.errs.Add(offsetPos(f.name, f.src, i), f.prefix+msg)
+			f.Errs.Add(OffsetPos(f.Name, f.Src, i), f.Prefix+msg)
 			return false
 		}
 		i += size
@@ -56,8 +56,8 @@ func (f *file) checkText() bool {
 	return true
 }
 
-// printable reports whether YAML allows r in a file.
-func printable(r rune) bool {
+// Printable reports whether YAML allows r in a file.
+func Printable(r rune) bool {
 	switch {
 	case r == '\t', r == '\n', r == '\r', r == 0x85:
 		return true
@@ -373,7 +373,7 @@ var standardTags = []string{"!!str", "!!int", "!!float", "!!bool", "!!null", "!!
 // unknownTags reports every value written with a tag other than the
 // standard ones (such as !!python/object:os.system), and whether there was
 // none: such a tag is meaningless to a course and hides what it tags.
-func (f *file) unknownTags(root *yaml.Node) bool {
+func (f *File) unknownTags(root *yaml.Node) bool {
 	ok := true
 	stack := []*yaml.Node{root}
 	for len(stack) > 0 {
@@ -389,7 +389,7 @@ func (f *file) unknownTags(root *yaml.Node) bool {
 			known = known || tag == t
 		}
 		if !known {
-			f.errorf(n, "YAML tag %s is not allowed; write the value without a tag (a text that starts with ! goes in quotes)", quote(n.Tag))
+			f.Errorf(n, "YAML tag %s is not allowed; write the value without a tag (a text that starts with ! goes in quotes)", Quote(n.Tag))
 			ok = false
 		}
 	}

@@ -1,4 +1,4 @@
-package course
+package yamlpos
 
 import (
 	"strings"
@@ -48,8 +48,8 @@ func TestQuote(t *testing.T) {
 		{"\xff", `"\xff"`},
 	}
 	for _, tt := range tests {
-		if got := quote(tt.in); got != tt.want {
-			t.Errorf("quote(%q) = %s, want %s", tt.in, got, tt.want)
+		if got := Quote(tt.in); got != tt.want {
+			t.Errorf("Quote(%q) = %s, want %s", tt.in, got, tt.want)
 		}
 	}
 }
@@ -61,8 +61,8 @@ func TestOffsetPos(t *testing.T) {
 		line, col int
 	}{{0, 1, 1}, {2, 1, 3}, {3, 2, 1}, {6, 2, 3}, {7, 2, 4}, {9, 3, 1}}
 	for _, tt := range tests {
-		if p := offsetPos("f", src, tt.off); p.Line != tt.line || p.Col != tt.col {
-			t.Errorf("offsetPos(%q, %d) = %d:%d, want %d:%d", src, tt.off, p.Line, p.Col, tt.line, tt.col)
+		if p := OffsetPos("f", src, tt.off); p.Line != tt.line || p.Col != tt.col {
+			t.Errorf("OffsetPos(%q, %d) = %d:%d, want %d:%d", src, tt.off, p.Line, p.Col, tt.line, tt.col)
 		}
 	}
 }
@@ -89,7 +89,7 @@ func TestBrokenLine(t *testing.T) {
 			start, ok := brokenLine(src)
 			line := 0
 			if ok {
-				line = offsetPos("f", src, start).Line
+				line = OffsetPos("f", src, start).Line
 			}
 			if line != tt.line {
 				t.Errorf("brokenLine(%q) is at line %d, want %d", tt.src, line, tt.line)

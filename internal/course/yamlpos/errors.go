@@ -1,4 +1,4 @@
-package course
+package yamlpos
 
 import (
 	"bytes"
@@ -11,7 +11,7 @@ import (
 	"unicode/utf8"
 )
 
-// Pos is a place in a course file. Line and Col count from 1; a zero Line
+// Pos is a place in a YAML file. Line and Col count from 1; a zero Line
 // stands for the whole file and a zero Col for the whole line.
 type Pos struct {
 	File      string // the file's path inside the course, such as "lessons/03-flight.yaml"
@@ -96,10 +96,10 @@ func PrintError(w io.Writer, err error) {
 	fmt.Fprintln(w, err)
 }
 
-// offsetPos returns the position of the byte at offset off of src, a file
+// OffsetPos returns the position of the byte at offset off of src, a file
 // of the course: its line, and its column counted in characters (a byte
 // that is not UTF-8 counts as one), both from 1.
-func offsetPos(name string, src []byte, off int) Pos {
+func OffsetPos(name string, src []byte, off int) Pos {
 	off = min(max(off, 0), len(src))
 	line := 1 + bytes.Count(src[:off], []byte{'\n'})
 	start := bytes.LastIndexByte(src[:off], '\n') + 1
@@ -114,9 +114,9 @@ const (
 	MaxArgument = 240
 )
 
-// excerpt returns s, or its first MaxQuote characters and "…" when it is
+// Excerpt returns s, or its first MaxQuote characters and "…" when it is
 // longer.
-func excerpt(s string) string {
+func Excerpt(s string) string {
 	n := 0
 	for i := range s {
 		if n == MaxQuote {
@@ -127,10 +127,10 @@ func excerpt(s string) string {
 	return s
 }
 
-// quote returns s quoted as %q does, cut to its first MaxQuote characters
+// Quote returns s quoted as %q does, cut to its first MaxQuote characters
 // and "…" when it is longer, so that a message never carries a whole file.
-func quote(s string) string {
-	if e := excerpt(s); e != s {
+func Quote(s string) string {
+	if e := Excerpt(s); e != s {
 		return strconv.Quote(strings.TrimSuffix(e, "…")) + "…"
 	}
 	return strconv.Quote(s)

@@ -1,4 +1,4 @@
-package course
+package coursefs
 
 import (
 	"errors"
@@ -36,7 +36,7 @@ var (
 func Dir(dir string) (*DirFS, error) {
 	root, err := os.OpenRoot(dir)
 	if err != nil {
-		return nil, fmt.Errorf("course %q: %w", dir, unwrapPath(err))
+		return nil, fmt.Errorf("course %q: %w", dir, UnwrapPath(err))
 	}
 	return &DirFS{root}, nil
 }
@@ -71,14 +71,14 @@ func (r *DirFS) Open(name string) (fs.File, error) {
 	}
 	f, err := r.root.OpenFile(name, regular.Flags, 0)
 	if err != nil {
-		return nil, &fs.PathError{Op: "open", Path: name, Err: unwrapPath(err)}
+		return nil, &fs.PathError{Op: "open", Path: name, Err: UnwrapPath(err)}
 	}
 	limit := FileLimit(name)
 	info, err := regular.Check(f, limit) // fstat: the file opened, not the name
 	switch {
 	case err != nil:
 		f.Close()
-		return nil, &fs.PathError{Op: "open", Path: name, Err: unwrapPath(err)}
+		return nil, &fs.PathError{Op: "open", Path: name, Err: UnwrapPath(err)}
 	case info.IsDir():
 		return f, nil
 	}
@@ -99,7 +99,7 @@ func (r *DirFS) ReadDir(name string) ([]fs.DirEntry, error) {
 	entries, err := d.ReadDir(-1)
 	slices.SortFunc(entries, func(a, b fs.DirEntry) int { return strings.Compare(a.Name(), b.Name()) })
 	if err != nil {
-		return entries, &fs.PathError{Op: "readdir", Path: name, Err: unwrapPath(err)}
+		return entries, &fs.PathError{Op: "readdir", Path: name, Err: UnwrapPath(err)}
 	}
 	return entries, nil
 }
@@ -111,7 +111,7 @@ func (r *DirFS) Stat(name string) (fs.FileInfo, error) {
 	}
 	info, err := r.root.Stat(name)
 	if err != nil {
-		return nil, &fs.PathError{Op: "stat", Path: name, Err: unwrapPath(err)}
+		return nil, &fs.PathError{Op: "stat", Path: name, Err: UnwrapPath(err)}
 	}
 	return info, nil
 }
@@ -147,41 +147,72 @@ func (l *limitedFile) Read(p []byte) (int, error) {
 	n, err := l.f.Read(p)
 	l.left -= int64(n)
 	if err != nil && err != io.EOF {
-		err = &fs.PathError{Op: "read", Path: l.name, Err: unwrapPath(err)}
+		err = &fs.PathError{Op: "read", Path: l.name, Err: UnwrapPath(err)}
 	}
 	return n, err
 }
 
-// readFile reads the file at path on disk (outside any course) as Dir
+// ReadFile reads the file at path on disk (outside any course) as Dir
 // reads a course file: without blocking, only a regular file, at most
 // limit bytes.
 //
 // A symbolic link is refused, not followed, as a course's link out of its
 // folder is: there is no folder here for it to stay in, and the target's
 // first line would be quoted in the messages about it.
-func readFile(name string, limit int64) ([]byte, error) {
+func ReadFile(name string, limit int64) ([]byte, error) {
 	linfo, err := os.Lstat(name)
 	if err != nil {
-		return nil, unwrapPath(err)
+		return nil, UnwrapPath(err)
 	}
 	if linfo.Mode()&fs.ModeSymlink != 0 {
 		return nil, ErrLink
 	}
 	f, err := os.OpenFile(name, regular.Flags, 0)
 	if err != nil {
-		return nil, unwrapPath(err)
+		return nil, UnwrapPath(err)
 	}
 	defer f.Close()
 	info, err := f.Stat()
 	if err != nil {
-		return nil, unwrapPath(err)
+		return nil, UnwrapPath(err)
 	}
 	if !os.SameFile(linfo, info) { // made a link, or replaced, in between
 		return nil, ErrLink
 	}
 	src, err := regular.Read(f, limit)
 	if err != nil {
-		return nil, unwrapPath(err)
+		return nil, UnwrapPath(err)
 	}
 	return src, nil
+}
+
+// ReadLimited reads the file name of fsys, failing with ErrTooLarge past
+// limit bytes.
+func ReadLimited(fsys fs.FS, name string, limit int64) ([]byte, error) {
+	fh, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer fh.Close()
+	if info, err := fh.Stat(); err == nil && info.IsDir() {
+		return nil, &fs.PathError{Op: "read", Path: name, Err: errors.New("is a folder, not a file")}
+	}
+	src, err := io.ReadAll(io.LimitReader(fh, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(src)) > limit {
+		return nil, &fs.PathError{Op: "read", Path: name, Err: tooLarge(limit)}
+	}
+	return src, nil
+}
+
+// UnwrapPath returns the error an fs.PathError wraps, or err itself, so
+// that a message names the file once.
+func UnwrapPath(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
