@@ -2,13 +2,15 @@
 // lesson site, for the build benchmark (bench/README.md): each lesson's
 // Markdown from the build's teacher/md/ folder, its diagrams put inline as SVG (as
 // the build's site/ pages hold them), the build's style sheet, and an index
-// page that lists the lessons. Hugo then turns the same text and the same
+// page that lists the lessons.
+package main
+
+// Hugo then turns the same text and the same
 // boards into the same number of pages:
 //
-//	nostromo-lessons build COURSE -o OUT
-//	go run ./bench/hugosite -from OUT -o SITE
-//	hugo --quiet -s SITE -d SITE/public
-package main
+// 	nostromo-lessons build COURSE -o OUT
+// 	go run ./bench/hugosite -from OUT -o SITE
+// 	hugo --quiet -s SITE -d SITE/public
 
 import (
 	"bytes"

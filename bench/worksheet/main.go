@@ -1,15 +1,16 @@
 // Command worksheet writes one worksheet of twelve diagrams, for the
 // benchmark against LaTeX (bench/README.md): a drill page of the kinds
 // knight-moves, king-moves, legal and count-moves, as `build` sets it.
+package main
+
 // With -latex it writes instead the same twelve positions and questions
 // as LaTeX documents, one with the chessboard package (chessboard.tex) and
 // one with skak (skak.tex), three diagrams a row:
 //
-//	go build -o /tmp/worksheet ./bench/worksheet
-//	/tmp/worksheet -o /tmp/ws.pdf                 # the one timed
-//	/tmp/worksheet -latex /tmp/tex                # then pdflatex chessboard.tex, skak.tex
-//	/tmp/worksheet -start-only                    # the same process, ended before its work
-package main
+// 	go build -o /tmp/worksheet ./bench/worksheet
+// 	/tmp/worksheet -o /tmp/ws.pdf                 # the one timed
+// 	/tmp/worksheet -latex /tmp/tex                # then pdflatex chessboard.tex, skak.tex
+// 	/tmp/worksheet -start-only                    # the same process, ended before its work
 
 import (
 	"bytes"

@@ -1,7 +1,7 @@
 // Command nostromo-lessons proves and renders Nostromo chess lessons.
-//
-// Run "nostromo-lessons help" for the list of commands.
 package main
+
+// Run "nostromo-lessons help" for the list of commands.
 
 import (
 	"errors"

@@ -1,7 +1,8 @@
 // Package question defines the kinds of question a Nostromo lesson asks:
 // one type per kind (knight-moves, king-moves, legal, count-moves, outcome,
 // moves-to-win, moves-to-goal, best-move, labyrinth).
-//
+package question
+
 // Each type holds a position and the author's answer, and can prove that
 // answer with the rules engine or the solver (Check), word the question in a
 // course's theme (Wording), show the answer (Key), say what space a
@@ -105,4 +106,3 @@
 // dedup.go and the answer key's explanation in explain.go), since they
 // draw from the solver's pools; a new kind the generator should make that
 // way adds its maker there instead of a Generate.
-package question

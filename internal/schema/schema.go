@@ -2,7 +2,8 @@
 // course, so that an editor with the YAML language server (VS Code's YAML
 // extension and others) completes keys, shows what each is for on hover
 // and flags a misspelled key or a wrong value as you type.
-//
+package schema
+
 // The schemas are made from the loader's own key tables (course.CourseValue,
 // course.LessonValue, course.BankValue, course.Kinds and the rest), never
 // written by hand, so they accept the keys the loader accepts and no
@@ -19,7 +20,6 @@
 // unevaluatedProperties, no $ref beside other keywords but a description),
 // since the YAML language server's own support for 2020-12 is partial;
 // such tools reach $defs by its JSON pointer.
-package schema
 
 import (
 	"bytes"

@@ -2,14 +2,14 @@
 // speaks, never about the rules: the theme (the story told about the pieces,
 // with its words), the paper size and layout of the worksheets, and the
 // answer spaces they leave.
-//
+package style
+
 // # Adding a theme
 //
 // A theme is one constant here, its name in themeNames and its words in
 // themeWords (this file), plus its piece art in templates/art/NAME/ (king.art,
 // pawn.art, knight.art). Flag help, error messages and the loader read the
 // names from Themes, so nothing else changes.
-package style
 
 import (
 	"fmt"

@@ -1,7 +1,9 @@
 // Package safelink decides which link targets may reach a lesson page: the
 // renderer drops every other one, and the lesson loader reports them to the
-// author with their position. It imports nothing of ours.
+// author with their position.
 package safelink
+
+// It imports nothing of ours.
 
 import (
 	"html"
