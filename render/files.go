@@ -42,45 +42,45 @@ import (
 // leave the output root. The first error stops publishing: the files
 // before it are emitted, none after it.
 func Files(c Course, opts Options, emit func(path string, write func(io.Writer) error) error) error {
-	if err := checkIDs(c); err != nil {
+	if err := CheckIDs(c); err != nil {
 		return err
 	}
-	k, err := newCourseAssets(c, opts)
+	k, err := NewAssets(c, opts)
 	if err != nil {
 		return err
 	}
 	p := emitter{k: k, c: c}
 	p.file("site/style.css", func(w io.Writer) error { return Stylesheet(w, opts) })
-	p.file("site/"+scriptName, func(w io.Writer) error { return Script(w, opts) })
-	p.file("site/index.html", func(w io.Writer) error { return k.writeIndex(w, c) })
-	p.file("site/rules.html", func(w io.Writer) error { return k.writeRules(w, c) })
+	p.file("site/"+ScriptName, func(w io.Writer) error { return Script(w, opts) })
+	p.file("site/index.html", func(w io.Writer) error { return k.WriteIndex(w, c) })
+	p.file("site/rules.html", func(w io.Writer) error { return k.WriteRules(w, c) })
 	for _, l := range c.Lessons {
-		p.file("site/"+l.ID+".html", func(w io.Writer) error { return k.writeLesson(w, c, l) })
+		p.file("site/"+l.ID+".html", func(w io.Writer) error { return k.WriteLesson(w, c, l) })
 	}
-	if anyPlay(c) {
-		p.file("site/"+playJS, func(w io.Writer) error { return copyTemplate(w, k.fsys, playJS) })
-		p.file("site/engine.js", func(w io.Writer) error { return engineScript(w, k.fsys) })
+	if AnyPlay(c) {
+		p.file("site/"+PlayJS, k.PlayScript)
+		p.file("site/engine.js", k.EngineScript)
 	}
 	for _, l := range c.Lessons {
 		p.markdown(l)
 	}
 	for _, l := range c.Lessons {
-		p.file("pdf/"+l.ID+".pdf", func(w io.Writer) error { return k.worksheet(w, c, l) })
-		p.file(teacherDir+l.ID+"-answers.pdf", func(w io.Writer) error { return k.answerKey(w, c, l) })
-		p.file("pdf/"+l.ID+"-play.pdf", func(w io.Writer) error { return k.playCard(w, c, l) })
+		p.file("pdf/"+l.ID+".pdf", func(w io.Writer) error { return k.Worksheet(w, c, l) })
+		p.file(TeacherDir+l.ID+"-answers.pdf", func(w io.Writer) error { return k.AnswerKey(w, c, l) })
+		p.file("pdf/"+l.ID+"-play.pdf", func(w io.Writer) error { return k.PlayCard(w, c, l) })
 	}
-	p.file("pdf/rules.pdf", func(w io.Writer) error { return k.rules(w, c) })
-	p.file("pdf/certificates.pdf", func(w io.Writer) error { return k.certificates(w, c) })
-	p.file("pdf/checklist.pdf", func(w io.Writer) error { return k.checklist(w, c) })
-	p.fileFirst(teacherDir+"workbook.pdf", func(w io.Writer) error { return k.workbook(w, c) })
-	p.file(teacherDir+guideFile, func(w io.Writer) error { return k.teacherGuide(w, c) })
-	p.file(teacherDir+"index.html", func(w io.Writer) error { return k.writeTeacher(w, c) })
+	p.file("pdf/rules.pdf", func(w io.Writer) error { return k.Rules(w, c) })
+	p.file("pdf/certificates.pdf", func(w io.Writer) error { return k.Certificates(w, c) })
+	p.file("pdf/checklist.pdf", func(w io.Writer) error { return k.Checklist(w, c) })
+	p.fileFirst(TeacherDir+"workbook.pdf", func(w io.Writer) error { return k.Workbook(w, c) })
+	p.file(TeacherDir+GuideFile, func(w io.Writer) error { return k.TeacherGuide(w, c) })
+	p.file(TeacherDir+"index.html", func(w io.Writer) error { return k.WriteTeacher(w, c) })
 	return p.run(runtime.GOMAXPROCS(0), emit)
 }
 
-// checkIDs checks every lesson ID, that no two lessons share one, and that
+// CheckIDs checks every lesson ID, that no two lessons share one, and that
 // none is the name of another output file (pageid.Reserved, pageid.LessonOutputs).
-func checkIDs(c Course) error {
+func CheckIDs(c Course) error {
 	taken := map[string]string{}
 	for _, id := range pageid.Reserved() {
 		taken[id] = "an output file"
@@ -108,7 +108,7 @@ func checkIDs(c Course) error {
 
 // emitter makes the output files as jobs and emits them in order.
 type emitter struct {
-	k     *courseAssets
+	k     *Assets
 	c     Course
 	jobs  []job
 	first []int // jobs to start before the others: the longest
@@ -166,14 +166,14 @@ func (p *emitter) fileFirst(path string, write func(io.Writer) error) {
 func (p *emitter) markdown(l Lesson) {
 	p.jobs = append(p.jobs, func() ([]output, error) {
 		var buf bytes.Buffer
-		boards, err := writeMarkdown(&buf, p.c, l)
+		boards, err := WriteMarkdown(&buf, p.c, l)
 		if err != nil {
 			return nil, err
 		}
-		out := []output{{mdDir + l.ID + ".md", buf.Bytes(), nil}}
+		out := []output{{MDDir + l.ID + ".md", buf.Bytes(), nil}}
 		for i, b := range boards {
-			svg, err := p.k.boards.SVG(b)
-			out = append(out, output{fmt.Sprintf("%s%s-%d.svg", mdDir, l.ID, i+1), svg, err})
+			svg, err := p.k.BoardSVG(b)
+			out = append(out, output{fmt.Sprintf("%s%s-%d.svg", MDDir, l.ID, i+1), svg, err})
 			if err != nil {
 				break
 			}
@@ -236,7 +236,7 @@ func (p *emitter) run(workers int, emit func(path string, write func(io.Writer) 
 		r := &results[i]
 		<-r.done
 		for _, o := range r.out {
-			p.k.opts.progress(o.path)
+			p.k.Progress(o.path)
 			err := emit(o.path, func(w io.Writer) error {
 				if _, err := w.Write(o.data); err != nil {
 					return err

@@ -40,7 +40,7 @@ func TestRunOrder(t *testing.T) {
 		for _, workers := range []int{1, 2, 7} {
 			t.Run(fmt.Sprintf("%s/%d", tt.name, workers), func(t *testing.T) {
 				rng := rand.New(rand.NewPCG(uint64(workers), 0))
-				p := emitter{k: &courseAssets{}}
+				p := emitter{k: &Assets{}}
 				var made atomic.Int32
 				for i := range 40 {
 					delay := time.Duration(rng.IntN(300)) * time.Microsecond
@@ -102,16 +102,16 @@ func names(from, to int) []string {
 func TestFilesDeterministic(t *testing.T) {
 	c := sampleCourse(style.Alien)
 	collect := func(workers int) (paths []string, data [][]byte) {
-		k, err := newCourseAssets(c, Options{})
+		k, err := NewAssets(c, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		p := emitter{k: k, c: c}
 		for _, l := range c.Lessons {
 			p.markdown(l)
-			p.file("pdf/"+l.ID+".pdf", func(w io.Writer) error { return k.worksheet(w, c, l) })
+			p.file("pdf/"+l.ID+".pdf", func(w io.Writer) error { return k.Worksheet(w, c, l) })
 		}
-		p.fileFirst("pdf/workbook.pdf", func(w io.Writer) error { return k.workbook(w, c) })
+		p.fileFirst("pdf/workbook.pdf", func(w io.Writer) error { return k.Workbook(w, c) })
 		err = p.run(workers, func(path string, write func(io.Writer) error) error {
 			var buf bytes.Buffer
 			err := write(&buf)

@@ -81,7 +81,7 @@ func TestGolden(t *testing.T) {
 		switch {
 		case strings.HasSuffix(path, ".pdf"):
 			continue
-		case path == "site/style.css" || path == "site/"+scriptName:
+		case path == "site/style.css" || path == "site/"+ScriptName:
 			name := strings.TrimPrefix(path, "site/")
 			if tmpl, err := fs.ReadFile(templates.FS(), name); err != nil || !bytes.Equal(tmpl, data) {
 				t.Errorf("%s is not the template's %s (%v)", path, name, err)

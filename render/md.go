@@ -22,7 +22,7 @@ import (
 // named <id>-<n>.svg with n counted from 1 through the lesson (intro first,
 // then each exercise's diagram and explanation); Publish writes those files.
 func Markdown(w io.Writer, c Course, l Lesson, opts Options) error {
-	_, err := writeMarkdown(w, c, l)
+	_, err := WriteMarkdown(w, c, l)
 	return err
 }
 
@@ -35,9 +35,9 @@ type mdWriter struct {
 	boards []Board
 }
 
-// writeMarkdown writes the lesson and returns its diagrams in file order:
+// WriteMarkdown writes the lesson and returns its diagrams in file order:
 // boards[n-1] belongs in <id>-<n>.svg.
-func writeMarkdown(w io.Writer, c Course, l Lesson) ([]Board, error) {
+func WriteMarkdown(w io.Writer, c Course, l Lesson) ([]Board, error) {
 	if err := pageid.Check(l.ID); err != nil {
 		return nil, err
 	}

@@ -30,7 +30,7 @@ var fixedDate = time.Date(2023, time.January, 1, 0, 0, 0, 0, time.UTC)
 // the current vertical position.
 type sheet struct {
 	*fpdf.Fpdf
-	k      *courseAssets
+	k      *Assets
 	c      Course
 	pageW  float64
 	pageH  float64
@@ -52,7 +52,7 @@ type mark struct {
 
 // newSheet starts a PDF for the course with the embedded Go fonts, fixed
 // dates and the course's paper size.
-func newSheet(c Course, k *courseAssets, title string) (*sheet, error) {
+func newSheet(c Course, k *Assets, title string) (*sheet, error) {
 	date, err := courseDate(c)
 	if err != nil {
 		return nil, err

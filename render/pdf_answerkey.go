@@ -21,11 +21,11 @@ func AnswerKey(w io.Writer, c Course, l Lesson, opts Options) error {
 	if err != nil {
 		return err
 	}
-	return k.answerKey(w, c, l)
+	return k.AnswerKey(w, c, l)
 }
 
-// answerKey writes a lesson's answer key.
-func (k *courseAssets) answerKey(w io.Writer, c Course, l Lesson) error {
+// AnswerKey writes a lesson's answer key.
+func (k *Assets) AnswerKey(w io.Writer, c Course, l Lesson) error {
 	if err := pageid.Check(l.ID); err != nil {
 		return err
 	}
@@ -39,7 +39,7 @@ func (k *courseAssets) answerKey(w io.Writer, c Course, l Lesson) error {
 	return s.finish(w)
 }
 
-// answerKey writes a lesson's answer key pages into the document: the
+// AnswerKey writes a lesson's answer key pages into the document: the
 // title and the answer strip across the page, then the entries in two
 // columns.
 func (s *sheet) answerKey(l Lesson) error {

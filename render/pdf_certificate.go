@@ -20,11 +20,11 @@ func Certificates(w io.Writer, c Course, opts Options) error {
 	if err != nil {
 		return err
 	}
-	return k.certificates(w, c)
+	return k.Certificates(w, c)
 }
 
-// certificates writes the certificates.
-func (k *courseAssets) certificates(w io.Writer, c Course) error {
+// Certificates writes the certificates.
+func (k *Assets) Certificates(w io.Writer, c Course) error {
 	s, err := newSheet(c, k, k.say.Say("title.of", c.Title, k.say.Say("cert.doc")))
 	if err != nil {
 		return err

@@ -20,7 +20,7 @@ func Checklist(w io.Writer, c Course, opts Options) error {
 	if err != nil {
 		return err
 	}
-	return k.checklist(w, c)
+	return k.Checklist(w, c)
 }
 
 // checklistTitle heads every page of the checklist.
@@ -45,8 +45,8 @@ const (
 // checklist's columns.
 const checklistTitleSize = 8.5
 
-// checklist writes the class checklist.
-func (k *courseAssets) checklist(w io.Writer, c Course) error {
+// Checklist writes the class checklist.
+func (k *Assets) Checklist(w io.Writer, c Course) error {
 	s, err := newSheet(c, k, k.say.Say("title.of", c.Title, k.say.Say(checklistTitle)))
 	if err != nil {
 		return err

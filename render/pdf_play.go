@@ -25,7 +25,7 @@ func PlayCard(w io.Writer, c Course, l Lesson, opts Options) error {
 	if err != nil {
 		return err
 	}
-	return k.playCard(w, c, l)
+	return k.PlayCard(w, c, l)
 }
 
 // maxPlay is the most positions a play card holds.
@@ -68,8 +68,8 @@ func plays(l Lesson) []play {
 	return out
 }
 
-// playCard writes a lesson's play card.
-func (k *courseAssets) playCard(w io.Writer, c Course, l Lesson) error {
+// PlayCard writes a lesson's play card.
+func (k *Assets) PlayCard(w io.Writer, c Course, l Lesson) error {
 	if err := pageid.Check(l.ID); err != nil {
 		return err
 	}
@@ -83,7 +83,7 @@ func (k *courseAssets) playCard(w io.Writer, c Course, l Lesson) error {
 	return s.finish(w)
 }
 
-// playCard writes the card's pages. A card that fits in half a page is
+// PlayCard writes the card's pages. A card that fits in half a page is
 // set twice on its page, one copy over the other with a dashed line to
 // cut along between them, one for each of two pairs of children, rather
 // than once over a page left mostly empty.

@@ -8,15 +8,15 @@ import (
 // Rules writes the rules sheet as a PDF of its own: one page with every
 // rule of the game in children's words, in the course's theme.
 func Rules(w io.Writer, c Course, opts Options) error {
-	k, err := newCourseAssets(c, opts)
+	k, err := NewAssets(c, opts)
 	if err != nil {
 		return err
 	}
-	return k.rules(w, c)
+	return k.Rules(w, c)
 }
 
-// rules writes the rules sheet.
-func (k *courseAssets) rules(w io.Writer, c Course) error {
+// Rules writes the rules sheet.
+func (k *Assets) Rules(w io.Writer, c Course) error {
 	s, err := newSheet(c, k, k.say.Say("title.of", c.Title, k.say.Say(rulesTitle)))
 	if err != nil {
 		return err

@@ -20,7 +20,7 @@ func TestRulesSheet(t *testing.T) {
 				t.Run(fmt.Sprintf("%v/%v/%v", lang, theme, paper), func(t *testing.T) {
 					c := sampleCourse(theme)
 					c.Language, c.Paper = lang, paper
-					k, err := newCourseAssets(c, Options{})
+					k, err := NewAssets(c, Options{})
 					if err != nil {
 						t.Fatal(err)
 					}

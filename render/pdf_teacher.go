@@ -14,16 +14,16 @@ import (
 // that has one (its teacher: Markdown), each from a new page, with its
 // diagrams.
 func TeacherGuide(w io.Writer, c Course, opts Options) error {
-	k, err := newCourseAssets(c, opts)
+	k, err := NewAssets(c, opts)
 	if err != nil {
 		return err
 	}
-	return k.teacherGuide(w, c)
+	return k.TeacherGuide(w, c)
 }
 
 // guideTitle heads the teacher's guide (a catalog key); its outline and
 // footer name it too. The first page goes on with guideIntro, then the
-// rules the project decided under the teacher page's heading and note.
+// Rules the project decided under the teacher page's heading and note.
 const (
 	guideTitle         = "guide.title"
 	guideIntro         = "guide.intro"
@@ -34,10 +34,10 @@ const (
 // guideDiagramW is the width of a diagram in the teacher's guide.
 const guideDiagramW = 70.0
 
-// teacherGuide writes the teacher's guide. Its first page lists the
+// TeacherGuide writes the teacher's guide. Its first page lists the
 // lessons with the page on which each one's guide starts, known only once
 // the guide is laid out: it is laid out once to learn them.
-func (k *courseAssets) teacherGuide(w io.Writer, c Course) error {
+func (k *Assets) TeacherGuide(w io.Writer, c Course) error {
 	title := k.say.Say("title.of", c.Title, k.say.Say(guideTitle))
 	dry, err := newSheet(c, k, title)
 	if err != nil {

@@ -7,7 +7,7 @@ import (
 
 // Workbook writes the whole course as one PDF for printing and binding: a
 // cover, a contents page with the page on which each part starts, the
-// rules sheet, every lesson's worksheet and, at the back for the teacher,
+// Rules sheet, every lesson's worksheet and, at the back for the teacher,
 // every answer key. The rules, each lesson and each key start on an odd
 // (right-hand) page, after a page left blank on purpose where needed, so
 // that a duplex print splits into handouts; the PDF's outline names them.
@@ -17,11 +17,11 @@ func Workbook(w io.Writer, c Course, opts Options) error {
 	if err != nil {
 		return err
 	}
-	return k.workbook(w, c)
+	return k.Workbook(w, c)
 }
 
-// workbook writes the whole course as one PDF.
-func (k *courseAssets) workbook(w io.Writer, c Course) error {
+// Workbook writes the whole course as one PDF.
+func (k *Assets) Workbook(w io.Writer, c Course) error {
 	// The contents page needs the page on which each lesson starts, known
 	// only once the book is laid out: lay it out once to learn them.
 	dry, err := newSheet(c, k, c.Title)
@@ -42,7 +42,7 @@ func (k *courseAssets) workbook(w io.Writer, c Course) error {
 // keysTitle is the key of the answer keys' part of the workbook.
 const keysTitle = "book.keys"
 
-// workbook lays out the book, with the given start pages in the contents
+// Workbook lays out the book, with the given start pages in the contents
 // (nil: not known yet), and returns the start pages it used: the rules,
 // each lesson, then the answer keys.
 func (s *sheet) workbook(starts []int) ([]int, error) {

@@ -30,11 +30,11 @@ func Worksheet(w io.Writer, c Course, l Lesson, opts Options) error {
 	if err != nil {
 		return err
 	}
-	return k.worksheet(w, c, l)
+	return k.Worksheet(w, c, l)
 }
 
-// worksheet writes a lesson's worksheet as a PDF file of its own.
-func (k *courseAssets) worksheet(w io.Writer, c Course, l Lesson) error {
+// Worksheet writes a lesson's worksheet as a PDF file of its own.
+func (k *Assets) Worksheet(w io.Writer, c Course, l Lesson) error {
 	s, err := newSheet(c, k, l.Title)
 	if err != nil {
 		return err
@@ -45,7 +45,7 @@ func (k *courseAssets) worksheet(w io.Writer, c Course, l Lesson) error {
 	return s.finish(w)
 }
 
-// worksheet writes a lesson's worksheet pages into the document.
+// Worksheet writes a lesson's worksheet pages into the document.
 func (s *sheet) worksheet(l Lesson) error {
 	l = l.OnPaper()
 	if err := pageid.Check(l.ID); err != nil {

@@ -52,8 +52,8 @@ func TestPlayPage(t *testing.T) {
 	if err := json.Unmarshal([]byte(raw), &words); err != nil || strings.TrimSpace(raw) != string(want) {
 		t.Errorf("the page's words %s (%v), want the alien catalog's %s", raw, err, want)
 	}
-	if js, _ := fs.ReadFile(templates.FS(), playJS); !bytes.Equal(files["site/play.js"], js) {
-		t.Errorf("site/play.js is not templates/%s", playJS)
+	if js, _ := fs.ReadFile(templates.FS(), PlayJS); !bytes.Equal(files["site/play.js"], js) {
+		t.Errorf("site/play.js is not templates/%s", PlayJS)
 	}
 	if other := string(files["site/run-home.html"]); strings.Contains(other, "nl-play") || strings.Contains(other, "play.js") {
 		t.Errorf("site/run-home.html, with nothing to play, carries the play script")
@@ -103,7 +103,7 @@ func TestEngineScript(t *testing.T) {
 // passed to word has none; the keys completed by the engine's answers
 // ("play.end." + end, "play.square." + piece) are listed in full.
 func TestPlayScriptWords(t *testing.T) {
-	js, err := fs.ReadFile(templates.FS(), playJS)
+	js, err := fs.ReadFile(templates.FS(), PlayJS)
 	if err != nil {
 		t.Fatal(err)
 	}
