@@ -34,40 +34,12 @@ func bigCourse() Course {
 	return c
 }
 
-// discard is an emit function that writes every file to io.Discard.
-func discard(path string, write func(io.Writer) error) error { return write(io.Discard) }
-
-// BenchmarkFiles renders a whole course of 8 lessons x 10 exercises:
-// site, Markdown with diagrams, worksheets, answer keys and the workbook.
-func BenchmarkFiles(b *testing.B) {
-	c := bigCourse()
-	b.ReportAllocs()
-	for b.Loop() {
-		if err := Files(c, Options{}, discard); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
 // BenchmarkWorksheet renders one lesson's worksheet of 10 exercises.
 func BenchmarkWorksheet(b *testing.B) {
 	c := bigCourse()
 	b.ReportAllocs()
 	for b.Loop() {
 		if err := Worksheet(io.Discard, c, c.Lessons[0], Options{}); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
-// BenchmarkFilesSample renders every file of the tests' sample course
-// (three lessons that use every answer space), as a build does after
-// proving.
-func BenchmarkFilesSample(b *testing.B) {
-	c := sampleCourse(style.Alien)
-	b.ReportAllocs()
-	for b.Loop() {
-		if err := Files(c, Options{}, discard); err != nil {
 			b.Fatal(err)
 		}
 	}
