@@ -5,7 +5,6 @@ import (
 	"html/template"
 	"io"
 	"io/fs"
-	"sync"
 
 	"github.com/yuin/goldmark"
 
@@ -22,7 +21,6 @@ type Assets struct {
 	say       *catalog.Printer // the interface text in the course's language and theme
 	pieces    diagram.PieceSet
 	boards    *diagram.Cache // each board's SVG, drawn once
-	lines     sync.Map       // splitKey -> []string: text wrapped once for every PDF
 	md        goldmark.Markdown
 	index     *template.Template
 	lesson    *template.Template
@@ -85,25 +83,26 @@ func artAssets(c Course, opts Options) (*Assets, error) {
 	return k, nil
 }
 
-// splitKey is what wrapping a text in the Go font depends on.
-type splitKey struct {
-	style            string
-	size, w, cMargin float64
-	text             string
+// Art is what the PDFs of a course draw on besides its plain data: the
+// interface text in the course's language and theme, the theme's piece art
+// and the board drawings, made once for the course.
+type Art struct {
+	Say    *catalog.Printer
+	Pieces diagram.PieceSet
+	Boards *diagram.Cache
 }
 
-// split returns text wrapped to width w in a style and size of the Go
-// font, with the cell margin cMargin, by fpdf's SplitText; worksheets,
-// keys and the workbook wrap the same texts, and wrap them once. The lines
-// are shared: the caller must not change them.
-func (k *Assets) split(style string, size float64, text string, w, cMargin float64, splitText func(string, float64) []string) []string {
-	key := splitKey{style, size, w, cMargin, text}
-	if lines, ok := k.lines.Load(key); ok {
-		return lines.([]string)
+// Art returns the assets' art, for the course's PDFs.
+func (k *Assets) Art() Art { return Art{Say: k.say, Pieces: k.pieces, Boards: k.boards} }
+
+// NewArt reads the theme's piece art for a course and sets up its board
+// drawings: what a PDF needs, without the page templates.
+func NewArt(c Course, opts Options) (Art, error) {
+	k, err := artAssets(c, opts)
+	if err != nil {
+		return Art{}, err
 	}
-	lines := splitText(text, w)
-	k.lines.Store(key, lines)
-	return lines
+	return k.Art(), nil
 }
 
 // PlayScript writes the site's play.js, the script of the play pages,

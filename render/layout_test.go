@@ -109,7 +109,7 @@ func TestLayouts(t *testing.T) {
 			t.Run(name, func(t *testing.T) {
 				c := denseCourse(paper)
 				c.Layout = layout
-				k, err := NewAssets(c, Options{})
+				k, err := newPDFAssets(c, Options{})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -258,12 +258,12 @@ func TestRows(t *testing.T) {
 func TestMarks(t *testing.T) {
 	b := Board{FEN: "8/1P6/5n2/8/8/8/8/K7 w 2 3", Marks: []string{"c4x", "b8*", "d5", "b7"}, Arrows: [][2]string{{"f6", "e4x"}, {"f6", "g4"}}}
 	c := sampleCourse(style.Alien)
-	k, err := NewAssets(c, Options{})
+	k, err := newPDFAssets(c, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var svg bytes.Buffer
-	if err := diagram.WriteBoardSVG(&svg, b, en(c.Theme), k.pieces); err != nil {
+	if err := diagram.WriteBoardSVG(&svg, b, en(c.Theme), k.Pieces); err != nil {
 		t.Fatal(err)
 	}
 	checkGoldenIn(t, "sheets", "marks/marks.svg", svg.Bytes())
@@ -330,7 +330,7 @@ func TestCompactSix(t *testing.T) {
 					Hint:     "Look for a check first.", Answer: "3 moves", Space: style.NumberBox, Choices: []string{"never"},
 					Board: Board{FEN: "8/8/8/8/8/8/" + pawns[i%7] + "/K6n w 2 3"}})
 			}
-			k, err := NewAssets(c, Options{})
+			k, err := newPDFAssets(c, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -369,7 +369,7 @@ func TestHangingQuestion(t *testing.T) {
 	for _, paper := range []style.Paper{style.A4, style.Letter} {
 		c := sampleCourse(style.Farm)
 		c.Paper = paper
-		k, err := NewAssets(c, Options{})
+		k, err := newPDFAssets(c, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -421,7 +421,7 @@ func TestPagePlan(t *testing.T) {
 			c := denseCourse(paper)
 			c.Layout = layout
 			c.Lessons = append(c.Lessons, walks())
-			k, err := NewAssets(c, Options{})
+			k, err := newPDFAssets(c, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -505,7 +505,7 @@ func walks() Lesson {
 
 // pageRows writes a lesson's worksheet and returns from its trace how many
 // rows each page holds and where the first row starts.
-func pageRows(t *testing.T, c Course, k *Assets, l Lesson) ([]int, string) {
+func pageRows(t *testing.T, c Course, k *PDFAssets, l Lesson) ([]int, string) {
 	t.Helper()
 	var got []int
 	first, last := "", ""
@@ -531,7 +531,7 @@ func pageRows(t *testing.T, c Course, k *Assets, l Lesson) ([]int, string) {
 
 // worksheetTrace writes a lesson's worksheet and returns its trace: a line
 // for each cell: its page, layout, exercises, place, size and square in mm.
-func worksheetTrace(t *testing.T, c Course, k *Assets, l Lesson) string {
+func worksheetTrace(t *testing.T, c Course, k *PDFAssets, l Lesson) string {
 	t.Helper()
 	s, err := newSheet(c, k, l.Title)
 	if err != nil {

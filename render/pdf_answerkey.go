@@ -17,7 +17,7 @@ import (
 // question, the answer, the principal line, for a best move the moves that
 // also win, and the explanation as plain text.
 func AnswerKey(w io.Writer, c Course, l Lesson, opts Options) error {
-	k, err := artAssets(c, opts)
+	k, err := newPDFAssets(c, opts)
 	if err != nil {
 		return err
 	}
@@ -25,11 +25,11 @@ func AnswerKey(w io.Writer, c Course, l Lesson, opts Options) error {
 }
 
 // AnswerKey writes a lesson's answer key.
-func (k *Assets) AnswerKey(w io.Writer, c Course, l Lesson) error {
+func (k *PDFAssets) AnswerKey(w io.Writer, c Course, l Lesson) error {
 	if err := pageid.Check(l.ID); err != nil {
 		return err
 	}
-	s, err := newSheet(c, k, k.say.Say("title.of", l.Title, k.say.Say("key.doc")))
+	s, err := newSheet(c, k, k.Say.Say("title.of", l.Title, k.Say.Say("key.doc")))
 	if err != nil {
 		return err
 	}
@@ -79,7 +79,7 @@ const stripTitle = "key.strip"
 func (s *sheet) answerStrip(l Lesson) {
 	var items []string
 	for _, e := range l.Exercises {
-		items = append(items, strconv.Itoa(e.Number)+": "+shortAnswer(e, s.k.say))
+		items = append(items, strconv.Itoa(e.Number)+": "+shortAnswer(e, s.k.Say))
 	}
 	const pad, size = 2.5, 11.0
 	w := s.contentW() - 2*pad
@@ -207,8 +207,8 @@ func (s *sheet) answer(e Exercise, sameAs int) error {
 	s.badgeSized(s.keyTextX()-keyBadge-2, s.y, e.Number, keyBadge, keyQSize)
 	s.y += max(keyBadge-lineH(keyQSize), 0) / 2
 	s.keyFlow(w, "B", keyQSize, e.Question)
-	s.keyFlow(w, "B", keyQSize, s.say("key.answer", fullAnswer(e, s.k.say)))
-	if also := alsoText(e, s.k.say); also != "" {
+	s.keyFlow(w, "B", keyQSize, s.say("key.answer", fullAnswer(e, s.k.Say)))
+	if also := alsoText(e, s.k.Say); also != "" {
 		s.keyFlow(w, "", keyTextSize, also)
 	}
 	switch {

@@ -100,8 +100,8 @@ func (s *sheet) sides(e Exercise, x, y, w float64, draw bool) float64 {
 	}
 	f := flowLine{s: s, x0: x, x: x, y: y, w: w, size: bodySize, draw: draw}
 	f.text(s.say("sheet.who-wins"))
-	f.tick(s.k.say.Word("white.label"))
-	f.tick(s.k.say.Word("black.label"))
+	f.tick(s.k.Say.Word("white.label"))
+	f.tick(s.k.Say.Word("black.label"))
 	f.newline()
 	return f.y - y + 2
 }

@@ -654,8 +654,8 @@ func (s *sheet) shortAnswer(e Exercise, x, y, w, square, size, hsize, box float6
 	f := flowLine{s: s, x0: x, x: x, y: y, w: w, size: size, draw: draw, boxH: box}
 	if e.AskSide {
 		f.text(s.say("sheet.who-wins"))
-		f.tick(s.k.say.Word("white.label"))
-		f.tick(s.k.say.Word("black.label"))
+		f.tick(s.k.Say.Word("white.label"))
+		f.tick(s.k.Say.Word("black.label"))
 		f.newline()
 	}
 	switch e.Space {

@@ -16,7 +16,7 @@ import (
 // the union of the level's lessons' goals), the titles of its lessons, and
 // lines for a date and a signature.
 func Certificates(w io.Writer, c Course, opts Options) error {
-	k, err := artAssets(c, opts)
+	k, err := newPDFAssets(c, opts)
 	if err != nil {
 		return err
 	}
@@ -24,8 +24,8 @@ func Certificates(w io.Writer, c Course, opts Options) error {
 }
 
 // Certificates writes the certificates.
-func (k *Assets) Certificates(w io.Writer, c Course) error {
-	s, err := newSheet(c, k, k.say.Say("title.of", c.Title, k.say.Say("cert.doc")))
+func (k *PDFAssets) Certificates(w io.Writer, c Course) error {
+	s, err := newSheet(c, k, k.Say.Say("title.of", c.Title, k.Say.Say("cert.doc")))
 	if err != nil {
 		return err
 	}
@@ -236,7 +236,7 @@ func (s *sheet) starBullet(x, y, r float64) {
 // pieceRow draws the theme's pieces across the page, centred, h millimetres
 // high with its top at y: the king, three pawns and the knight.
 func (s *sheet) pieceRow(y, h float64) {
-	ps := s.k.pieces
+	ps := s.k.Pieces
 	row := []diagram.Art{ps.King, ps.Pawn, ps.Pawn, ps.Pawn, ps.Knight}
 	const gap = 8.0
 	var dr diagram.Drawing

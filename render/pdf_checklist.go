@@ -16,7 +16,7 @@ import (
 // between their pages, so that no page repeats every child's row for a
 // few lessons.
 func Checklist(w io.Writer, c Course, opts Options) error {
-	k, err := artAssets(c, opts)
+	k, err := newPDFAssets(c, opts)
 	if err != nil {
 		return err
 	}
@@ -46,8 +46,8 @@ const (
 const checklistTitleSize = 8.5
 
 // Checklist writes the class checklist.
-func (k *Assets) Checklist(w io.Writer, c Course) error {
-	s, err := newSheet(c, k, k.say.Say("title.of", c.Title, k.say.Say(checklistTitle)))
+func (k *PDFAssets) Checklist(w io.Writer, c Course) error {
+	s, err := newSheet(c, k, k.Say.Say("title.of", c.Title, k.Say.Say(checklistTitle)))
 	if err != nil {
 		return err
 	}

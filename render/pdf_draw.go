@@ -13,7 +13,7 @@ func (s *sheet) drawDiagram(b Board, x, y, w float64) (float64, error) {
 
 // drawDiagramSize draws a diagram as drawDiagram does, in a size.
 func (s *sheet) drawDiagramSize(b Board, x, y, w float64, size diagram.DiagramSize) (float64, error) {
-	dr, err := s.k.boards.Arrange(b, size)
+	dr, err := s.k.Boards.Arrange(b, size)
 	if err != nil {
 		return 0, err
 	}

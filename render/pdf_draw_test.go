@@ -14,7 +14,7 @@ import (
 // ("Capturados") drawn smaller.
 func TestPanelTextsFit(t *testing.T) {
 	c := denseCourse(style.A4)
-	k, err := NewAssets(c, Options{})
+	k, err := newPDFAssets(c, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -78,7 +78,7 @@ func TestCertificateGoalSizes(t *testing.T) {
 			c := sampleCourse(style.Classic)
 			c.Paper = paper
 			c.Levels = []Level{{Number: 1, Goals: []string{"name the pieces", "count the moves"}}, {Number: 2, Goals: long}}
-			k, err := NewAssets(c, Options{})
+			k, err := newPDFAssets(c, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -227,7 +227,7 @@ func TestGuideContents(t *testing.T) {
 	long := strings.Repeat("## A heading\n\nA paragraph of talk about the lesson, long enough to wrap over a line or two of the page.\n\n", 12)
 	c.Lessons[0].Teacher += long
 	c.Lessons[1].Teacher = "## Plan for 45 minutes\n\nRun home together.\n"
-	k, err := NewAssets(c, Options{})
+	k, err := newPDFAssets(c, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

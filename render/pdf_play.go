@@ -21,7 +21,7 @@ import (
 // as winning, and boxes for who won each of two games, the partners
 // swapping sides between them.
 func PlayCard(w io.Writer, c Course, l Lesson, opts Options) error {
-	k, err := artAssets(c, opts)
+	k, err := newPDFAssets(c, opts)
 	if err != nil {
 		return err
 	}
@@ -69,11 +69,11 @@ func plays(l Lesson) []play {
 }
 
 // PlayCard writes a lesson's play card.
-func (k *Assets) PlayCard(w io.Writer, c Course, l Lesson) error {
+func (k *PDFAssets) PlayCard(w io.Writer, c Course, l Lesson) error {
 	if err := pageid.Check(l.ID); err != nil {
 		return err
 	}
-	s, err := newSheet(c, k, k.say.Say("title.of", l.Title, k.say.Say(playTitle)))
+	s, err := newSheet(c, k, k.Say.Say("title.of", l.Title, k.Say.Say(playTitle)))
 	if err != nil {
 		return err
 	}
@@ -200,8 +200,8 @@ func (s *sheet) play(n int, p play) error {
 	for g := range 2 {
 		f := flowLine{s: s, x0: x, x: x, y: y + float64(g)*(lineH(playSize)+1), w: tw, size: playSize, draw: true}
 		f.text(s.say("play.game", g+1))
-		f.tick(s.k.say.Word("white.label"))
-		f.tick(s.k.say.Word("black.label"))
+		f.tick(s.k.Say.Word("white.label"))
+		f.tick(s.k.Say.Word("black.label"))
 		f.tick(s.say("play.draw"))
 	}
 	s.y += h + playGap

@@ -12,12 +12,12 @@ func Rules(w io.Writer, c Course, opts Options) error {
 	if err != nil {
 		return err
 	}
-	return k.Rules(w, c)
+	return NewPDFAssets(k.Art()).Rules(w, c)
 }
 
 // Rules writes the rules sheet.
-func (k *Assets) Rules(w io.Writer, c Course) error {
-	s, err := newSheet(c, k, k.say.Say("title.of", c.Title, k.say.Say(rulesTitle)))
+func (k *PDFAssets) Rules(w io.Writer, c Course) error {
+	s, err := newSheet(c, k, k.Say.Say("title.of", c.Title, k.Say.Say(rulesTitle)))
 	if err != nil {
 		return err
 	}
@@ -47,7 +47,7 @@ func (s *sheet) rulesSheet() {
 	s.newPage()
 	w := s.contentW()
 	s.y += s.para(margin, s.y, w, "B", 24, s.say(rulesTitle)) + 3
-	size, square, figs := s.rulesFit(ruleFigures(s.k.say))
+	size, square, figs := s.rulesFit(ruleFigures(s.k.Say))
 	s.y += s.rulesText(size, figs, square, true)
 }
 
@@ -111,7 +111,7 @@ func (s *sheet) rulesText(size float64, figs []ruleFigure, square float64, draw 
 		spans = append(spans, [2]float64{top, top + dh + 0.5 + s.paraHeight(fw, "I", ruleCaption, f.board.Caption)})
 	}
 	head, next := size+1, 0
-	for i, sec := range ruleSections(s.k.say) {
+	for i, sec := range ruleSections(s.k.Say) {
 		y += 1.5
 		if next < len(figs) && figs[next].section == ruleKeys[i].key {
 			place(figs[next])

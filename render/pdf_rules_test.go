@@ -20,7 +20,7 @@ func TestRulesSheet(t *testing.T) {
 				t.Run(fmt.Sprintf("%v/%v/%v", lang, theme, paper), func(t *testing.T) {
 					c := sampleCourse(theme)
 					c.Language, c.Paper = lang, paper
-					k, err := NewAssets(c, Options{})
+					k, err := newPDFAssets(c, Options{})
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -28,7 +28,7 @@ func TestRulesSheet(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					figs := ruleFigures(k.say)
+					figs := ruleFigures(k.Say)
 					if len(figs) != 3 {
 						t.Fatalf("%d figures, want 3", len(figs))
 					}

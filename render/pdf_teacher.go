@@ -18,7 +18,7 @@ func TeacherGuide(w io.Writer, c Course, opts Options) error {
 	if err != nil {
 		return err
 	}
-	return k.TeacherGuide(w, c)
+	return NewPDFAssets(k.Art()).TeacherGuide(w, c)
 }
 
 // guideTitle heads the teacher's guide (a catalog key); its outline and
@@ -37,8 +37,8 @@ const guideDiagramW = 70.0
 // TeacherGuide writes the teacher's guide. Its first page lists the
 // lessons with the page on which each one's guide starts, known only once
 // the guide is laid out: it is laid out once to learn them.
-func (k *Assets) TeacherGuide(w io.Writer, c Course) error {
-	title := k.say.Say("title.of", c.Title, k.say.Say(guideTitle))
+func (k *PDFAssets) TeacherGuide(w io.Writer, c Course) error {
+	title := k.Say.Say("title.of", c.Title, k.Say.Say(guideTitle))
 	dry, err := newSheet(c, k, title)
 	if err != nil {
 		return err

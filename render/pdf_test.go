@@ -262,7 +262,7 @@ func TestDiagramLeavesBlackPen(t *testing.T) {
 		for name, b := range boards {
 			t.Run(theme.String()+"/"+name, func(t *testing.T) {
 				c := Course{Title: "Pens", Theme: theme}
-				k, err := NewAssets(c, Options{})
+				k, err := newPDFAssets(c, Options{})
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -13,7 +13,7 @@ import (
 // that a duplex print splits into handouts; the PDF's outline names them.
 // Pages are numbered through the whole book.
 func Workbook(w io.Writer, c Course, opts Options) error {
-	k, err := artAssets(c, opts)
+	k, err := newPDFAssets(c, opts)
 	if err != nil {
 		return err
 	}
@@ -21,7 +21,7 @@ func Workbook(w io.Writer, c Course, opts Options) error {
 }
 
 // Workbook writes the whole course as one PDF.
-func (k *Assets) Workbook(w io.Writer, c Course) error {
+func (k *PDFAssets) Workbook(w io.Writer, c Course) error {
 	// The contents page needs the page on which each lesson starts, known
 	// only once the book is laid out: lay it out once to learn them.
 	dry, err := newSheet(c, k, c.Title)

@@ -26,7 +26,7 @@ const (
 // with its diagram, its question and the space its answer needs. Every page
 // carries the lesson title and its number.
 func Worksheet(w io.Writer, c Course, l Lesson, opts Options) error {
-	k, err := artAssets(c, opts)
+	k, err := newPDFAssets(c, opts)
 	if err != nil {
 		return err
 	}
@@ -34,7 +34,7 @@ func Worksheet(w io.Writer, c Course, l Lesson, opts Options) error {
 }
 
 // Worksheet writes a lesson's worksheet as a PDF file of its own.
-func (k *Assets) Worksheet(w io.Writer, c Course, l Lesson) error {
+func (k *PDFAssets) Worksheet(w io.Writer, c Course, l Lesson) error {
 	s, err := newSheet(c, k, l.Title)
 	if err != nil {
 		return err
