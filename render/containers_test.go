@@ -46,15 +46,15 @@ func TestContainersDrawn(t *testing.T) {
 			if rest := strings.Count(md.String(), "```") + strings.Count(md.String(), "~~~"); rest != strings.Count(tt.md, "```go")*2 {
 				t.Errorf("WriteMarkdown of %q left a fence:\n%s", tt.md, md.String())
 			}
-			blocks, err := plainBlocks(tt.md, "")
+			blocks, err := PlainBlocks(tt.md, "")
 			n := 0
 			for _, b := range blocks {
-				if b.board != nil {
+				if b.Board != nil {
 					n++
 				}
 			}
 			if err != nil || n != tt.boards {
-				t.Errorf("plainBlocks(%q) = %d boards, %v; want %d", tt.md, n, err, tt.boards)
+				t.Errorf("PlainBlocks(%q) = %d boards, %v; want %d", tt.md, n, err, tt.boards)
 			}
 		})
 	}
@@ -79,8 +79,8 @@ func TestCourseStart(t *testing.T) {
 	if err != nil || len(boards) != 1 || boards[0].FEN != start {
 		t.Errorf("WriteMarkdown boards = %+v, %v; want one board of %s", boards, err, start)
 	}
-	blocks, err := plainBlocks(md, start)
-	if err != nil || len(blocks) != 1 || blocks[0].board == nil || blocks[0].board.FEN != start {
-		t.Errorf("plainBlocks = %+v, %v; want one board of %s", blocks, err, start)
+	blocks, err := PlainBlocks(md, start)
+	if err != nil || len(blocks) != 1 || blocks[0].Board == nil || blocks[0].Board.FEN != start {
+		t.Errorf("PlainBlocks = %+v, %v; want one board of %s", blocks, err, start)
 	}
 }

@@ -94,7 +94,7 @@ type lessonView struct {
 }
 
 // exerciseView is one exercise on a lesson page. Its Answer is the
-// answer key's (fullAnswer): with the winner where the question asks who
+// answer key's (FullAnswer): with the winner where the question asks who
 // wins as well as how many moves.
 type exerciseView struct {
 	Number                             int
@@ -202,16 +202,16 @@ func RulesPage(w io.Writer, c Course, opts Options) error {
 
 // WriteRules executes rules.html.
 func (k *Assets) WriteRules(w io.Writer, c Course) error {
-	title := k.say.Say(rulesTitle)
-	v := rulesView{page: coursePage(c, title+" · "+c.Title), Title: title, Note: k.say.Say(rulesNote),
+	title := k.say.Say(RulesTitle)
+	v := rulesView{page: coursePage(c, title+" · "+c.Title), Title: title, Note: k.say.Say(RulesNote),
 		PDF: pdfDir + "rules.pdf", PDFName: "rules.pdf"}
 	figures := map[string]Board{}
-	for _, f := range ruleFigures(k.say) {
-		figures[f.section] = f.board
+	for _, f := range RuleFigures(k.say) {
+		figures[f.Section] = f.Board
 	}
-	for i, sec := range ruleSections(k.say) {
-		sv := rulesSectionView{Head: sec.head, Rules: sec.rules}
-		if b, ok := figures[ruleKeys[i].key]; ok {
+	for i, sec := range RuleSections(k.say) {
+		sv := rulesSectionView{Head: sec.Head, Rules: sec.Rules}
+		if b, ok := figures[RuleKeys[i].Key]; ok {
 			var fig bytes.Buffer
 			if err := writeFigure(&fig, b, k.boards); err != nil {
 				return err
@@ -258,7 +258,7 @@ func (k *Assets) WriteLesson(w io.Writer, c Course, l Lesson) error {
 
 // exerciseView renders an exercise's diagram and explanation.
 func (k *Assets) exerciseView(e Exercise, plays map[string]Play) (exerciseView, error) {
-	ev := exerciseView{Number: e.Number, Kind: e.Kind, Question: e.Question, Hint: e.Hint, Answer: fullAnswer(e, k.say), Line: e.Line, Choices: e.pageChoices()}
+	ev := exerciseView{Number: e.Number, Kind: e.Kind, Question: e.Question, Hint: e.Hint, Answer: FullAnswer(e, k.say), Line: e.Line, Choices: e.pageChoices()}
 	var fig bytes.Buffer
 	if err := writeFigure(&fig, e.Board, k.boards); err != nil {
 		return ev, err

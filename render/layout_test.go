@@ -300,7 +300,7 @@ func TestWorkbookOutline(t *testing.T) {
 	for _, m := range outlineTitle.FindAllSubmatch(buf.Bytes(), -1) {
 		got = append(got, strings.TrimPrefix(decodeUTF16(unescapePDF(m[1])), "\ufeff"))
 	}
-	want := []string{english(rulesTitle)}
+	want := []string{english(RulesTitle)}
 	for _, l := range c.Lessons {
 		want = append(want, l.Title)
 	}

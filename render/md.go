@@ -92,8 +92,8 @@ func (m *mdWriter) exercise(e Exercise) error {
 // winner where the question asks who wins too, the fastest moves and those
 // that also win, and the best play.
 func (m *mdWriter) answer(e Exercise) {
-	fmt.Fprintf(m, "**%s:** %s\n\n", mdtext.Escape(m.say.Say("site.answer")), mdtext.Escape(fullAnswer(e, m.say)))
-	if also := alsoText(e, m.say); also != "" {
+	fmt.Fprintf(m, "**%s:** %s\n\n", mdtext.Escape(m.say.Say("site.answer")), mdtext.Escape(FullAnswer(e, m.say)))
+	if also := AlsoText(e, m.say); also != "" {
 		fmt.Fprintf(m, "%s\n\n", mdtext.Escape(also))
 	}
 	if e.Line != "" {
@@ -182,9 +182,9 @@ func edits(eds []mdtext.Edit) []mdEdit {
 func mdEdits(doc ast.Node, src []byte, start string) ([]mdEdit, error) {
 	var eds []mdEdit
 	for _, fc := range boardblock.Nodes(doc, src) {
-		b, err := parseBoardYAML(boardblock.Body(fc, src), start, nil)
+		b, err := ParseBoardYAML(boardblock.Body(fc, src), start, nil)
 		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", lineOf(src, fc.Pos()), err)
+			return nil, fmt.Errorf("line %d: %w", LineOf(src, fc.Pos()), err)
 		}
 		end := fenceEnd(fc, src)
 		for end < len(src) && src[end] == '\n' {

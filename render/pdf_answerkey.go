@@ -196,7 +196,7 @@ func (s *sheet) keyBreak() {
 // entry printed the same line: the entry refers to it ("as in 1") rather
 // than printing the line again.
 func (s *sheet) answer(e Exercise, sameAs int) error {
-	blocks, err := plainBlocks(e.Explain, s.c.Start)
+	blocks, err := PlainBlocks(e.Explain, s.c.Start)
 	if err != nil {
 		return err
 	}
@@ -207,8 +207,8 @@ func (s *sheet) answer(e Exercise, sameAs int) error {
 	s.badgeSized(s.keyTextX()-keyBadge-2, s.y, e.Number, keyBadge, keyQSize)
 	s.y += max(keyBadge-lineH(keyQSize), 0) / 2
 	s.keyFlow(w, "B", keyQSize, e.Question)
-	s.keyFlow(w, "B", keyQSize, s.say("key.answer", fullAnswer(e, s.k.Say)))
-	if also := alsoText(e, s.k.Say); also != "" {
+	s.keyFlow(w, "B", keyQSize, s.say("key.answer", FullAnswer(e, s.k.Say)))
+	if also := AlsoText(e, s.k.Say); also != "" {
 		s.keyFlow(w, "", keyTextSize, also)
 	}
 	switch {
@@ -219,11 +219,11 @@ func (s *sheet) answer(e Exercise, sameAs int) error {
 	}
 	for _, b := range blocks {
 		s.y += 1
-		if b.board == nil {
-			s.keyFlow(w, "", keyTextSize, b.text)
+		if b.Board == nil {
+			s.keyFlow(w, "", keyTextSize, b.Text)
 			continue
 		}
-		if err := s.keyDiagram(*b.board); err != nil {
+		if err := s.keyDiagram(*b.Board); err != nil {
 			return err
 		}
 	}

@@ -28,20 +28,20 @@ func TestRulesSheet(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					figs := ruleFigures(k.Say)
+					figs := RuleFigures(k.Say)
 					if len(figs) != 3 {
 						t.Fatalf("%d figures, want 3", len(figs))
 					}
 					for _, f := range figs {
-						if f.board.Caption == "" {
-							t.Errorf("figure of %s has no caption", f.section)
+						if f.Board.Caption == "" {
+							t.Errorf("figure of %s has no caption", f.Section)
 						}
-						if _, err := diagram.Read(f.board); err != nil {
-							t.Errorf("figure of %s: %v", f.section, err)
+						if _, err := diagram.Read(f.Board); err != nil {
+							t.Errorf("figure of %s: %v", f.Section, err)
 						}
 					}
 					s.newPage()
-					s.y += s.para(margin, s.y, s.contentW(), "B", 24, s.say(rulesTitle)) + 3
+					s.y += s.para(margin, s.y, s.contentW(), "B", 24, s.say(RulesTitle)) + 3
 					size, square, fit := s.rulesFit(figs)
 					s.rulesSheet()
 					if err := s.Error(); err != nil {

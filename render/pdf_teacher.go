@@ -66,7 +66,7 @@ func (s *sheet) guide(starts []int) ([]int, error) {
 	s.y += s.para(margin, s.y, width, "B", 24, title) + 2
 	s.y += s.para(margin, s.y, width, "", 12, s.say(guideIntro)) + 4
 	s.y += s.para(margin, s.y, width, "B", 14, s.say(guideDecisions)) + 1
-	for _, rule := range projectDecisions(s.c) {
+	for _, rule := range ProjectDecisions(s.c) {
 		s.font("", 12)
 		s.Text(margin+1, s.y+12*ptToMM, "•")
 		s.y += s.para(margin+5, s.y, width-5, "", 12, rule) + 0.8
@@ -119,7 +119,7 @@ func guideLessonTitle(n int, l Lesson) string { return strconv.Itoa(n) + ". " + 
 // lessonGuide writes the guide of the n-th lesson from a new page: its
 // title, level, summary and goals, then its Markdown.
 func (s *sheet) lessonGuide(n int, l Lesson) error {
-	blocks, err := plainBlocks(l.Teacher, s.c.Start)
+	blocks, err := PlainBlocks(l.Teacher, s.c.Start)
 	if err != nil {
 		return fmt.Errorf("render: teacher's guide of lesson %s: %w", l.ID, err)
 	}
@@ -143,32 +143,32 @@ func (s *sheet) lessonGuide(n int, l Lesson) error {
 
 // guideBlock writes one block of a lesson's guide at the cursor: a
 // heading, a paragraph, or a diagram with its caption.
-func (s *sheet) guideBlock(b plainBlock, width float64) error {
+func (s *sheet) guideBlock(b PlainBlock, width float64) error {
 	switch {
-	case b.board != nil:
+	case b.Board != nil:
 		s.y += 1.5
-		if h := diagramHeight(*b.board, guideDiagramW) + s.captionHeight(*b.board, guideDiagramW); !s.room(h) {
+		if h := diagramHeight(*b.Board, guideDiagramW) + s.captionHeight(*b.Board, guideDiagramW); !s.room(h) {
 			s.newPage()
 		}
-		h, err := s.drawDiagram(*b.board, margin, s.y, guideDiagramW)
+		h, err := s.drawDiagram(*b.Board, margin, s.y, guideDiagramW)
 		if err != nil {
 			return err
 		}
 		s.y += h
-		if b.board.Caption != "" {
-			s.y += 1 + s.para(margin, s.y+1, guideDiagramW, "I", smallSize, b.board.Caption)
+		if b.Board.Caption != "" {
+			s.y += 1 + s.para(margin, s.y+1, guideDiagramW, "I", smallSize, b.Board.Caption)
 		}
 		s.y += 1.5
-	case b.heading:
+	case b.Heading:
 		if !s.room(lineH(14) + 2*lineH(12)) {
 			s.newPage()
 		} else {
 			s.y += 2.5
 		}
-		s.flow(margin, width, "B", 14, b.text)
+		s.flow(margin, width, "B", 14, b.Text)
 	default:
 		s.y += 1
-		s.flow(margin, width, "", 12, b.text)
+		s.flow(margin, width, "", 12, b.Text)
 	}
 	return nil
 }

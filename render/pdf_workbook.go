@@ -51,7 +51,7 @@ func (s *sheet) workbook(starts []int) ([]int, error) {
 	var got []int
 	s.toOdd()
 	got = append(got, s.PageNo()+1)
-	s.bookmark(s.say(rulesTitle), 0)
+	s.bookmark(s.say(RulesTitle), 0)
 	s.rulesSheet()
 	for _, l := range s.c.Lessons {
 		s.toOdd()
@@ -120,7 +120,7 @@ func (s *sheet) contents(starts []int) {
 		}
 		return "…"
 	}
-	s.contentsLine(s.say(rulesTitle), page(0), w, starts, 0)
+	s.contentsLine(s.say(RulesTitle), page(0), w, starts, 0)
 	level := -1
 	for i, l := range s.c.Lessons {
 		if l.Level != level {

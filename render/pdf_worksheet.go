@@ -229,14 +229,14 @@ func (s *sheet) reminderBox(l Lesson) (reminder, error) {
 	if l.Reminder == "" {
 		return reminder{title: s.say("sheet.goals"), paras: l.Goals, bullets: true}, nil
 	}
-	blocks, err := plainBlocks(l.Reminder, s.c.Start)
+	blocks, err := PlainBlocks(l.Reminder, s.c.Start)
 	if err != nil {
 		return reminder{}, err
 	}
 	r := reminder{title: s.say("sheet.remember")}
 	for _, b := range blocks {
-		if b.board == nil {
-			r.paras = append(r.paras, b.text)
+		if b.Board == nil {
+			r.paras = append(r.paras, b.Text)
 		}
 	}
 	return r, nil

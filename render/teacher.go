@@ -30,7 +30,7 @@ const GuideFile = "teacher-guide.pdf"
 func (k *Assets) WriteTeacher(w io.Writer, c Course) error {
 	v := teacherView{page: coursePage(c, k.say.Say(teacherTitle)+" · "+c.Title), Site: siteDir + "index.html", Workbook: "workbook.pdf",
 		RulesPDF: pdfDir + "rules.pdf", Certificates: pdfDir + "certificates.pdf", Checklist: pdfDir + "checklist.pdf",
-		Guide: GuideFile, Decisions: projectDecisions(c), Guides: map[string]template.HTML{}}
+		Guide: GuideFile, Decisions: ProjectDecisions(c), Guides: map[string]template.HTML{}}
 	v.Root = siteDir
 	levels, err := byLevel(c)
 	if err != nil {
