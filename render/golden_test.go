@@ -76,8 +76,8 @@ func checkGolden(t *testing.T, name string, got []byte) {
 }
 
 // checkGoldenIn compares got with the golden file testdata/dir/name, or
-// rewrites the file when the test runs with -update. The worksheet tests
-// keep theirs in testdata/sheets, apart from the files TestGolden owns.
+// rewrites the file when the test runs with -update. (The PDF tests keep
+// theirs in render/pdf/testdata/sheets.)
 func checkGoldenIn(t *testing.T, dir, name string, got []byte) {
 	t.Helper()
 	path := filepath.Join("testdata", dir, filepath.FromSlash(name))

@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"nostromo-lessons/render"
+	"nostromo-lessons/render/pdf"
 )
 
 // files makes every output file of the course, the render step. It hands each output file to emit, by
@@ -59,7 +60,7 @@ func outputs(c render.Course, opts render.Options) (*emitter, error) {
 	if err != nil {
 		return nil, err
 	}
-	pdf := render.NewPDFAssets(k.Art())
+	pdfs := pdf.New(k.Art())
 	p := &emitter{k: k, c: c}
 	p.file("site/style.css", func(w io.Writer) error { return render.Stylesheet(w, opts) })
 	p.file("site/"+render.ScriptName, func(w io.Writer) error { return render.Script(w, opts) })
@@ -76,15 +77,15 @@ func outputs(c render.Course, opts render.Options) (*emitter, error) {
 		p.markdown(l)
 	}
 	for _, l := range c.Lessons {
-		p.file("pdf/"+l.ID+".pdf", func(w io.Writer) error { return pdf.Worksheet(w, c, l) })
-		p.file(render.TeacherDir+l.ID+"-answers.pdf", func(w io.Writer) error { return pdf.AnswerKey(w, c, l) })
-		p.file("pdf/"+l.ID+"-play.pdf", func(w io.Writer) error { return pdf.PlayCard(w, c, l) })
+		p.file("pdf/"+l.ID+".pdf", func(w io.Writer) error { return pdfs.Worksheet(w, c, l) })
+		p.file(render.TeacherDir+l.ID+"-answers.pdf", func(w io.Writer) error { return pdfs.AnswerKey(w, c, l) })
+		p.file("pdf/"+l.ID+"-play.pdf", func(w io.Writer) error { return pdfs.PlayCard(w, c, l) })
 	}
-	p.file("pdf/rules.pdf", func(w io.Writer) error { return pdf.Rules(w, c) })
-	p.file("pdf/certificates.pdf", func(w io.Writer) error { return pdf.Certificates(w, c) })
-	p.file("pdf/checklist.pdf", func(w io.Writer) error { return pdf.Checklist(w, c) })
-	p.fileFirst(render.TeacherDir+"workbook.pdf", func(w io.Writer) error { return pdf.Workbook(w, c) })
-	p.file(render.TeacherDir+render.GuideFile, func(w io.Writer) error { return pdf.TeacherGuide(w, c) })
+	p.file("pdf/rules.pdf", func(w io.Writer) error { return pdfs.Rules(w, c) })
+	p.file("pdf/certificates.pdf", func(w io.Writer) error { return pdfs.Certificates(w, c) })
+	p.file("pdf/checklist.pdf", func(w io.Writer) error { return pdfs.Checklist(w, c) })
+	p.fileFirst(render.TeacherDir+"workbook.pdf", func(w io.Writer) error { return pdfs.Workbook(w, c) })
+	p.file(render.TeacherDir+render.GuideFile, func(w io.Writer) error { return pdfs.TeacherGuide(w, c) })
 	p.file(render.TeacherDir+"index.html", func(w io.Writer) error { return k.WriteTeacher(w, c) })
 	return p, nil
 }

@@ -1,23 +1,24 @@
-package render
+package pdf
 
 import (
 	"io"
+	"nostromo-lessons/render"
 	"nostromo-lessons/render/diagram"
 )
 
 // Rules writes the rules sheet as a PDF of its own: one page with every
 // rule of the game in children's words, in the course's theme.
-func Rules(w io.Writer, c Course, opts Options) error {
-	k, err := NewAssets(c, opts)
+func Rules(w io.Writer, c render.Course, opts render.Options) error {
+	k, err := render.NewAssets(c, opts)
 	if err != nil {
 		return err
 	}
-	return NewPDFAssets(k.Art()).Rules(w, c)
+	return New(k.Art()).Rules(w, c)
 }
 
 // Rules writes the rules sheet.
-func (k *PDFAssets) Rules(w io.Writer, c Course) error {
-	s, err := newSheet(c, k, k.Say.Say("title.of", c.Title, k.Say.Say(RulesTitle)))
+func (k *Assets) Rules(w io.Writer, c render.Course) error {
+	s, err := newSheet(c, k, k.Say.Say("title.of", c.Title, k.Say.Say(render.RulesTitle)))
 	if err != nil {
 		return err
 	}
@@ -43,11 +44,11 @@ const (
 // shows, the text beside it narrower, in the largest type that leaves the
 // figures room (see rulesFit).
 func (s *sheet) rulesSheet() {
-	s.footer = s.c.Title + " · " + s.say(RulesTitle)
+	s.footer = s.c.Title + " · " + s.say(render.RulesTitle)
 	s.newPage()
 	w := s.contentW()
-	s.y += s.para(margin, s.y, w, "B", 24, s.say(RulesTitle)) + 3
-	size, square, figs := s.rulesFit(RuleFigures(s.k.Say))
+	s.y += s.para(margin, s.y, w, "B", 24, s.say(render.RulesTitle)) + 3
+	size, square, figs := s.rulesFit(render.RuleFigures(s.k.Say))
 	s.y += s.rulesText(size, figs, square, true)
 }
 
@@ -56,7 +57,7 @@ func (s *sheet) rulesSheet() {
 // rulesSizes with which they fit, else the first two, else the start
 // alone; each in the largest square up to maxRuleSquare that fits. If none
 // fits, the smallest type and square with the start alone.
-func (s *sheet) rulesFit(figs []RuleFigure) (size, square float64, fit []RuleFigure) {
+func (s *sheet) rulesFit(figs []render.RuleFigure) (size, square float64, fit []render.RuleFigure) {
 	room := s.pageH - margin - footerH - s.y
 	for n := len(figs); n >= 1; n-- {
 		for _, size := range rulesSizes {
@@ -76,7 +77,7 @@ func (s *sheet) rulesFit(figs []RuleFigure) (size, square float64, fit []RuleFig
 // and its caption under it, and returns their height; it draws them only
 // when draw is set. A heading or rule that would reach beside a figure is
 // set narrower, clear of it.
-func (s *sheet) rulesText(size float64, figs []RuleFigure, square float64, draw bool) float64 {
+func (s *sheet) rulesText(size float64, figs []render.RuleFigure, square float64, draw bool) float64 {
 	w, y := s.contentW(), s.y
 	fw := 0.0 // the figures' width (all the same: boards without a panel)
 	if len(figs) > 0 {
@@ -98,7 +99,7 @@ func (s *sheet) rulesText(size float64, figs []RuleFigure, square float64, draw 
 		}
 		return h
 	}
-	place := func(f RuleFigure) {
+	place := func(f render.RuleFigure) {
 		top := y
 		if n := len(spans); n > 0 {
 			top = max(top, spans[n-1][1]+ruleFigureGap)
@@ -111,9 +112,9 @@ func (s *sheet) rulesText(size float64, figs []RuleFigure, square float64, draw 
 		spans = append(spans, [2]float64{top, top + dh + 0.5 + s.paraHeight(fw, "I", ruleCaption, f.Board.Caption)})
 	}
 	head, next := size+1, 0
-	for i, sec := range RuleSections(s.k.Say) {
+	for i, sec := range render.RuleSections(s.k.Say) {
 		y += 1.5
-		if next < len(figs) && figs[next].Section == RuleKeys[i].Key {
+		if next < len(figs) && figs[next].Section == render.RuleKeys[i].Key {
 			place(figs[next])
 			next++
 		}
@@ -127,7 +128,7 @@ func (s *sheet) rulesText(size float64, figs []RuleFigure, square float64, draw 
 		}
 	}
 	y += 2
-	y += write(margin, w, "I", min(smallSize, size), s.say(RulesNote))
+	y += write(margin, w, "I", min(smallSize, size), s.say(render.RulesNote))
 	if n := len(spans); n > 0 {
 		y = max(y, spans[n-1][1])
 	}

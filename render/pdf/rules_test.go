@@ -1,10 +1,11 @@
-package render
+package pdf
 
 import (
 	"fmt"
 	"testing"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render"
 	"nostromo-lessons/render/diagram"
 )
 
@@ -20,7 +21,7 @@ func TestRulesSheet(t *testing.T) {
 				t.Run(fmt.Sprintf("%v/%v/%v", lang, theme, paper), func(t *testing.T) {
 					c := sampleCourse(theme)
 					c.Language, c.Paper = lang, paper
-					k, err := newPDFAssets(c, Options{})
+					k, err := newAssets(c, render.Options{})
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -28,7 +29,7 @@ func TestRulesSheet(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					figs := RuleFigures(k.Say)
+					figs := render.RuleFigures(k.Say)
 					if len(figs) != 3 {
 						t.Fatalf("%d figures, want 3", len(figs))
 					}
@@ -41,7 +42,7 @@ func TestRulesSheet(t *testing.T) {
 						}
 					}
 					s.newPage()
-					s.y += s.para(margin, s.y, s.contentW(), "B", 24, s.say(RulesTitle)) + 3
+					s.y += s.para(margin, s.y, s.contentW(), "B", 24, s.say(render.RulesTitle)) + 3
 					size, square, fit := s.rulesFit(figs)
 					s.rulesSheet()
 					if err := s.Error(); err != nil {

@@ -1,4 +1,4 @@
-package render
+package pdf
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render"
 	"nostromo-lessons/render/fonts"
 )
 
@@ -31,8 +32,8 @@ var fixedDate = time.Date(2023, time.January, 1, 0, 0, 0, 0, time.UTC)
 // the current vertical position.
 type sheet struct {
 	*fpdf.Fpdf
-	k      *PDFAssets
-	c      Course
+	k      *Assets
+	c      render.Course
 	pageW  float64
 	pageH  float64
 	y      float64   // where the next block starts
@@ -53,7 +54,7 @@ type mark struct {
 
 // newSheet starts a PDF for the course with the embedded Go fonts, fixed
 // dates and the course's paper size.
-func newSheet(c Course, k *PDFAssets, title string) (*sheet, error) {
+func newSheet(c render.Course, k *Assets, title string) (*sheet, error) {
 	date, err := courseDate(c)
 	if err != nil {
 		return nil, err
@@ -87,7 +88,7 @@ func newSheet(c Course, k *PDFAssets, title string) (*sheet, error) {
 
 // courseDate returns the date to stamp into PDFs: the course's date, or
 // fixedDate.
-func courseDate(c Course) (time.Time, error) {
+func courseDate(c render.Course) (time.Time, error) {
 	if c.Date == "" {
 		return fixedDate, nil
 	}
@@ -193,24 +194,24 @@ func (s *sheet) paraHeight(w float64, style string, size float64, text string) f
 	return lineH(size) * float64(len(s.textLines(style, size, text, w)))
 }
 
-// PDFAssets is what the PDFs of a course draw on: its Art, and the texts
+// Assets is what the PDFs of a course draw on: its Art, and the texts
 // wrapped once for every PDF of the course (worksheets, keys and the
 // workbook wrap the same texts).
-type PDFAssets struct {
-	Art
+type Assets struct {
+	render.Art
 	lines sync.Map // splitKey -> []string
 }
 
-// NewPDFAssets returns the PDF assets of a course drawn with art.
-func NewPDFAssets(art Art) *PDFAssets { return &PDFAssets{Art: art} }
+// New returns the PDF assets of a course drawn with art.
+func New(art render.Art) *Assets { return &Assets{Art: art} }
 
-// newPDFAssets reads the art for a course, for a PDF made on its own.
-func newPDFAssets(c Course, opts Options) (*PDFAssets, error) {
-	art, err := NewArt(c, opts)
+// newAssets reads the art for a course, for a PDF made on its own.
+func newAssets(c render.Course, opts render.Options) (*Assets, error) {
+	art, err := render.NewArt(c, opts)
 	if err != nil {
 		return nil, err
 	}
-	return NewPDFAssets(art), nil
+	return New(art), nil
 }
 
 // splitKey is what wrapping a text in the Go font depends on.
@@ -224,7 +225,7 @@ type splitKey struct {
 // font, with the cell margin cMargin, by fpdf's SplitText; worksheets,
 // keys and the workbook wrap the same texts, and wrap them once. The lines
 // are shared: the caller must not change them.
-func (k *PDFAssets) split(style string, size float64, text string, w, cMargin float64, splitText func(string, float64) []string) []string {
+func (k *Assets) split(style string, size float64, text string, w, cMargin float64, splitText func(string, float64) []string) []string {
 	key := splitKey{style, size, w, cMargin, text}
 	if lines, ok := k.lines.Load(key); ok {
 		return lines.([]string)

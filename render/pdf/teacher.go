@@ -1,8 +1,9 @@
-package render
+package pdf
 
 import (
 	"fmt"
 	"io"
+	"nostromo-lessons/render"
 	"slices"
 	"strconv"
 	"strings"
@@ -13,12 +14,12 @@ import (
 // runs and the rules the project decided, then the guide of every lesson
 // that has one (its teacher: Markdown), each from a new page, with its
 // diagrams.
-func TeacherGuide(w io.Writer, c Course, opts Options) error {
-	k, err := NewAssets(c, opts)
+func TeacherGuide(w io.Writer, c render.Course, opts render.Options) error {
+	k, err := render.NewAssets(c, opts)
 	if err != nil {
 		return err
 	}
-	return NewPDFAssets(k.Art()).TeacherGuide(w, c)
+	return New(k.Art()).TeacherGuide(w, c)
 }
 
 // guideTitle heads the teacher's guide (a catalog key); its outline and
@@ -37,7 +38,7 @@ const guideDiagramW = 70.0
 // TeacherGuide writes the teacher's guide. Its first page lists the
 // lessons with the page on which each one's guide starts, known only once
 // the guide is laid out: it is laid out once to learn them.
-func (k *PDFAssets) TeacherGuide(w io.Writer, c Course) error {
+func (k *Assets) TeacherGuide(w io.Writer, c render.Course) error {
 	title := k.Say.Say("title.of", c.Title, k.Say.Say(guideTitle))
 	dry, err := newSheet(c, k, title)
 	if err != nil {
@@ -66,7 +67,7 @@ func (s *sheet) guide(starts []int) ([]int, error) {
 	s.y += s.para(margin, s.y, width, "B", 24, title) + 2
 	s.y += s.para(margin, s.y, width, "", 12, s.say(guideIntro)) + 4
 	s.y += s.para(margin, s.y, width, "B", 14, s.say(guideDecisions)) + 1
-	for _, rule := range ProjectDecisions(s.c) {
+	for _, rule := range render.ProjectDecisions(s.c) {
 		s.font("", 12)
 		s.Text(margin+1, s.y+12*ptToMM, "•")
 		s.y += s.para(margin+5, s.y, width-5, "", 12, rule) + 0.8
@@ -91,7 +92,7 @@ func (s *sheet) guide(starts []int) ([]int, error) {
 // first page's text: each lesson that has a guide, as its guide heads it,
 // with the page on which that starts (linked to it once known).
 func (s *sheet) guideContents(starts []int) {
-	if !slices.ContainsFunc(s.c.Lessons, func(l Lesson) bool { return strings.TrimSpace(l.Teacher) != "" }) {
+	if !slices.ContainsFunc(s.c.Lessons, func(l render.Lesson) bool { return strings.TrimSpace(l.Teacher) != "" }) {
 		return
 	}
 	w := s.contentW()
@@ -114,12 +115,12 @@ func (s *sheet) guideContents(starts []int) {
 
 // guideLessonTitle is how the teacher's guide heads the n-th lesson's
 // guide, and names it in its contents.
-func guideLessonTitle(n int, l Lesson) string { return strconv.Itoa(n) + ". " + l.Title }
+func guideLessonTitle(n int, l render.Lesson) string { return strconv.Itoa(n) + ". " + l.Title }
 
 // lessonGuide writes the guide of the n-th lesson from a new page: its
 // title, level, summary and goals, then its Markdown.
-func (s *sheet) lessonGuide(n int, l Lesson) error {
-	blocks, err := PlainBlocks(l.Teacher, s.c.Start)
+func (s *sheet) lessonGuide(n int, l render.Lesson) error {
+	blocks, err := render.PlainBlocks(l.Teacher, s.c.Start)
 	if err != nil {
 		return fmt.Errorf("render: teacher's guide of lesson %s: %w", l.ID, err)
 	}
@@ -143,7 +144,7 @@ func (s *sheet) lessonGuide(n int, l Lesson) error {
 
 // guideBlock writes one block of a lesson's guide at the cursor: a
 // heading, a paragraph, or a diagram with its caption.
-func (s *sheet) guideBlock(b PlainBlock, width float64) error {
+func (s *sheet) guideBlock(b render.PlainBlock, width float64) error {
 	switch {
 	case b.Board != nil:
 		s.y += 1.5

@@ -1,7 +1,8 @@
-package render
+package pdf
 
 import (
 	"io"
+	"nostromo-lessons/render"
 	"strconv"
 )
 
@@ -12,8 +13,8 @@ import (
 // (right-hand) page, after a page left blank on purpose where needed, so
 // that a duplex print splits into handouts; the PDF's outline names them.
 // Pages are numbered through the whole book.
-func Workbook(w io.Writer, c Course, opts Options) error {
-	k, err := newPDFAssets(c, opts)
+func Workbook(w io.Writer, c render.Course, opts render.Options) error {
+	k, err := newAssets(c, opts)
 	if err != nil {
 		return err
 	}
@@ -21,7 +22,7 @@ func Workbook(w io.Writer, c Course, opts Options) error {
 }
 
 // Workbook writes the whole course as one PDF.
-func (k *PDFAssets) Workbook(w io.Writer, c Course) error {
+func (k *Assets) Workbook(w io.Writer, c render.Course) error {
 	// The contents page needs the page on which each lesson starts, known
 	// only once the book is laid out: lay it out once to learn them.
 	dry, err := newSheet(c, k, c.Title)
@@ -51,7 +52,7 @@ func (s *sheet) workbook(starts []int) ([]int, error) {
 	var got []int
 	s.toOdd()
 	got = append(got, s.PageNo()+1)
-	s.bookmark(s.say(RulesTitle), 0)
+	s.bookmark(s.say(render.RulesTitle), 0)
 	s.rulesSheet()
 	for _, l := range s.c.Lessons {
 		s.toOdd()
@@ -91,7 +92,7 @@ func (s *sheet) cover() {
 		}
 	}
 	const dw = 130.0
-	s.drawDiagram(Board{FEN: "start"}, (s.pageW-dw)/2, s.y+12, dw)
+	s.drawDiagram(render.Board{FEN: "start"}, (s.pageW-dw)/2, s.y+12, dw)
 	s.font("", 16)
 	y := s.pageH - margin - 40
 	label := s.say("book.belongs")
@@ -120,7 +121,7 @@ func (s *sheet) contents(starts []int) {
 		}
 		return "…"
 	}
-	s.contentsLine(s.say(RulesTitle), page(0), w, starts, 0)
+	s.contentsLine(s.say(render.RulesTitle), page(0), w, starts, 0)
 	level := -1
 	for i, l := range s.c.Lessons {
 		if l.Level != level {
