@@ -87,9 +87,9 @@ func artAssets(c Course, opts Options) (*Assets, error) {
 // interface text in the course's language and theme, the theme's piece art
 // and the board drawings, made once for the course.
 type Art struct {
-	Say    *catalog.Printer
-	Pieces diagram.PieceSet
-	Boards *diagram.Cache
+	Say    *catalog.Printer // the interface text in the course's language and theme
+	Pieces diagram.PieceSet // the theme's piece art
+	Boards *diagram.Cache   // each board laid out once, for every output
 }
 
 // Art returns the assets' art, for the course's PDFs.
