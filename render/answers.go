@@ -6,20 +6,20 @@ import (
 	"nostromo-lessons/internal/catalog"
 )
 
-// fullAnswer returns e's answer as a key states it, in p's words: with
+// FullAnswer returns e's answer as a key states it, in p's words: with
 // the winner where the question asks who wins too ("Black wins, in 21
 // moves").
-func fullAnswer(e Exercise, p *catalog.Printer) string {
+func FullAnswer(e Exercise, p *catalog.Printer) string {
 	if e.Winner != "" {
 		return p.Say("key.wins-in", e.Winner, e.Answer)
 	}
 	return e.Answer
 }
 
-// alsoText returns a key's line of a best move's fastest moves and of
+// AlsoText returns a key's line of a best move's fastest moves and of
 // those that also win (or reach the goal) in p's words, or "" when e
 // lists none (the side to move cannot force it).
-func alsoText(e Exercise, p *catalog.Printer) string {
+func AlsoText(e Exercise, p *catalog.Printer) string {
 	if e.Also == "" {
 		return ""
 	}

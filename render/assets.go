@@ -3,8 +3,8 @@ package render
 import (
 	"fmt"
 	"html/template"
+	"io"
 	"io/fs"
-	"sync"
 
 	"github.com/yuin/goldmark"
 
@@ -12,16 +12,15 @@ import (
 	"nostromo-lessons/render/diagram"
 )
 
-// courseAssets is what rendering a course needs, read once from the
+// Assets is what rendering a course needs, read once from the
 // template files: the theme's piece art, the Markdown converter and the page
 // templates; every output of the course, site or PDF, draws on it.
-type courseAssets struct {
+type Assets struct {
 	fsys      fs.FS
 	opts      Options
 	say       *catalog.Printer // the interface text in the course's language and theme
 	pieces    diagram.PieceSet
 	boards    *diagram.Cache // each board's SVG, drawn once
-	lines     sync.Map       // splitKey -> []string: text wrapped once for every PDF
 	md        goldmark.Markdown
 	index     *template.Template
 	lesson    *template.Template
@@ -29,9 +28,9 @@ type courseAssets struct {
 	teacher   *template.Template
 }
 
-// newCourseAssets reads the art and the page templates for a course: what
+// NewAssets reads the art and the page templates for a course: what
 // the site's pages need.
-func newCourseAssets(c Course, opts Options) (*courseAssets, error) {
+func NewAssets(c Course, opts Options) (*Assets, error) {
 	k, err := artAssets(c, opts)
 	if err != nil {
 		return nil, err
@@ -52,7 +51,7 @@ func newCourseAssets(c Course, opts Options) (*courseAssets, error) {
 }
 
 // parse reads page templates from the assets' files.
-func (k *courseAssets) parse(names ...string) (*template.Template, error) {
+func (k *Assets) parse(names ...string) (*template.Template, error) {
 	return parsePages(k.fsys, k.say, names...)
 }
 
@@ -73,8 +72,8 @@ func parsePages(fsys fs.FS, p *catalog.Printer, names ...string) (*template.Temp
 
 // artAssets reads the theme's piece art and sets up the board drawings and
 // the Markdown converter: what a PDF needs, without the page templates.
-func artAssets(c Course, opts Options) (*courseAssets, error) {
-	k := &courseAssets{fsys: opts.files(), opts: opts, say: c.Printer()}
+func artAssets(c Course, opts Options) (*Assets, error) {
+	k := &Assets{fsys: opts.files(), opts: opts, say: c.Printer()}
 	var err error
 	if k.pieces, err = diagram.LoadPieces(k.fsys, c.Theme); err != nil {
 		return nil, err
@@ -84,23 +83,40 @@ func artAssets(c Course, opts Options) (*courseAssets, error) {
 	return k, nil
 }
 
-// splitKey is what wrapping a text in the Go font depends on.
-type splitKey struct {
-	style            string
-	size, w, cMargin float64
-	text             string
+// Art is what the PDFs of a course draw on besides its plain data: the
+// interface text in the course's language and theme, the theme's piece art
+// and the board drawings, made once for the course.
+type Art struct {
+	Say    *catalog.Printer // the interface text in the course's language and theme
+	Pieces diagram.PieceSet // the theme's piece art
+	Boards *diagram.Cache   // each board laid out once, for every output
 }
 
-// split returns text wrapped to width w in a style and size of the Go
-// font, with the cell margin cMargin, by fpdf's SplitText; worksheets,
-// keys and the workbook wrap the same texts, and wrap them once. The lines
-// are shared: the caller must not change them.
-func (k *courseAssets) split(style string, size float64, text string, w, cMargin float64, splitText func(string, float64) []string) []string {
-	key := splitKey{style, size, w, cMargin, text}
-	if lines, ok := k.lines.Load(key); ok {
-		return lines.([]string)
+// Art returns the assets' art, for the course's PDFs.
+func (k *Assets) Art() Art { return Art{Say: k.say, Pieces: k.pieces, Boards: k.boards} }
+
+// NewArt reads the theme's piece art for a course and sets up its board
+// drawings: what a PDF needs, without the page templates.
+func NewArt(c Course, opts Options) (Art, error) {
+	k, err := artAssets(c, opts)
+	if err != nil {
+		return Art{}, err
 	}
-	lines := splitText(text, w)
-	k.lines.Store(key, lines)
-	return lines
+	return k.Art(), nil
 }
+
+// PlayScript writes the site's play.js, the script of the play pages,
+// from the templates.
+func (k *Assets) PlayScript(w io.Writer) error { return copyTemplate(w, k.fsys, PlayJS) }
+
+// EngineScript writes the site's engine.js, the alien's engine that
+// play.js runs.
+func (k *Assets) EngineScript(w io.Writer) error { return engineScript(w, k.fsys) }
+
+// BoardSVG returns a board's diagram as an SVG file, drawn once for the
+// course.
+func (k *Assets) BoardSVG(b Board) ([]byte, error) { return k.boards.SVG(b) }
+
+// Progress reports that the output file path is done, through the
+// options' Progress function, if any.
+func (k *Assets) Progress(path string) { k.opts.progress(path) }

@@ -90,7 +90,7 @@ func TestBoardBlockErrors(t *testing.T) {
 func FuzzBoardYAML(f *testing.F) {
 	f.Add("fen: start\nmarks: [e4]\narrows: [f6-e4]\ncaption: x")
 	f.Add("pieces: {e1: king}\n")
-	f.Fuzz(func(t *testing.T, s string) { parseBoardYAML([]byte(s), "", nil) })
+	f.Fuzz(func(t *testing.T, s string) { ParseBoardYAML([]byte(s), "", nil) })
 }
 
 // TestTargetFrame checks that a labyrinth's target square is framed in the

@@ -53,17 +53,17 @@ func (t boardTransformer) Transform(doc *ast.Document, reader text.Reader, pc pa
 	src := reader.Source()
 	for _, fc := range boardblock.Nodes(doc, src) {
 		plays, _ := pc.Get(playsKey).(map[string]Play)
-		b, err := parseBoardYAML(boardblock.Body(fc, src), t.start, plays)
+		b, err := ParseBoardYAML(boardblock.Body(fc, src), t.start, plays)
 		if err != nil {
-			err = fmt.Errorf("line %d: %w", lineOf(src, fc.Pos()), err)
+			err = fmt.Errorf("line %d: %w", LineOf(src, fc.Pos()), err)
 		}
 		n := &boardNode{board: b, err: err}
 		fc.Parent().ReplaceChild(fc.Parent(), fc, n)
 	}
 }
 
-// lineOf returns the line number, from 1, of byte offset pos in src.
-func lineOf(src []byte, pos int) int {
+// LineOf returns the line number, from 1, of byte offset pos in src.
+func LineOf(src []byte, pos int) int {
 	if pos < 0 || pos > len(src) {
 		return 0
 	}

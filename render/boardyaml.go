@@ -11,12 +11,12 @@ import (
 	"nostromo-lessons/render/diagram"
 )
 
-// parseBoardYAML reads a board block's body (a boardblock.Spec) into a
+// ParseBoardYAML reads a board block's body (a boardblock.Spec) into a
 // Board and checks that it can be drawn. A fen of "start" stands for start,
 // the course's start position, when that is not empty. A block marked
 // play: true is offered to play as plays has it by its fen, or as too big
 // when plays does not have it.
-func parseBoardYAML(body []byte, start string, plays map[string]Play) (Board, error) {
+func ParseBoardYAML(body []byte, start string, plays map[string]Play) (Board, error) {
 	var y boardblock.Spec
 	dec := yaml.NewDecoder(bytes.NewReader(body))
 	dec.KnownFields(true)

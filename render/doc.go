@@ -1,2 +1,2 @@
-// Package render turns a course's plain data (Course, Lesson, Exercise, Board; it decides no chess question and touches no file system) into the site's pages, the lessons' Markdown and the printable PDFs (worksheets, answer keys, workbook, rules sheet, teacher's guide, certificates, class checklist, play cards), whose files Files lists, with its board diagrams drawn by render/diagram.
+// Package render turns a course's plain data (Course, Lesson, Exercise, Board; it decides no chess question and touches no file system) into the site's pages and the lessons' Markdown, and holds the assets and text those share with the PDFs of render/pdf, whose files internal/build's render step lists, with board diagrams drawn by render/diagram.
 package render

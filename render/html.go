@@ -21,12 +21,14 @@ import (
 // teacher/ beside the answer keys and the workbook, links the site and
 // pdf/.
 const (
-	pdfDir     = "../pdf/"
-	siteDir    = "../site/"
-	teacherDir = "teacher/"
-	// mdDir is the folder of the lessons' Markdown, which prints every
+	pdfDir  = "../pdf/"
+	siteDir = "../site/"
+	// TeacherDir is the teacher's folder: the answer keys, the workbook,
+	// the guide and the teacher's page.
+	TeacherDir = "teacher/"
+	// MDDir is the folder of the lessons' Markdown, which prints every
 	// answer under its question: the teacher's.
-	mdDir = teacherDir + "md/"
+	MDDir = TeacherDir + "md/"
 )
 
 // page holds what every page template uses.
@@ -92,7 +94,7 @@ type lessonView struct {
 }
 
 // exerciseView is one exercise on a lesson page. Its Answer is the
-// answer key's (fullAnswer): with the winner where the question asks who
+// answer key's (FullAnswer): with the winner where the question asks who
 // wins as well as how many moves.
 type exerciseView struct {
 	Number                             int
@@ -105,22 +107,22 @@ type exerciseView struct {
 // lessons grouped by level, each with its summary and links to its page and
 // PDFs.
 func Index(w io.Writer, c Course, opts Options) error {
-	k, err := newCourseAssets(c, opts)
+	k, err := NewAssets(c, opts)
 	if err != nil {
 		return err
 	}
-	return k.writeIndex(w, c)
+	return k.WriteIndex(w, c)
 }
 
 // HTML writes lesson l's page of the course's site, <id>.html: goals,
 // introduction with diagrams, and the exercises with hints and answers
 // hidden in <details> until a pupil opens them.
 func HTML(w io.Writer, c Course, l Lesson, opts Options) error {
-	k, err := newCourseAssets(c, opts)
+	k, err := NewAssets(c, opts)
 	if err != nil {
 		return err
 	}
-	return k.writeLesson(w, c, l)
+	return k.WriteLesson(w, c, l)
 }
 
 // Stylesheet writes the site's style.css, from Options.Templates if it has
@@ -134,9 +136,9 @@ func Stylesheet(w io.Writer, opts Options) error {
 	return err
 }
 
-// writeIndex executes index.html, with the lessons grouped by level in
+// WriteIndex executes index.html, with the lessons grouped by level in
 // ascending order, each level's lessons in course order.
-func (k *courseAssets) writeIndex(w io.Writer, c Course) error {
+func (k *Assets) WriteIndex(w io.Writer, c Course) error {
 	v := indexView{page: coursePage(c, c.Title), RulesPDF: pdfDir + "rules.pdf"}
 	levels, err := byLevel(c)
 	if err != nil {
@@ -189,27 +191,27 @@ func byLevel(c Course) ([]levelView, error) {
 }
 
 // RulesPage writes the site's rules page, rules.html: the rules sheet's
-// rules in the course's theme, with a link to rules.pdf.
+// Rules in the course's theme, with a link to rules.pdf.
 func RulesPage(w io.Writer, c Course, opts Options) error {
-	k, err := newCourseAssets(c, opts)
+	k, err := NewAssets(c, opts)
 	if err != nil {
 		return err
 	}
-	return k.writeRules(w, c)
+	return k.WriteRules(w, c)
 }
 
-// writeRules executes rules.html.
-func (k *courseAssets) writeRules(w io.Writer, c Course) error {
-	title := k.say.Say(rulesTitle)
-	v := rulesView{page: coursePage(c, title+" · "+c.Title), Title: title, Note: k.say.Say(rulesNote),
+// WriteRules executes rules.html.
+func (k *Assets) WriteRules(w io.Writer, c Course) error {
+	title := k.say.Say(RulesTitle)
+	v := rulesView{page: coursePage(c, title+" · "+c.Title), Title: title, Note: k.say.Say(RulesNote),
 		PDF: pdfDir + "rules.pdf", PDFName: "rules.pdf"}
 	figures := map[string]Board{}
-	for _, f := range ruleFigures(k.say) {
-		figures[f.section] = f.board
+	for _, f := range RuleFigures(k.say) {
+		figures[f.Section] = f.Board
 	}
-	for i, sec := range ruleSections(k.say) {
-		sv := rulesSectionView{Head: sec.head, Rules: sec.rules}
-		if b, ok := figures[ruleKeys[i].key]; ok {
+	for i, sec := range RuleSections(k.say) {
+		sv := rulesSectionView{Head: sec.Head, Rules: sec.Rules}
+		if b, ok := figures[RuleKeys[i].Key]; ok {
 			var fig bytes.Buffer
 			if err := writeFigure(&fig, b, k.boards); err != nil {
 				return err
@@ -221,8 +223,8 @@ func (k *courseAssets) writeRules(w io.Writer, c Course) error {
 	return execute(w, k.rulesPage, "rules.html", v)
 }
 
-// writeLesson executes lesson.html.
-func (k *courseAssets) writeLesson(w io.Writer, c Course, l Lesson) error {
+// WriteLesson executes lesson.html.
+func (k *Assets) WriteLesson(w io.Writer, c Course, l Lesson) error {
 	if err := pageid.Check(l.ID); err != nil {
 		return err
 	}
@@ -255,8 +257,8 @@ func (k *courseAssets) writeLesson(w io.Writer, c Course, l Lesson) error {
 }
 
 // exerciseView renders an exercise's diagram and explanation.
-func (k *courseAssets) exerciseView(e Exercise, plays map[string]Play) (exerciseView, error) {
-	ev := exerciseView{Number: e.Number, Kind: e.Kind, Question: e.Question, Hint: e.Hint, Answer: fullAnswer(e, k.say), Line: e.Line, Choices: e.pageChoices()}
+func (k *Assets) exerciseView(e Exercise, plays map[string]Play) (exerciseView, error) {
+	ev := exerciseView{Number: e.Number, Kind: e.Kind, Question: e.Question, Hint: e.Hint, Answer: FullAnswer(e, k.say), Line: e.Line, Choices: e.pageChoices()}
 	var fig bytes.Buffer
 	if err := writeFigure(&fig, e.Board, k.boards); err != nil {
 		return ev, err
@@ -271,7 +273,7 @@ func (k *courseAssets) exerciseView(e Exercise, plays map[string]Play) (exercise
 
 // markdownHTML converts lesson Markdown to HTML that is safe to put in a
 // page: raw HTML is left out and unsafe links lose their target.
-func (k *courseAssets) markdownHTML(src string, plays map[string]Play) (template.HTML, error) {
+func (k *Assets) markdownHTML(src string, plays map[string]Play) (template.HTML, error) {
 	if strings.TrimSpace(src) == "" {
 		return "", nil
 	}

@@ -22,7 +22,7 @@ import (
 // named <id>-<n>.svg with n counted from 1 through the lesson (intro first,
 // then each exercise's diagram and explanation); Publish writes those files.
 func Markdown(w io.Writer, c Course, l Lesson, opts Options) error {
-	_, err := writeMarkdown(w, c, l)
+	_, err := WriteMarkdown(w, c, l)
 	return err
 }
 
@@ -35,9 +35,9 @@ type mdWriter struct {
 	boards []Board
 }
 
-// writeMarkdown writes the lesson and returns its diagrams in file order:
+// WriteMarkdown writes the lesson and returns its diagrams in file order:
 // boards[n-1] belongs in <id>-<n>.svg.
-func writeMarkdown(w io.Writer, c Course, l Lesson) ([]Board, error) {
+func WriteMarkdown(w io.Writer, c Course, l Lesson) ([]Board, error) {
 	if err := pageid.Check(l.ID); err != nil {
 		return nil, err
 	}
@@ -92,8 +92,8 @@ func (m *mdWriter) exercise(e Exercise) error {
 // winner where the question asks who wins too, the fastest moves and those
 // that also win, and the best play.
 func (m *mdWriter) answer(e Exercise) {
-	fmt.Fprintf(m, "**%s:** %s\n\n", mdtext.Escape(m.say.Say("site.answer")), mdtext.Escape(fullAnswer(e, m.say)))
-	if also := alsoText(e, m.say); also != "" {
+	fmt.Fprintf(m, "**%s:** %s\n\n", mdtext.Escape(m.say.Say("site.answer")), mdtext.Escape(FullAnswer(e, m.say)))
+	if also := AlsoText(e, m.say); also != "" {
 		fmt.Fprintf(m, "%s\n\n", mdtext.Escape(also))
 	}
 	if e.Line != "" {
@@ -182,9 +182,9 @@ func edits(eds []mdtext.Edit) []mdEdit {
 func mdEdits(doc ast.Node, src []byte, start string) ([]mdEdit, error) {
 	var eds []mdEdit
 	for _, fc := range boardblock.Nodes(doc, src) {
-		b, err := parseBoardYAML(boardblock.Body(fc, src), start, nil)
+		b, err := ParseBoardYAML(boardblock.Body(fc, src), start, nil)
 		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", lineOf(src, fc.Pos()), err)
+			return nil, fmt.Errorf("line %d: %w", LineOf(src, fc.Pos()), err)
 		}
 		end := fenceEnd(fc, src)
 		for end < len(src) && src[end] == '\n' {

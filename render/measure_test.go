@@ -24,7 +24,7 @@ func TestTextSize(t *testing.T) {
 		{"heading and list", "# H\n\n- a\n- b\n\n1. c"},
 	}
 	c := Course{Title: "T"}
-	k, err := newCourseAssets(c, Options{})
+	k, err := NewAssets(c, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

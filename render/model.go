@@ -113,7 +113,7 @@ func (l Lesson) OnPaper() Lesson {
 	return l
 }
 
-// Course is everything Files makes the output files of.
+// Course is everything the build's render step makes the output files of.
 type Course struct {
 	Title, Author string
 	Language      style.Language // the language of the interface text (the message catalog)

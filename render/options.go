@@ -55,11 +55,11 @@ func (o Options) progress(msg string) {
 // as "template: lesson.html:12: unexpected EOF".
 var templateLine = regexp.MustCompile(`^(?:html/)?template: ([^:]+):(\d+):(?:\d+:)? ?(.*)$`)
 
-// CheckTemplates reads what Files would read of top laid over the embedded
+// CheckTemplates reads what NewAssets would read of top laid over the embedded
 // templates, the page templates and the piece art of every theme, and
 // returns a *FileError for each problem found (nil if none), so that a
 // course's templates folder can be checked before a build. Problems that
-// only running a template shows are left to Files.
+// only running a template shows are left to the build's render step.
 func CheckTemplates(top fs.FS) []*diagram.FileError {
 	fsys := Options{Templates: top}.files()
 	var errs []*diagram.FileError

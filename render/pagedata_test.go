@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"nostromo-lessons/internal/question"
 	"strings"
 	"testing"
 )
@@ -111,4 +112,11 @@ func TestLessonStem(t *testing.T) {
 			}
 		})
 	}
+}
+
+// drillKind reports whether the question kind named kind is a drill kind,
+// as internal/model sets Exercise.Drill from the kind's registration.
+func drillKind(kind string) bool {
+	k, err := question.ParseKind(kind)
+	return err == nil && k.Drill()
 }

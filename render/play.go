@@ -21,7 +21,9 @@ const (
 	engineWasm   = "engine/nostromo.wasm"
 	engineExecJS = "engine/wasm_exec.js"
 	workerJS     = "play-worker.js"
-	playJS       = "play.js"
+	// PlayJS is the play script, copied to the site when a lesson offers a
+	// position to play.
+	PlayJS = "play.js"
 )
 
 // playView is what a lesson page with a position to play carries for the
@@ -53,8 +55,8 @@ func hasPlay(l Lesson) bool {
 	return len(l.Plays) > 0
 }
 
-// anyPlay reports whether a course offers a position to play anywhere.
-func anyPlay(c Course) bool {
+// AnyPlay reports whether a course offers a position to play anywhere.
+func AnyPlay(c Course) bool {
 	for _, l := range c.Lessons {
 		if hasPlay(l) {
 			return true
@@ -64,7 +66,7 @@ func anyPlay(c Course) bool {
 }
 
 // playData returns the play script's data for a lesson page.
-func (k *courseAssets) playData() *playView {
+func (k *Assets) playData() *playView {
 	return &playView{Pieces: template.HTML(pieceSVGs(k.pieces))}
 }
 

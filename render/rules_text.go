@@ -6,61 +6,61 @@ import (
 	"nostromo-lessons/internal/catalog"
 )
 
-// rulesTitle is the key of what heads the rules sheet; the workbook's
+// RulesTitle is the key of what heads the rules sheet; the workbook's
 // outline names it too.
-const rulesTitle = "rules.title"
+const RulesTitle = "rules.title"
 
-// rulesNote is the key of what closes the rules sheet: what the project
+// RulesNote is the key of what closes the rules sheet: what the project
 // decisions are. Rules that are project decisions say so in their text.
-const rulesNote = "rules.note"
+const RulesNote = "rules.note"
 
-// ruleSection is one heading of the rules sheet and its rules.
-type ruleSection struct {
-	head  string
-	rules []string
+// RuleSection is one heading of the rules sheet and its rules.
+type RuleSection struct {
+	Head  string
+	Rules []string
 }
 
-// ruleKeys are the rules sheet's sections: the key of each heading, and
+// RuleKeys are the rules sheet's sections: the key of each heading, and
 // how many rules follow it (keys KEY.1, KEY.2, ...).
-var ruleKeys = []struct {
-	key string
-	n   int
+var RuleKeys = []struct {
+	Key string
+	N   int
 }{
 	{"rules.pieces", 2}, {"rules.moves", 3}, {"rules.row8", 1}, {"rules.lair", 2},
 	{"rules.check", 1}, {"rules.wins", 2}, {"rules.draws", 2}, {"rules.count", 1},
 }
 
-// ruleSections returns the rules in children's words, in the language and
+// RuleSections returns the rules in children's words, in the language and
 // theme of p: all of docs/RULES.md, with the two project decisions marked.
-func ruleSections(p *catalog.Printer) []ruleSection {
-	var sections []ruleSection
-	for _, sec := range ruleKeys {
-		rs := ruleSection{head: p.Say(sec.key)}
-		for i := 1; i <= sec.n; i++ {
-			rs.rules = append(rs.rules, p.Say(sec.key+"."+strconv.Itoa(i)))
+func RuleSections(p *catalog.Printer) []RuleSection {
+	var sections []RuleSection
+	for _, sec := range RuleKeys {
+		rs := RuleSection{Head: p.Say(sec.Key)}
+		for i := 1; i <= sec.N; i++ {
+			rs.Rules = append(rs.Rules, p.Say(sec.Key+"."+strconv.Itoa(i)))
 		}
 		sections = append(sections, rs)
 	}
 	return sections
 }
 
-// ruleFigure is a diagram of the rules: the board with its caption, and
+// RuleFigure is a diagram of the rules: the board with its caption, and
 // the key of the section it shows.
-type ruleFigure struct {
-	section string
-	board   Board
+type RuleFigure struct {
+	Section string
+	Board   Board
 }
 
 // lairFEN is the position of the rules' figure of the flight: a pawn on
 // e4 about to catch the knight on d5, which then flies back to f6.
 const lairFEN = "8/8/8/3n4/4P3/8/1PP2PP1/4K3 w 0 1"
 
-// ruleFigures returns the diagrams of the rules in the language and theme
+// RuleFigures returns the diagrams of the rules in the language and theme
 // of p: the start position (the one the rules' text names, whatever a
 // course's own start), the knight's eight jumps, and its flight back to
 // the lair.
-func ruleFigures(p *catalog.Printer) []ruleFigure {
-	return []ruleFigure{
+func RuleFigures(p *catalog.Printer) []RuleFigure {
+	return []RuleFigure{
 		{"rules.pieces", Board{FEN: "start", NoState: true, Caption: p.Say("rules.figure.start")}},
 		{"rules.moves", Board{Pieces: map[string]string{"d4": "knight"},
 			Marks:   []string{"c2", "e2", "b3", "f3", "b5", "f5", "c6", "e6"},
@@ -70,9 +70,9 @@ func ruleFigures(p *catalog.Printer) []ruleFigure {
 	}
 }
 
-// projectDecisions returns the rules the project decided, in the course's
+// ProjectDecisions returns the rules the project decided, in the course's
 // language and theme, as the rules sheet words them.
-func projectDecisions(c Course) []string {
+func ProjectDecisions(c Course) []string {
 	p := c.Printer()
 	out := make([]string, len(decisionKeys))
 	for i, key := range decisionKeys {

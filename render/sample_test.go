@@ -2,7 +2,6 @@ package render
 
 import (
 	"flag"
-	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -62,32 +61,23 @@ func sampleCourse(t style.Theme) Course {
 	}
 }
 
-// TestWriteSample writes the sample course's files into the folder given
-// with -sample, to look at them as a user would. Without -sample it does
-// nothing.
+// TestWriteSample writes the sample course's site and Markdown (publish)
+// into the folder given with -sample, to look at them as a user would.
+// Without -sample it does nothing.
 func TestWriteSample(t *testing.T) {
 	if *sampleDir == "" {
 		t.Skip("no -sample folder given")
 	}
 	for _, th := range []style.Theme{style.Classic, style.Alien, style.Farm} {
 		root := filepath.Join(*sampleDir, th.String())
-		err := Files(sampleCourse(th), Options{}, func(path string, write func(io.Writer) error) error {
+		for path, data := range publish(t, sampleCourse(th), Options{}) {
 			name := filepath.Join(root, filepath.FromSlash(path))
 			if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
-				return err
+				t.Fatal(err)
 			}
-			f, err := os.Create(name)
-			if err != nil {
-				return err
+			if err := os.WriteFile(name, data, 0o644); err != nil {
+				t.Fatal(err)
 			}
-			if err := write(f); err != nil {
-				f.Close()
-				return err
-			}
-			return f.Close()
-		})
-		if err != nil {
-			t.Fatal(err)
 		}
 	}
 }

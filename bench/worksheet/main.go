@@ -24,6 +24,7 @@ import (
 	"nostromo-lessons/internal/publish"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/render"
+	"nostromo-lessons/render/pdf"
 )
 
 // exercise is one cell of the page: a position and a question about it.
@@ -87,7 +88,7 @@ func writePDF(name string) error {
 	c := render.Course{Title: "Ripley, the crew and the alien", Author: "The nostromo-lessons team",
 		Theme: style.Alien, Paper: style.A4, Lessons: []render.Lesson{l}}
 	var buf bytes.Buffer
-	if err := render.Worksheet(&buf, c, l, render.Options{}); err != nil {
+	if err := pdf.Worksheet(&buf, c, l, render.Options{}); err != nil {
 		return err
 	}
 	return publish.WriteFile(name, buf.Bytes())

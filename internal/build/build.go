@@ -26,7 +26,7 @@ import (
 //	               render/mdtext, which import nothing of the renderer)
 //	verify         course.Verify: every answer proved, with Options.Solver
 //	model          model.Model: the renderer's plain data, in the build's theme
-//	render         render.Files: every output file, made in memory
+//	render         files: every output file, made in memory
 //	publish        publish.Folder: the files written, the folder swapped in
 //
 // Load runs the first two, which need no solver (stats runs them), Check
@@ -173,8 +173,8 @@ func Model(c *course.Course, opts Options) render.Course {
 
 // Render runs the render step on m, the model of a course read from src
 // (which may be nil: then only the embedded templates are used): it hands
-// every output file to emit, in the order render.Files gives, by a slash
+// every output file to emit, in the order files gives, by a slash
 // path relative to the output root.
 func Render(m render.Course, src fs.FS, opts Options, emit func(path string, write func(io.Writer) error) error) error {
-	return render.Files(m, opts.renderOptions(src), emit)
+	return files(m, opts.renderOptions(src), emit)
 }

@@ -4,5 +4,5 @@
 package model
 
 // It is the model step of internal/build's pipeline: load and verify
-// (course.Load, course.Verify) -> model.Model -> render.Files ->
+// (course.Load, course.Verify) -> model.Model -> render (build.Render) ->
 // publish.Folder -> out/.

@@ -21,6 +21,7 @@ import (
 	"nostromo-lessons/internal/schema"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/render"
+	"nostromo-lessons/render/pdf"
 	"nostromo-lessons/rules"
 )
 
@@ -189,8 +190,8 @@ func TestToyKind(t *testing.T) {
 			}
 		}
 		var buf bytes.Buffer
-		if err := render.Worksheet(&buf, rc, rc.Lessons[0], render.Options{}); err != nil || !bytes.HasPrefix(buf.Bytes(), []byte("%PDF")) {
-			t.Errorf("render.Worksheet: %v (%d bytes)", err, buf.Len())
+		if err := pdf.Worksheet(&buf, rc, rc.Lessons[0], render.Options{}); err != nil || !bytes.HasPrefix(buf.Bytes(), []byte("%PDF")) {
+			t.Errorf("pdf.Worksheet: %v (%d bytes)", err, buf.Len())
 		}
 	})
 }

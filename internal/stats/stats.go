@@ -11,6 +11,7 @@ import (
 	"nostromo-lessons/internal/model"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/render"
+	"nostromo-lessons/render/pdf"
 	"nostromo-lessons/rules"
 )
 
@@ -272,7 +273,7 @@ func (l *Labyrinths) add(q *question.Labyrinth, at string) {
 func blocks(exs []render.Exercise) (n, mixed int) {
 	var groups [][]render.Exercise
 	for i, e := range exs {
-		if i > 0 && render.SharesDiagram(exs[i-1], e) {
+		if i > 0 && pdf.SharesDiagram(exs[i-1], e) {
 			groups[len(groups)-1] = append(groups[len(groups)-1], e)
 			continue
 		}

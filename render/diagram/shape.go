@@ -1,7 +1,7 @@
 package diagram
 
 // A drawing is a diagram laid out once, in abstract units, and then written
-// by two back ends: SVG (diagram_svg.go) and PDF (pdf_draw.go). Both draw the same
+// by two back ends: SVG (svg.go) and PDF (render/pdf's draw.go). Both draw the same
 // shapes in the same order, so a diagram looks the same on screen and paper.
 type Drawing struct {
 	X0, Y0 float64 // the top-left corner of the part of the plane drawn on: (0, 0) but for dense diagrams

@@ -1,4 +1,4 @@
-package render
+package pdf
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/render"
 	"nostromo-lessons/render/diagram"
 	"nostromo-lessons/render/pageid"
 )
@@ -16,20 +17,20 @@ import (
 // (one short answer per exercise, for marking), then for each exercise its
 // question, the answer, the principal line, for a best move the moves that
 // also win, and the explanation as plain text.
-func AnswerKey(w io.Writer, c Course, l Lesson, opts Options) error {
-	k, err := artAssets(c, opts)
+func AnswerKey(w io.Writer, c render.Course, l render.Lesson, opts render.Options) error {
+	k, err := newAssets(c, opts)
 	if err != nil {
 		return err
 	}
-	return k.answerKey(w, c, l)
+	return k.AnswerKey(w, c, l)
 }
 
-// answerKey writes a lesson's answer key.
-func (k *courseAssets) answerKey(w io.Writer, c Course, l Lesson) error {
+// AnswerKey writes a lesson's answer key.
+func (k *Assets) AnswerKey(w io.Writer, c render.Course, l render.Lesson) error {
 	if err := pageid.Check(l.ID); err != nil {
 		return err
 	}
-	s, err := newSheet(c, k, k.say.Say("title.of", l.Title, k.say.Say("key.doc")))
+	s, err := newSheet(c, k, k.Say.Say("title.of", l.Title, k.Say.Say("key.doc")))
 	if err != nil {
 		return err
 	}
@@ -39,10 +40,10 @@ func (k *courseAssets) answerKey(w io.Writer, c Course, l Lesson) error {
 	return s.finish(w)
 }
 
-// answerKey writes a lesson's answer key pages into the document: the
+// AnswerKey writes a lesson's answer key pages into the document: the
 // title and the answer strip across the page, then the entries in two
 // columns.
-func (s *sheet) answerKey(l Lesson) error {
+func (s *sheet) answerKey(l render.Lesson) error {
 	l = l.OnPaper()
 	s.footer = s.say("key.footer", l.Title)
 	s.newPage()
@@ -54,7 +55,7 @@ func (s *sheet) answerKey(l Lesson) error {
 	s.y += 4
 	s.answerStrip(l)
 	s.keyCol, s.keyTop = 0, s.y
-	var shown Exercise // the last exercise whose line the key printed
+	var shown render.Exercise // the last exercise whose line the key printed
 	for _, e := range l.Exercises {
 		sameAs := 0
 		if e.Line != "" && e.Line == shown.Line && e.Board.FEN == shown.Board.FEN {
@@ -76,10 +77,10 @@ const stripTitle = "key.strip"
 // answerStrip writes the answer strip: every exercise's number and short
 // answer on a line, "1: crew · 2: 3 · 3: e5", in a box, for marking a pile
 // of worksheets.
-func (s *sheet) answerStrip(l Lesson) {
+func (s *sheet) answerStrip(l render.Lesson) {
 	var items []string
 	for _, e := range l.Exercises {
-		items = append(items, strconv.Itoa(e.Number)+": "+shortAnswer(e, s.k.say))
+		items = append(items, strconv.Itoa(e.Number)+": "+shortAnswer(e, s.k.Say))
 	}
 	const pad, size = 2.5, 11.0
 	w := s.contentW() - 2*pad
@@ -140,7 +141,7 @@ var leadingNumber = regexp.MustCompile(`^\d+`)
 
 // shortAnswer returns an exercise's answer as the strip shows it: a
 // number, a side, "yes", moves or squares, without words around them.
-func shortAnswer(e Exercise, p *catalog.Printer) string {
+func shortAnswer(e render.Exercise, p *catalog.Printer) string {
 	a := e.Answer
 	if m := leadingNumber.FindString(a); m != "" {
 		// A count of moves in the course's language: "7 moves", "5 ходов".
@@ -195,8 +196,8 @@ func (s *sheet) keyBreak() {
 // 0, is the number of an exercise before it on the same board whose
 // entry printed the same line: the entry refers to it ("as in 1") rather
 // than printing the line again.
-func (s *sheet) answer(e Exercise, sameAs int) error {
-	blocks, err := plainBlocks(e.Explain, s.c.Start)
+func (s *sheet) answer(e render.Exercise, sameAs int) error {
+	blocks, err := render.PlainBlocks(e.Explain, s.c.Start)
 	if err != nil {
 		return err
 	}
@@ -207,8 +208,8 @@ func (s *sheet) answer(e Exercise, sameAs int) error {
 	s.badgeSized(s.keyTextX()-keyBadge-2, s.y, e.Number, keyBadge, keyQSize)
 	s.y += max(keyBadge-lineH(keyQSize), 0) / 2
 	s.keyFlow(w, "B", keyQSize, e.Question)
-	s.keyFlow(w, "B", keyQSize, s.say("key.answer", fullAnswer(e, s.k.say)))
-	if also := alsoText(e, s.k.say); also != "" {
+	s.keyFlow(w, "B", keyQSize, s.say("key.answer", render.FullAnswer(e, s.k.Say)))
+	if also := render.AlsoText(e, s.k.Say); also != "" {
 		s.keyFlow(w, "", keyTextSize, also)
 	}
 	switch {
@@ -219,11 +220,11 @@ func (s *sheet) answer(e Exercise, sameAs int) error {
 	}
 	for _, b := range blocks {
 		s.y += 1
-		if b.board == nil {
-			s.keyFlow(w, "", keyTextSize, b.text)
+		if b.Board == nil {
+			s.keyFlow(w, "", keyTextSize, b.Text)
 			continue
 		}
-		if err := s.keyDiagram(*b.board); err != nil {
+		if err := s.keyDiagram(*b.Board); err != nil {
 			return err
 		}
 	}
@@ -233,7 +234,7 @@ func (s *sheet) answer(e Exercise, sameAs int) error {
 
 // keyDiagram draws a diagram of an explanation in the answer key's column,
 // with its caption.
-func (s *sheet) keyDiagram(b Board) error {
+func (s *sheet) keyDiagram(b render.Board) error {
 	if h := diagramHeightSize(b, keyDiagramW, diagram.SlimSize) + s.captionHeight(b, keyDiagramW); !s.room(h) {
 		s.keyBreak()
 	}

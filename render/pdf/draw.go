@@ -1,19 +1,20 @@
-package render
+package pdf
 
 import (
 	"math"
+	"nostromo-lessons/render"
 	"nostromo-lessons/render/diagram"
 )
 
 // drawDiagram draws a board diagram with its top-left corner at (x, y),
 // width w millimetres, and returns its height.
-func (s *sheet) drawDiagram(b Board, x, y, w float64) (float64, error) {
+func (s *sheet) drawDiagram(b render.Board, x, y, w float64) (float64, error) {
 	return s.drawDiagramSize(b, x, y, w, diagram.FullSize)
 }
 
 // drawDiagramSize draws a diagram as drawDiagram does, in a size.
-func (s *sheet) drawDiagramSize(b Board, x, y, w float64, size diagram.DiagramSize) (float64, error) {
-	dr, err := s.k.boards.Arrange(b, size)
+func (s *sheet) drawDiagramSize(b render.Board, x, y, w float64, size diagram.DiagramSize) (float64, error) {
+	dr, err := s.k.Boards.Arrange(b, size)
 	if err != nil {
 		return 0, err
 	}
@@ -23,11 +24,13 @@ func (s *sheet) drawDiagramSize(b Board, x, y, w float64, size diagram.DiagramSi
 }
 
 // diagramHeight returns the height of a diagram drawn w millimetres wide.
-func diagramHeight(b Board, w float64) float64 { return diagramHeightSize(b, w, diagram.FullSize) }
+func diagramHeight(b render.Board, w float64) float64 {
+	return diagramHeightSize(b, w, diagram.FullSize)
+}
 
 // diagramHeightSize returns the height of a diagram of a size drawn w
 // millimetres wide.
-func diagramHeightSize(b Board, w float64, size diagram.DiagramSize) float64 {
+func diagramHeightSize(b render.Board, w float64, size diagram.DiagramSize) float64 {
 	d, err := diagram.Read(b)
 	if err != nil {
 		return 0
@@ -39,7 +42,7 @@ func diagramHeightSize(b Board, w float64, size diagram.DiagramSize) float64 {
 
 // diagramWidth returns the width of a diagram of a size whose squares are
 // sq millimetres.
-func diagramWidth(b Board, square float64, size diagram.DiagramSize) float64 {
+func diagramWidth(b render.Board, square float64, size diagram.DiagramSize) float64 {
 	d, err := diagram.Read(b)
 	if err != nil {
 		return 0

@@ -1,4 +1,4 @@
-package render
+package pdf
 
 import (
 	"bytes"
@@ -15,6 +15,7 @@ import (
 	"unicode/utf16"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render"
 )
 
 // pdfText returns the text a PDF shows, one line per text operator. fpdf
@@ -118,23 +119,23 @@ func pageCount(pdf []byte) int {
 }
 
 // pdfFunc is one of the PDF writers, for table tests.
-type pdfFunc func(w io.Writer, c Course) error
+type pdfFunc func(w io.Writer, c render.Course) error
 
 var pdfWriters = map[string]pdfFunc{
-	"worksheet": func(w io.Writer, c Course) error { return Worksheet(w, c, c.Lessons[1], Options{}) },
-	"roomy": func(w io.Writer, c Course) error {
+	"worksheet": func(w io.Writer, c render.Course) error { return Worksheet(w, c, c.Lessons[1], render.Options{}) },
+	"roomy": func(w io.Writer, c render.Course) error {
 		c.Layout = style.Roomy
-		return Worksheet(w, c, c.Lessons[1], Options{})
+		return Worksheet(w, c, c.Lessons[1], render.Options{})
 	},
-	"answers":  func(w io.Writer, c Course) error { return AnswerKey(w, c, c.Lessons[0], Options{}) },
-	"workbook": func(w io.Writer, c Course) error { return Workbook(w, c, Options{}) },
-	"rules":    func(w io.Writer, c Course) error { return Rules(w, c, Options{}) },
-	"guide":    func(w io.Writer, c Course) error { return TeacherGuide(w, c, Options{}) },
-	"certificates": func(w io.Writer, c Course) error {
-		return Certificates(w, c, Options{})
+	"answers":  func(w io.Writer, c render.Course) error { return AnswerKey(w, c, c.Lessons[0], render.Options{}) },
+	"workbook": func(w io.Writer, c render.Course) error { return Workbook(w, c, render.Options{}) },
+	"rules":    func(w io.Writer, c render.Course) error { return Rules(w, c, render.Options{}) },
+	"guide":    func(w io.Writer, c render.Course) error { return TeacherGuide(w, c, render.Options{}) },
+	"certificates": func(w io.Writer, c render.Course) error {
+		return Certificates(w, c, render.Options{})
 	},
-	"checklist": func(w io.Writer, c Course) error { return Checklist(w, c, Options{}) },
-	"play":      func(w io.Writer, c Course) error { return PlayCard(w, c, c.Lessons[1], Options{}) },
+	"checklist": func(w io.Writer, c render.Course) error { return Checklist(w, c, render.Options{}) },
+	"play":      func(w io.Writer, c render.Course) error { return PlayCard(w, c, c.Lessons[1], render.Options{}) },
 }
 
 // TestPDFReproducible renders each PDF twice and wants the same bytes.
@@ -170,9 +171,9 @@ func TestPDFContent(t *testing.T) {
 		{"roomy", 1, []string{"Run home, Łódź Straße Ёжик", "Write the squares:", "Write the moves:", "Hint: Walk straight ahead.", "Crew"}},
 		{"answers", 1, []string{"Answer key: First steps", english(stripTitle), "1: 8 squares  ·  2: no", "Answer: 8 squares", "Answer: no",
 			"A knight in the middle of the board has eight jumps.", "The knight on f6 attacks e4:"}},
-		{"workbook", 15, []string{"Nostromo: Save the Crew", "Contents", "Level 2", "This workbook belongs to", english(rulesTitle), "The rule of the lair (project decision)",
+		{"workbook", 15, []string{"Nostromo: Save the Crew", "Contents", "Level 2", "This workbook belongs to", english(render.RulesTitle), "The rule of the lair (project decision)",
 			"In this lesson you learn", "Name the pieces", "Draw the path. Moves:", english(blankNote), english(keysTitle), english(stripTitle), "Page 15"}},
-		{"rules", 1, []string{english(rulesTitle), "Stalemate", "Repetition", "Start (project decision)", "The rule of the lair (project decision)",
+		{"rules", 1, []string{english(render.RulesTitle), "Stalemate", "Repetition", "Start (project decision)", "The rule of the lair (project decision)",
 			"The start: the crew moves first.", "The alien jumps to each dot.", "Its flight takes it back to f6, the lair."}},
 		{"guide", 2, []string{english(guideTitle), english(guideDecisions), "Start (project decision)", "The rule of the lair (project decision)", english("book.contents"),
 			"1. First steps", "Level 1 · 2 exercises", "Plan for 45 minutes", "1. Warm-up: name the squares.", "Eight jumps from d5",
@@ -203,7 +204,7 @@ func TestPDFPaper(t *testing.T) {
 		c := sampleCourse(style.Classic)
 		c.Paper = paper
 		var buf bytes.Buffer
-		if err := Worksheet(&buf, c, c.Lessons[0], Options{}); err != nil {
+		if err := Worksheet(&buf, c, c.Lessons[0], render.Options{}); err != nil {
 			t.Fatal(err)
 		}
 		if !bytes.Contains(buf.Bytes(), []byte("/MediaBox [0 0 "+box+"]")) {
@@ -222,7 +223,7 @@ func TestPDFText(t *testing.T) {
 	c := sampleCourse(style.Farm)
 	c.Layout = style.Roomy // the large diagram names the side to move
 	var buf bytes.Buffer
-	if err := Worksheet(&buf, c, c.Lessons[1], Options{}); err != nil {
+	if err := Worksheet(&buf, c, c.Lessons[1], render.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "w.pdf")
@@ -244,7 +245,7 @@ func TestPDFText(t *testing.T) {
 func TestCourseDate(t *testing.T) {
 	c := sampleCourse(style.Classic)
 	c.Date = "May 1st"
-	err := Worksheet(io.Discard, c, c.Lessons[0], Options{})
+	err := Worksheet(io.Discard, c, c.Lessons[0], render.Options{})
 	if err == nil || !strings.Contains(err.Error(), `course date "May 1st"`) {
 		t.Errorf("Worksheet with date %q: error %v, want one about the date", c.Date, err)
 	}
@@ -254,15 +255,15 @@ func TestCourseDate(t *testing.T) {
 // black, so the answer boxes drawn after it are visible: every kind of
 // board, with marks, arrows and a target, in every theme.
 func TestDiagramLeavesBlackPen(t *testing.T) {
-	boards := map[string]Board{
+	boards := map[string]render.Board{
 		"game":      {FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", Marks: []string{"e4", "f6"}, Arrows: [][2]string{{"f6", "e4"}}},
 		"labyrinth": {Pieces: map[string]string{"d8": "knight", "f7": "king"}, NoState: true, Marks: []string{"e6"}, Target: "h4"},
 	}
 	for _, theme := range []style.Theme{style.Classic, style.Alien, style.Farm} {
 		for name, b := range boards {
 			t.Run(theme.String()+"/"+name, func(t *testing.T) {
-				c := Course{Title: "Pens", Theme: theme}
-				k, err := newCourseAssets(c, Options{})
+				c := render.Course{Title: "Pens", Theme: theme}
+				k, err := newAssets(c, render.Options{})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -297,8 +298,8 @@ func TestPDFOutsideBMP(t *testing.T) {
 	l.Exercises[0].Question += " \U0001F680"
 	l.Exercises[0].Explain += " \U0001F642"
 	for name, write := range map[string]func(*bytes.Buffer) error{
-		"worksheet":  func(b *bytes.Buffer) error { return Worksheet(b, c, l, Options{}) },
-		"answer key": func(b *bytes.Buffer) error { return AnswerKey(b, c, l, Options{}) },
+		"worksheet":  func(b *bytes.Buffer) error { return Worksheet(b, c, l, render.Options{}) },
+		"answer key": func(b *bytes.Buffer) error { return AnswerKey(b, c, l, render.Options{}) },
 	} {
 		t.Run(name, func(t *testing.T) {
 			var buf bytes.Buffer

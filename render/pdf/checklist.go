@@ -1,8 +1,9 @@
-package render
+package pdf
 
 import (
 	"fmt"
 	"io"
+	"nostromo-lessons/render"
 	"strconv"
 	"strings"
 )
@@ -15,12 +16,12 @@ import (
 // on over more pages, the lessons first; the lessons are shared evenly
 // between their pages, so that no page repeats every child's row for a
 // few lessons.
-func Checklist(w io.Writer, c Course, opts Options) error {
-	k, err := artAssets(c, opts)
+func Checklist(w io.Writer, c render.Course, opts render.Options) error {
+	k, err := newAssets(c, opts)
 	if err != nil {
 		return err
 	}
-	return k.checklist(w, c)
+	return k.Checklist(w, c)
 }
 
 // checklistTitle heads every page of the checklist.
@@ -45,20 +46,20 @@ const (
 // checklist's columns.
 const checklistTitleSize = 8.5
 
-// checklist writes the class checklist.
-func (k *courseAssets) checklist(w io.Writer, c Course) error {
-	s, err := newSheet(c, k, k.say.Say("title.of", c.Title, k.say.Say(checklistTitle)))
+// Checklist writes the class checklist.
+func (k *Assets) Checklist(w io.Writer, c render.Course) error {
+	s, err := newSheet(c, k, k.Say.Say("title.of", c.Title, k.Say.Say(checklistTitle)))
 	if err != nil {
 		return err
 	}
 	children := c.ClassSize
 	if children <= 0 {
-		children = DefaultClassSize
+		children = render.DefaultClassSize
 	}
 	s.footer = c.Title + " · " + s.say(checklistTitle)
 	lessons := c.Lessons
 	if len(lessons) == 0 {
-		lessons = []Lesson{{}} // one empty column: the page still shows the class
+		lessons = []render.Lesson{{}} // one empty column: the page still shows the class
 	}
 	perPage := max(1, int((s.contentW()-numColW-minNameW)/minLessW))
 	pages := (len(lessons) + perPage - 1) / perPage
@@ -75,7 +76,7 @@ func (k *courseAssets) checklist(w io.Writer, c Course) error {
 // checklistPage draws one page of the checklist: the lessons cols (the
 // first of which is the course's lesson number first+1) and the children
 // from row on, as many as fit. It returns the next row to draw.
-func (s *sheet) checklistPage(cols []Lesson, first, row, children int) int {
+func (s *sheet) checklistPage(cols []render.Lesson, first, row, children int) int {
 	s.newPage()
 	w := s.contentW()
 	s.y += s.para(margin, s.y, w, "B", 16, s.say("title.of", s.say(checklistTitle), s.c.Title))
@@ -214,7 +215,7 @@ func (s *sheet) titleLines(title string, lw, h float64) []string {
 // checklistHeadH returns the height of the lesson titles' row over columns
 // lw wide: the least, from minHeadH up to maxHeadH, in which every title
 // is written whole.
-func (s *sheet) checklistHeadH(cols []Lesson, lw float64) float64 {
+func (s *sheet) checklistHeadH(cols []render.Lesson, lw float64) float64 {
 	h := minHeadH
 	for _, l := range cols {
 		for ; h < maxHeadH; h++ {

@@ -1,4 +1,4 @@
-package render
+package build
 
 import (
 	"bytes"
@@ -12,7 +12,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render"
 )
 
 // TestRunOrder checks that the emitter emits the files of jobs made on
@@ -40,7 +40,7 @@ func TestRunOrder(t *testing.T) {
 		for _, workers := range []int{1, 2, 7} {
 			t.Run(fmt.Sprintf("%s/%d", tt.name, workers), func(t *testing.T) {
 				rng := rand.New(rand.NewPCG(uint64(workers), 0))
-				p := emitter{k: &courseAssets{}}
+				p := emitter{k: &render.Assets{}}
 				var made atomic.Int32
 				for i := range 40 {
 					delay := time.Duration(rng.IntN(300)) * time.Microsecond
@@ -95,42 +95,4 @@ func names(from, to int) []string {
 		out = append(out, fmt.Sprintf("f%d", i))
 	}
 	return out
-}
-
-// TestFilesDeterministic checks that files made on many goroutines are the
-// same bytes, in the same order, as files made on one.
-func TestFilesDeterministic(t *testing.T) {
-	c := sampleCourse(style.Alien)
-	collect := func(workers int) (paths []string, data [][]byte) {
-		k, err := newCourseAssets(c, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		p := emitter{k: k, c: c}
-		for _, l := range c.Lessons {
-			p.markdown(l)
-			p.file("pdf/"+l.ID+".pdf", func(w io.Writer) error { return k.worksheet(w, c, l) })
-		}
-		p.fileFirst("pdf/workbook.pdf", func(w io.Writer) error { return k.workbook(w, c) })
-		err = p.run(workers, func(path string, write func(io.Writer) error) error {
-			var buf bytes.Buffer
-			err := write(&buf)
-			paths, data = append(paths, path), append(data, buf.Bytes())
-			return err
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return paths, data
-	}
-	onePaths, oneData := collect(1)
-	manyPaths, manyData := collect(8)
-	if diff := cmp.Diff(onePaths, manyPaths); diff != "" {
-		t.Fatalf("files (-one goroutine +eight):\n%s", diff)
-	}
-	for i := range oneData {
-		if !bytes.Equal(oneData[i], manyData[i]) {
-			t.Errorf("%s: made on eight goroutines, %d bytes differ from those made on one", onePaths[i], len(manyData[i]))
-		}
-	}
 }

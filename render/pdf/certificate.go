@@ -1,4 +1,4 @@
-package render
+package pdf
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render"
 	"nostromo-lessons/render/diagram"
 )
 
@@ -15,17 +16,17 @@ import (
 // level's name and what a pupil who finished it can do (Course.Levels, or
 // the union of the level's lessons' goals), the titles of its lessons, and
 // lines for a date and a signature.
-func Certificates(w io.Writer, c Course, opts Options) error {
-	k, err := artAssets(c, opts)
+func Certificates(w io.Writer, c render.Course, opts render.Options) error {
+	k, err := newAssets(c, opts)
 	if err != nil {
 		return err
 	}
-	return k.certificates(w, c)
+	return k.Certificates(w, c)
 }
 
-// certificates writes the certificates.
-func (k *courseAssets) certificates(w io.Writer, c Course) error {
-	s, err := newSheet(c, k, k.say.Say("title.of", c.Title, k.say.Say("cert.doc")))
+// Certificates writes the certificates.
+func (k *Assets) Certificates(w io.Writer, c render.Course) error {
+	s, err := newSheet(c, k, k.Say.Say("title.of", c.Title, k.Say.Say("cert.doc")))
 	if err != nil {
 		return err
 	}
@@ -39,9 +40,9 @@ func (k *courseAssets) certificates(w io.Writer, c Course) error {
 // of level 1 all the same, so that the file is a PDF). Every certificate
 // sets its goals in one type size: the largest in which each level's fit,
 // found by laying them out first on a sheet that is not written.
-func (s *sheet) certificatePages(levels []Level) error {
+func (s *sheet) certificatePages(levels []render.Level) error {
 	if len(levels) == 0 {
-		levels = []Level{{Number: 1}}
+		levels = []render.Level{{Number: 1}}
 	}
 	dry, err := newSheet(s.c, s.k, "")
 	if err != nil {
@@ -67,17 +68,17 @@ const (
 // courseLevels returns the levels the course's lessons use, in ascending
 // order, each with its name from Course.Levels and its goals from there or,
 // if none, from its lessons.
-func courseLevels(c Course) []Level {
-	var out []Level
+func courseLevels(c render.Course) []render.Level {
+	var out []render.Level
 	for _, l := range c.Lessons {
-		if !slices.ContainsFunc(out, func(lv Level) bool { return lv.Number == l.Level }) {
-			out = append(out, Level{Number: l.Level})
+		if !slices.ContainsFunc(out, func(lv render.Level) bool { return lv.Number == l.Level }) {
+			out = append(out, render.Level{Number: l.Level})
 		}
 	}
-	slices.SortFunc(out, func(a, b Level) int { return a.Number - b.Number })
+	slices.SortFunc(out, func(a, b render.Level) int { return a.Number - b.Number })
 	for i := range out {
 		lv := &out[i]
-		if j := slices.IndexFunc(c.Levels, func(g Level) bool { return g.Number == lv.Number }); j >= 0 {
+		if j := slices.IndexFunc(c.Levels, func(g render.Level) bool { return g.Number == lv.Number }); j >= 0 {
 			lv.Name, lv.Goals = c.Levels[j].Name, c.Levels[j].Goals
 		}
 		if len(lv.Goals) > 0 {
@@ -96,7 +97,7 @@ func courseLevels(c Course) []Level {
 
 // levelTitle is a level as a certificate heads it: "Level 1 · Shuttle
 // pilot", or "Level 1".
-func (s *sheet) levelTitle(lv Level) string {
+func (s *sheet) levelTitle(lv render.Level) string {
 	if lv.Name == "" {
 		return s.say("level", lv.Number)
 	}
@@ -111,7 +112,7 @@ const certificateTitle = "cert.title"
 // frame, the theme's pieces in a row, the title, the name line, the level
 // and its goals, and date and signature lines. It sets the goals in the
 // largest type size up to size in which they fit, and returns that size.
-func (s *sheet) certificate(lv Level, size float64) float64 {
+func (s *sheet) certificate(lv render.Level, size float64) float64 {
 	s.footer = ""
 	s.newPage()
 	const inset = 6.0
@@ -236,7 +237,7 @@ func (s *sheet) starBullet(x, y, r float64) {
 // pieceRow draws the theme's pieces across the page, centred, h millimetres
 // high with its top at y: the king, three pawns and the knight.
 func (s *sheet) pieceRow(y, h float64) {
-	ps := s.k.pieces
+	ps := s.k.Pieces
 	row := []diagram.Art{ps.King, ps.Pawn, ps.Pawn, ps.Pawn, ps.Knight}
 	const gap = 8.0
 	var dr diagram.Drawing

@@ -1,4 +1,4 @@
-package render
+package pdf
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render"
 	"nostromo-lessons/render/diagram"
 	"nostromo-lessons/render/pageid"
 	"nostromo-lessons/rules"
@@ -20,12 +21,12 @@ import (
 // each with its diagram, where the pieces stand, who starts and what counts
 // as winning, and boxes for who won each of two games, the partners
 // swapping sides between them.
-func PlayCard(w io.Writer, c Course, l Lesson, opts Options) error {
-	k, err := artAssets(c, opts)
+func PlayCard(w io.Writer, c render.Course, l render.Lesson, opts render.Options) error {
+	k, err := newAssets(c, opts)
 	if err != nil {
 		return err
 	}
-	return k.playCard(w, c, l)
+	return k.PlayCard(w, c, l)
 }
 
 // maxPlay is the most positions a play card holds.
@@ -45,7 +46,7 @@ type play struct {
 }
 
 // plays returns the positions of a lesson's play card.
-func plays(l Lesson) []play {
+func plays(l render.Lesson) []play {
 	var out []play
 	for _, e := range l.OnPaper().Exercises {
 		if !playKinds[e.Kind] || e.Board.FEN == "" {
@@ -68,12 +69,12 @@ func plays(l Lesson) []play {
 	return out
 }
 
-// playCard writes a lesson's play card.
-func (k *courseAssets) playCard(w io.Writer, c Course, l Lesson) error {
+// PlayCard writes a lesson's play card.
+func (k *Assets) PlayCard(w io.Writer, c render.Course, l render.Lesson) error {
 	if err := pageid.Check(l.ID); err != nil {
 		return err
 	}
-	s, err := newSheet(c, k, k.say.Say("title.of", l.Title, k.say.Say(playTitle)))
+	s, err := newSheet(c, k, k.Say.Say("title.of", l.Title, k.Say.Say(playTitle)))
 	if err != nil {
 		return err
 	}
@@ -83,11 +84,11 @@ func (k *courseAssets) playCard(w io.Writer, c Course, l Lesson) error {
 	return s.finish(w)
 }
 
-// playCard writes the card's pages. A card that fits in half a page is
+// PlayCard writes the card's pages. A card that fits in half a page is
 // set twice on its page, one copy over the other with a dashed line to
 // cut along between them, one for each of two pairs of children, rather
 // than once over a page left mostly empty.
-func (s *sheet) playCard(l Lesson) error {
+func (s *sheet) playCard(l render.Lesson) error {
 	s.footer = s.say("play.footer", l.Title)
 	s.newPage()
 	ps := plays(l)
@@ -114,7 +115,7 @@ func (s *sheet) playCard(l Lesson) error {
 
 // cardHeight returns the height of a play card's text and positions, as
 // if on one page.
-func (s *sheet) cardHeight(l Lesson, ps []play) float64 {
+func (s *sheet) cardHeight(l render.Lesson, ps []play) float64 {
 	h := s.cardHead(l, false)
 	for i, p := range ps {
 		h += s.playHeight(i+1, p) + playGap
@@ -125,7 +126,7 @@ func (s *sheet) cardHeight(l Lesson, ps []play) float64 {
 // cardHead lays out a play card's head at the page's y: the course, level
 // and lesson, the title and how to play, over a rule; it returns its
 // height and, when draw is set, draws it and moves y under it.
-func (s *sheet) cardHead(l Lesson, draw bool) float64 {
+func (s *sheet) cardHead(l render.Lesson, draw bool) float64 {
 	w := s.contentW()
 	y := s.y
 	y += s.paraAt(margin, y, w, "", 11, s.say("sheet.course-level-title", s.c.Title, l.Level, l.Title), draw)
@@ -160,7 +161,7 @@ const (
 // playHeight returns the height of one position: its diagram, or the text
 // beside it when that is taller.
 func (s *sheet) playHeight(n int, p play) float64 {
-	b := Board{FEN: p.fen}
+	b := render.Board{FEN: p.fen}
 	dw := diagramWidth(b, playSquare, diagram.SlimSize)
 	tw := s.contentW() - dw - playGap
 	th := 0.0
@@ -177,7 +178,7 @@ func (s *sheet) playHeight(n int, p play) float64 {
 
 // play draws one position: its diagram and, beside it, what to do.
 func (s *sheet) play(n int, p play) error {
-	b := Board{FEN: p.fen}
+	b := render.Board{FEN: p.fen}
 	dw := diagramWidth(b, playSquare, diagram.SlimSize)
 	x := margin + dw + playGap
 	tw := s.contentW() - dw - playGap
@@ -200,8 +201,8 @@ func (s *sheet) play(n int, p play) error {
 	for g := range 2 {
 		f := flowLine{s: s, x0: x, x: x, y: y + float64(g)*(lineH(playSize)+1), w: tw, size: playSize, draw: true}
 		f.text(s.say("play.game", g+1))
-		f.tick(s.k.say.Word("white.label"))
-		f.tick(s.k.say.Word("black.label"))
+		f.tick(s.k.Say.Word("white.label"))
+		f.tick(s.k.Say.Word("black.label"))
 		f.tick(s.say("play.draw"))
 	}
 	s.y += h + playGap

@@ -1,23 +1,24 @@
-package render
+package pdf
 
 import (
 	"io"
+	"nostromo-lessons/render"
 	"nostromo-lessons/render/diagram"
 )
 
 // Rules writes the rules sheet as a PDF of its own: one page with every
 // rule of the game in children's words, in the course's theme.
-func Rules(w io.Writer, c Course, opts Options) error {
-	k, err := newCourseAssets(c, opts)
+func Rules(w io.Writer, c render.Course, opts render.Options) error {
+	k, err := render.NewAssets(c, opts)
 	if err != nil {
 		return err
 	}
-	return k.rules(w, c)
+	return New(k.Art()).Rules(w, c)
 }
 
-// rules writes the rules sheet.
-func (k *courseAssets) rules(w io.Writer, c Course) error {
-	s, err := newSheet(c, k, k.say.Say("title.of", c.Title, k.say.Say(rulesTitle)))
+// Rules writes the rules sheet.
+func (k *Assets) Rules(w io.Writer, c render.Course) error {
+	s, err := newSheet(c, k, k.Say.Say("title.of", c.Title, k.Say.Say(render.RulesTitle)))
 	if err != nil {
 		return err
 	}
@@ -43,11 +44,11 @@ const (
 // shows, the text beside it narrower, in the largest type that leaves the
 // figures room (see rulesFit).
 func (s *sheet) rulesSheet() {
-	s.footer = s.c.Title + " · " + s.say(rulesTitle)
+	s.footer = s.c.Title + " · " + s.say(render.RulesTitle)
 	s.newPage()
 	w := s.contentW()
-	s.y += s.para(margin, s.y, w, "B", 24, s.say(rulesTitle)) + 3
-	size, square, figs := s.rulesFit(ruleFigures(s.k.say))
+	s.y += s.para(margin, s.y, w, "B", 24, s.say(render.RulesTitle)) + 3
+	size, square, figs := s.rulesFit(render.RuleFigures(s.k.Say))
 	s.y += s.rulesText(size, figs, square, true)
 }
 
@@ -56,7 +57,7 @@ func (s *sheet) rulesSheet() {
 // rulesSizes with which they fit, else the first two, else the start
 // alone; each in the largest square up to maxRuleSquare that fits. If none
 // fits, the smallest type and square with the start alone.
-func (s *sheet) rulesFit(figs []ruleFigure) (size, square float64, fit []ruleFigure) {
+func (s *sheet) rulesFit(figs []render.RuleFigure) (size, square float64, fit []render.RuleFigure) {
 	room := s.pageH - margin - footerH - s.y
 	for n := len(figs); n >= 1; n-- {
 		for _, size := range rulesSizes {
@@ -76,11 +77,11 @@ func (s *sheet) rulesFit(figs []ruleFigure) (size, square float64, fit []ruleFig
 // and its caption under it, and returns their height; it draws them only
 // when draw is set. A heading or rule that would reach beside a figure is
 // set narrower, clear of it.
-func (s *sheet) rulesText(size float64, figs []ruleFigure, square float64, draw bool) float64 {
+func (s *sheet) rulesText(size float64, figs []render.RuleFigure, square float64, draw bool) float64 {
 	w, y := s.contentW(), s.y
 	fw := 0.0 // the figures' width (all the same: boards without a panel)
 	if len(figs) > 0 {
-		fw = diagramWidth(figs[0].board, square, diagram.SlimSize)
+		fw = diagramWidth(figs[0].Board, square, diagram.SlimSize)
 	}
 	fx := margin + w - fw
 	var spans [][2]float64 // each placed figure's top and bottom
@@ -98,27 +99,27 @@ func (s *sheet) rulesText(size float64, figs []ruleFigure, square float64, draw 
 		}
 		return h
 	}
-	place := func(f ruleFigure) {
+	place := func(f render.RuleFigure) {
 		top := y
 		if n := len(spans); n > 0 {
 			top = max(top, spans[n-1][1]+ruleFigureGap)
 		}
-		dh := diagramHeightSize(f.board, fw, diagram.SlimSize)
+		dh := diagramHeightSize(f.Board, fw, diagram.SlimSize)
 		if draw {
-			s.drawDiagramSize(f.board, fx, top, fw, diagram.SlimSize)
-			s.para(fx, top+dh+0.5, fw, "I", ruleCaption, f.board.Caption)
+			s.drawDiagramSize(f.Board, fx, top, fw, diagram.SlimSize)
+			s.para(fx, top+dh+0.5, fw, "I", ruleCaption, f.Board.Caption)
 		}
-		spans = append(spans, [2]float64{top, top + dh + 0.5 + s.paraHeight(fw, "I", ruleCaption, f.board.Caption)})
+		spans = append(spans, [2]float64{top, top + dh + 0.5 + s.paraHeight(fw, "I", ruleCaption, f.Board.Caption)})
 	}
 	head, next := size+1, 0
-	for i, sec := range ruleSections(s.k.say) {
+	for i, sec := range render.RuleSections(s.k.Say) {
 		y += 1.5
-		if next < len(figs) && figs[next].section == ruleKeys[i].key {
+		if next < len(figs) && figs[next].Section == render.RuleKeys[i].Key {
 			place(figs[next])
 			next++
 		}
-		y += write(margin, w, "B", head, sec.head)
-		for _, rule := range sec.rules {
+		y += write(margin, w, "B", head, sec.Head)
+		for _, rule := range sec.Rules {
 			if draw {
 				s.font("", size)
 				s.Text(margin+1, y+size*ptToMM, "•")
@@ -127,7 +128,7 @@ func (s *sheet) rulesText(size float64, figs []ruleFigure, square float64, draw 
 		}
 	}
 	y += 2
-	y += write(margin, w, "I", min(smallSize, size), s.say(rulesNote))
+	y += write(margin, w, "I", min(smallSize, size), s.say(render.RulesNote))
 	if n := len(spans); n > 0 {
 		y = max(y, spans[n-1][1])
 	}

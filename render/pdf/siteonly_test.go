@@ -1,4 +1,4 @@
-package render
+package pdf
 
 import (
 	"bytes"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render"
 )
 
 // TestSiteOnly checks that a site-only exercise is on the lesson's page and
@@ -23,11 +24,11 @@ func TestSiteOnly(t *testing.T) {
 		pdf         bool
 		want, never []string
 	}{
-		{"page", func(w *bytes.Buffer) error { return HTML(w, c, l, Options{}) }, false, []string{gone, kept}, nil},
-		{"worksheet", func(w *bytes.Buffer) error { return Worksheet(w, c, l, Options{}) }, true, []string{kept, "/ 1"}, []string{gone, "/ 2"}},
-		{"answer key", func(w *bytes.Buffer) error { return AnswerKey(w, c, l, Options{}) }, true, []string{"1: no"}, []string{"8 squares", "2: no"}},
-		{"workbook", func(w *bytes.Buffer) error { return Workbook(w, c, Options{}) }, true, []string{kept}, []string{gone}},
-		{"checklist", func(w *bytes.Buffer) error { return Checklist(w, c, Options{}) }, true, []string{"/ 1"}, nil},
+		{"page", func(w *bytes.Buffer) error { return render.HTML(w, c, l, render.Options{}) }, false, []string{gone, kept}, nil},
+		{"worksheet", func(w *bytes.Buffer) error { return Worksheet(w, c, l, render.Options{}) }, true, []string{kept, "/ 1"}, []string{gone, "/ 2"}},
+		{"answer key", func(w *bytes.Buffer) error { return AnswerKey(w, c, l, render.Options{}) }, true, []string{"1: no"}, []string{"8 squares", "2: no"}},
+		{"workbook", func(w *bytes.Buffer) error { return Workbook(w, c, render.Options{}) }, true, []string{kept}, []string{gone}},
+		{"checklist", func(w *bytes.Buffer) error { return Checklist(w, c, render.Options{}) }, true, []string{"/ 1"}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

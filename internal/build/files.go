@@ -1,4 +1,4 @@
-package render
+package build
 
 import (
 	"bytes"
@@ -8,10 +8,11 @@ import (
 	"slices"
 	"sync"
 
-	"nostromo-lessons/render/pageid"
+	"nostromo-lessons/render"
+	"nostromo-lessons/render/pdf"
 )
 
-// Files makes every output file of the course. It hands each output file to emit, by
+// files makes every output file of the course, the render step. It hands each output file to emit, by
 // a slash path relative to the output root, with a function that writes the
 // file's contents; emit creates the file and calls write (or, in a test,
 // keeps the bytes). The files, in this order:
@@ -35,81 +36,64 @@ import (
 //
 // The files are made in memory on up to GOMAXPROCS goroutines, a few
 // ahead of the one being emitted, and emitted one at a time in this order
-// from the goroutine that called Files; each file's bytes depend only on
+// from the goroutine that called files; each file's bytes depend only on
 // the course, so the output is the same however the work is shared out.
 //
-// Lesson IDs are checked first (pageid.Check, and no two alike), so no path can
+// Lesson IDs are checked first (render.CheckIDs), so no path can
 // leave the output root. The first error stops publishing: the files
 // before it are emitted, none after it.
-func Files(c Course, opts Options, emit func(path string, write func(io.Writer) error) error) error {
-	if err := checkIDs(c); err != nil {
-		return err
-	}
-	k, err := newCourseAssets(c, opts)
+func files(c render.Course, opts render.Options, emit func(path string, write func(io.Writer) error) error) error {
+	p, err := outputs(c, opts)
 	if err != nil {
 		return err
 	}
-	p := emitter{k: k, c: c}
-	p.file("site/style.css", func(w io.Writer) error { return Stylesheet(w, opts) })
-	p.file("site/"+scriptName, func(w io.Writer) error { return Script(w, opts) })
-	p.file("site/index.html", func(w io.Writer) error { return k.writeIndex(w, c) })
-	p.file("site/rules.html", func(w io.Writer) error { return k.writeRules(w, c) })
-	for _, l := range c.Lessons {
-		p.file("site/"+l.ID+".html", func(w io.Writer) error { return k.writeLesson(w, c, l) })
+	return p.run(runtime.GOMAXPROCS(0), emit)
+}
+
+// outputs checks the lesson IDs and returns the emitter with a job for
+// every output file, in files' order.
+func outputs(c render.Course, opts render.Options) (*emitter, error) {
+	if err := render.CheckIDs(c); err != nil {
+		return nil, err
 	}
-	if anyPlay(c) {
-		p.file("site/"+playJS, func(w io.Writer) error { return copyTemplate(w, k.fsys, playJS) })
-		p.file("site/engine.js", func(w io.Writer) error { return engineScript(w, k.fsys) })
+	k, err := render.NewAssets(c, opts)
+	if err != nil {
+		return nil, err
+	}
+	pdfs := pdf.New(k.Art())
+	p := &emitter{k: k, c: c}
+	p.file("site/style.css", func(w io.Writer) error { return render.Stylesheet(w, opts) })
+	p.file("site/"+render.ScriptName, func(w io.Writer) error { return render.Script(w, opts) })
+	p.file("site/index.html", func(w io.Writer) error { return k.WriteIndex(w, c) })
+	p.file("site/rules.html", func(w io.Writer) error { return k.WriteRules(w, c) })
+	for _, l := range c.Lessons {
+		p.file("site/"+l.ID+".html", func(w io.Writer) error { return k.WriteLesson(w, c, l) })
+	}
+	if render.AnyPlay(c) {
+		p.file("site/"+render.PlayJS, k.PlayScript)
+		p.file("site/engine.js", k.EngineScript)
 	}
 	for _, l := range c.Lessons {
 		p.markdown(l)
 	}
 	for _, l := range c.Lessons {
-		p.file("pdf/"+l.ID+".pdf", func(w io.Writer) error { return k.worksheet(w, c, l) })
-		p.file(teacherDir+l.ID+"-answers.pdf", func(w io.Writer) error { return k.answerKey(w, c, l) })
-		p.file("pdf/"+l.ID+"-play.pdf", func(w io.Writer) error { return k.playCard(w, c, l) })
+		p.file("pdf/"+l.ID+".pdf", func(w io.Writer) error { return pdfs.Worksheet(w, c, l) })
+		p.file(render.TeacherDir+l.ID+"-answers.pdf", func(w io.Writer) error { return pdfs.AnswerKey(w, c, l) })
+		p.file("pdf/"+l.ID+"-play.pdf", func(w io.Writer) error { return pdfs.PlayCard(w, c, l) })
 	}
-	p.file("pdf/rules.pdf", func(w io.Writer) error { return k.rules(w, c) })
-	p.file("pdf/certificates.pdf", func(w io.Writer) error { return k.certificates(w, c) })
-	p.file("pdf/checklist.pdf", func(w io.Writer) error { return k.checklist(w, c) })
-	p.fileFirst(teacherDir+"workbook.pdf", func(w io.Writer) error { return k.workbook(w, c) })
-	p.file(teacherDir+guideFile, func(w io.Writer) error { return k.teacherGuide(w, c) })
-	p.file(teacherDir+"index.html", func(w io.Writer) error { return k.writeTeacher(w, c) })
-	return p.run(runtime.GOMAXPROCS(0), emit)
-}
-
-// checkIDs checks every lesson ID, that no two lessons share one, and that
-// none is the name of another output file (pageid.Reserved, pageid.LessonOutputs).
-func checkIDs(c Course) error {
-	taken := map[string]string{}
-	for _, id := range pageid.Reserved() {
-		taken[id] = "an output file"
-	}
-	for _, l := range c.Lessons {
-		for _, name := range pageid.LessonOutputs(l.ID) {
-			taken[name] = fmt.Sprintf("an output file of lesson %q", l.ID)
-		}
-	}
-	seen := map[string]bool{}
-	for _, l := range c.Lessons {
-		if err := pageid.Check(l.ID); err != nil {
-			return err
-		}
-		if seen[l.ID] {
-			return fmt.Errorf("render: lesson id %q: used by two lessons", l.ID)
-		}
-		if by, ok := taken[l.ID]; ok {
-			return fmt.Errorf("render: lesson id %q: the name of %s", l.ID, by)
-		}
-		seen[l.ID] = true
-	}
-	return nil
+	p.file("pdf/rules.pdf", func(w io.Writer) error { return pdfs.Rules(w, c) })
+	p.file("pdf/certificates.pdf", func(w io.Writer) error { return pdfs.Certificates(w, c) })
+	p.file("pdf/checklist.pdf", func(w io.Writer) error { return pdfs.Checklist(w, c) })
+	p.fileFirst(render.TeacherDir+"workbook.pdf", func(w io.Writer) error { return pdfs.Workbook(w, c) })
+	p.file(render.TeacherDir+render.GuideFile, func(w io.Writer) error { return pdfs.TeacherGuide(w, c) })
+	p.file(render.TeacherDir+"index.html", func(w io.Writer) error { return k.WriteTeacher(w, c) })
+	return p, nil
 }
 
 // emitter makes the output files as jobs and emits them in order.
 type emitter struct {
-	k     *courseAssets
-	c     Course
+	k     *render.Assets
+	c     render.Course
 	jobs  []job
 	first []int // jobs to start before the others: the longest
 }
@@ -163,17 +147,17 @@ func (p *emitter) fileFirst(path string, write func(io.Writer) error) {
 
 // markdown adds a job that makes a lesson's Markdown and then the diagram
 // files it refers to.
-func (p *emitter) markdown(l Lesson) {
+func (p *emitter) markdown(l render.Lesson) {
 	p.jobs = append(p.jobs, func() ([]output, error) {
 		var buf bytes.Buffer
-		boards, err := writeMarkdown(&buf, p.c, l)
+		boards, err := render.WriteMarkdown(&buf, p.c, l)
 		if err != nil {
 			return nil, err
 		}
-		out := []output{{mdDir + l.ID + ".md", buf.Bytes(), nil}}
+		out := []output{{render.MDDir + l.ID + ".md", buf.Bytes(), nil}}
 		for i, b := range boards {
-			svg, err := p.k.boards.SVG(b)
-			out = append(out, output{fmt.Sprintf("%s%s-%d.svg", mdDir, l.ID, i+1), svg, err})
+			svg, err := p.k.BoardSVG(b)
+			out = append(out, output{fmt.Sprintf("%s%s-%d.svg", render.MDDir, l.ID, i+1), svg, err})
 			if err != nil {
 				break
 			}
@@ -236,7 +220,7 @@ func (p *emitter) run(workers int, emit func(path string, write func(io.Writer) 
 		r := &results[i]
 		<-r.done
 		for _, o := range r.out {
-			p.k.opts.progress(o.path)
+			p.k.Progress(o.path)
 			err := emit(o.path, func(w io.Writer) error {
 				if _, err := w.Write(o.data); err != nil {
 					return err

@@ -1,10 +1,11 @@
-package render
+package pdf
 
 import (
 	"fmt"
 	"testing"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render"
 	"nostromo-lessons/render/diagram"
 )
 
@@ -20,7 +21,7 @@ func TestRulesSheet(t *testing.T) {
 				t.Run(fmt.Sprintf("%v/%v/%v", lang, theme, paper), func(t *testing.T) {
 					c := sampleCourse(theme)
 					c.Language, c.Paper = lang, paper
-					k, err := newCourseAssets(c, Options{})
+					k, err := newAssets(c, render.Options{})
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -28,20 +29,20 @@ func TestRulesSheet(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					figs := ruleFigures(k.say)
+					figs := render.RuleFigures(k.Say)
 					if len(figs) != 3 {
 						t.Fatalf("%d figures, want 3", len(figs))
 					}
 					for _, f := range figs {
-						if f.board.Caption == "" {
-							t.Errorf("figure of %s has no caption", f.section)
+						if f.Board.Caption == "" {
+							t.Errorf("figure of %s has no caption", f.Section)
 						}
-						if _, err := diagram.Read(f.board); err != nil {
-							t.Errorf("figure of %s: %v", f.section, err)
+						if _, err := diagram.Read(f.Board); err != nil {
+							t.Errorf("figure of %s: %v", f.Section, err)
 						}
 					}
 					s.newPage()
-					s.y += s.para(margin, s.y, s.contentW(), "B", 24, s.say(rulesTitle)) + 3
+					s.y += s.para(margin, s.y, s.contentW(), "B", 24, s.say(render.RulesTitle)) + 3
 					size, square, fit := s.rulesFit(figs)
 					s.rulesSheet()
 					if err := s.Error(); err != nil {

@@ -12,17 +12,17 @@ import (
 	"nostromo-lessons/render/boardblock"
 )
 
-// plainBlock is a paragraph of plain text, a heading, or a diagram.
-type plainBlock struct {
-	text    string
-	heading bool // text is a heading's
-	board   *Board
+// PlainBlock is a paragraph of plain text, a heading, or a diagram.
+type PlainBlock struct {
+	Text    string
+	Heading bool // Text is a heading's
+	Board   *Board
 }
 
-// plainBlocks turns lesson Markdown into plain paragraphs and diagrams for
+// PlainBlocks turns lesson Markdown into plain paragraphs and diagrams for
 // a PDF: emphasis and links keep their text, list items get a bullet or
 // number, raw HTML is left out, and ```board blocks become diagrams.
-func plainBlocks(src, start string) ([]plainBlock, error) {
+func PlainBlocks(src, start string) ([]PlainBlock, error) {
 	p := plainer{src: []byte(src), start: start}
 	doc := goldmark.New().Parser().Parse(text.NewReader(p.src))
 	p.blocks(doc, "")
@@ -33,7 +33,7 @@ func plainBlocks(src, start string) ([]plainBlock, error) {
 type plainer struct {
 	src   []byte
 	start string // what fen: start stands for (Course.Start)
-	out   []plainBlock
+	out   []PlainBlock
 	err   error
 }
 
@@ -42,7 +42,7 @@ func (p *plainer) add(text string, mark *string) {
 	if text = strings.TrimSpace(text); text == "" {
 		return
 	}
-	p.out = append(p.out, plainBlock{text: *mark + text})
+	p.out = append(p.out, PlainBlock{Text: *mark + text})
 	*mark = ""
 }
 
@@ -55,7 +55,7 @@ func (p *plainer) blocks(n ast.Node, mark string) {
 			p.add(inlineText(c, p.src), &mark)
 		case *ast.Heading:
 			if t := strings.TrimSpace(inlineText(c, p.src)); t != "" {
-				p.out = append(p.out, plainBlock{text: t, heading: true})
+				p.out = append(p.out, PlainBlock{Text: t, Heading: true})
 			}
 		case *ast.List:
 			p.list(c)
@@ -89,11 +89,11 @@ func (p *plainer) list(l *ast.List) {
 
 // board appends a ```board block's diagram.
 func (p *plainer) board(fc *ast.FencedCodeBlock) {
-	b, err := parseBoardYAML(boardblock.Body(fc, p.src), p.start, nil)
+	b, err := ParseBoardYAML(boardblock.Body(fc, p.src), p.start, nil)
 	if err != nil && p.err == nil {
-		p.err = fmt.Errorf("line %d: %w", lineOf(p.src, fc.Pos()), err)
+		p.err = fmt.Errorf("line %d: %w", LineOf(p.src, fc.Pos()), err)
 	}
-	p.out = append(p.out, plainBlock{board: &b})
+	p.out = append(p.out, PlainBlock{Board: &b})
 }
 
 // inlineText returns the text of an inline node's children.

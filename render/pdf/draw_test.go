@@ -1,10 +1,11 @@
-package render
+package pdf
 
 import (
 	"testing"
 
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render"
 	"nostromo-lessons/render/diagram"
 )
 
@@ -14,7 +15,7 @@ import (
 // ("Capturados") drawn smaller.
 func TestPanelTextsFit(t *testing.T) {
 	c := denseCourse(style.A4)
-	k, err := newCourseAssets(c, Options{})
+	k, err := newAssets(c, render.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,13 +1,15 @@
-package render
+package pdf
 
 import (
 	"fmt"
 	"io"
+	"sync"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render"
 	"nostromo-lessons/render/fonts"
 )
 
@@ -30,8 +32,8 @@ var fixedDate = time.Date(2023, time.January, 1, 0, 0, 0, 0, time.UTC)
 // the current vertical position.
 type sheet struct {
 	*fpdf.Fpdf
-	k      *courseAssets
-	c      Course
+	k      *Assets
+	c      render.Course
 	pageW  float64
 	pageH  float64
 	y      float64   // where the next block starts
@@ -52,7 +54,7 @@ type mark struct {
 
 // newSheet starts a PDF for the course with the embedded Go fonts, fixed
 // dates and the course's paper size.
-func newSheet(c Course, k *courseAssets, title string) (*sheet, error) {
+func newSheet(c render.Course, k *Assets, title string) (*sheet, error) {
 	date, err := courseDate(c)
 	if err != nil {
 		return nil, err
@@ -86,7 +88,7 @@ func newSheet(c Course, k *courseAssets, title string) (*sheet, error) {
 
 // courseDate returns the date to stamp into PDFs: the course's date, or
 // fixedDate.
-func courseDate(c Course) (time.Time, error) {
+func courseDate(c render.Course) (time.Time, error) {
 	if c.Date == "" {
 		return fixedDate, nil
 	}
@@ -160,7 +162,7 @@ func (s *sheet) drawFooter() {
 }
 
 // say returns a message of the course's catalog.
-func (s *sheet) say(key string, args ...any) string { return s.k.say.Say(key, args...) }
+func (s *sheet) say(key string, args ...any) string { return s.k.Say.Say(key, args...) }
 
 // font sets the Go font in a style ("", "B", "I") and size in points.
 func (s *sheet) font(style string, size float64) { s.SetFont("go", style, size) }
@@ -190,4 +192,45 @@ func (s *sheet) para(x, y, w float64, style string, size float64, text string) f
 // paraHeight returns the height para would use.
 func (s *sheet) paraHeight(w float64, style string, size float64, text string) float64 {
 	return lineH(size) * float64(len(s.textLines(style, size, text, w)))
+}
+
+// Assets is what the PDFs of a course draw on: its Art, and the texts
+// wrapped once for every PDF of the course (worksheets, keys and the
+// workbook wrap the same texts).
+type Assets struct {
+	render.Art
+	lines sync.Map // splitKey -> []string
+}
+
+// New returns the PDF assets of a course drawn with art.
+func New(art render.Art) *Assets { return &Assets{Art: art} }
+
+// newAssets reads the art for a course, for a PDF made on its own.
+func newAssets(c render.Course, opts render.Options) (*Assets, error) {
+	art, err := render.NewArt(c, opts)
+	if err != nil {
+		return nil, err
+	}
+	return New(art), nil
+}
+
+// splitKey is what wrapping a text in the Go font depends on.
+type splitKey struct {
+	style            string
+	size, w, cMargin float64
+	text             string
+}
+
+// split returns text wrapped to width w in a style and size of the Go
+// font, with the cell margin cMargin, by fpdf's SplitText; worksheets,
+// keys and the workbook wrap the same texts, and wrap them once. The lines
+// are shared: the caller must not change them.
+func (k *Assets) split(style string, size float64, text string, w, cMargin float64, splitText func(string, float64) []string) []string {
+	key := splitKey{style, size, w, cMargin, text}
+	if lines, ok := k.lines.Load(key); ok {
+		return lines.([]string)
+	}
+	lines := splitText(text, w)
+	k.lines.Store(key, lines)
+	return lines
 }

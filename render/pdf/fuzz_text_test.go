@@ -1,4 +1,4 @@
-package render
+package pdf
 
 import (
 	"io"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render"
 )
 
 // FuzzLessonText renders a lesson whose title, goal, question, hint and
@@ -30,20 +31,20 @@ func FuzzLessonText(f *testing.F) {
 		cc := c
 		cc.Lessons = slices.Clone(c.Lessons)
 		cc.Lessons[1] = l
-		for name, write := range map[string]func(io.Writer, Course, Options) error{
+		for name, write := range map[string]func(io.Writer, render.Course, render.Options) error{
 			"Certificates": Certificates, "Checklist": Checklist, "TeacherGuide": TeacherGuide,
 		} {
-			if err := write(io.Discard, cc, Options{}); err != nil && !strings.Contains(err.Error(), "board") {
+			if err := write(io.Discard, cc, render.Options{}); err != nil && !strings.Contains(err.Error(), "board") {
 				t.Errorf("%s: %v", name, err)
 			}
 		}
-		for name, write := range map[string]func(io.Writer, Course, Lesson, Options) error{
-			"Worksheet": Worksheet, "AnswerKey": AnswerKey, "Markdown": Markdown, "HTML": HTML, "PlayCard": PlayCard,
+		for name, write := range map[string]func(io.Writer, render.Course, render.Lesson, render.Options) error{
+			"Worksheet": Worksheet, "AnswerKey": AnswerKey, "Markdown": render.Markdown, "HTML": render.HTML, "PlayCard": PlayCard,
 		} {
 			// A ```board block may be invalid (the loader reports it
 			// first): an error then, never a panic. Other text is never
 			// an error.
-			if err := write(io.Discard, cc, l, Options{}); err != nil && !strings.Contains(err.Error(), "board") {
+			if err := write(io.Discard, cc, l, render.Options{}); err != nil && !strings.Contains(err.Error(), "board") {
 				t.Errorf("%s: %v", name, err)
 			}
 		}

@@ -1,4 +1,4 @@
-package render
+package pdf
 
 import (
 	"bytes"
@@ -15,6 +15,7 @@ import (
 
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render"
 	"nostromo-lessons/render/diagram"
 )
 
@@ -22,34 +23,34 @@ import (
 // every kind of cell: drill kinds, solver kinds, three questions on one
 // board and a fourth on it that asks not to be grouped, and a row of drill
 // cells whose questions take one, two and three lines.
-func denseCourse(paper style.Paper) Course {
+func denseCourse(paper style.Paper) render.Course {
 	c := sampleCourse(style.Alien)
 	c.Paper = paper
-	start := Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0"}
-	end := Board{FEN: "8/1P6/8/8/8/8/8/K6n w 2 3", Marks: []string{"b8*"}}
-	l := Lesson{ID: "dense", Title: "Dense", Level: 1, Goals: []string{"Many exercises on few pages"}, Reminder: "A **pawn** on row 8 is *saved*."}
-	add := func(kind, q string, space style.AnswerSpace, b Board, choices ...string) {
-		l.Exercises = append(l.Exercises, Exercise{Number: len(l.Exercises) + 1, Kind: kind, Drill: drillKind(kind), Question: q, Answer: "1 move", Space: space, Board: b, Choices: choices})
+	start := render.Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0"}
+	end := render.Board{FEN: "8/1P6/8/8/8/8/8/K6n w 2 3", Marks: []string{"b8*"}}
+	l := render.Lesson{ID: "dense", Title: "Dense", Level: 1, Goals: []string{"Many exercises on few pages"}, Reminder: "A **pawn** on row 8 is *saved*."}
+	add := func(kind, q string, space style.AnswerSpace, b render.Board, choices ...string) {
+		l.Exercises = append(l.Exercises, render.Exercise{Number: len(l.Exercises) + 1, Kind: kind, Drill: drillKind(kind), Question: q, Answer: "1 move", Space: space, Board: b, Choices: choices})
 	}
 	add("count-moves", "The crew to move. How many different moves can the crew make?", style.NumberBox, start)
 	add("knight-moves", "Which squares can the alien jump to?", style.SquareLines, start)
 	add("legal", "Is the move e4 allowed here?", style.TickBoxes, start, "yes", "no")
 	for _, rank3 := range []string{"n7", "1n6", "2n5", "3n4", "4n3", "5n2", "6n1"} {
-		add("knight-moves", "Which squares can the alien jump to?", style.SquareLines, Board{FEN: "8/8/8/8/8/" + rank3 + "/1PPPPPP1/4K3 w 0 0"})
+		add("knight-moves", "Which squares can the alien jump to?", style.SquareLines, render.Board{FEN: "8/8/8/8/8/" + rank3 + "/1PPPPPP1/4K3 w 0 0"})
 	}
 	add("moves-to-win", "How many moves does the crew need to win?", style.NumberBox, end, "never")
 	add("best-move", "Find the move that wins at once.", style.MoveLines, end)
 	l.Exercises[len(l.Exercises)-1].NoGroup = true
-	add("outcome", "Who wins?", style.TickBoxes, Board{FEN: "8/8/8/8/8/8/1P6/K6n w 2 3"}, "The crew wins", "The alien wins", "Draw")
-	ask := Exercise{Number: len(l.Exercises) + 1, Kind: "moves-to-win", Question: "Who wins, and in how many moves?", Answer: "1 move",
-		Space: style.NumberBox, Choices: []string{"never"}, Board: Board{FEN: "8/8/8/8/8/8/1P6/K5n1 w 2 3"}, AskSide: true, Winner: "Crew"}
+	add("outcome", "Who wins?", style.TickBoxes, render.Board{FEN: "8/8/8/8/8/8/1P6/K6n w 2 3"}, "The crew wins", "The alien wins", "Draw")
+	ask := render.Exercise{Number: len(l.Exercises) + 1, Kind: "moves-to-win", Question: "Who wins, and in how many moves?", Answer: "1 move",
+		Space: style.NumberBox, Choices: []string{"never"}, Board: render.Board{FEN: "8/8/8/8/8/8/1P6/K5n1 w 2 3"}, AskSide: true, Winner: "Crew"}
 	l.Exercises = append(l.Exercises, ask)
 	for i, q := range []string{
 		"How many moves can the crew make?",
 		"The alien to move. How many different moves can the alien make?",
 		"Count every move: how many different moves can Ripley and the crew make here, Ripley's steps and the pawns' steps together?",
 	} {
-		add("count-moves", q, style.NumberBox, Board{FEN: "8/8/" + []string{"n7", "1n6", "2n5"}[i] + "/8/8/8/1PPPPPP1/4K3 w 0 0"})
+		add("count-moves", q, style.NumberBox, render.Board{FEN: "8/8/" + []string{"n7", "1n6", "2n5"}[i] + "/8/8/8/1PPPPPP1/4K3 w 0 0"})
 	}
 	c.Lessons = append(c.Lessons, l)
 	return c
@@ -57,27 +58,27 @@ func denseCourse(paper style.Paper) Course {
 
 // TestGroups checks which exercises share a diagram.
 func TestGroups(t *testing.T) {
-	a := Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0"}
+	a := render.Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0"}
 	marked := a
 	marked.Marks = []string{"e4"}
-	black := Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 b 0 0"}
+	black := render.Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 b 0 0"}
 	tests := []struct {
 		name   string
-		boards []Board
+		boards []render.Board
 		no     []int // exercises (from 0) that say NoGroup
 		want   string
 	}{
-		{"one board", []Board{a, a, a}, nil, "[1 2 3]"},
-		{"group: false", []Board{a, a, a}, []int{2}, "[1 2] [3]"},
-		{"marks differ", []Board{a, marked, marked}, nil, "[1] [2 3]"},
-		{"side to move differs", []Board{a, black, a}, nil, "[1] [2] [3]"},
-		{"not next to each other", []Board{a, black, a}, nil, "[1] [2] [3]"},
+		{"one board", []render.Board{a, a, a}, nil, "[1 2 3]"},
+		{"group: false", []render.Board{a, a, a}, []int{2}, "[1 2] [3]"},
+		{"marks differ", []render.Board{a, marked, marked}, nil, "[1] [2 3]"},
+		{"side to move differs", []render.Board{a, black, a}, nil, "[1] [2] [3]"},
+		{"not next to each other", []render.Board{a, black, a}, nil, "[1] [2] [3]"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var exs []Exercise
+			var exs []render.Exercise
 			for i, b := range tt.boards {
-				exs = append(exs, Exercise{Number: i + 1, Board: b})
+				exs = append(exs, render.Exercise{Number: i + 1, Board: b})
 			}
 			for _, i := range tt.no {
 				exs[i].NoGroup = true
@@ -109,7 +110,7 @@ func TestLayouts(t *testing.T) {
 			t.Run(name, func(t *testing.T) {
 				c := denseCourse(paper)
 				c.Layout = layout
-				k, err := newCourseAssets(c, Options{})
+				k, err := newAssets(c, render.Options{})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -236,7 +237,7 @@ func TestRows(t *testing.T) {
 			var blocks []block
 			for i, kind := range tt.kinds {
 				fen := fmt.Sprintf("8/8/5n2/8/8/8/%dP%d/4K3 w 0 0", i%7, 7-i%7)
-				blocks = append(blocks, block{ex: []Exercise{{Number: i + 1, Kind: kind, Drill: drillKind(kind), Board: Board{FEN: fen}}}})
+				blocks = append(blocks, block{ex: []render.Exercise{{Number: i + 1, Kind: kind, Drill: drillKind(kind), Board: render.Board{FEN: fen}}}})
 			}
 			var got []string
 			for _, r := range rows(blocks, style.ByKind) {
@@ -256,22 +257,22 @@ func TestRows(t *testing.T) {
 // TestMarks checks the marks of a square to avoid (c4x), a goal (b8*) and
 // a move not to make (f6-e4x) against golden SVG and PDF files.
 func TestMarks(t *testing.T) {
-	b := Board{FEN: "8/1P6/5n2/8/8/8/8/K7 w 2 3", Marks: []string{"c4x", "b8*", "d5", "b7"}, Arrows: [][2]string{{"f6", "e4x"}, {"f6", "g4"}}}
+	b := render.Board{FEN: "8/1P6/5n2/8/8/8/8/K7 w 2 3", Marks: []string{"c4x", "b8*", "d5", "b7"}, Arrows: [][2]string{{"f6", "e4x"}, {"f6", "g4"}}}
 	c := sampleCourse(style.Alien)
-	k, err := newCourseAssets(c, Options{})
+	k, err := newAssets(c, render.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var svg bytes.Buffer
-	if err := diagram.WriteBoardSVG(&svg, b, en(c.Theme), k.pieces); err != nil {
+	if err := diagram.WriteBoardSVG(&svg, b, en(c.Theme), k.Pieces); err != nil {
 		t.Fatal(err)
 	}
 	checkGoldenIn(t, "sheets", "marks/marks.svg", svg.Bytes())
-	c.Lessons = []Lesson{{ID: "marks", Title: "Marks", Level: 1, Exercises: []Exercise{
+	c.Lessons = []render.Lesson{{ID: "marks", Title: "Marks", Level: 1, Exercises: []render.Exercise{
 		{Number: 1, Kind: "best-move", Question: "Which move must the crew not make?", Space: style.MoveLines, Board: b},
 	}}}
 	var pdf bytes.Buffer
-	if err := Worksheet(&pdf, c, c.Lessons[0], Options{}); err != nil {
+	if err := Worksheet(&pdf, c, c.Lessons[0], render.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	checkGoldenIn(t, "sheets", "marks/marks.pdf", pdf.Bytes())
@@ -293,14 +294,14 @@ var outlineTitle = regexp.MustCompile(`/Title \(((?:[^()\\]|\\.)*)\)\s*/Parent`)
 func TestWorkbookOutline(t *testing.T) {
 	c := sampleCourse(style.Alien)
 	var buf bytes.Buffer
-	if err := Workbook(&buf, c, Options{}); err != nil {
+	if err := Workbook(&buf, c, render.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	var got []string
 	for _, m := range outlineTitle.FindAllSubmatch(buf.Bytes(), -1) {
 		got = append(got, strings.TrimPrefix(decodeUTF16(unescapePDF(m[1])), "\ufeff"))
 	}
-	want := []string{english(rulesTitle)}
+	want := []string{english(render.RulesTitle)}
 	for _, l := range c.Lessons {
 		want = append(want, l.Title)
 	}
@@ -322,15 +323,15 @@ func TestCompactSix(t *testing.T) {
 		t.Run(paper.String(), func(t *testing.T) {
 			c := sampleCourse(style.Alien)
 			c.Paper = paper
-			l := Lesson{ID: "six", Title: "Six a page", Level: 1, Layout: style.Compact, Goals: []string{"Count the moves", "Say who wins"}}
+			l := render.Lesson{ID: "six", Title: "Six a page", Level: 1, Layout: style.Compact, Goals: []string{"Count the moves", "Say who wins"}}
 			pawns := []string{"1P6", "2P5", "3P4", "4P3", "5P2", "6P1", "7P"}
 			for i := range 14 {
-				l.Exercises = append(l.Exercises, Exercise{Number: i + 1, Kind: "moves-to-win", AskSide: true, Winner: "Crew",
+				l.Exercises = append(l.Exercises, render.Exercise{Number: i + 1, Kind: "moves-to-win", AskSide: true, Winner: "Crew",
 					Question: "The alien checks Ripley. Who wins, and in how many moves? Write the number of moves of the side that wins.",
 					Hint:     "Look for a check first.", Answer: "3 moves", Space: style.NumberBox, Choices: []string{"never"},
-					Board: Board{FEN: "8/8/8/8/8/8/" + pawns[i%7] + "/K6n w 2 3"}})
+					Board: render.Board{FEN: "8/8/8/8/8/8/" + pawns[i%7] + "/K6n w 2 3"}})
 			}
-			k, err := newCourseAssets(c, Options{})
+			k, err := newAssets(c, render.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -369,7 +370,7 @@ func TestHangingQuestion(t *testing.T) {
 	for _, paper := range []style.Paper{style.A4, style.Letter} {
 		c := sampleCourse(style.Farm)
 		c.Paper = paper
-		k, err := newCourseAssets(c, Options{})
+		k, err := newAssets(c, render.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -381,7 +382,7 @@ func TestHangingQuestion(t *testing.T) {
 		w := s.cellW(drillCell)
 		for _, tt := range tests {
 			t.Run(paper.String()+"/"+tt.name, func(t *testing.T) {
-				e := Exercise{Number: 12, Question: tt.question}
+				e := render.Exercise{Number: 12, Question: tt.question}
 				indented := s.textLines("B", spec.qSize, tt.question, w-spec.badge-2)
 				under, hangs := s.linesUnder(tt.question, indented, w, spec.qSize)
 				if hangs != tt.hangs {
@@ -421,7 +422,7 @@ func TestPagePlan(t *testing.T) {
 			c := denseCourse(paper)
 			c.Layout = layout
 			c.Lessons = append(c.Lessons, walks())
-			k, err := newCourseAssets(c, Options{})
+			k, err := newAssets(c, render.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -486,12 +487,12 @@ func TestPagePlan(t *testing.T) {
 // walks is a lesson of fifteen labyrinths in five rows of drill cells, the
 // last three rows asking a longer question, with a hint under the first
 // of them.
-func walks() Lesson {
-	l := Lesson{ID: "walks", Title: "Walks", Level: 2}
+func walks() render.Lesson {
+	l := render.Lesson{ID: "walks", Title: "Walks", Level: 2}
 	for i := range 15 {
-		e := Exercise{Number: i + 1, Kind: "labyrinth", Drill: true, Answer: "7", Space: style.PathOnBoard,
+		e := render.Exercise{Number: i + 1, Kind: "labyrinth", Drill: true, Answer: "7", Space: style.PathOnBoard,
 			Question: "Ripley wants to go from a1 to h8. Ripley may not step onto a guarded square. How many steps?",
-			Board:    Board{FEN: "8/8/8/8/8/8/" + []string{"1P6", "2P5", "3P4"}[i%3] + "/K6n w 2 3", Target: "h8"}}
+			Board:    render.Board{FEN: "8/8/8/8/8/8/" + []string{"1P6", "2P5", "3P4"}[i%3] + "/K6n w 2 3", Target: "h8"}}
 		if i >= 6 {
 			e.Question = "Ripley wants to go from a1 to h8. Ripley may not step onto a marked square or onto another piece. How many steps does Ripley need?"
 		}
@@ -505,7 +506,7 @@ func walks() Lesson {
 
 // pageRows writes a lesson's worksheet and returns from its trace how many
 // rows each page holds and where the first row starts.
-func pageRows(t *testing.T, c Course, k *courseAssets, l Lesson) ([]int, string) {
+func pageRows(t *testing.T, c render.Course, k *Assets, l render.Lesson) ([]int, string) {
 	t.Helper()
 	var got []int
 	first, last := "", ""
@@ -531,7 +532,7 @@ func pageRows(t *testing.T, c Course, k *courseAssets, l Lesson) ([]int, string)
 
 // worksheetTrace writes a lesson's worksheet and returns its trace: a line
 // for each cell: its page, layout, exercises, place, size and square in mm.
-func worksheetTrace(t *testing.T, c Course, k *courseAssets, l Lesson) string {
+func worksheetTrace(t *testing.T, c render.Course, k *Assets, l render.Lesson) string {
 	t.Helper()
 	s, err := newSheet(c, k, l.Title)
 	if err != nil {

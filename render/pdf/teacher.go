@@ -1,8 +1,9 @@
-package render
+package pdf
 
 import (
 	"fmt"
 	"io"
+	"nostromo-lessons/render"
 	"slices"
 	"strconv"
 	"strings"
@@ -13,17 +14,17 @@ import (
 // runs and the rules the project decided, then the guide of every lesson
 // that has one (its teacher: Markdown), each from a new page, with its
 // diagrams.
-func TeacherGuide(w io.Writer, c Course, opts Options) error {
-	k, err := newCourseAssets(c, opts)
+func TeacherGuide(w io.Writer, c render.Course, opts render.Options) error {
+	k, err := render.NewAssets(c, opts)
 	if err != nil {
 		return err
 	}
-	return k.teacherGuide(w, c)
+	return New(k.Art()).TeacherGuide(w, c)
 }
 
 // guideTitle heads the teacher's guide (a catalog key); its outline and
 // footer name it too. The first page goes on with guideIntro, then the
-// rules the project decided under the teacher page's heading and note.
+// Rules the project decided under the teacher page's heading and note.
 const (
 	guideTitle         = "guide.title"
 	guideIntro         = "guide.intro"
@@ -34,11 +35,11 @@ const (
 // guideDiagramW is the width of a diagram in the teacher's guide.
 const guideDiagramW = 70.0
 
-// teacherGuide writes the teacher's guide. Its first page lists the
+// TeacherGuide writes the teacher's guide. Its first page lists the
 // lessons with the page on which each one's guide starts, known only once
 // the guide is laid out: it is laid out once to learn them.
-func (k *courseAssets) teacherGuide(w io.Writer, c Course) error {
-	title := k.say.Say("title.of", c.Title, k.say.Say(guideTitle))
+func (k *Assets) TeacherGuide(w io.Writer, c render.Course) error {
+	title := k.Say.Say("title.of", c.Title, k.Say.Say(guideTitle))
 	dry, err := newSheet(c, k, title)
 	if err != nil {
 		return err
@@ -66,7 +67,7 @@ func (s *sheet) guide(starts []int) ([]int, error) {
 	s.y += s.para(margin, s.y, width, "B", 24, title) + 2
 	s.y += s.para(margin, s.y, width, "", 12, s.say(guideIntro)) + 4
 	s.y += s.para(margin, s.y, width, "B", 14, s.say(guideDecisions)) + 1
-	for _, rule := range projectDecisions(s.c) {
+	for _, rule := range render.ProjectDecisions(s.c) {
 		s.font("", 12)
 		s.Text(margin+1, s.y+12*ptToMM, "•")
 		s.y += s.para(margin+5, s.y, width-5, "", 12, rule) + 0.8
@@ -91,7 +92,7 @@ func (s *sheet) guide(starts []int) ([]int, error) {
 // first page's text: each lesson that has a guide, as its guide heads it,
 // with the page on which that starts (linked to it once known).
 func (s *sheet) guideContents(starts []int) {
-	if !slices.ContainsFunc(s.c.Lessons, func(l Lesson) bool { return strings.TrimSpace(l.Teacher) != "" }) {
+	if !slices.ContainsFunc(s.c.Lessons, func(l render.Lesson) bool { return strings.TrimSpace(l.Teacher) != "" }) {
 		return
 	}
 	w := s.contentW()
@@ -114,12 +115,12 @@ func (s *sheet) guideContents(starts []int) {
 
 // guideLessonTitle is how the teacher's guide heads the n-th lesson's
 // guide, and names it in its contents.
-func guideLessonTitle(n int, l Lesson) string { return strconv.Itoa(n) + ". " + l.Title }
+func guideLessonTitle(n int, l render.Lesson) string { return strconv.Itoa(n) + ". " + l.Title }
 
 // lessonGuide writes the guide of the n-th lesson from a new page: its
 // title, level, summary and goals, then its Markdown.
-func (s *sheet) lessonGuide(n int, l Lesson) error {
-	blocks, err := plainBlocks(l.Teacher, s.c.Start)
+func (s *sheet) lessonGuide(n int, l render.Lesson) error {
+	blocks, err := render.PlainBlocks(l.Teacher, s.c.Start)
 	if err != nil {
 		return fmt.Errorf("render: teacher's guide of lesson %s: %w", l.ID, err)
 	}
@@ -143,32 +144,32 @@ func (s *sheet) lessonGuide(n int, l Lesson) error {
 
 // guideBlock writes one block of a lesson's guide at the cursor: a
 // heading, a paragraph, or a diagram with its caption.
-func (s *sheet) guideBlock(b plainBlock, width float64) error {
+func (s *sheet) guideBlock(b render.PlainBlock, width float64) error {
 	switch {
-	case b.board != nil:
+	case b.Board != nil:
 		s.y += 1.5
-		if h := diagramHeight(*b.board, guideDiagramW) + s.captionHeight(*b.board, guideDiagramW); !s.room(h) {
+		if h := diagramHeight(*b.Board, guideDiagramW) + s.captionHeight(*b.Board, guideDiagramW); !s.room(h) {
 			s.newPage()
 		}
-		h, err := s.drawDiagram(*b.board, margin, s.y, guideDiagramW)
+		h, err := s.drawDiagram(*b.Board, margin, s.y, guideDiagramW)
 		if err != nil {
 			return err
 		}
 		s.y += h
-		if b.board.Caption != "" {
-			s.y += 1 + s.para(margin, s.y+1, guideDiagramW, "I", smallSize, b.board.Caption)
+		if b.Board.Caption != "" {
+			s.y += 1 + s.para(margin, s.y+1, guideDiagramW, "I", smallSize, b.Board.Caption)
 		}
 		s.y += 1.5
-	case b.heading:
+	case b.Heading:
 		if !s.room(lineH(14) + 2*lineH(12)) {
 			s.newPage()
 		} else {
 			s.y += 2.5
 		}
-		s.flow(margin, width, "B", 14, b.text)
+		s.flow(margin, width, "B", 14, b.Text)
 	default:
 		s.y += 1
-		s.flow(margin, width, "", 12, b.text)
+		s.flow(margin, width, "", 12, b.Text)
 	}
 	return nil
 }

@@ -1,27 +1,28 @@
-package render
+package pdf
 
 import (
 	"io"
+	"nostromo-lessons/render"
 	"strconv"
 )
 
 // Workbook writes the whole course as one PDF for printing and binding: a
 // cover, a contents page with the page on which each part starts, the
-// rules sheet, every lesson's worksheet and, at the back for the teacher,
+// Rules sheet, every lesson's worksheet and, at the back for the teacher,
 // every answer key. The rules, each lesson and each key start on an odd
 // (right-hand) page, after a page left blank on purpose where needed, so
 // that a duplex print splits into handouts; the PDF's outline names them.
 // Pages are numbered through the whole book.
-func Workbook(w io.Writer, c Course, opts Options) error {
-	k, err := artAssets(c, opts)
+func Workbook(w io.Writer, c render.Course, opts render.Options) error {
+	k, err := newAssets(c, opts)
 	if err != nil {
 		return err
 	}
-	return k.workbook(w, c)
+	return k.Workbook(w, c)
 }
 
-// workbook writes the whole course as one PDF.
-func (k *courseAssets) workbook(w io.Writer, c Course) error {
+// Workbook writes the whole course as one PDF.
+func (k *Assets) Workbook(w io.Writer, c render.Course) error {
 	// The contents page needs the page on which each lesson starts, known
 	// only once the book is laid out: lay it out once to learn them.
 	dry, err := newSheet(c, k, c.Title)
@@ -42,7 +43,7 @@ func (k *courseAssets) workbook(w io.Writer, c Course) error {
 // keysTitle is the key of the answer keys' part of the workbook.
 const keysTitle = "book.keys"
 
-// workbook lays out the book, with the given start pages in the contents
+// Workbook lays out the book, with the given start pages in the contents
 // (nil: not known yet), and returns the start pages it used: the rules,
 // each lesson, then the answer keys.
 func (s *sheet) workbook(starts []int) ([]int, error) {
@@ -51,7 +52,7 @@ func (s *sheet) workbook(starts []int) ([]int, error) {
 	var got []int
 	s.toOdd()
 	got = append(got, s.PageNo()+1)
-	s.bookmark(s.say(rulesTitle), 0)
+	s.bookmark(s.say(render.RulesTitle), 0)
 	s.rulesSheet()
 	for _, l := range s.c.Lessons {
 		s.toOdd()
@@ -91,7 +92,7 @@ func (s *sheet) cover() {
 		}
 	}
 	const dw = 130.0
-	s.drawDiagram(Board{FEN: "start"}, (s.pageW-dw)/2, s.y+12, dw)
+	s.drawDiagram(render.Board{FEN: "start"}, (s.pageW-dw)/2, s.y+12, dw)
 	s.font("", 16)
 	y := s.pageH - margin - 40
 	label := s.say("book.belongs")
@@ -120,7 +121,7 @@ func (s *sheet) contents(starts []int) {
 		}
 		return "…"
 	}
-	s.contentsLine(s.say(rulesTitle), page(0), w, starts, 0)
+	s.contentsLine(s.say(render.RulesTitle), page(0), w, starts, 0)
 	level := -1
 	for i, l := range s.c.Lessons {
 		if l.Level != level {

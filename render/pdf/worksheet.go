@@ -1,4 +1,4 @@
-package render
+package pdf
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render"
 	"nostromo-lessons/render/pageid"
 )
 
@@ -25,16 +26,16 @@ const (
 // reminder box, then the numbered exercises in the lesson's layout, each
 // with its diagram, its question and the space its answer needs. Every page
 // carries the lesson title and its number.
-func Worksheet(w io.Writer, c Course, l Lesson, opts Options) error {
-	k, err := artAssets(c, opts)
+func Worksheet(w io.Writer, c render.Course, l render.Lesson, opts render.Options) error {
+	k, err := newAssets(c, opts)
 	if err != nil {
 		return err
 	}
-	return k.worksheet(w, c, l)
+	return k.Worksheet(w, c, l)
 }
 
-// worksheet writes a lesson's worksheet as a PDF file of its own.
-func (k *courseAssets) worksheet(w io.Writer, c Course, l Lesson) error {
+// Worksheet writes a lesson's worksheet as a PDF file of its own.
+func (k *Assets) Worksheet(w io.Writer, c render.Course, l render.Lesson) error {
 	s, err := newSheet(c, k, l.Title)
 	if err != nil {
 		return err
@@ -45,8 +46,8 @@ func (k *courseAssets) worksheet(w io.Writer, c Course, l Lesson) error {
 	return s.finish(w)
 }
 
-// worksheet writes a lesson's worksheet pages into the document.
-func (s *sheet) worksheet(l Lesson) error {
+// Worksheet writes a lesson's worksheet pages into the document.
+func (s *sheet) worksheet(l render.Lesson) error {
 	l = l.OnPaper()
 	if err := pageid.Check(l.ID); err != nil {
 		return err
@@ -91,7 +92,7 @@ func (s *sheet) worksheet(l Lesson) error {
 // A page whose next row does not fit would otherwise be left up to a
 // third empty: a row is about a third of a page, the header and reminder
 // a fifth.
-func (s *sheet) firstPage(l Lesson, box reminder, rs [][]block, heads []string) (tight bool, n int) {
+func (s *sheet) firstPage(l render.Lesson, box reminder, rs [][]block, heads []string) (tight bool, n int) {
 	n, beside := -1, false
 	for _, t := range []bool{false, true} {
 		top := s.y + s.header(l, 0, t, false) + box.lay(s, 0, t, false)
@@ -145,7 +146,7 @@ func (s *sheet) contentW() float64 { return s.pageW - 2*margin }
 // and returns its height; it draws only when draw is set. A tight header
 // puts the course and level on the title's line, at its right, where both
 // fit.
-func (s *sheet) header(l Lesson, y float64, tight, draw bool) float64 {
+func (s *sheet) header(l render.Lesson, y float64, tight, draw bool) float64 {
 	y0 := y
 	w := s.contentW()
 	course := s.say("sheet.course-level", s.c.Title, l.Level)
@@ -179,7 +180,7 @@ func (s *sheet) header(l Lesson, y float64, tight, draw bool) float64 {
 
 // nameLines writes the name, class and date lines on the baseline base,
 // and the score box "__ / N" for the teacher at their right.
-func (s *sheet) nameLines(l Lesson, base float64) {
+func (s *sheet) nameLines(l render.Lesson, base float64) {
 	w := s.contentW()
 	s.font("", 12)
 	score := fmt.Sprintf("/ %d", len(l.Exercises))
@@ -225,18 +226,18 @@ type reminder struct {
 
 // reminderBox returns the lesson's reminder box: its reminder's text
 // (without boards), or else its goals.
-func (s *sheet) reminderBox(l Lesson) (reminder, error) {
+func (s *sheet) reminderBox(l render.Lesson) (reminder, error) {
 	if l.Reminder == "" {
 		return reminder{title: s.say("sheet.goals"), paras: l.Goals, bullets: true}, nil
 	}
-	blocks, err := plainBlocks(l.Reminder, s.c.Start)
+	blocks, err := render.PlainBlocks(l.Reminder, s.c.Start)
 	if err != nil {
 		return reminder{}, err
 	}
 	r := reminder{title: s.say("sheet.remember")}
 	for _, b := range blocks {
-		if b.board == nil {
-			r.paras = append(r.paras, b.text)
+		if b.Board == nil {
+			r.paras = append(r.paras, b.Text)
 		}
 	}
 	return r, nil
@@ -336,7 +337,7 @@ func (s *sheet) runOn(items [][]string, w, indent float64) []string {
 }
 
 // captionHeight returns the height of a diagram's caption.
-func (s *sheet) captionHeight(b Board, w float64) float64 {
+func (s *sheet) captionHeight(b render.Board, w float64) float64 {
 	if b.Caption == "" {
 		return 0
 	}

@@ -1,4 +1,4 @@
-package render
+package pdf
 
 import (
 	"bytes"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render"
 )
 
 // TestKeyLineOnce checks that an answer key prints a line once for the
@@ -19,17 +20,17 @@ func TestKeyLineOnce(t *testing.T) {
 		line  = "1. Kd2 Nf3+ 2. gxf3 N@f6"
 		line2 = "1. Kd1 Nf3 2. gxf3 N@f6"
 	)
-	l := Lesson{ID: "game", Title: "Game", Level: 2, Exercises: []Exercise{
-		{Number: 1, Kind: "outcome", Question: "Who wins?", Answer: "black", Line: line, Board: Board{FEN: board}},
-		{Number: 2, Kind: "moves-to-win", Question: "In how many moves?", Answer: "21", Line: line, Board: Board{FEN: board}},
-		{Number: 3, Kind: "best-move", Question: "The best move?", Answer: "Kd2", Line: line, Board: Board{FEN: board}},
-		{Number: 4, Kind: "outcome", Question: "And here?", Answer: "black", Line: line, Board: Board{FEN: other}},
-		{Number: 5, Kind: "outcome", Question: "And now?", Answer: "black", Line: line2, Board: Board{FEN: other}},
+	l := render.Lesson{ID: "game", Title: "Game", Level: 2, Exercises: []render.Exercise{
+		{Number: 1, Kind: "outcome", Question: "Who wins?", Answer: "black", Line: line, Board: render.Board{FEN: board}},
+		{Number: 2, Kind: "moves-to-win", Question: "In how many moves?", Answer: "21", Line: line, Board: render.Board{FEN: board}},
+		{Number: 3, Kind: "best-move", Question: "The best move?", Answer: "Kd2", Line: line, Board: render.Board{FEN: board}},
+		{Number: 4, Kind: "outcome", Question: "And here?", Answer: "black", Line: line, Board: render.Board{FEN: other}},
+		{Number: 5, Kind: "outcome", Question: "And now?", Answer: "black", Line: line2, Board: render.Board{FEN: other}},
 	}}
 	c := sampleCourse(style.Classic)
-	c.Lessons = []Lesson{l}
+	c.Lessons = []render.Lesson{l}
 	var buf bytes.Buffer
-	if err := AnswerKey(&buf, c, l, Options{}); err != nil {
+	if err := AnswerKey(&buf, c, l, render.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	text := flat(pdfText(t, buf.Bytes()))

@@ -1,6 +1,9 @@
-package render
+package pdf
 
-import "nostromo-lessons/internal/style"
+import (
+	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render"
+)
 
 // Answer spaces on a worksheet, in millimetres.
 const (
@@ -21,7 +24,7 @@ var answerPrompt = [...]string{
 
 // answerHeight returns the height of an exercise's answer space with its
 // hint, in a column w wide.
-func (s *sheet) answerHeight(e Exercise, w float64) float64 {
+func (s *sheet) answerHeight(e render.Exercise, w float64) float64 {
 	h := s.paraHeight(w, "", bodySize, s.prompt(e.Space)) + 3 + s.sideHeight(e, w)
 	switch e.Space {
 	case style.NumberBox, style.PathOnBoard:
@@ -53,7 +56,7 @@ func (s *sheet) prompt(a style.AnswerSpace) string {
 }
 
 // answerSpace draws an exercise's answer space at (x, y) in a column w wide.
-func (s *sheet) answerSpace(e Exercise, x, y, w float64) {
+func (s *sheet) answerSpace(e render.Exercise, x, y, w float64) {
 	y += s.sides(e, x, y, w, true)
 	y += s.para(x, y, w, "", bodySize, s.prompt(e.Space)) + 3
 	s.SetLineWidth(0.5)
@@ -90,18 +93,18 @@ func (s *sheet) answerSpace(e Exercise, x, y, w float64) {
 
 // sideHeight returns the height of the "who wins?" tick boxes of a
 // question that asks for the winner too.
-func (s *sheet) sideHeight(e Exercise, w float64) float64 { return s.sides(e, 0, 0, w, false) }
+func (s *sheet) sideHeight(e render.Exercise, w float64) float64 { return s.sides(e, 0, 0, w, false) }
 
 // sides lays out "Who wins?" with a tick box for each side, for a question
 // that asks for the winner as well as the moves, and returns the height.
-func (s *sheet) sides(e Exercise, x, y, w float64, draw bool) float64 {
+func (s *sheet) sides(e render.Exercise, x, y, w float64, draw bool) float64 {
 	if !e.AskSide {
 		return 0
 	}
 	f := flowLine{s: s, x0: x, x: x, y: y, w: w, size: bodySize, draw: draw}
 	f.text(s.say("sheet.who-wins"))
-	f.tick(s.k.say.Word("white.label"))
-	f.tick(s.k.say.Word("black.label"))
+	f.tick(s.k.Say.Word("white.label"))
+	f.tick(s.k.Say.Word("black.label"))
 	f.newline()
 	return f.y - y + 2
 }

@@ -1,4 +1,4 @@
-package render
+package pdf
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render"
 )
 
 // TestCertificates checks a page per level the lessons use, with the
@@ -16,13 +17,13 @@ import (
 func TestCertificates(t *testing.T) {
 	tests := []struct {
 		name    string
-		levels  []Level
+		levels  []render.Level
 		lessons int // how many of the sample course's lessons; -1: all
 		pages   int
 		want    []string
 		notWant []string
 	}{
-		{"named", []Level{{Number: 1, Name: "Cadet", Goals: []string{"fly the shuttle"}}, {Number: 4, Name: "Captain"}}, -1, 2,
+		{"named", []render.Level{{Number: 1, Name: "Cadet", Goals: []string{"fly the shuttle"}}, {Number: 4, Name: "Captain"}}, -1, 2,
 			[]string{english(certificateTitle), "Level 1 · Cadet", "Fly the shuttle", "Level 2", "This certificate is given to", "Signed", "Lessons: First steps · Run home"},
 			[]string{"Captain", "Name the pieces"}},
 		{"lessons' goals", nil, -1, 2, []string{"Level 1", "Name the pieces", "See which squares the knight attacks", "Level 2"}, nil},
@@ -36,7 +37,7 @@ func TestCertificates(t *testing.T) {
 				c.Lessons = c.Lessons[:tt.lessons]
 			}
 			var buf bytes.Buffer
-			if err := Certificates(&buf, c, Options{}); err != nil {
+			if err := Certificates(&buf, c, render.Options{}); err != nil {
 				t.Fatal(err)
 			}
 			if got := pageCount(buf.Bytes()); got != tt.pages {
@@ -77,8 +78,8 @@ func TestCertificateGoalSizes(t *testing.T) {
 		t.Run(paper.String(), func(t *testing.T) {
 			c := sampleCourse(style.Classic)
 			c.Paper = paper
-			c.Levels = []Level{{Number: 1, Goals: []string{"name the pieces", "count the moves"}}, {Number: 2, Goals: long}}
-			k, err := newCourseAssets(c, Options{})
+			c.Levels = []render.Level{{Number: 1, Goals: []string{"name the pieces", "count the moves"}}, {Number: 2, Goals: long}}
+			k, err := newAssets(c, render.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -127,20 +128,20 @@ func TestChecklist(t *testing.T) {
 			c := sampleCourse(style.Farm)
 			c.ClassSize = tt.children
 			for i := len(c.Lessons); i < tt.lessons; i++ {
-				c.Lessons = append(c.Lessons, Lesson{ID: fmt.Sprintf("l%d", i+1), Title: fmt.Sprintf("Lesson number %d", i+1), Level: 3})
+				c.Lessons = append(c.Lessons, render.Lesson{ID: fmt.Sprintf("l%d", i+1), Title: fmt.Sprintf("Lesson number %d", i+1), Level: 3})
 			}
 			if len(c.Lessons) > 2 { // a long title, written whole over its column
 				c.Lessons[2].Title = "The board and the moves in writing"
 			}
 			var buf bytes.Buffer
-			if err := Checklist(&buf, c, Options{}); err != nil {
+			if err := Checklist(&buf, c, render.Options{}); err != nil {
 				t.Fatal(err)
 			}
 			if got := pageCount(buf.Bytes()); got != tt.pages {
 				t.Errorf("checklist has %d pages, want %d", got, tt.pages)
 			}
 			text := pdfText(t, buf.Bytes())
-			children := cmpOr(tt.children, DefaultClassSize)
+			children := cmpOr(tt.children, render.DefaultClassSize)
 			for _, w := range []string{english(checklistTitle), "Name", "Class", "Teacher", "First steps", "/ 2", "Level 1",
 				fmt.Sprintf("\n%d\n", children), fmt.Sprintf("\n%d\n", tt.lessons)} {
 				if !strings.Contains(text, w) {
@@ -172,15 +173,15 @@ func cmpOr(a, b int) int {
 // so is set twice on its one page, to cut in two.
 func TestPlayCard(t *testing.T) {
 	const race, black = "8/8/4P3/8/8/1n6/8/4K3 w 2 3", "8/8/4P3/8/8/1n6/8/4K3 b 2 3"
-	l := Lesson{ID: "races", Title: "Races", Level: 3, Exercises: []Exercise{
-		{Number: 1, Kind: "moves-to-win", Board: Board{FEN: race}},
-		{Number: 2, Kind: "outcome", Board: Board{FEN: race, Marks: []string{"e7"}}},
-		{Number: 3, Kind: "moves-to-goal", Goal: "take:1", Board: Board{FEN: black}},
-		{Number: 4, Kind: "knight-moves", Drill: true, Board: Board{FEN: black}},
+	l := render.Lesson{ID: "races", Title: "Races", Level: 3, Exercises: []render.Exercise{
+		{Number: 1, Kind: "moves-to-win", Board: render.Board{FEN: race}},
+		{Number: 2, Kind: "outcome", Board: render.Board{FEN: race, Marks: []string{"e7"}}},
+		{Number: 3, Kind: "moves-to-goal", Goal: "take:1", Board: render.Board{FEN: black}},
+		{Number: 4, Kind: "knight-moves", Drill: true, Board: render.Board{FEN: black}},
 	}}
 	tests := []struct {
 		name    string
-		lesson  Lesson
+		lesson  render.Lesson
 		want    []string
 		notWant []string
 		copies  int
@@ -190,14 +191,14 @@ func TestPlayCard(t *testing.T) {
 			"To win: Crew must still bring 1 crew member to safety; Alien must still catch 1 crew member.",
 			"To win: Alien must still catch 1 crew member; Crew wins if the game ends first.", "Game 1:", "Game 2:"},
 			[]string{"Position 3"}, 1},
-		{"no games", Lesson{ID: "drill", Title: "Drill", Level: 1, Exercises: []Exercise{{Number: 1, Kind: "knight-moves", Drill: true, Board: Board{FEN: race}}}},
+		{"no games", render.Lesson{ID: "drill", Title: "Drill", Level: 1, Exercises: []render.Exercise{{Number: 1, Kind: "knight-moves", Drill: true, Board: render.Board{FEN: race}}}},
 			[]string{"Position 1: a whole game from the start", "crew members on b2, c2, d2, e2, f2, g2", "bring 3 crew members to safety"}, []string{"So far", "saved"}, 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := sampleCourse(style.Alien)
 			var buf bytes.Buffer
-			if err := PlayCard(&buf, c, tt.lesson, Options{}); err != nil {
+			if err := PlayCard(&buf, c, tt.lesson, render.Options{}); err != nil {
 				t.Fatal(err)
 			}
 			text := strings.ReplaceAll(pdfText(t, buf.Bytes()), "\n", " ")
@@ -227,7 +228,7 @@ func TestGuideContents(t *testing.T) {
 	long := strings.Repeat("## A heading\n\nA paragraph of talk about the lesson, long enough to wrap over a line or two of the page.\n\n", 12)
 	c.Lessons[0].Teacher += long
 	c.Lessons[1].Teacher = "## Plan for 45 minutes\n\nRun home together.\n"
-	k, err := newCourseAssets(c, Options{})
+	k, err := newAssets(c, render.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -245,7 +246,7 @@ func TestGuideContents(t *testing.T) {
 		t.Errorf("guides start on pages %v, then %v; want [2 N] with N > 3, the same twice", starts, got)
 	}
 	var buf bytes.Buffer
-	if err := TeacherGuide(&buf, c, Options{}); err != nil {
+	if err := TeacherGuide(&buf, c, render.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	text := pdfText(t, buf.Bytes())

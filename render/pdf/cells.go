@@ -1,4 +1,4 @@
-package render
+package pdf
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render"
 	"nostromo-lessons/render/diagram"
 )
 
@@ -18,7 +19,7 @@ import (
 
 // block is one diagram with its questions: one exercise, or a group.
 type block struct {
-	ex     []Exercise
+	ex     []render.Exercise
 	kind   cellKind
 	silent bool // a drill cell whose question the task heading above it asks
 }
@@ -75,7 +76,7 @@ func besideGap(k cellKind) float64 {
 
 // sameBoard reports whether two exercises show the same diagram: the same
 // position (all four FEN fields), pieces, marks, arrows, target and caption.
-func sameBoard(a, b Board) bool {
+func sameBoard(a, b render.Board) bool {
 	return a.FEN == b.FEN && maps.Equal(a.Pieces, b.Pieces) && a.NoState == b.NoState &&
 		slices.Equal(a.Marks, b.Marks) && slices.Equal(a.Arrows, b.Arrows) &&
 		a.Target == b.Target && a.Caption == b.Caption
@@ -83,11 +84,11 @@ func sameBoard(a, b Board) bool {
 
 // SharesDiagram reports whether e shares the diagram of prev, the exercise
 // before it: the same board, and e does not say NoGroup.
-func SharesDiagram(prev, e Exercise) bool { return !e.NoGroup && sameBoard(prev.Board, e.Board) }
+func SharesDiagram(prev, e render.Exercise) bool { return !e.NoGroup && sameBoard(prev.Board, e.Board) }
 
 // groups splits a lesson's exercises into blocks: runs of exercises on the
 // same board, broken where an exercise says NoGroup.
-func groups(exs []Exercise) []block {
+func groups(exs []render.Exercise) []block {
 	var out []block
 	for i, e := range exs {
 		if i > 0 && SharesDiagram(exs[i-1], e) {
@@ -95,7 +96,7 @@ func groups(exs []Exercise) []block {
 			last.ex = append(last.ex, e)
 			continue
 		}
-		out = append(out, block{ex: []Exercise{e}})
+		out = append(out, block{ex: []render.Exercise{e}})
 	}
 	return out
 }
@@ -158,7 +159,7 @@ func cellFor(b block, layout style.Layout) cellKind {
 }
 
 // drillOnly reports whether every exercise asks a question of a drill kind.
-func drillOnly(exs []Exercise) bool {
+func drillOnly(exs []render.Exercise) bool {
 	for _, e := range exs {
 		if !e.Drill {
 			return false
@@ -495,7 +496,7 @@ func (s *sheet) drillHead(b block, x, y, w float64, t tops, draw bool) tops {
 
 // drillHint lays out a drill cell's hint at (x, y) in a column w wide and
 // returns its height (0 without a hint, and 1 mm more under it).
-func (s *sheet) drillHint(e Exercise, x, y, w float64, draw bool) float64 {
+func (s *sheet) drillHint(e render.Exercise, x, y, w float64, draw bool) float64 {
 	if e.Hint == "" {
 		return 0
 	}
@@ -511,7 +512,7 @@ func (s *sheet) drillHint(e Exercise, x, y, w float64, draw bool) float64 {
 // question whose answer depends on the counters: "Saved 2 · Taken 3" (the
 // small diagram's panel shows only the side to move). The drill kinds do
 // not need it.
-func (s *sheet) counters(e Exercise) string {
+func (s *sheet) counters(e render.Exercise) string {
 	if e.Drill {
 		return ""
 	}
@@ -575,13 +576,13 @@ func (s *sheet) rowHeight(r []block) (h, gap float64) {
 
 // question writes an exercise's number badge and question at (x, y) in a
 // column w wide and returns the height.
-func (s *sheet) question(e Exercise, x, y, w, b, size float64, draw bool) float64 {
+func (s *sheet) question(e render.Exercise, x, y, w, b, size float64, draw bool) float64 {
 	return s.questionBeside(e, len(s.textLines("B", size, e.Question, w-b-2)), x, y, w, b, size, draw)
 }
 
 // questionBeside writes an exercise's number badge and its question of n
 // lines beside it, as question does, and returns the height.
-func (s *sheet) questionBeside(e Exercise, n int, x, y, w, b, size float64, draw bool) float64 {
+func (s *sheet) questionBeside(e render.Exercise, n int, x, y, w, b, size float64, draw bool) float64 {
 	top := (b-lineH(size))/2 + 0.4
 	if draw {
 		s.badgeSized(x, y, e.Number, b, size)
@@ -602,7 +603,7 @@ const besideBadge = 2
 // that takes fewer lines; it returns the height. A narrow drill cell
 // loses a fifth of its width beside the badge, and a long question (a
 // labyrinth's, or one in the farm's longer words) a line with it.
-func (s *sheet) hangingQuestion(e Exercise, x, y, w, b, size float64, draw bool) float64 {
+func (s *sheet) hangingQuestion(e render.Exercise, x, y, w, b, size float64, draw bool) float64 {
 	indented := s.textLines("B", size, e.Question, w-b-2)
 	under, ok := s.linesUnder(e.Question, indented, w, size)
 	if !ok {
@@ -650,12 +651,12 @@ const markOnBoard = 6.0
 // a box for a number (box high), tick boxes side by side, a line for
 // moves; squares are marked on the board when its squares are large
 // enough.
-func (s *sheet) shortAnswer(e Exercise, x, y, w, square, size, hsize, box float64, draw bool) float64 {
+func (s *sheet) shortAnswer(e render.Exercise, x, y, w, square, size, hsize, box float64, draw bool) float64 {
 	f := flowLine{s: s, x0: x, x: x, y: y, w: w, size: size, draw: draw, boxH: box}
 	if e.AskSide {
 		f.text(s.say("sheet.who-wins"))
-		f.tick(s.k.say.Word("white.label"))
-		f.tick(s.k.say.Word("black.label"))
+		f.tick(s.k.Say.Word("white.label"))
+		f.tick(s.k.Say.Word("black.label"))
 		f.newline()
 	}
 	switch e.Space {
@@ -857,7 +858,7 @@ func (f *flowLine) rule() {
 
 // exercise writes one exercise in the roomy layout where the page is: the
 // question above, a large diagram and the answer space beside it.
-func (s *sheet) exercise(e Exercise) error {
+func (s *sheet) exercise(e render.Exercise) error {
 	w := s.contentW()
 	dw, aw, qh := s.roomySizes(e)
 	h := s.exerciseHeight(e)
@@ -881,7 +882,7 @@ func (s *sheet) exercise(e Exercise) error {
 
 // roomySizes returns an exercise's diagram width, answer space width and
 // question height in the roomy layout.
-func (s *sheet) roomySizes(e Exercise) (dw, aw, qh float64) {
+func (s *sheet) roomySizes(e render.Exercise) (dw, aw, qh float64) {
 	w := s.contentW()
 	dw = diagW
 	if e.Space == style.PathOnBoard {
@@ -892,7 +893,7 @@ func (s *sheet) roomySizes(e Exercise) (dw, aw, qh float64) {
 
 // exerciseHeight returns the height of an exercise in the roomy layout,
 // the gap under it included.
-func (s *sheet) exerciseHeight(e Exercise) float64 {
+func (s *sheet) exerciseHeight(e render.Exercise) float64 {
 	dw, aw, qh := s.roomySizes(e)
 	dh := diagramHeight(e.Board, dw) + s.captionHeight(e.Board, dw)
 	return qh + 4 + max(dh, s.answerHeight(e, aw)) + blockGap
