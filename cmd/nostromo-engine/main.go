@@ -2,10 +2,12 @@
 
 // Command nostromo-engine is the project's rules and solver compiled to
 // WebAssembly for the play page (GOOS=js GOARCH=wasm; go generate
-// ./templates rebuilds templates/engine/nostromo.wasm). It sets one
+// ./templates rebuilds templates/engine/nostromo.wasm).
+package main
+
+// It sets one
 // JavaScript function, nostromoEngine(request) -> answer, both JSON strings
 // as package internal/engine reads and writes them, and waits for calls.
-package main
 
 import (
 	"syscall/js"

@@ -1,6 +1,9 @@
 // Package solver computes exact values of Nostromo positions: who wins with
 // best play, in how many moves (counted as docs/RULES.md "Counting moves" says),
-// every optimal move, and a principal line. It imports only package rules.
+// every optimal move, and a principal line.
+package solver
+
+// It imports only package rules.
 //
 // docs/RULES.md, at the repository's root, states how moves and distances
 // are counted, the sub-goals and the secondary rule of the line, each with
@@ -88,4 +91,3 @@
 // draw: it can no longer be reached. In a draw, Best holds every move that
 // keeps the draw; in a sub-goal the goal side cannot force, that is every
 // legal move of the goal side.
-package solver
