@@ -3,6 +3,7 @@ package analysis
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -112,7 +113,7 @@ func ParseGame(text string) (Game, error) {
 			}
 			m, err := rules.ParseMove(p, word)
 			if err != nil {
-				return g, &Error{at, fmt.Sprintf("move %s %q: %s (legal: %s)", moveNumber(g.Start, ply), word, whyNot(err), p.SANList(p.LegalMoves()))}
+				return g, &Error{at, fmt.Sprintf("move %s %q: %s (legal: %s)", moveNumber(g.Start, ply), word, whyNot(err), legalList(p))}
 			}
 			g.Moves = append(g.Moves, m)
 			g.At = append(g.At, at)
@@ -142,6 +143,16 @@ func fenLine(line string) (string, bool) {
 		return line, true
 	}
 	return "", false
+}
+
+// legalList returns the legal moves of p in SAN, sorted, comma separated.
+func legalList(p rules.Position) string {
+	var names []string
+	for _, m := range p.LegalMoves() {
+		names = append(names, p.SAN(m))
+	}
+	slices.Sort(names)
+	return strings.Join(names, ", ")
 }
 
 // whyNot returns the reason of a rules.ParseMove error, without its
