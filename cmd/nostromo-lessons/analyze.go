@@ -113,8 +113,12 @@ func readGame(name string) (analysis.Game, string, error) {
 		return analysis.Game{}, where, badInput(fmt.Errorf("analyze: %s: %w", where, err))
 	}
 	g, err := analysis.ParseGame(string(text))
-	if err != nil {
-		return g, where, badInput(fmt.Errorf("%s: %w", where, err))
+	var at *analysis.Error
+	switch {
+	case errors.As(err, &at):
+		return g, where, badInput(fmt.Errorf("%s:%w", where, err))
+	case err != nil:
+		return g, where, badInput(fmt.Errorf("analyze: %s: %w", where, err))
 	}
 	return g, where, nil
 }

@@ -33,7 +33,7 @@ type Error struct {
 func (e *Error) Error() string { return fmt.Sprintf("%d:%d: %s", e.Pos.Line, e.Pos.Col, e.Msg) }
 
 // ErrNoMoves is returned by ParseGame for a game with no move.
-var ErrNoMoves = errors.New("analysis: game: no moves")
+var ErrNoMoves = errors.New("the game has no moves")
 
 // ParseGame reads a game in the project's notation: an optional first line
 // with the position it starts from, as `[FEN "..."]`, a bare FEN or the word
