@@ -16,6 +16,7 @@ import (
 	"nostromo-lessons/internal/publish"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/internal/regular"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -38,10 +39,15 @@ func runAnalyze(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("analyze", stderr)
 	asJSON := fs.Bool("json", false, "print the judged moves as JSON: {\"start\", \"moves\": [{\"number\", \"side\", \"san\", \"fen\", \"before\", \"after\", \"class\", \"best\", \"unproven\"}], \"mistakes\", \"slips\", \"unjudged\"}")
 	exercises := fs.String("exercises", "", "write a bank of \"find the better move\" exercises from the game's mistakes to `FILE`, to include in a lesson")
+	lang := fs.String("language", "en", "the language of the --exercises bank's title, questions and explanations: "+style.LanguageNames())
 	pf := addProofFlags(fs)
 	pos, err := parse(fs, args, 0, 1)
 	if err != nil {
 		return err
+	}
+	language, err := style.ParseLanguage(*lang)
+	if err != nil {
+		return badInput(fmt.Errorf("analyze: --language %q: want one of %s", *lang, style.LanguageNames()))
 	}
 	name := "-"
 	if len(pos) == 1 {
@@ -78,7 +84,7 @@ func runAnalyze(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if *exercises != "" {
-		n, err := writeBetterBank(*exercises, g, where, judged, s, args)
+		n, err := writeBetterBank(*exercises, g, where, judged, s, args, language)
 		if err != nil {
 			return err
 		}
@@ -302,7 +308,7 @@ func writeAnalysisJSON(w io.Writer, g analysis.Game, judged []analysis.Judged) e
 // exercises, one for each mistake at which at most maxKeeping moves keep
 // the value, each proven by its own check; the game is in the bank's
 // header. It returns how many it wrote.
-func writeBetterBank(name string, g analysis.Game, where string, judged []analysis.Judged, s question.Solver, args []string) (int, error) {
+func writeBetterBank(name string, g analysis.Game, where string, judged []analysis.Judged, s question.Solver, args []string, language style.Language) (int, error) {
 	var list []generate.Generated
 	for i, j := range judged {
 		if j.Class != analysis.Mistake {
@@ -319,7 +325,7 @@ func writeBetterBank(name string, g analysis.Game, where string, judged []analys
 		if j.Before.Position.Side == rules.Black {
 			id += "-black"
 		}
-		e := generate.Better(id, j.Before.Position, j.Before.Solution, keeping, j.Move, j.After.Solution, 0)
+		e := generate.Better(id, j.Before.Position, j.Before.Solution, keeping, j.Move, j.After.Solution, language)
 		proof, probs := e.Question.Check(s)
 		if len(probs) > 0 {
 			return 0, fmt.Errorf("analyze: --exercises: %s: %s", id, probs[0].Msg)
@@ -328,9 +334,10 @@ func writeBetterBank(name string, g analysis.Game, where string, judged []analys
 		list = append(list, e)
 	}
 	header := generate.BankHeader{
-		Title: "Find the better move",
-		By:    "nostromo-lessons analyze",
-		Args:  args,
+		Title:    generate.DefaultTitle(question.KindBestMove, generate.Options{Language: language}),
+		By:       "nostromo-lessons analyze",
+		Args:     args,
+		Language: language,
 	}
 	var buf bytes.Buffer
 	fmt.Fprintf(&buf, "# Exercises from the mistakes of the game in %s, analysed by\n# nostromo-lessons analyze:\n", where)

@@ -128,15 +128,22 @@ func TestAnalyzeOverBudget(t *testing.T) {
 }
 
 // TestAnalyzeExercisesCheck: the bank analyze --exercises writes from a
-// game's mistakes, included in a starter course's lesson, passes check.
+// game's mistakes, included in a starter course's lesson (in English and
+// in German, with a bank in its language), passes check.
 func TestAnalyzeExercisesCheck(t *testing.T) {
+	for _, lang := range []string{"en", "de"} {
+		t.Run(lang, func(t *testing.T) { testAnalyzeExercises(t, lang) })
+	}
+}
+
+func testAnalyzeExercises(t *testing.T, lang string) {
 	t.Setenv("NOSTROMO_CACHE", t.TempDir())
 	dir := filepath.Join(t.TempDir(), "course")
-	if _, stderr, code := runCmd(t, "new", dir); code != exitOK {
+	if _, stderr, code := runCmd(t, "new", "--language", lang, dir); code != exitOK {
 		t.Fatalf("new = exit %d, stderr %q", code, stderr)
 	}
 	bank := filepath.Join(dir, "exercises", "from-game.yaml")
-	_, stderr, code := runCmd(t, "analyze", "--quiet", "--exercises", bank, plantedGame)
+	_, stderr, code := runCmd(t, "analyze", "--quiet", "--language", lang, "--exercises", bank, plantedGame)
 	if code != exitOK || !strings.Contains(stderr, "wrote 2 exercises to ") {
 		t.Fatalf("analyze --exercises = exit %d, stderr %q", code, stderr)
 	}
@@ -144,12 +151,17 @@ func TestAnalyzeExercisesCheck(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"#   1. f3 Ne4 2. Kd1", "kind: best-move", "accept: winning", "answer: [Na4, Nd3+]"} {
+	title := map[string]string{"en": "title: Find the best move\n", "de": "language: de\n"}[lang]
+	for _, want := range []string{"#   1. f3 Ne4 2. Kd1", "kind: best-move", "accept: winning", "answer: [Na4, Nd3+]", title} {
 		if !strings.Contains(string(text), want) {
 			t.Errorf("bank\n%s\nwant it to hold %q", text, want)
 		}
 	}
-	lesson := filepath.Join(dir, "lessons", "01-first-steps.yaml")
+	lessons, err := filepath.Glob(filepath.Join(dir, "lessons", "*.yaml"))
+	if err != nil || len(lessons) == 0 {
+		t.Fatalf("no lesson in the new course: %v", err)
+	}
+	lesson := lessons[0]
 	src, err := os.ReadFile(lesson)
 	if err != nil {
 		t.Fatal(err)
