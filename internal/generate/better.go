@@ -18,14 +18,15 @@ import (
 // solution after it. In a win the question accepts every winning move
 // (accept: winning), in a draw every drawing move. Its explanation, in
 // language, says what the better moves keep and what the played move
-// gave away. The caller proves it (Question.Check) before writing it.
+// gave away; it names the fastest moves (sol.Best), the answer accepts
+// every move in keeping. The caller proves it (Question.Check) before writing it.
 func Better(id string, p rules.Position, sol solver.Solution, keeping []rules.Move, played rules.Move, after solver.Solution, language style.Language) Generated {
 	w := catalog.Bank(language)
 	c, won := question.Winner(sol.Result)
 	q := &question.BestMove{Position: p, Goal: solver.Goal{Kind: solver.Game}, Moves: keeping, Winning: won && c == p.Side}
 	gl := solver.Goal{Kind: solver.Game}
 	var b strings.Builder
-	b.WriteString(w.Say("gen.best", w.SAN(p.SANList(keeping)), solutionWords(w, sol, gl)))
+	b.WriteString(w.Say("gen.best", w.SAN(p.SANList(sol.Best)), solutionWords(w, sol, gl)))
 	b.WriteString(w.Say("gen.best.careful"))
 	b.WriteString(" " + afterWords(w, p, played, sol, after, gl) + ".")
 	score := sol.Moves
