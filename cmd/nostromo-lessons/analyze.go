@@ -40,6 +40,7 @@ func runAnalyze(args []string, stdout, stderr io.Writer) error {
 	asJSON := fs.Bool("json", false, "print the judged moves as JSON: {\"start\", \"moves\": [{\"number\", \"side\", \"san\", \"fen\", \"before\", \"after\", \"class\", \"best\", \"unproven\"}], \"mistakes\", \"slips\", \"unjudged\"}")
 	exercises := fs.String("exercises", "", "write a bank of \"find the better move\" exercises from the game's mistakes to `FILE`, to include in a lesson")
 	lang := fs.String("language", "en", "the language of the --exercises bank's title, questions and explanations: "+style.LanguageNames())
+	forget := fs.Bool("forgetting", false, "prove a position over the budget as solve does, with a solver that drops each table once nothing reads it: values and best moves in far less memory, but minutes a position of five pawns and more")
 	pf := addProofFlags(fs)
 	pos, err := parse(fs, args, 0, 1)
 	if err != nil {
@@ -66,7 +67,11 @@ func runAnalyze(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	judged := analysis.Analyze(g, s, nil)
+	var pr analysis.Prover = s
+	if *forget {
+		pr = forgettingProver{s, pf, stderr}
+	}
+	judged := analysis.Analyze(g, pr, nil)
 	for _, j := range judged {
 		for _, pr := range []analysis.Proven{j.Before, j.After} {
 			var over *solver.BudgetError
@@ -94,6 +99,24 @@ func runAnalyze(args []string, stdout, stderr io.Writer) error {
 		return overLimit(fmt.Errorf("analyze: %s not judged: a position was over the budget (%s)", question.Plural(c, "move"), overAdvice(judged)))
 	}
 	return nil
+}
+
+// forgettingProver proves with Solver and, for a position over its budget,
+// with the forgetting solve that solve falls back on (proofFlags.forgetting).
+type forgettingProver struct {
+	question.Solver
+	pf     *proofFlags
+	stderr io.Writer
+}
+
+// Solve implements analysis.Prover.
+func (f forgettingProver) Solve(p rules.Position, g solver.Goal) (solver.Solution, error) {
+	sol, err := f.Solver.Solve(p, g)
+	var over *solver.BudgetError
+	if errors.As(err, &over) {
+		return f.pf.forgetting(p, g, f.stderr)
+	}
+	return sol, err
 }
 
 // readGame reads and parses the game in the file name, or standard input

@@ -178,3 +178,24 @@ func testAnalyzeExercises(t *testing.T, lang string) {
 		t.Fatalf("check with the bank = exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
 }
+
+// TestAnalyzeForgetting: a game whose positions are over a 16MB budget
+// when every table is kept is not judged, and with --forgetting (solve's
+// fallback) it is, with its planted slips marked.
+func TestAnalyzeForgetting(t *testing.T) {
+	t.Setenv("NOSTROMO_CACHE", t.TempDir())
+	game := "../../internal/analysis/testdata/planted/alien-wins.game"
+	stdout, stderr, code := runCmd(t, "analyze", "--quiet", "--no-cache", "--budget", "16MB", game)
+	if code != exitOverLimit || !strings.Contains(stdout, "not judged") {
+		t.Fatalf("analyze --budget 16MB = exit %d, stdout %q, stderr %q; want 3 and moves not judged", code, stdout, stderr)
+	}
+	stdout, stderr, code = runCmd(t, "analyze", "--quiet", "--no-cache", "--budget", "16MB", "--forgetting", game)
+	if code != exitOK {
+		t.Fatalf("analyze --forgetting = exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	for _, want := range []string{"slip: Nh7 wins 3 moves slower", "slip: Kf2 loses 3 moves sooner", "0 mistakes, 2 slips.\n"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("analyze --forgetting printed\n%s\nwant it to hold %q", stdout, want)
+		}
+	}
+}

@@ -43,7 +43,7 @@ func init() {
 		{"generate", "KIND [--count N] [--seed S] [--level 1-5] [--theme T] [--piece P] [--unique=BOOL] [--concept C] [--language L] [-o FILE]", "write a bank of new exercises, every one proven", runGenerate,
 			[]operand{{"KIND", "the kind of exercises, one of " + question.KindNames()}}},
 		{"solve", "[--json] [--goal save:K|catch:K] [--budget SIZE] FEN", "prove who wins a position, in how many moves, and how", runSolve, []operand{fenOperand}},
-		{"analyze", "[--json] [--budget SIZE] [--exercises FILE] [--language L] [GAME]", "judge every move of a played game: mistakes, slips and the best moves instead (GAME: a file, or standard input)", runAnalyze, nil},
+		{"analyze", "[--json] [--budget SIZE] [--forgetting] [--exercises FILE] [--language L] [GAME]", "judge every move of a played game: mistakes, slips and the best moves instead (GAME: a file, or standard input)", runAnalyze, nil},
 		{"show", "FEN", "print the board of a position", runShow, []operand{fenOperand}},
 		{"moves", "[--json] FEN", "list the legal moves of a position", runMoves, []operand{fenOperand}},
 		{"perft", "[--divide] [--deep] FEN DEPTH", "count the move sequences of DEPTH plies (above 10, only with --deep)", runPerft,
