@@ -183,6 +183,9 @@ func testAnalyzeExercises(t *testing.T, lang string) {
 // when every table is kept is not judged, and with --forgetting (solve's
 // fallback) it is, with its planted slips marked.
 func TestAnalyzeForgetting(t *testing.T) {
+	if testing.Short() {
+		t.Skip("forgetting solves of a 3-pawn game take several seconds")
+	}
 	t.Setenv("NOSTROMO_CACHE", t.TempDir())
 	game := "../../internal/analysis/testdata/planted/alien-wins.game"
 	stdout, stderr, code := runCmd(t, "analyze", "--quiet", "--no-cache", "--budget", "16MB", game)
