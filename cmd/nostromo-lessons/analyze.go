@@ -25,6 +25,10 @@ import (
 // thousand moves with comments is far smaller.
 const maxGameBytes = 1 << 20
 
+// gameInput is where analyze reads a game given as "-" or not at all;
+// tests replace it.
+var gameInput io.Reader = os.Stdin
+
 // maxKeeping is how many moves may keep the value at a mistake for
 // --exercises to make an exercise of it: more, and any move is nearly
 // right.
@@ -127,7 +131,7 @@ func readGame(name string) (analysis.Game, string, error) {
 	where := name
 	if name == "-" {
 		where = "standard input"
-		text, err = io.ReadAll(io.LimitReader(os.Stdin, maxGameBytes+1))
+		text, err = io.ReadAll(io.LimitReader(gameInput, maxGameBytes+1))
 		if err == nil && len(text) > maxGameBytes {
 			err = regular.ErrTooLarge
 		}

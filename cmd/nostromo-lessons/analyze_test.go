@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -69,6 +71,29 @@ func TestAnalyzeText(t *testing.T) {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("analyze printed\n%s\nwant it to hold %q", stdout, want)
 		}
+	}
+}
+
+// TestAnalyzeStdin: a game given as "-", or not at all, is read from
+// standard input, and its errors name it.
+func TestAnalyzeStdin(t *testing.T) {
+	t.Setenv("NOSTROMO_CACHE", t.TempDir())
+	defer func(r io.Reader) { gameInput = r }(gameInput)
+	text, err := os.ReadFile(plantedGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"-"}, {}} {
+		gameInput = bytes.NewReader(text)
+		stdout, stderr, code := runCmd(t, append([]string{"analyze", "--quiet"}, args...)...)
+		if code != exitOK || !strings.Contains(stdout, "2 mistakes, 3 slips.\n") {
+			t.Errorf("analyze %v < %s = exit %d, stdout %q, stderr %q", args, plantedGame, code, stdout, stderr)
+		}
+	}
+	gameInput = strings.NewReader("1. e3 Nd5 2. Kd2")
+	_, stderr, code := runCmd(t, "analyze")
+	if want := `standard input:1:14: move 2. "Kd2": not legal here`; code != exitBadInput || !strings.Contains(stderr, want) {
+		t.Errorf("analyze < bad game = exit %d, stderr %q; want 2 and %q", code, stderr, want)
 	}
 }
 
