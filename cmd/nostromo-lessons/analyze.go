@@ -209,16 +209,7 @@ func sideName(r rules.Result) string {
 func verdictText(j analysis.Judged) string {
 	mover := j.Before.Position.Side
 	b, a := j.Before.Solution, j.After.Solution
-	winner := func(r rules.Result) int {
-		switch {
-		case r == rules.Draw:
-			return 0
-		case (r == rules.WhiteWins) == (mover == rules.White):
-			return 1
-		}
-		return -1
-	}
-	wb, wa := winner(b.Result), winner(a.Result)
+	wb, wa := analysis.Outcome(analysis.ValueOf(b), mover), analysis.Outcome(analysis.ValueOf(a), mover)
 	switch {
 	case wb == 1 && wa == 0:
 		return "throws the win away: a draw now"

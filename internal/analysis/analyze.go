@@ -87,7 +87,7 @@ func Keeping(j Judged, pr Prover) ([]rules.Move, error) {
 		return nil, b.Err
 	case b.Solution.Result == rules.Draw:
 		return b.Solution.Best, nil
-	case outcome(ValueOf(b.Solution), b.Position.Side) == 1:
+	case Outcome(ValueOf(b.Solution), b.Position.Side) == 1:
 		return pr.WinningMoves(b.Position, solver.Goal{Kind: solver.Game})
 	}
 	return nil, nil

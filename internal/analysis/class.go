@@ -42,8 +42,8 @@ func (c Class) String() string { return classNames[c] }
 // shorter, for the move to be a slip.
 const SlipMoves = 3
 
-// outcome returns v for side c: 1 a win, 0 a draw, -1 a loss.
-func outcome(v Value, c rules.Color) int {
+// Outcome returns what v is for side c: 1 a win, 0 a draw, -1 a loss.
+func Outcome(v Value, c rules.Color) int {
 	switch {
 	case v.Result == rules.Draw || v.Result == rules.NoResult:
 		return 0
@@ -63,7 +63,7 @@ func outcome(v Value, c rules.Color) int {
 // move; if after is better than before for the mover (values from two
 // provers that disagree), the move is Kept.
 func Classify(mover rules.Color, before, after Value) Class {
-	ob, oa := outcome(before, mover), outcome(after, mover)
+	ob, oa := Outcome(before, mover), Outcome(after, mover)
 	switch {
 	case oa < ob:
 		return Mistake
