@@ -43,6 +43,8 @@ func init() {
 		{"generate", "KIND [--count N] [--seed S] [--level 1-5] [--theme T] [--piece P] [--unique=BOOL] [--concept C] [--language L] [-o FILE]", "write a bank of new exercises, every one proven", runGenerate,
 			[]operand{{"KIND", "the kind of exercises, one of " + question.KindNames()}}},
 		{"solve", "[--json] [--goal save:K|catch:K] [--budget SIZE] FEN", "prove who wins a position, in how many moves, and how", runSolve, []operand{fenOperand}},
+		{"analyze", "[--json] [--budget SIZE] [--forgetting] [--exercises FILE] [--language L] [GAME]", "judge every move of a played game: mistakes, slips and the best moves instead", runAnalyze,
+			[]operand{{"GAME", `a file holding the game, or - (the default) for standard input: an optional [FEN "..."] line, then moves as moves and solve print them, such as "1. e3 Nd5 2. Ke2"; numbers and {comments} are ignored`}}},
 		{"show", "FEN", "print the board of a position", runShow, []operand{fenOperand}},
 		{"moves", "[--json] FEN", "list the legal moves of a position", runMoves, []operand{fenOperand}},
 		{"perft", "[--divide] [--deep] FEN DEPTH", "count the move sequences of DEPTH plies (above 10, only with --deep)", runPerft,
