@@ -7,6 +7,5 @@
 // by SlipMoves or more) or a mistake (the value thrown away).
 package analysis
 
-// It imports
-// only rules and rules/solver, so that the play page's engine, compiled to
-// WebAssembly, can classify its moves with the same function.
+// It imports only rules and rules/solver, so that the play page's engine,
+// compiled to WebAssembly, can classify its moves with the same function.
