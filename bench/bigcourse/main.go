@@ -4,8 +4,7 @@
 // lessons/017-meet-the-pieces.yaml), with the sample's exercise banks.
 package main
 
-// Every
-// answer is one the sample course proves, so a build with a warm proof
+// Every answer is one the sample course proves, so a build with a warm proof
 // cache measures rendering and publishing.
 //
 // 	go run ./bench/bigcourse -o /tmp/big100            # 100 lessons

@@ -5,8 +5,8 @@
 // page that lists the lessons.
 package main
 
-// Hugo then turns the same text and the same
-// boards into the same number of pages:
+// Hugo then turns the same text and the same boards into the same number of
+// pages:
 //
 // 	nostromo-lessons build COURSE -o OUT
 // 	go run ./bench/hugosite -from OUT -o SITE

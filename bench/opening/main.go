@@ -1,8 +1,7 @@
 // Command opening writes the opening book of package internal/opening.
 package main
 
-// It
-// solves the default start with a forgetting Solver that keeps the tables
+// It solves the default start with a forgetting Solver that keeps the tables
 // of the configurations within opening.Depth structure moves of it, then
 // writes, into the package's folder:
 //

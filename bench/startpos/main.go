@@ -2,12 +2,11 @@
 // position (or another one) within a budget.
 package main
 
-// It solves with a forgetting
-// Solver (solver.Options.Forget): every table is dropped once nothing left
-// to solve reads it, so the budget limits the tables held at once. It
-// prints the progress a few times a second, and
-// at the end the value, the distance and the best moves, and the value
-// after each first move, or, when the budget runs out, how far it got.
+// It solves with a forgetting Solver (solver.Options.Forget): every table is
+// dropped once nothing left to solve reads it, so the budget limits the
+// tables held at once. It prints the progress a few times a second, and at
+// the end the value, the distance and the best moves, and the value after
+// each first move, or, when the budget runs out, how far it got.
 //
 // It is not part of the tests; run it by hand, for example:
 //

@@ -5,9 +5,9 @@
 // ./templates rebuilds templates/engine/nostromo.wasm).
 package main
 
-// It sets one
-// JavaScript function, nostromoEngine(request) -> answer, both JSON strings
-// as package internal/engine reads and writes them, and waits for calls.
+// It sets one JavaScript function, nostromoEngine(request) -> answer, both
+// JSON strings as package internal/engine reads and writes them, and waits
+// for calls.
 
 import (
 	"syscall/js"

@@ -2,9 +2,9 @@
 // heap has grown to a size.
 package gcstart
 
-// A command that writes one worksheet allocates
-// a few megabytes and exits: collecting them, twice, took a tenth of its
-// time. A longer command collects as usual once the heap has grown.
+// A command that writes one worksheet allocates a few megabytes and exits:
+// collecting them, twice, took a tenth of its time. A longer command
+// collects as usual once the heap has grown.
 
 import (
 	"runtime"

@@ -6,8 +6,8 @@
 // the start (see bench/opening).
 package opening
 
-// Lookup answers from it in microseconds
-// what a solve would take ten minutes and 20 GB to find.
+// Lookup answers from it in microseconds what a solve would take ten minutes
+// and 20 GB to find.
 //
 // The book is a compressed file embedded in the binary (see Encode for
 // its format), decoded into memory (some 13 MB) on first use; its SHA-256

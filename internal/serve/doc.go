@@ -5,10 +5,9 @@
 // the course again each time, stopping the build under way.
 package serve
 
-// Listen makes its listeners, on
-// the addresses asked for only and with a shared limit of connections;
-// the Server limits the event streams and refuses peers outside this
-// computer or, with AllowLAN, its local network.
+// Listen makes its listeners, on the addresses asked for only and with a
+// shared limit of connections; the Server limits the event streams and
+// refuses peers outside this computer or, with AllowLAN, its local network.
 //
 // The reload script, the "proving..." line and the list of problems are
 // added to HTML pages as they are served; the files of the build are never

@@ -3,10 +3,9 @@
 // block quote, a list item, or both).
 package boardblock
 
-// The course loader checks them and the
-// renderer draws them, both through this package, so that check verifies
-// exactly the blocks that build draws. It builds on goldmark's parser and
-// imports nothing of ours.
+// The course loader checks them and the renderer draws them, both through
+// this package, so that check verifies exactly the blocks that build draws.
+// It builds on goldmark's parser and imports nothing of ours.
 
 import (
 	"bytes"
