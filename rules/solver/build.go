@@ -6,6 +6,7 @@ import (
 	"runtime/debug"
 	"sync"
 	"time"
+	"unsafe"
 
 	"nostromo-lessons/rules"
 )
@@ -206,7 +207,9 @@ func (r *run) recoverLocked() {
 }
 
 // safeRetro is w.retro(k, t), with a panic returned as an error; the
-// worker is then made afresh, its working memory being half written.
+// worker is then made afresh, its working memory being half written. For
+// a whole-game table it asks Options.Load first, and gives the table
+// solved to Options.Solved (a panic of theirs is the solve's error too).
 func (w *worker) safeRetro(k tableKey, t *table) (n int, err error) {
 	defer func() {
 		if v := recover(); v != nil {
@@ -217,7 +220,20 @@ func (w *worker) safeRetro(k tableKey, t *table) (n int, err error) {
 	if retroHook != nil {
 		retroHook(k)
 	}
-	return w.retro(k, t), nil
+	hooks := k.kind == Game
+	c := Config{k.pawns, k.saved, k.taken}
+	shared := (*Table)(unsafe.Pointer(t)) // a value is a byte
+	if load := w.s.opts.Load; hooks && load != nil {
+		if load(c, shared) {
+			return 0, nil
+		}
+		*t = table{}
+	}
+	n = w.retro(k, t)
+	if solved := w.s.opts.Solved; hooks && solved != nil && !w.tooLong {
+		solved(c, shared)
+	}
+	return n, nil
 }
 
 // retroHook, when set (by tests only), is called before each
