@@ -21,15 +21,15 @@ type Table struct {
 	cache    map[uint64]*cached // the tables decoded last
 }
 
-// cached is a configuration's table as a probe decoded it: its outcomes,
-// and its distances once read.
+// cached is a configuration's table as a probe decoded it, to a level.
 type cached struct {
-	t         solver.Table
-	distances bool
+	t     solver.Table
+	level int // outcomes, whites or whole
 }
 
 // cacheSize is the most configurations a Table keeps decoded: a best move
-// reads a configuration's successors, at most 24.
+// reads a configuration's successors, at most 24, and each of those the
+// configurations a take leads to.
 const cacheSize = 64
 
 // source returns Source as bytes.
@@ -88,7 +88,7 @@ func (t *Table) Value(p rules.Position) (rules.Result, error) {
 	if err := p.Validate(); err != nil {
 		return rules.NoResult, fmt.Errorf("%w: %w", ErrNotHeld, err)
 	}
-	tab, err := t.config(solver.ConfigOf(p), false)
+	tab, err := t.config(solver.ConfigOf(p), outcomes)
 	switch {
 	case err != nil:
 		return rules.NoResult, err
@@ -118,7 +118,7 @@ func (t *Table) lookup(p rules.Position) (solver.Solution, error) {
 	var failed error
 	missing := false
 	tables := func(c solver.Config) *solver.Table {
-		tab, err := t.config(c, true)
+		tab, err := t.config(c, whole)
 		switch {
 		case err != nil && failed == nil:
 			failed = err
@@ -139,50 +139,157 @@ func (t *Table) lookup(p rules.Position) (solver.Solution, error) {
 	return sol, nil
 }
 
-// config returns the table of configuration c, with its distances when
-// distances is set, or nil when the table does not hold c. The table
-// returned is the cache's: it must only be read.
-func (t *Table) config(c solver.Config, distances bool) (*solver.Table, error) {
+// What a Table has decoded of a configuration's table.
+const (
+	outcomes = iota // the outcomes, every distance 0
+	whites          // and the distances with White to move
+	whole           // and with Black to move: the solver's own table
+)
+
+// config returns the table of configuration c decoded to the given level
+// (outcomes, whites or whole), or nil when the table does not hold c. The
+// table returned is the cache's: it must only be read.
+func (t *Table) config(c solver.Config, level int) (*solver.Table, error) {
 	key := keyOf(c)
 	t.mu.Lock()
 	ct := t.cache[key]
 	t.mu.Unlock()
-	if ct != nil && (ct.distances || !distances) {
+	if ct != nil && ct.level >= level {
 		return &ct.t, nil
 	}
-	co := t.coder()
-	defer t.putCoder(co)
-	if ct == nil {
-		block, found, err := t.wdl.block(key)
+	var next *cached
+	switch {
+	case level < whole:
+		next = new(cached)
+		if ct != nil {
+			next.t = ct.t // its outcomes
+		}
+		found, err := t.decode(c, &next.t, ct == nil, level == whites)
 		if err != nil || !found {
 			return nil, err
 		}
-		ct = new(cached)
-		if err := co.decodeWDL(c.Pawns, block, &ct.t); err != nil {
-			return nil, corrupt(t.wdl.name, "block of %v: %v", c, err)
-		}
-	}
-	if distances {
-		block, found, err := t.dtm.block(key)
-		switch {
-		case err != nil:
+	default:
+		w, err := t.config(c, whites)
+		if err != nil || w == nil {
 			return nil, err
-		case !found:
-			return nil, corrupt(t.dtm.name, "no block of %v, which %s holds", c, t.wdl.name)
 		}
-		next := &cached{t: ct.t, distances: true}
-		if err := co.decodeDTM(c.Pawns, block, &next.t); err != nil {
-			return nil, corrupt(t.dtm.name, "block of %v: %v", c, err)
+		next = &cached{t: *w}
+		if err := t.blacks(c, &next.t); err != nil {
+			return nil, err
 		}
-		ct = next
 	}
+	next.level = level
 	t.mu.Lock()
 	if len(t.cache) >= cacheSize {
 		clear(t.cache)
 	}
-	t.cache[key] = ct
+	t.cache[key] = next
 	t.mu.Unlock()
-	return &ct.t, nil
+	return &next.t, nil
+}
+
+// decode reads into tab the outcomes of c when wdl is set, and its
+// distances with White to move when dtm is. found is false when the
+// table does not hold c.
+func (t *Table) decode(c solver.Config, tab *solver.Table, wdl, dtm bool) (found bool, err error) {
+	co := t.coder()
+	defer t.putCoder(co)
+	key := keyOf(c)
+	if wdl {
+		block, found, err := t.wdl.block(key)
+		if err != nil || !found {
+			return false, err
+		}
+		if err := co.decodeWDL(c.Pawns, block, tab); err != nil {
+			return false, corrupt(t.wdl.name, "block of %v: %v", c, err)
+		}
+	}
+	if !dtm {
+		return true, nil
+	}
+	block, found, err := t.dtm.block(key)
+	switch {
+	case err != nil:
+		return false, err
+	case !found && wdl:
+		return false, corrupt(t.dtm.name, "no block of %v, which %s holds", c, t.wdl.name)
+	case !found:
+		return false, nil
+	}
+	if err := co.decodeDTM(c.Pawns, block, tab); err != nil {
+		return false, corrupt(t.dtm.name, "block of %v: %v", c, err)
+	}
+	return true, nil
+}
+
+// blacks sets the distances with Black to move of tab, the table of c
+// with its distances with White to move, by a one-ply search: Black's
+// value is the best, for Black, of the values its moves lead to, all with
+// White to move: the knight's jumps and the flight in c, its takes in the
+// configuration with that pawn gone (the game over at the fourth). The
+// outcome found must be the one the win/draw/loss block holds.
+func (t *Table) blacks(c solver.Config, tab *solver.Table) error {
+	var kids [64]*solver.Table // by the square of the pawn taken
+	for b := c.Pawns; b != 0; b &= b - 1 {
+		sq := b.First()
+		if int(c.Taken)+1 >= rules.TakesToWin {
+			continue // taking it wins
+		}
+		k := solver.Config{Pawns: c.Pawns &^ sq.Bit(), Saved: c.Saved, Taken: c.Taken + 1}
+		kid, err := t.config(k, whites)
+		switch {
+		case err != nil:
+			return err
+		case kid == nil:
+			return fmt.Errorf("%w: %v, which a take from %v leads to", ErrNotHeld, k, c)
+		}
+		kids[sq] = kid
+	}
+	for king := range rules.Square(64) {
+		if c.Pawns.Has(king) {
+			continue
+		}
+		for knight := range rules.Square(65) {
+			i := solver.StateIndex(rules.Black, king, knight)
+			o, _ := tab.At(i)
+			if o == solver.Draw {
+				continue // a draw, or no valid state
+			}
+			best, bestMoves := solver.Loss, -1
+			consider := func(o solver.Outcome, m int) { // the child's value, for White to move
+				bo, bm := -o, m // Black's value of the move
+				if o == solver.Loss {
+					bm = m + 1
+				}
+				switch {
+				case bo > best:
+					best, bestMoves = bo, bm
+				case bo < best:
+				case bo == solver.Win && bm < bestMoves, bo == solver.Loss && bm > bestMoves:
+					bestMoves = bm
+				}
+			}
+			if knight == rules.NoSquare {
+				consider(tab.At(solver.StateIndex(rules.White, king, rules.Lair)))
+			}
+			for j := rules.KnightAttacks(knight); j != 0; j &= j - 1 {
+				to := j.First()
+				switch {
+				case !c.Pawns.Has(to):
+					consider(tab.At(solver.StateIndex(rules.White, king, to)))
+				case kids[to] == nil:
+					consider(solver.Loss, 0) // the fourth pawn taken
+				default:
+					consider(kids[to].At(solver.StateIndex(rules.White, king, to)))
+				}
+			}
+			if best != o || !tab.Set(i, best, bestMoves) {
+				return corrupt(t.dtm.name, "%v, Black to move, king %v, knight %v: %v in %d by a search, %v by %s",
+					c, king, knight, best, bestMoves, o, t.wdl.name)
+			}
+		}
+	}
+	return nil
 }
 
 func (t *Table) coder() *coder {

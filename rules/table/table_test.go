@@ -101,17 +101,18 @@ func positions(c solver.Config) []rules.Position {
 // position, and Solution (result, distance and best moves) on a sample
 // and on every position of one configuration.
 func TestAgainstSolver(t *testing.T) {
-	roots := configsWith(2)
-	cone := solver.Config{Pawns: rules.Bitboard(1)<<12 | 1<<21 | 1<<30, Saved: 1, Taken: 2} // e2 f3 g4
-	roots = append(roots, cone)
+	// Every position of up to 2 pawns, with a Solver that keeps its
+	// tables; the cone of a 3-pawn root with one that forgets, as the
+	// whole game's build does.
+	small := slices.Concat(configsWith(2), configsWith(1))
 	if *full {
-		roots = slices.Concat(configsWith(3), configsWith(2), configsWith(1))
+		small = slices.Concat(configsWith(3), small)
 	}
+	cone := []solver.Config{{Pawns: rules.Bitboard(1)<<35 | 1<<37 | 1<<44, Saved: 1, Taken: 2}} // d5 f5 e6
 	for _, forget := range []bool{false, true} {
-		name := "keep"
+		name, roots := "keep", small
 		if forget {
-			name = "forget"
-			roots = roots[len(roots)-1:] // the forgetting build solves the cone alone
+			name, roots = "forget", cone
 		}
 		t.Run(name, func(t *testing.T) {
 			tab, st := build(t, roots, forget)
@@ -131,7 +132,7 @@ func TestAgainstSolver(t *testing.T) {
 				if !ok {
 					t.Fatalf("the table holds %v, which the solver did not build", c)
 				}
-				got, err := tab.config(c, true)
+				got, err := tab.config(c, whole)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -183,7 +184,7 @@ func TestAgainstSolver(t *testing.T) {
 func TestNotHeld(t *testing.T) {
 	tab, _ := build(t, []solver.Config{{Pawns: rules.Bitboard(1) << 12, Saved: 2, Taken: 3}}, false) // e2
 	for _, fen := range []string{
-		"8/8/8/8/8/8/3P4/K6n w 2 3",   // d2: another configuration
+		"8/8/8/8/8/8/3P4/K6n w 2 3",  // d2: another configuration
 		"8/8/8/8/8/8/4PP2/K6n w 1 3", // two pawns
 	} {
 		p, err := rules.ParseFEN(fen)
@@ -238,7 +239,7 @@ func copyTable(t *testing.T, dir string) string {
 func probeAll(tab *Table, keys []uint64) (map[uint64]solver.Table, error) {
 	out := map[uint64]solver.Table{}
 	for _, k := range keys {
-		got, err := tab.config(configOf(k), true)
+		got, err := tab.config(configOf(k), whole)
 		if err != nil {
 			return nil, err
 		}
