@@ -18,22 +18,25 @@ import (
 // the flight pending) are "don't care": they take the value of the state
 // before them in scan order, which costs next to nothing compressed.
 //
-// A win/draw/loss block, before compression, is the states' outcomes for
-// the side to move, 0 a loss, 1 a draw, 2 a win, four to a byte from the
-// low bits up. A distance block holds White to move only, the knight on
-// the board (the first dtmBytes states in scan order): one byte a state,
-// the winner's number of moves of a state won or lost, don't care for a
-// draw. The distances with Black to move come from a one-ply search over
-// White's (see Table.full): Black's moves stay in the configuration but
-// for the knight's takes, and those lead to White to move too. Keeping
-// White's alone halves the distance file (0.73 bits a position, where
-// both sides took 1.56, on a 3-pawn cone of 9,515 configurations). Both
-// kinds are compressed with DEFLATE at compressLevel.
+// Both kinds of block hold White to move only, the knight on the board:
+// the first whiteStates states in scan order. A win/draw/loss block,
+// before compression, is their outcomes for White, 0 a loss, 1 a draw,
+// 2 a win, four to a byte from the low bits up. A distance block is one
+// byte a state: the winner's number of moves of a state won or lost,
+// don't care for a draw. Black's outcomes and distances come from a
+// one-ply search over White's (see Table.blacks): Black's moves stay in
+// the configuration but for the knight's takes, and all lead to White to
+// move. Keeping White's alone halves both files: on a 4-pawn cone
+// (bench/tables), 0.29 bits a position for win/draw/loss where both sides
+// took 0.61, and on a 3-pawn cone 0.73 bits for distances where both
+// sides took 1.56. Both kinds are compressed with DEFLATE at
+// compressLevel.
 const (
-	nStates    = solver.StatesPerConfig
-	wdlBytes   = nStates / 4
-	dtmBytes   = 64 * 64
-	blackStart = 65 * 64 // the first state with Black to move, in scan order
+	nStates     = solver.StatesPerConfig
+	whiteStates = 64 * 64
+	wdlBytes    = whiteStates / 4
+	dtmBytes    = whiteStates
+	blackStart  = 65 * 64 // the first state with Black to move, in scan order
 )
 
 // compressLevel is the DEFLATE level of the blocks: on that 3-pawn cone,
@@ -111,7 +114,7 @@ func (c *coder) encode(pawns rules.Bitboard, t *solver.Table) (wdl, dtm []byte, 
 	raw := c.raw[:wdlBytes]
 	clear(raw)
 	sym := byte(1)
-	for i, s := range scan {
+	for i, s := range scan[:whiteStates] {
 		if c.valid[i] {
 			o, _ := t.At(int(s))
 			sym = byte(o + 1)
@@ -124,7 +127,7 @@ func (c *coder) encode(pawns rules.Bitboard, t *solver.Table) (wdl, dtm []byte, 
 	wdl = bytes.Clone(wdl)
 	raw = c.raw[:dtmBytes]
 	d := byte(0)
-	for i, s := range scan[:dtmBytes] {
+	for i, s := range scan[:whiteStates] {
 		if c.valid[i] {
 			if o, m := t.At(int(s)); o != solver.Draw {
 				d = byte(m)
@@ -178,26 +181,26 @@ func (c *coder) inflate(block []byte, n int) ([]byte, error) {
 	return raw, nil
 }
 
-// decodeWDL sets the outcome of every valid state of t, of a
-// configuration with these pawns, from its win/draw/loss block, each
-// win and loss in 0 moves (see decodeDTM), and every other state to a
-// draw, as the solver keeps them.
+// decodeWDL sets the outcome of every valid state of t with White to
+// move, of a configuration with these pawns, from its win/draw/loss
+// block, each win and loss in 0 moves (see decodeDTM), and every other
+// state to a draw.
 func (c *coder) decodeWDL(pawns rules.Bitboard, block []byte, t *solver.Table) error {
 	raw, err := c.inflate(block, wdlBytes)
 	if err != nil {
 		return err
 	}
 	c.setPawns(pawns)
-	for i, s := range scan {
-		o := solver.Draw
-		if c.valid[i] {
-			sym := raw[i/4] >> (2 * (i % 4)) & 3
-			if sym > 2 {
-				return fmt.Errorf("outcome %d of state %d", sym, s)
-			}
-			o = solver.Outcome(sym) - 1
+	*t = solver.Table{}
+	for i, s := range scan[:whiteStates] {
+		if !c.valid[i] {
+			continue
 		}
-		t.Set(int(s), o, 0)
+		sym := raw[i/4] >> (2 * (i % 4)) & 3
+		if sym > 2 {
+			return fmt.Errorf("outcome %d of state %d", sym, s)
+		}
+		t.Set(int(s), solver.Outcome(sym)-1, 0)
 	}
 	return nil
 }
@@ -210,7 +213,7 @@ func (c *coder) decodeDTM(pawns rules.Bitboard, block []byte, t *solver.Table) e
 		return err
 	}
 	c.setPawns(pawns)
-	for i, s := range scan[:dtmBytes] {
+	for i, s := range scan[:whiteStates] {
 		if !c.valid[i] {
 			continue
 		}

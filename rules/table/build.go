@@ -33,7 +33,7 @@ type Stats struct {
 // counters end the game), solving them with one Solver. With several
 // roots, a Solver that keeps its tables (Options.Solver.Forget unset)
 // solves each configuration once; a forgetting one may solve one again
-// for a later root, and Build writes it once. The files are written under
+// for a later root, and the table indexes it once. The files are written under
 // temporary names and renamed when complete, so a folder never holds a
 // partial table under the names Open reads.
 func Build(dir string, roots []solver.Config, opts Options) (Stats, error) {
@@ -41,7 +41,7 @@ func Build(dir string, roots []solver.Config, opts Options) (Stats, error) {
 	if err := os.MkdirAll(dir, 0o777); err != nil {
 		return Stats{}, fmt.Errorf("table: %w", err)
 	}
-	b := &builder{written: map[uint64]bool{}}
+	b := &builder{}
 	var err error
 	src := source()
 	if b.wdl, err = create(filepath.Join(dir, WDLFile), kindWDL, src); err != nil {
@@ -83,18 +83,16 @@ func Build(dir string, roots []solver.Config, opts Options) (Stats, error) {
 		b.dtm.abort()
 		return Stats{}, err
 	}
-	return Stats{Configs: int64(len(b.written)), Positions: b.positions, WDLBytes: fileSize(b.wdl.name),
+	return Stats{Configs: int64(len(b.wdl.entries)), Positions: b.wdl.positions(), WDLBytes: fileSize(b.wdl.name),
 		DTMBytes: fileSize(b.dtm.name), Time: time.Since(start)}, nil
 }
 
 // builder writes the tables a Solver builds.
 type builder struct {
-	coders    sync.Pool
-	mu        sync.Mutex // guards what follows
-	wdl, dtm  *writer
-	written   map[uint64]bool
-	positions int64
-	err       error
+	coders   sync.Pool
+	mu       sync.Mutex // guards what follows
+	wdl, dtm *writer
+	err      error
 }
 
 // solved writes t, the table of configuration c (the Solver's
@@ -122,16 +120,12 @@ func (b *builder) solved(c solver.Config, t *solver.Table) {
 	case err != nil:
 		b.err = fmt.Errorf("table: encoding %v: %w", c, err)
 		return
-	case b.written[key]:
-		return
 	}
-	b.written[key] = true
-	b.positions += int64(valid)
-	if err := b.wdl.add(key, wdl); err != nil {
+	if err := b.wdl.add(key, wdl, valid); err != nil {
 		b.err = err
 		return
 	}
-	if err := b.dtm.add(key, dtm); err != nil {
+	if err := b.dtm.add(key, dtm, valid); err != nil {
 		b.err = err
 	}
 }

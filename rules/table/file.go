@@ -38,23 +38,28 @@ func create(name string, k kind, source [32]byte) (*writer, error) {
 	return w, nil
 }
 
-// add writes the block of the configuration of key.
-func (w *writer) add(key uint64, block []byte) error {
+// add writes the block of the configuration of key, which has valid
+// positions.
+func (w *writer) add(key uint64, block []byte, valid int) error {
 	if _, err := w.bw.Write(block); err != nil {
 		return fmt.Errorf("table: %s: %w", w.name, err)
 	}
-	w.entries = append(w.entries, entry{key: key, offset: w.at, length: uint32(len(block)), sum: blockSum(key, w.kind, block)})
+	w.entries = append(w.entries, entry{key: key, offset: w.at, length: uint32(len(block)), sum: blockSum(key, w.kind, block), valid: uint16(valid)})
 	w.at += int64(len(block))
 	return nil
 }
 
 // finish writes the index and the header, and gives the file its name.
+// A configuration written twice (a forgetting build of several roots may
+// solve one again) is indexed once, its first block; the two must be the
+// same.
 func (w *writer) finish() error {
-	slices.SortFunc(w.entries, func(a, b entry) int { return cmp.Compare(a.key, b.key) })
+	slices.SortStableFunc(w.entries, func(a, b entry) int { return cmp.Compare(a.key, b.key) })
+	w.entries = slices.CompactFunc(w.entries, func(a, b entry) bool { return a.key == b.key && a.sum == b.sum })
 	for i := 1; i < len(w.entries); i++ {
 		if w.entries[i].key == w.entries[i-1].key {
 			w.f.Close()
-			return fmt.Errorf("table: %s: configuration %v written twice", w.name, configOf(w.entries[i].key))
+			return fmt.Errorf("table: %s: configuration %v solved twice, with different values", w.name, configOf(w.entries[i].key))
 		}
 	}
 	h := header{kind: w.kind, n: len(w.entries), source: w.source, pagesAt: w.at}
@@ -99,6 +104,16 @@ func (w *writer) finish() error {
 		return fmt.Errorf("table: %s: %w", w.name, err)
 	}
 	return nil
+}
+
+// positions returns the number of positions of the configurations
+// indexed, after finish.
+func (w *writer) positions() int64 {
+	n := int64(0)
+	for _, e := range w.entries {
+		n += int64(e.valid)
+	}
+	return n
 }
 
 // abort drops the file.

@@ -182,6 +182,7 @@ type entry struct {
 	key    uint64
 	offset int64
 	length uint32
+	valid  uint16 // the configuration's positions, while a build writes it (not in the file)
 	sum    [sumSize]byte
 }
 

@@ -74,7 +74,9 @@ func (t *Table) Close() error {
 func (t *Table) Configs() int { return t.wdl.h.n }
 
 // Value returns the whole-game result of p with best play (rules.Draw for
-// a draw) from the win/draw/loss file alone. It returns an error wrapping
+// a draw) from the win/draw/loss file alone: one block with White to
+// move, with Black to move those of its moves (one a pawn the knight can
+// take). It returns an error wrapping
 // ErrNotHeld when p is invalid or the table does not hold its
 // configuration, and one wrapping ErrCorrupt when a block it reads is
 // damaged.
@@ -88,20 +90,51 @@ func (t *Table) Value(p rules.Position) (rules.Result, error) {
 	if err := p.Validate(); err != nil {
 		return rules.NoResult, fmt.Errorf("%w: %w", ErrNotHeld, err)
 	}
+	if p.Side == rules.White {
+		o, err := t.whiteOutcome(p)
+		if err != nil {
+			return rules.NoResult, err
+		}
+		return resultOf(rules.White, o), nil
+	}
+	var b best
+	for _, m := range p.LegalMoves() {
+		q := p.Apply(m)
+		if q.Taken >= rules.TakesToWin {
+			b.add(solver.Loss, 0)
+			continue
+		}
+		o, err := t.whiteOutcome(q)
+		if err != nil {
+			return rules.NoResult, err
+		}
+		b.add(o, 0)
+	}
+	return resultOf(rules.Black, b.o), nil
+}
+
+// whiteOutcome returns the outcome of p, White to move, for White.
+func (t *Table) whiteOutcome(p rules.Position) (solver.Outcome, error) {
 	tab, err := t.config(solver.ConfigOf(p), outcomes)
 	switch {
 	case err != nil:
-		return rules.NoResult, err
+		return 0, err
 	case tab == nil:
-		return rules.NoResult, fmt.Errorf("%w: %s", ErrNotHeld, p)
+		return 0, fmt.Errorf("%w: %s", ErrNotHeld, p)
 	}
-	switch o, _ := tab.At(solver.StateIndex(p.Side, p.King, p.Knight)); {
+	o, _ := tab.At(solver.StateIndex(rules.White, p.King, p.Knight))
+	return o, nil
+}
+
+// resultOf returns the result of outcome o for side to move.
+func resultOf(side rules.Color, o solver.Outcome) rules.Result {
+	switch {
 	case o == solver.Draw:
-		return rules.Draw, nil
-	case (o == solver.Win) == (p.Side == rules.White):
-		return rules.WhiteWins, nil
+		return rules.Draw
+	case (o == solver.Win) == (side == rules.White):
+		return rules.WhiteWins
 	}
-	return rules.BlackWins, nil
+	return rules.BlackWins
 }
 
 // Solution returns p's whole-game solution as solver.Evaluate gives it:
@@ -141,9 +174,9 @@ func (t *Table) lookup(p rules.Position) (solver.Solution, error) {
 
 // What a Table has decoded of a configuration's table.
 const (
-	outcomes = iota // the outcomes, every distance 0
+	outcomes = iota // the outcomes with White to move, every distance 0, Black's states draws
 	whites          // and the distances with White to move
-	whole           // and with Black to move: the solver's own table
+	whole           // and the values with Black to move: the solver's own table
 )
 
 // config returns the table of configuration c decoded to the given level
@@ -222,12 +255,11 @@ func (t *Table) decode(c solver.Config, tab *solver.Table, wdl, dtm bool) (found
 	return true, nil
 }
 
-// blacks sets the distances with Black to move of tab, the table of c
-// with its distances with White to move, by a one-ply search: Black's
-// value is the best, for Black, of the values its moves lead to, all with
-// White to move: the knight's jumps and the flight in c, its takes in the
-// configuration with that pawn gone (the game over at the fourth). The
-// outcome found must be the one the win/draw/loss block holds.
+// blacks sets the values with Black to move of tab, the table of c with
+// its values with White to move, by a one-ply search: Black's value is
+// the best, for Black, of the values its moves lead to, all with White to
+// move: the knight's jumps and the flight in c, its takes in the
+// configuration with that pawn gone (the game over at the fourth).
 func (t *Table) blacks(c solver.Config, tab *solver.Table) error {
 	var kids [64]*solver.Table // by the square of the pawn taken
 	for b := c.Pawns; b != 0; b &= b - 1 {
@@ -250,46 +282,55 @@ func (t *Table) blacks(c solver.Config, tab *solver.Table) error {
 			continue
 		}
 		for knight := range rules.Square(65) {
-			i := solver.StateIndex(rules.Black, king, knight)
-			o, _ := tab.At(i)
-			if o == solver.Draw {
-				continue // a draw, or no valid state
-			}
-			best, bestMoves := solver.Loss, -1
-			consider := func(o solver.Outcome, m int) { // the child's value, for White to move
-				bo, bm := -o, m // Black's value of the move
-				if o == solver.Loss {
-					bm = m + 1
+			var b best
+			switch {
+			case knight == rules.NoSquare:
+				if king == rules.Lair || c.Pawns.Has(rules.Lair) {
+					continue
 				}
-				switch {
-				case bo > best:
-					best, bestMoves = bo, bm
-				case bo < best:
-				case bo == solver.Win && bm < bestMoves, bo == solver.Loss && bm > bestMoves:
-					bestMoves = bm
-				}
-			}
-			if knight == rules.NoSquare {
-				consider(tab.At(solver.StateIndex(rules.White, king, rules.Lair)))
+				b.add(tab.At(solver.StateIndex(rules.White, king, rules.Lair)))
+			case knight == king || c.Pawns.Has(knight) || rules.KnightAttacks(knight).Has(king):
+				continue
 			}
 			for j := rules.KnightAttacks(knight); j != 0; j &= j - 1 {
 				to := j.First()
 				switch {
 				case !c.Pawns.Has(to):
-					consider(tab.At(solver.StateIndex(rules.White, king, to)))
+					b.add(tab.At(solver.StateIndex(rules.White, king, to)))
 				case kids[to] == nil:
-					consider(solver.Loss, 0) // the fourth pawn taken
+					b.add(solver.Loss, 0) // the fourth pawn taken
 				default:
-					consider(kids[to].At(solver.StateIndex(rules.White, king, to)))
+					b.add(kids[to].At(solver.StateIndex(rules.White, king, to)))
 				}
 			}
-			if best != o || !tab.Set(i, best, bestMoves) {
-				return corrupt(t.dtm.name, "%v, Black to move, king %v, knight %v: %v in %d by a search, %v by %s",
-					c, king, knight, best, bestMoves, o, t.wdl.name)
-			}
+			tab.Set(solver.StateIndex(rules.Black, king, knight), b.o, b.moves)
 		}
 	}
 	return nil
+}
+
+// best is the best value of the moves of a side seen so far, for that
+// side, each move given by the value it leads to, for the opponent.
+type best struct {
+	o     solver.Outcome
+	moves int
+	any   bool
+}
+
+// add considers a move that leads to a position of outcome o in the given
+// number of moves (as solver.Table.At gives them) for the opponent.
+func (b *best) add(o solver.Outcome, moves int) {
+	mo, mm := -o, moves // the move's value for the side moving
+	if o == solver.Loss {
+		mm = moves + 1 // the winner's move is counted
+	}
+	switch {
+	case !b.any || mo > b.o:
+		b.o, b.moves, b.any = mo, mm, true
+	case mo < b.o:
+	case mo == solver.Win && mm < b.moves, mo == solver.Loss && mm > b.moves:
+		b.moves = mm
+	}
 }
 
 func (t *Table) coder() *coder {

@@ -71,17 +71,6 @@ func build(t testing.TB, roots []solver.Config, forget bool) (*Table, Stats) {
 	return tab, st
 }
 
-// resultOf returns the result of outcome o for side to move.
-func resultOf(side rules.Color, o solver.Outcome) rules.Result {
-	switch {
-	case o == solver.Draw:
-		return rules.Draw
-	case (o == solver.Win) == (side == rules.White):
-		return rules.WhiteWins
-	}
-	return rules.BlackWins
-}
-
 // positions returns every valid position of configuration c.
 func positions(c solver.Config) []rules.Position {
 	var out []rules.Position
