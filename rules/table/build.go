@@ -33,22 +33,48 @@ type Stats struct {
 // counters end the game), solving them with one Solver. With several
 // roots, a Solver that keeps its tables (Options.Solver.Forget unset)
 // solves each configuration once; a forgetting one may solve one again
-// for a later root, and the table indexes it once. The files are written under
-// temporary names and renamed when complete, so a folder never holds a
-// partial table under the names Open reads.
+// for a later root, and the table indexes it once. The files are written
+// under temporary names and renamed when complete, so a folder never
+// holds a partial table under the names Open reads. A build that stops
+// (Options.Solver.Stop, an error, a kill) leaves its plan in the folder;
+// Build called again with the same roots resumes it (see PlanFile).
 func Build(dir string, roots []solver.Config, opts Options) (Stats, error) {
 	start := time.Now()
 	if err := os.MkdirAll(dir, 0o777); err != nil {
 		return Stats{}, fmt.Errorf("table: %w", err)
 	}
 	b := &builder{}
-	var err error
 	src := source()
-	if b.wdl, err = create(filepath.Join(dir, WDLFile), kindWDL, src); err != nil {
+	wdlName, dtmName, planName := filepath.Join(dir, WDLFile), filepath.Join(dir, DTMFile), filepath.Join(dir, PlanFile)
+	wdlDone, dtmDone, resumed, err := readPlan(planName, roots, src)
+	if err != nil {
 		return Stats{}, err
 	}
-	if b.dtm, err = create(filepath.Join(dir, DTMFile), kindDTM, src); err != nil {
-		b.wdl.abort()
+	if resumed {
+		var ok1, ok2 bool
+		if b.wdl, ok1, err = reopen(wdlName, kindWDL, src, wdlDone); err == nil {
+			b.dtm, ok2, err = reopen(dtmName, kindDTM, src, dtmDone)
+		}
+		if err != nil || !ok1 || !ok2 {
+			b.close()
+			if err != nil {
+				return Stats{}, err
+			}
+			resumed = false // the files are gone: build afresh
+		}
+	}
+	if !resumed {
+		wdlDone = nil
+		if b.wdl, err = create(wdlName, kindWDL, src); err != nil {
+			return Stats{}, err
+		}
+		if b.dtm, err = create(dtmName, kindDTM, src); err != nil {
+			b.close()
+			return Stats{}, err
+		}
+	}
+	if b.plan, err = openJournal(planName, roots, src, len(wdlDone), resumed); err != nil {
+		b.close()
 		return Stats{}, err
 	}
 	so := opts.Solver
@@ -63,6 +89,22 @@ func Build(dir string, roots []solver.Config, opts Options) (Stats, error) {
 		return nil
 	}
 	so.Solved, so.Load = b.solved, nil
+	if len(wdlDone) > 0 {
+		done, err := b.partial(wdlDone, dtmDone)
+		if err != nil {
+			b.close()
+			return Stats{}, err
+		}
+		defer done.Close()
+		so.Load = func(c solver.Config, t *solver.Table) bool {
+			got, err := done.config(c, whole)
+			if err != nil || got == nil {
+				return false // solved again
+			}
+			*t = *got
+			return true
+		}
+	}
 	s := solver.New(so)
 	for _, c := range roots {
 		p, ok := positionIn(c)
@@ -72,19 +114,49 @@ func Build(dir string, roots []solver.Config, opts Options) (Stats, error) {
 		if _, err := s.Evaluate(p, solver.Goal{Kind: solver.Game}); err != nil {
 			if f := b.failed(); f != nil {
 				err = f
+			} else if cerr := b.plan.checkpoint(b.wdl, b.dtm); cerr != nil {
+				err = errors.Join(err, cerr)
 			}
-			b.wdl.abort()
-			b.dtm.abort()
+			b.close()
 			return Stats{}, err
 		}
 	}
 	if err := errors.Join(b.wdl.finish(), b.dtm.finish()); err != nil {
-		b.wdl.abort()
-		b.dtm.abort()
+		b.close()
 		return Stats{}, err
+	}
+	b.plan.f.Close()
+	if err := os.Remove(planName); err != nil {
+		return Stats{}, fmt.Errorf("table: %w", err)
 	}
 	return Stats{Configs: int64(len(b.wdl.entries)), Positions: b.wdl.positions(), WDLBytes: fileSize(b.wdl.name),
 		DTMBytes: fileSize(b.dtm.name), Time: time.Since(start)}, nil
+}
+
+// partial returns a Table of the blocks written before a build resumed.
+func (b *builder) partial(wdl, dtm []entry) (*Table, error) {
+	w, err := b.wdl.partial(wdl)
+	if err != nil {
+		return nil, err
+	}
+	d, err := b.dtm.partial(dtm)
+	if err != nil {
+		w.close()
+		return nil, err
+	}
+	return &Table{wdl: w, dtm: d, cache: make(map[uint64]*cached)}, nil
+}
+
+// close closes the files of a build that stops, keeping them to resume.
+func (b *builder) close() {
+	for _, w := range []*writer{b.wdl, b.dtm} {
+		if w != nil {
+			w.f.Close()
+		}
+	}
+	if b.plan != nil {
+		b.plan.f.Close()
+	}
 }
 
 // builder writes the tables a Solver builds.
@@ -92,6 +164,7 @@ type builder struct {
 	coders   sync.Pool
 	mu       sync.Mutex // guards what follows
 	wdl, dtm *writer
+	plan     *journal
 	err      error
 }
 
@@ -127,6 +200,10 @@ func (b *builder) solved(c solver.Config, t *solver.Table) {
 	}
 	if err := b.dtm.add(key, dtm, valid); err != nil {
 		b.err = err
+		return
+	}
+	if time.Since(b.plan.last) >= checkpointEvery {
+		b.err = b.plan.checkpoint(b.wdl, b.dtm)
 	}
 }
 

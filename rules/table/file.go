@@ -5,7 +5,9 @@ import (
 	"cmp"
 	"encoding/binary"
 	"encoding/hex"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"slices"
 	"sort"
@@ -36,6 +38,52 @@ func create(name string, k kind, source [32]byte) (*writer, error) {
 		return nil, fmt.Errorf("table: %s: %w", name, err)
 	}
 	return w, nil
+}
+
+// reopen opens again the file name of kind k, whose build stopped with
+// entries written, to go on writing after them: it cuts what follows the
+// last of their blocks. It reports ok == false when the file is missing
+// or shorter than they say.
+func reopen(name string, k kind, source [32]byte, entries []entry) (w *writer, ok bool, err error) {
+	f, err := os.OpenFile(name+".tmp", os.O_RDWR, 0)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, false, nil
+	} else if err != nil {
+		return nil, false, fmt.Errorf("table: %w", err)
+	}
+	end := int64(headerSize)
+	for _, e := range entries {
+		end = max(end, e.offset+int64(e.length))
+	}
+	fi, err := f.Stat()
+	if err == nil && fi.Size() < end {
+		f.Close()
+		return nil, false, nil
+	}
+	if err == nil {
+		err = f.Truncate(end)
+	}
+	if err == nil {
+		_, err = f.Seek(end, io.SeekStart)
+	}
+	if err != nil {
+		f.Close()
+		return nil, false, fmt.Errorf("table: %s: %w", name, err)
+	}
+	w = &writer{name: name, f: f, bw: bufio.NewWriterSize(f, 1<<20), kind: k, source: source, at: end, entries: entries}
+	return w, true, nil
+}
+
+// partial returns the blocks of entries in w's file, for reading while w
+// writes more.
+func (w *writer) partial(entries []entry) (*file, error) {
+	f, err := os.Open(w.name + ".tmp")
+	if err != nil {
+		return nil, fmt.Errorf("table: %w", err)
+	}
+	mem := slices.Clone(entries)
+	slices.SortFunc(mem, func(a, b entry) int { return cmp.Compare(a.key, b.key) })
+	return &file{name: w.name + ".tmp", f: f, h: header{kind: w.kind, n: len(mem), pagesAt: w.at}, mem: mem}, nil
 }
 
 // add writes the block of the configuration of key, which has valid
@@ -128,7 +176,8 @@ type file struct {
 	name string
 	f    *os.File
 	h    header
-	dir  []byte // the directory
+	dir  []byte  // the directory
+	mem  []entry // for a file being built, its index, sorted (see partial)
 }
 
 // corrupt returns the error of file name found corrupt, as format says.
@@ -201,6 +250,13 @@ func checkFile(f *os.File, name string, k kind, source [32]byte) (*file, error) 
 // block returns the block of the configuration of key, checked against
 // its index entry; found is false when the file does not hold it.
 func (fl *file) block(key uint64) (block []byte, found bool, err error) {
+	if fl.mem != nil {
+		i, ok := slices.BinarySearchFunc(fl.mem, key, func(e entry, k uint64) int { return cmp.Compare(e.key, k) })
+		if !ok {
+			return nil, false, nil
+		}
+		return fl.read(key, &fl.mem[i])
+	}
 	np := pages(fl.h.n)
 	// The last page whose first key is at most key.
 	p := sort.Search(np, func(i int) bool { return binary.LittleEndian.Uint64(fl.dir[i*dirEntry:]) > key }) - 1
@@ -221,6 +277,11 @@ func (fl *file) block(key uint64) (block []byte, found bool, err error) {
 	}
 	var e entry
 	e.unmarshal(page[i*entrySize:])
+	return fl.read(key, &e)
+}
+
+// read returns the block of the configuration of key, at entry e, checked.
+func (fl *file) read(key uint64, e *entry) (block []byte, found bool, err error) {
 	if e.offset < headerSize || e.offset+int64(e.length) > fl.h.pagesAt {
 		return nil, false, corrupt(fl.name, "block of %v out of place", configOf(key))
 	}

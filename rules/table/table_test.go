@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
@@ -357,4 +358,81 @@ func TestDamage(t *testing.T) {
 			t.Errorf("built with another source: Open = %v, want stale naming %s", err, path)
 		}
 	})
+}
+
+// TestResume stops a build, then resumes it, twice (the second time with
+// a torn record at the end of the plan): the table is the solver's, and
+// the resumed builds solve only what the stopped ones had not written.
+func TestResume(t *testing.T) {
+	defer func(d time.Duration) { checkpointEvery = d }(checkpointEvery)
+	checkpointEvery = 0                                                                          // a checkpoint after every configuration
+	roots := []solver.Config{{Pawns: rules.Bitboard(1)<<35 | 1<<37 | 1<<44, Saved: 1, Taken: 2}} // d5 f5 e6
+	dir := t.TempDir()
+	// Stop is asked before each configuration (and a few times more).
+	build := func(stopAt int) error {
+		asked := 0
+		_, err := Build(dir, roots, Options{Solver: solver.Options{
+			Workers: 1,
+			Stop: func() error {
+				if asked++; asked > stopAt {
+					return errors.New("enough")
+				}
+				return nil
+			},
+		}})
+		return err
+	}
+	if err := build(100); !errors.Is(err, solver.ErrStopped) {
+		t.Fatalf("Build stopped: %v, want ErrStopped", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, PlanFile)); err != nil {
+		t.Fatalf("no plan after a stop: %v", err)
+	}
+	if _, err := Open(dir); err == nil {
+		t.Fatal("Open of a build under way succeeded")
+	}
+	f, err := os.OpenFile(filepath.Join(dir, PlanFile), os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Write(make([]byte, recordSize-3)) // a torn record
+	f.Close()
+	if err := build(200); !errors.Is(err, solver.ErrStopped) {
+		t.Fatalf("Build resumed and stopped: %v, want ErrStopped", err)
+	}
+	var st Stats
+	var builtLast int64
+	st, err = Build(dir, roots, Options{Solver: solver.Options{Workers: 1, Progress: func(pr solver.Progress) { builtLast = pr.Positions }}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, PlanFile)); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the plan is left after the build: %v", err)
+	}
+	if builtLast >= st.Positions || builtLast == 0 {
+		t.Errorf("the last resumed build solved %d positions of %d", builtLast, st.Positions)
+	}
+	tab, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tab.Close()
+	ref := reference(t, roots)
+	keys, err := tab.wdl.keys()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if int64(len(keys)) != ref.Stats().Configs {
+		t.Fatalf("the table holds %d configurations, the solver built %d", len(keys), ref.Stats().Configs)
+	}
+	for _, key := range keys {
+		want, _ := ref.Table(configOf(key))
+		got, err := tab.config(configOf(key), whole)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want == nil || *got != *want {
+			t.Fatalf("%v differs from the solver's", configOf(key))
+		}
+	}
 }
