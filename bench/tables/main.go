@@ -8,7 +8,8 @@
 //
 //	go run ./bench/tables -fen '8/8/5n2/8/8/8/2PPPP2/4K3 w 2 0' -dir /tmp/t4
 //
-// With -probe only, it probes the table already in -dir. Do not give it
+// With -probe only, it probes the table already in -dir. With -stop D it
+// stops the build after D; run it again to resume the build. Do not give it
 // the default start: that solve takes 20 minutes or more of both cores
 // and 7.6 GB (see bench/startpos).
 package main
@@ -33,6 +34,7 @@ func main() {
 	probeOnly := flag.Bool("probe", false, "probe the table already in -dir, do not build it")
 	n := flag.Int("n", 100_000, "random positions to probe")
 	forget := flag.Bool("forget", true, "build with a forgetting solver, as the whole game needs")
+	stopAfter := flag.Duration("stop", 0, "stop the build after this time (run again to resume it)")
 	flag.Parse()
 	if *dir == "" {
 		fmt.Fprintln(os.Stderr, "tables: -dir is required")
@@ -45,8 +47,15 @@ func main() {
 	}
 	if !*probeOnly {
 		var last time.Time
+		began := time.Now()
 		st, err := table.Build(*dir, []solver.Config{solver.ConfigOf(p)}, table.Options{Solver: solver.Options{
 			Forget: *forget,
+			Stop: func() error {
+				if *stopAfter > 0 && time.Since(began) > *stopAfter {
+					return fmt.Errorf("stopped after %v, as -stop asks", *stopAfter)
+				}
+				return nil
+			},
 			Progress: func(pr solver.Progress) {
 				if time.Since(last) > 5*time.Second {
 					last = time.Now()
@@ -55,7 +64,7 @@ func main() {
 			},
 		}})
 		if err != nil {
-			fmt.Fprintln(os.Stderr, "tables:", err)
+			fmt.Fprintf(os.Stderr, "tables: after %v: %v\n", time.Since(began).Round(time.Millisecond), err)
 			os.Exit(1)
 		}
 		var ru syscall.Rusage

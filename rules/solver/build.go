@@ -113,6 +113,7 @@ func (s *Solver) solvePlan(p *plan, needed int64, began time.Time) error {
 		needed: needed, began: began, solving: time.Now(), start: time.Now(), reported: time.Now()}
 	if p.keep != nil {
 		r.own = p.ownBytes()
+		r.skip = p.skipDone(s)
 	}
 	if len(p.order) >= returnPlanning {
 		debug.FreeOSMemory()
@@ -145,6 +146,7 @@ type run struct {
 	parts     []*parts
 	needed    int64     // the states the plan needs, for a BudgetError
 	own       int64     // the bytes a forgetting run's lists hold, counted against the budget with the tables
+	skip      []bool    // by position in p.order, the configurations not to solve (see plan.skipDone), or nil
 	corrupt   bool      // a table could not be stored: none may be kept
 	panicked  bool      // a worker panicked: the Solver drops every table
 	began     time.Time // when the solve started, planning included
@@ -172,6 +174,10 @@ func (r *run) work(w *worker) {
 		j, ok := r.q.take()
 		if !ok {
 			return
+		}
+		if r.skip != nil && r.skip[j] {
+			r.skipped(j)
+			continue
 		}
 		if r.s.stored+r.own+nStates > r.s.opts.Budget {
 			r.q.fail(r.p.budgetError(r.s, r.needed))
@@ -268,6 +274,51 @@ func (r *run) solved(j int32, tab *table, n int) {
 	if r.s.opts.Progress != nil {
 		r.progress()
 	}
+}
+
+// skipped records configuration j, which Options.Done says is solved
+// elsewhere and nothing left to solve reads, as solved without a table:
+// it releases what j reads, as solved does. The caller holds the run's
+// lock.
+func (r *run) skipped(j int32) {
+	r.q.solved(j)
+	var buf [maxSuccessors]read
+	for _, rd := range r.p.reads(int(j), buf[:0]) {
+		if pt := r.parts[rd.k]; pt != nil && pt.whole == nil {
+			if r.s.release(pt, rd.kind) {
+				r.parts[rd.k] = nil
+				r.s.held--
+			}
+		}
+	}
+	if r.s.opts.Progress != nil {
+		r.progress()
+	}
+}
+
+// skipDone returns, for a forgetting solve of the whole game with
+// Options.Done set, which configurations of p to skip: those Done says
+// are solved elsewhere and that no configuration left to solve reads,
+// and that p does not keep. It returns nil otherwise.
+func (p *plan) skipDone(s *Solver) []bool {
+	if s.opts.Done == nil || p.target.kind != Game || p.keep == nil {
+		return nil
+	}
+	skip := make([]bool, len(p.order))
+	for j := range p.order {
+		c := p.config(j)
+		skip[j] = !p.keep[j] && s.opts.Done(Config{c.pawns, c.saved, c.taken})
+	}
+	var buf [maxSuccessors]read
+	for j := range p.order {
+		if skip[j] {
+			continue
+		}
+		for _, rd := range p.reads(j, buf[:0]) {
+			skip[rd.k] = false // read by one to solve: Load gives it
+		}
+	}
+	return skip
 }
 
 // store keeps tab, the table of configuration j just solved: whole,

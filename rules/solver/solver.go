@@ -87,6 +87,14 @@ type Options struct {
 	// workers' goroutines, several at once; t is zero on entry, and a
 	// table Load returns false for is cleared again.
 	Load func(c Config, t *Table) bool
+	// Done, when set, says which whole-game tables a forgetting solve
+	// (Forget) need not build, their values being kept elsewhere (a
+	// build of a whole-game table resuming): the solve skips such a
+	// configuration when no configuration it has still to solve reads
+	// it, and asks Load for it otherwise (a skipped configuration
+	// counts as solved, but Solved is not called for it). It is asked
+	// once for each configuration of a plan, before the solve starts.
+	Done func(c Config) bool
 }
 
 // ErrStopped is the error of a solve that Options.Stop stopped.

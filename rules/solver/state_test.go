@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"slices"
 	"sync"
 	"testing"
 
@@ -128,4 +129,50 @@ func TestSolvedLoad(t *testing.T) {
 	if st := s2.Stats(); st.Solved != 0 {
 		t.Errorf("with Load the Solver solved %d positions, want 0", st.Solved)
 	}
+}
+
+// TestDone checks that a forgetting solve told that every table is done
+// elsewhere answers the same, loading only the tables it keeps (those
+// within Keep moves of the root) and skipping the rest.
+func TestDone(t *testing.T) {
+	p, err := rules.ParseFEN("8/8/5n2/8/8/8/3PPP2/4K3 w 1 2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	got := map[Config]*Table{}
+	s := New(Options{Workers: 2, Forget: true, Solved: func(c Config, tab *Table) {
+		mu.Lock()
+		defer mu.Unlock()
+		cp := *tab
+		got[c] = &cp
+	}})
+	want, err := s.Evaluate(p, Goal{Kind: Game})
+	if err != nil {
+		t.Fatal(err)
+	}
+	loads := 0
+	s2 := New(Options{Workers: 2, Forget: true,
+		Done: func(c Config) bool { return got[c] != nil },
+		Load: func(c Config, tab *Table) bool {
+			mu.Lock()
+			defer mu.Unlock()
+			loads++
+			*tab = *got[c]
+			return true
+		},
+		Solved: func(c Config, _ *Table) { t.Errorf("Solved called for %v, which Done says is done", c) },
+	})
+	again, err := s2.Evaluate(p, Goal{Kind: Game})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Result != want.Result || again.Moves != want.Moves || !slices.Equal(again.Best, want.Best) {
+		t.Errorf("with Done: %v in %d, best %v; want %v in %d, best %v", again.Result, again.Moves, again.Best, want.Result, want.Moves, want.Best)
+	}
+	near := len(ConfigOf(p).Near(2))
+	if loads >= len(got) || loads < near {
+		t.Errorf("with Done: %d loads of %d configurations (%d within 2 moves of the root)", loads, len(got), near)
+	}
+	t.Logf("%d loads of %d configurations", loads, len(got))
 }

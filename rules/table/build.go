@@ -1,10 +1,12 @@
 package table
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 	"time"
 
@@ -15,7 +17,8 @@ import (
 // Options tune a build.
 type Options struct {
 	// Solver tunes the solver that builds the table: its Budget, Workers,
-	// Forget and Keep, Progress and Stop. Build sets Solved and Load.
+	// Forget and Keep, Progress and Stop. Build sets Solved, Load and
+	// Done.
 	Solver solver.Options
 }
 
@@ -96,10 +99,28 @@ func Build(dir string, roots []solver.Config, opts Options) (Stats, error) {
 			return Stats{}, err
 		}
 		defer done.Close()
+		isDone := func(c solver.Config) bool {
+			_, ok := slices.BinarySearchFunc(done.wdl.mem, keyOf(c), func(e entry, k uint64) int { return cmp.Compare(e.key, k) })
+			return ok
+		}
+		so.Done = isDone
 		so.Load = func(c solver.Config, t *solver.Table) bool {
+			if !isDone(c) {
+				return false
+			}
 			got, err := done.config(c, whole)
-			if err != nil || got == nil {
-				return false // solved again
+			if err == nil && got == nil {
+				err = fmt.Errorf("%w: %v", ErrNotHeld, c)
+			}
+			if err != nil {
+				// The configurations it reads may be skipped: it
+				// cannot be solved again.
+				b.mu.Lock()
+				if b.err == nil {
+					b.err = fmt.Errorf("table: resuming the build in %s: %w; remove the folder to build afresh", dir, err)
+				}
+				b.mu.Unlock()
+				return false
 			}
 			*t = *got
 			return true
