@@ -199,7 +199,7 @@ func TestNotHeld(t *testing.T) {
 }
 
 // small builds a small table in a folder of its own and returns the folder.
-func small(t *testing.T) string {
+func small(t testing.TB) string {
 	t.Helper()
 	dir := t.TempDir()
 	if _, err := Build(dir, []solver.Config{{Pawns: rules.Bitboard(1) << 43, Saved: 2, Taken: 3}}, Options{}); err != nil { // d6
@@ -435,4 +435,55 @@ func TestResume(t *testing.T) {
 			t.Fatalf("%v differs from the solver's", configOf(key))
 		}
 	}
+}
+
+// FuzzOpen opens a table whose win/draw/loss file is the fuzzer's bytes
+// and probes every configuration the good table holds: it must not
+// panic, and what it answers must be the good table's.
+func FuzzOpen(f *testing.F) {
+	dir := small(f)
+	good, err := Open(dir)
+	if err != nil {
+		f.Fatal(err)
+	}
+	keys, err := good.wdl.keys()
+	if err != nil {
+		f.Fatal(err)
+	}
+	want, err := probeAll(good, keys)
+	if err != nil {
+		f.Fatal(err)
+	}
+	good.Close()
+	wdl, err := os.ReadFile(filepath.Join(dir, WDLFile))
+	if err != nil {
+		f.Fatal(err)
+	}
+	dtm, err := os.ReadFile(filepath.Join(dir, DTMFile))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(wdl)
+	f.Add(wdl[:len(wdl)/2])
+	f.Add(dtm)
+	f.Fuzz(func(t *testing.T, b []byte) {
+		d := t.TempDir()
+		if err := os.WriteFile(filepath.Join(d, WDLFile), b, 0o666); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(d, DTMFile), dtm, 0o666); err != nil {
+			t.Fatal(err)
+		}
+		tab, err := Open(d)
+		if err != nil {
+			return
+		}
+		defer tab.Close()
+		for _, k := range keys {
+			got, err := tab.config(configOf(k), whole)
+			if err == nil && got != nil && *got != want[k] {
+				t.Fatalf("%v probes wrong", configOf(k))
+			}
+		}
+	})
 }
