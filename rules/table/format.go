@@ -10,9 +10,11 @@ import (
 )
 
 // A table is a folder of two files in the same container format: WDLFile,
-// the win, draw or loss of every state for the side to move, and DTMFile,
-// the winner's number of moves of every state won or lost (as RULES.md
-// counts them), which a probe reads only when it needs a distance.
+// the win, draw or loss of every position with White to move, and
+// DTMFile, the winner's number of moves of every one won or lost (as
+// RULES.md counts them), which a probe reads only when it needs a
+// distance. Positions with Black to move are answered by a one-ply search
+// over White's (see block.go).
 //
 // A file, all integers little endian:
 //
@@ -30,7 +32,7 @@ import (
 //	 96 32  SHA-256 of bytes 0 to 95 and of the directory
 //	blocks, from offset headerSize, in the order they were built: one a
 //	  configuration, its states compressed on their own (raw DEFLATE,
-//	  see encodeWDL and encodeDTM)
+//	  see block.go)
 //	pages: the index, n entries sorted by key, pageEntries a page (the
 //	  last may hold fewer), entrySize bytes each:
 //	  0  8  key, the configuration (see keyOf)

@@ -14,7 +14,6 @@ import (
 // Table is a whole-game table opened for probing. It is safe for
 // concurrent use.
 type Table struct {
-	dir      string
 	wdl, dtm *file
 	mu       sync.Mutex
 	coders   []*coder
@@ -62,7 +61,7 @@ func openWith(dir string, src [32]byte) (*Table, error) {
 		dtm.close()
 		return nil, corrupt(dtm.name, "%d configurations, %s has %d", dtm.h.n, wdl.name, wdl.h.n)
 	}
-	return &Table{dir: dir, wdl: wdl, dtm: dtm, cache: make(map[uint64]*cached)}, nil
+	return &Table{wdl: wdl, dtm: dtm, cache: make(map[uint64]*cached)}, nil
 }
 
 // Close closes the table's files.
@@ -74,12 +73,11 @@ func (t *Table) Close() error {
 func (t *Table) Configs() int { return t.wdl.h.n }
 
 // Value returns the whole-game result of p with best play (rules.Draw for
-// a draw) from the win/draw/loss file alone: one block with White to
-// move, with Black to move those of its moves (one a pawn the knight can
-// take). It returns an error wrapping
-// ErrNotHeld when p is invalid or the table does not hold its
-// configuration, and one wrapping ErrCorrupt when a block it reads is
-// damaged.
+// a draw) from the win/draw/loss file alone: it reads one block with
+// White to move, and with Black to move one more for each pawn the knight
+// can take. It returns an error wrapping ErrNotHeld when p is invalid or
+// the table does not hold a configuration it needs, and one wrapping
+// ErrCorrupt when a block it reads is damaged.
 func (t *Table) Value(p rules.Position) (rules.Result, error) {
 	switch {
 	case p.Saved >= rules.SavesToWin && p.Taken < rules.TakesToWin:
