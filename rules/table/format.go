@@ -31,8 +31,8 @@ import (
 //	 72 24  0
 //	 96 32  SHA-256 of bytes 0 to 95 and of the directory
 //	blocks, from offset headerSize, in the order they were built: one a
-//	  configuration, its states compressed on their own (raw DEFLATE,
-//	  see block.go)
+//	  configuration, its states coded on their own (range coded or
+//	  raw DEFLATE, see block.go)
 //	pages: the index, n entries sorted by key, pageEntries a page (the
 //	  last may hold fewer), entrySize bytes each:
 //	  0  8  key, the configuration (see keyOf)
