@@ -1,10 +1,10 @@
 // Package nostromo holds the sample course of nostromo-lessons, embedded in
 // the binary so that "nostromo-lessons check" works from any folder.
-//
+package nostromo
+
 // The course's files live at the repository root: course.yaml,
 // lessons/*.yaml and exercises/*.yaml. The Go code that reads them lives
 // under internal/.
-package nostromo
 
 import (
 	"embed"

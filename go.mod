@@ -14,12 +14,8 @@ require (
 )
 
 require (
-	github.com/chromedp/cdproto v0.159.0
-	github.com/chromedp/chromedp v0.23.0
 	golang.org/x/sys v0.50.0
 	golang.org/x/text v0.44.0
 )
-
-require github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 
 replace codeberg.org/go-pdf/fpdf => ./render/internal/fpdf

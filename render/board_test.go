@@ -3,35 +3,12 @@ package render
 import (
 	"bytes"
 	"io"
-	"math"
 	"strings"
 	"testing"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render/diagram"
 )
-
-// TestAltText checks the words for a position in each theme.
-func TestAltText(t *testing.T) {
-	start := Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0"}
-	tests := []struct {
-		b     Board
-		theme style.Theme
-		want  string
-	}{
-		{start, style.Classic, "The white king on e1; pawns on b2, c2, d2, e2, f2, g2; the knight on f6; White to move; saved 0, caught 0."},
-		{start, style.Alien, "Captain Ripley on e1; crew members on b2, c2, d2, e2, f2, g2; the alien on f6; Crew to move; saved 0, caught 0."},
-		{start, style.Farm, "The shepherd on e1; sheep on b2, c2, d2, e2, f2, g2; the wolf on f6; Farm to move; saved 0, caught 0."},
-		{Board{FEN: "8/4P3/8/8/8/8/8/4K3 b 2 3"}, style.Classic, "The white king on e1; one pawn on e7; the knight is away and flies back to f6, the home square; Black to move; saved 2, caught 3."},
-		{Board{Pieces: map[string]string{"e1": "king", "d4": "knight"}, Marks: []string{"e8"}, Arrows: [][2]string{{"e1", "e2"}}}, style.Farm,
-			"The shepherd on e1; no sheep; the wolf on d4; marked: e8; an arrow from e1 to e2."},
-		{Board{FEN: "bad"}, style.Classic, "A board that could not be read."},
-	}
-	for _, tt := range tests {
-		if got := AltText(tt.b, en(tt.theme)); got != tt.want {
-			t.Errorf("AltText(%+v, %v) =\n%q, want\n%q", tt.b, tt.theme, got, tt.want)
-		}
-	}
-}
 
 // TestThemesDiffer checks that each theme has its own words and art.
 func TestThemesDiffer(t *testing.T) {
@@ -42,13 +19,13 @@ func TestThemesDiffer(t *testing.T) {
 		if err := SVG(&buf, b, en(th), Options{}); err != nil {
 			t.Fatal(err)
 		}
-		if other, ok := seenAlt[AltText(b, en(th))]; ok {
+		if other, ok := seenAlt[diagram.AltText(b, en(th))]; ok {
 			t.Errorf("themes %v and %v describe the board alike", other, th)
 		}
 		if other, ok := seenSVG[buf.String()]; ok {
 			t.Errorf("themes %v and %v draw the board alike", other, th)
 		}
-		seenAlt[AltText(b, en(th))], seenSVG[buf.String()] = th, th
+		seenAlt[diagram.AltText(b, en(th))], seenSVG[buf.String()] = th, th
 	}
 }
 
@@ -109,49 +86,11 @@ func TestBoardBlockErrors(t *testing.T) {
 	}
 }
 
-// TestParseArt checks the art format's errors.
-func TestParseArt(t *testing.T) {
-	tests := []struct{ art, want string }{
-		{"", "no paths"},
-		{"white black 4 M 0 0 Z", "FILL STROKE WIDTH"},
-		{"pink black 4: M 0 0 Z", `colour "pink"`},
-		{"white black x: M 0 0 Z", "stroke width"},
-		{"white black 4: L 0 0", "must start with M"},
-		{"white black 4: M 0 0 A 1 1", `path command "A"`},
-		{"white black 4: M 0 0 C 1 2 3", "want 6 numbers"},
-		{"white black 4: M 0 0 L 500 0", "want -10 to 110"},
-	}
-	for _, tt := range tests {
-		_, err := parseArt("t.art", []byte(tt.art))
-		if err == nil || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("parseArt(%q) error = %v, want one containing %q", tt.art, err, tt.want)
-		}
-	}
-	a, err := parseArt("t.art", []byte("# q\nnone black 2: M 0 0 Q 50 100 100 0\n"))
-	if err != nil || len(a) != 1 || a[0].cmds[1].op != 'C' {
-		t.Fatalf("parseArt(quadratic) = %+v, %v, want one path with a cubic", a, err)
-	}
-	want := [6]float64{100.0 / 3, 200.0 / 3, 200.0 / 3, 200.0 / 3, 100, 0}
-	for i, got := range a[0].cmds[1].p {
-		if math.Abs(got-want[i]) > 1e-9 {
-			t.Errorf("quadratic as cubic = %v, want %v", a[0].cmds[1].p, want)
-			break
-		}
-	}
-}
-
-// FuzzParseArt checks that no art text crashes the reader.
-func FuzzParseArt(f *testing.F) {
-	f.Add("white black 4: M 0 0 L 10 10 C 1 2 3 4 5 6 Q 1 2 3 4 Z")
-	f.Add("# c\nnone none 0: M 1,2 Z")
-	f.Fuzz(func(t *testing.T, s string) { parseArt("f.art", []byte(s)) })
-}
-
 // FuzzBoardYAML checks that no board block crashes the reader.
 func FuzzBoardYAML(f *testing.F) {
 	f.Add("fen: start\nmarks: [e4]\narrows: [f6-e4]\ncaption: x")
 	f.Add("pieces: {e1: king}\n")
-	f.Fuzz(func(t *testing.T, s string) { parseBoardYAML([]byte(s), "", nil) })
+	f.Fuzz(func(t *testing.T, s string) { ParseBoardYAML([]byte(s), "", nil) })
 }
 
 // TestTargetFrame checks that a labyrinth's target square is framed in the
@@ -169,7 +108,7 @@ func TestTargetFrame(t *testing.T) {
 	if n := strings.Count(framed.String(), "<rect") - strings.Count(plain.String(), "<rect"); n != 2 {
 		t.Errorf("SVG with a target has %d more rectangles, want 2 (the double frame)", n)
 	}
-	if got := AltText(b, en(style.Classic)); !strings.Contains(got, "target: h4") {
+	if got := diagram.AltText(b, en(style.Classic)); !strings.Contains(got, "target: h4") {
 		t.Errorf("AltText(%v) = %q, want it to name the target h4", b, got)
 	}
 	b.Target = "i9"

@@ -14,6 +14,8 @@ import (
 	"github.com/yuin/goldmark/util"
 
 	"nostromo-lessons/render/boardblock"
+	"nostromo-lessons/render/diagram"
+	"nostromo-lessons/render/mdtext"
 )
 
 // boardNode is a ```board fenced block read into a Board. A block that could
@@ -51,17 +53,17 @@ func (t boardTransformer) Transform(doc *ast.Document, reader text.Reader, pc pa
 	src := reader.Source()
 	for _, fc := range boardblock.Nodes(doc, src) {
 		plays, _ := pc.Get(playsKey).(map[string]Play)
-		b, err := parseBoardYAML(boardblock.Body(fc, src), t.start, plays)
+		b, err := ParseBoardYAML(boardblock.Body(fc, src), t.start, plays)
 		if err != nil {
-			err = fmt.Errorf("line %d: %w", lineOf(src, fc.Pos()), err)
+			err = fmt.Errorf("line %d: %w", LineOf(src, fc.Pos()), err)
 		}
 		n := &boardNode{board: b, err: err}
 		fc.Parent().ReplaceChild(fc.Parent(), fc, n)
 	}
 }
 
-// lineOf returns the line number, from 1, of byte offset pos in src.
-func lineOf(src []byte, pos int) int {
+// LineOf returns the line number, from 1, of byte offset pos in src.
+func LineOf(src []byte, pos int) int {
 	if pos < 0 || pos > len(src) {
 		return 0
 	}
@@ -70,7 +72,7 @@ func lineOf(src []byte, pos int) int {
 
 // boardHTMLRenderer renders boardNodes as inline SVG figures.
 type boardHTMLRenderer struct {
-	boards *diagrams
+	boards *diagram.Cache
 }
 
 // RegisterFuncs implements renderer.NodeRenderer.
@@ -91,13 +93,13 @@ func (r boardHTMLRenderer) render(w util.BufWriter, _ []byte, node ast.Node, ent
 }
 
 // writeFigure writes a diagram as <figure class="diagram"> with the inline
-// SVG of writePageSVG in a <div class="stage"> and, if the board has one,
+// SVG of diagram.Cache.PageSVG in a <div class="stage"> and, if the board has one,
 // its caption; then, for a board offered to play, the place the play
 // script fills (see writePlay).
-func writeFigure(w io.Writer, b Board, boards *diagrams) error {
+func writeFigure(w io.Writer, b Board, boards *diagram.Cache) error {
 	play := b.Play
 	b.Play = Play{} // the drawing does not depend on it
-	svg, err := boards.pageSVG(b)
+	svg, err := boards.PageSVG(b)
 	if err != nil {
 		return err
 	}
@@ -118,7 +120,7 @@ func writeFigure(w io.Writer, b Board, boards *diagrams) error {
 // blocks become diagrams, links and images with unsafe schemes lose their
 // destination, and headings move one level down below the page's title.
 type boardExtension struct {
-	boards *diagrams
+	boards *diagram.Cache
 	start  string // what fen: start stands for (Course.Start)
 }
 
@@ -126,7 +128,7 @@ type boardExtension struct {
 func (e boardExtension) Extend(m goldmark.Markdown) {
 	m.Parser().AddOptions(parser.WithASTTransformers(
 		util.Prioritized(boardTransformer{start: e.start}, 100),
-		util.Prioritized(safeTransformer{}, 200),
+		util.Prioritized(mdtext.SafeLinks{}, 200),
 	))
 	m.Renderer().AddOptions(renderer.WithNodeRenderers(
 		util.Prioritized(boardHTMLRenderer{boards: e.boards}, 100),
@@ -135,6 +137,6 @@ func (e boardExtension) Extend(m goldmark.Markdown) {
 
 // newMarkdown returns the Markdown converter for lesson text. Raw HTML in
 // the text is left out (goldmark's default: no html.WithUnsafe).
-func newMarkdown(boards *diagrams, start string) goldmark.Markdown {
+func newMarkdown(boards *diagram.Cache, start string) goldmark.Markdown {
 	return goldmark.New(goldmark.WithExtensions(boardExtension{boards: boards, start: start}))
 }

@@ -8,14 +8,15 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"nostromo-lessons/render/boardblock"
+	"nostromo-lessons/render/diagram"
 )
 
-// parseBoardYAML reads a board block's body (a boardblock.Spec) into a
+// ParseBoardYAML reads a board block's body (a boardblock.Spec) into a
 // Board and checks that it can be drawn. A fen of "start" stands for start,
 // the course's start position, when that is not empty. A block marked
 // play: true is offered to play as plays has it by its fen, or as too big
 // when plays does not have it.
-func parseBoardYAML(body []byte, start string, plays map[string]Play) (Board, error) {
+func ParseBoardYAML(body []byte, start string, plays map[string]Play) (Board, error) {
 	var y boardblock.Spec
 	dec := yaml.NewDecoder(bytes.NewReader(body))
 	dec.KnownFields(true)
@@ -40,7 +41,7 @@ func parseBoardYAML(body []byte, start string, plays map[string]Play) (Board, er
 		}
 		b.Arrows = append(b.Arrows, [2]string{strings.TrimSpace(from), strings.TrimSpace(to)})
 	}
-	if _, err := readBoard(b); err != nil {
+	if _, err := diagram.Read(b); err != nil {
 		return Board{}, err
 	}
 	b.Play = play

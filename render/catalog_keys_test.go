@@ -17,12 +17,12 @@ import (
 // of the answer prompts and page titles (constants holding a key).
 var keyLiteral = regexp.MustCompile(`(?:[sS]ay(?:HTML)?[( ]"|Title = "|Note = "|(?:Box|Boxes|Lines|Board): +")([a-z0-9]+(?:\.[a-z0-9-]+)+)"`)
 
-// TestCatalogKeys: every key that render's code, internal/question and the
-// page templates ask for is in the catalogs, so that no page shows a key
-// instead of a message.
+// TestCatalogKeys: every key that render's code (render/pdf's too),
+// internal/question and the page templates ask for is in the catalogs, so
+// that no page shows a key instead of a message.
 func TestCatalogKeys(t *testing.T) {
 	var sources []string
-	for _, pattern := range []string{"*.go", "../internal/question/*.go", "../internal/model/*.go"} {
+	for _, pattern := range []string{"*.go", "pdf/*.go", "../internal/question/*.go", "../internal/model/*.go"} {
 		names, _ := filepath.Glob(pattern)
 		for _, name := range names {
 			if strings.HasSuffix(name, "_test.go") {

@@ -39,22 +39,22 @@ func TestContainersDrawn(t *testing.T) {
 			}
 			var md strings.Builder
 			l := Lesson{ID: "x", Title: "X", Intro: tt.md}
-			boards, err := writeMarkdown(&md, Course{Title: "T"}, l)
+			boards, err := WriteMarkdown(&md, Course{Title: "T"}, l)
 			if err != nil || len(boards) != tt.boards {
-				t.Errorf("writeMarkdown of %q = %d boards, %v; want %d", tt.md, len(boards), err, tt.boards)
+				t.Errorf("WriteMarkdown of %q = %d boards, %v; want %d", tt.md, len(boards), err, tt.boards)
 			}
 			if rest := strings.Count(md.String(), "```") + strings.Count(md.String(), "~~~"); rest != strings.Count(tt.md, "```go")*2 {
-				t.Errorf("writeMarkdown of %q left a fence:\n%s", tt.md, md.String())
+				t.Errorf("WriteMarkdown of %q left a fence:\n%s", tt.md, md.String())
 			}
-			blocks, err := plainBlocks(tt.md, "")
+			blocks, err := PlainBlocks(tt.md, "")
 			n := 0
 			for _, b := range blocks {
-				if b.board != nil {
+				if b.Board != nil {
 					n++
 				}
 			}
 			if err != nil || n != tt.boards {
-				t.Errorf("plainBlocks(%q) = %d boards, %v; want %d", tt.md, n, err, tt.boards)
+				t.Errorf("PlainBlocks(%q) = %d boards, %v; want %d", tt.md, n, err, tt.boards)
 			}
 		})
 	}
@@ -75,12 +75,12 @@ func TestCourseStart(t *testing.T) {
 		t.Errorf("the page draws another start than the course's:\n%s", page.String())
 	}
 	var out strings.Builder
-	boards, err := writeMarkdown(&out, c, c.Lessons[0])
+	boards, err := WriteMarkdown(&out, c, c.Lessons[0])
 	if err != nil || len(boards) != 1 || boards[0].FEN != start {
-		t.Errorf("writeMarkdown boards = %+v, %v; want one board of %s", boards, err, start)
+		t.Errorf("WriteMarkdown boards = %+v, %v; want one board of %s", boards, err, start)
 	}
-	blocks, err := plainBlocks(md, start)
-	if err != nil || len(blocks) != 1 || blocks[0].board == nil || blocks[0].board.FEN != start {
-		t.Errorf("plainBlocks = %+v, %v; want one board of %s", blocks, err, start)
+	blocks, err := PlainBlocks(md, start)
+	if err != nil || len(blocks) != 1 || blocks[0].Board == nil || blocks[0].Board.FEN != start {
+		t.Errorf("PlainBlocks = %+v, %v; want one board of %s", blocks, err, start)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/render"
+	"nostromo-lessons/render/diagram"
 )
 
 // A diagram of the start position in the alien theme, with the knight's
@@ -20,7 +21,7 @@ func ExampleSVG() {
 		return
 	}
 	fmt.Println(bytes.HasPrefix(buf.Bytes(), []byte("<svg")))
-	fmt.Println(render.AltText(b, catalog.New(style.English, style.Alien)))
+	fmt.Println(diagram.AltText(b, catalog.New(style.English, style.Alien)))
 	// Output:
 	// true
 	// Captain Ripley on e1; crew members on b2, c2, d2, e2, f2, g2; the alien on f6; Crew to move; saved 0, caught 0; an arrow from f6 to e4.

@@ -6,6 +6,7 @@ import (
 
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render/diagram"
 )
 
 // DrawnBoards returns the boards that the renderer's Markdown parser makes
@@ -14,7 +15,7 @@ import (
 // package render_test because the loader imports render.
 func DrawnBoards(md string) ([]Board, error) {
 	src := []byte(md)
-	doc := newMarkdown(newDiagrams(en(style.Alien), pieceSet{}), "").Parser().Parse(text.NewReader(src))
+	doc := newMarkdown(diagram.NewCache(en(style.Alien), diagram.PieceSet{}), "").Parser().Parse(text.NewReader(src))
 	var out []Board
 	var err error
 	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {

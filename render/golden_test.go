@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"flag"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -18,25 +19,53 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
 
-// publish runs Publish on c and returns every file it emitted, by path, and
-// the paths in the order they were emitted.
-func publish(t testing.TB, c Course, opts Options) (map[string][]byte, []string) {
+// publish makes the site's files and the lessons' Markdown with its
+// diagrams, as the build's render step makes them (internal/build's
+// files, which also makes the PDFs), and returns every file by path.
+func publish(t testing.TB, c Course, opts Options) map[string][]byte {
 	t.Helper()
+	if err := CheckIDs(c); err != nil {
+		t.Fatalf("CheckIDs: %v", err)
+	}
+	k, err := NewAssets(c, opts)
+	if err != nil {
+		t.Fatalf("NewAssets: %v", err)
+	}
 	files := map[string][]byte{}
-	var order []string
-	err := Files(c, opts, func(path string, write func(io.Writer) error) error {
+	file := func(path string, write func(io.Writer) error) {
 		var buf bytes.Buffer
 		if err := write(&buf); err != nil {
-			return err
+			t.Fatalf("%s: %v", path, err)
 		}
 		files[path] = buf.Bytes()
-		order = append(order, path)
-		return nil
-	})
-	if err != nil {
-		t.Fatalf("Publish: %v", err)
 	}
-	return files, order
+	file("site/style.css", func(w io.Writer) error { return Stylesheet(w, opts) })
+	file("site/"+ScriptName, func(w io.Writer) error { return Script(w, opts) })
+	file("site/index.html", func(w io.Writer) error { return k.WriteIndex(w, c) })
+	file("site/rules.html", func(w io.Writer) error { return k.WriteRules(w, c) })
+	for _, l := range c.Lessons {
+		file("site/"+l.ID+".html", func(w io.Writer) error { return k.WriteLesson(w, c, l) })
+	}
+	if AnyPlay(c) {
+		file("site/"+PlayJS, k.PlayScript)
+		file("site/engine.js", k.EngineScript)
+	}
+	for _, l := range c.Lessons {
+		var boards []Board
+		file(MDDir+l.ID+".md", func(w io.Writer) error {
+			boards, err = WriteMarkdown(w, c, l)
+			return err
+		})
+		for i, b := range boards {
+			file(fmt.Sprintf("%s%s-%d.svg", MDDir, l.ID, i+1), func(w io.Writer) error {
+				svg, err := k.BoardSVG(b)
+				w.Write(svg)
+				return err
+			})
+		}
+	}
+	file(TeacherDir+"index.html", func(w io.Writer) error { return k.WriteTeacher(w, c) })
+	return files
 }
 
 // checkGolden compares got with the golden file testdata/golden/name, or
@@ -47,8 +76,8 @@ func checkGolden(t *testing.T, name string, got []byte) {
 }
 
 // checkGoldenIn compares got with the golden file testdata/dir/name, or
-// rewrites the file when the test runs with -update. The worksheet tests
-// keep theirs in testdata/sheets, apart from the files TestGolden owns.
+// rewrites the file when the test runs with -update. (The PDF tests keep
+// theirs in render/pdf/testdata/sheets.)
 func checkGoldenIn(t *testing.T, dir, name string, got []byte) {
 	t.Helper()
 	path := filepath.Join("testdata", dir, filepath.FromSlash(name))
@@ -75,13 +104,13 @@ func checkGoldenIn(t *testing.T, dir, name string, got []byte) {
 // stylesheet is the template's, byte for byte. A golden file that nothing
 // produces any more is an error too (with -update, it is removed).
 func TestGolden(t *testing.T) {
-	files, _ := publish(t, sampleCourse(style.Classic), Options{})
+	files := publish(t, sampleCourse(style.Classic), Options{})
 	produced := map[string]bool{}
 	for path, data := range files {
 		switch {
 		case strings.HasSuffix(path, ".pdf"):
 			continue
-		case path == "site/style.css" || path == "site/"+scriptName:
+		case path == "site/style.css" || path == "site/"+ScriptName:
 			name := strings.TrimPrefix(path, "site/")
 			if tmpl, err := fs.ReadFile(templates.FS(), name); err != nil || !bytes.Equal(tmpl, data) {
 				t.Errorf("%s is not the template's %s (%v)", path, name, err)
@@ -125,29 +154,6 @@ func checkNoStaleGolden(t *testing.T, produced map[string]bool) {
 	}
 }
 
-// TestPublishOrder checks that Publish emits the same files in the same
-// order every time, and the files the lead's build command expects.
-func TestPublishOrder(t *testing.T) {
-	_, first := publish(t, sampleCourse(style.Farm), Options{})
-	_, second := publish(t, sampleCourse(style.Farm), Options{})
-	if diff := cmp.Diff(first, second); diff != "" {
-		t.Errorf("order differs between runs (-first +second):\n%s", diff)
-	}
-	want := []string{
-		"site/style.css", "site/answer.js", "site/index.html", "site/rules.html", "site/first-steps.html", "site/run-home.html", "site/labyrinth.html",
-		"md/first-steps.md", "md/first-steps-1.svg", "md/first-steps-2.svg", "md/first-steps-3.svg", "md/first-steps-4.svg",
-		"md/run-home.md", "md/run-home-1.svg", "md/run-home-2.svg", "md/labyrinth.md", "md/labyrinth-1.svg",
-		"pdf/first-steps.pdf", "teacher/first-steps-answers.pdf", "pdf/first-steps-play.pdf",
-		"pdf/run-home.pdf", "teacher/run-home-answers.pdf", "pdf/run-home-play.pdf",
-		"pdf/labyrinth.pdf", "teacher/labyrinth-answers.pdf", "pdf/labyrinth-play.pdf",
-		"pdf/rules.pdf", "pdf/certificates.pdf", "pdf/checklist.pdf", "teacher/workbook.pdf", "teacher/teacher-guide.pdf",
-		"teacher/index.html",
-	}
-	if diff := cmp.Diff(want, first); diff != "" {
-		t.Errorf("Publish files (-want +got):\n%s", diff)
-	}
-}
-
 // TestIndexLevels checks that the index groups lessons by level, levels in
 // ascending order and lessons in course order within a level.
 func TestIndexLevels(t *testing.T) {
@@ -168,14 +174,5 @@ func TestIndexLevels(t *testing.T) {
 	}
 	if strings.Count(page, "Level 2") != 1 {
 		t.Errorf("index shows Level 2 %d times, want once", strings.Count(page, "Level 2"))
-	}
-}
-
-// TestProgress checks that Options.Progress hears of every emitted file.
-func TestProgress(t *testing.T) {
-	var heard []string
-	_, order := publish(t, sampleCourse(style.Classic), Options{Progress: func(msg string) { heard = append(heard, msg) }})
-	if diff := cmp.Diff(order, heard); diff != "" {
-		t.Errorf("progress messages (-files +heard):\n%s", diff)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/yuin/goldmark/parser"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render/pageid"
 )
 
 // Relative links between the folders Publish writes: the site's pages link
@@ -20,9 +21,14 @@ import (
 // teacher/ beside the answer keys and the workbook, links the site and
 // pdf/.
 const (
-	pdfDir     = "../pdf/"
-	siteDir    = "../site/"
-	teacherDir = "teacher/"
+	pdfDir  = "../pdf/"
+	siteDir = "../site/"
+	// TeacherDir is the teacher's folder: the answer keys, the workbook,
+	// the guide and the teacher's page.
+	TeacherDir = "teacher/"
+	// MDDir is the folder of the lessons' Markdown, which prints every
+	// answer under its question: the teacher's.
+	MDDir = TeacherDir + "md/"
 )
 
 // page holds what every page template uses.
@@ -39,6 +45,9 @@ type lessonLink struct {
 	ID, Title, Summary, Page, Worksheet, Answers, Play string
 	WorksheetName, AnswersName, PlayName               string // the PDFs' file names
 	Exercises                                          int
+	// Number is the lesson's place in the course, from 1, as the guide,
+	// the workbook and the checklist number it; 0 where it is not shown.
+	Number int
 }
 
 // indexView is the data of index.html.
@@ -57,10 +66,12 @@ type rulesView struct {
 	PDF, PDFName string
 }
 
-// rulesSectionView is one heading of the rules page and its rules.
+// rulesSectionView is one heading of the rules page, its rules and the
+// figure that shows them, if it has one.
 type rulesSectionView struct {
-	Head  string
-	Rules []string
+	Head   string
+	Rules  []string
+	Figure template.HTML
 }
 
 // levelView is one level's lessons on the index.
@@ -83,7 +94,7 @@ type lessonView struct {
 }
 
 // exerciseView is one exercise on a lesson page. Its Answer is the
-// answer key's (fullAnswer): with the winner where the question asks who
+// answer key's (FullAnswer): with the winner where the question asks who
 // wins as well as how many moves.
 type exerciseView struct {
 	Number                             int
@@ -96,22 +107,22 @@ type exerciseView struct {
 // lessons grouped by level, each with its summary and links to its page and
 // PDFs.
 func Index(w io.Writer, c Course, opts Options) error {
-	k, err := newKit(c, opts)
+	k, err := NewAssets(c, opts)
 	if err != nil {
 		return err
 	}
-	return k.writeIndex(w, c)
+	return k.WriteIndex(w, c)
 }
 
 // HTML writes lesson l's page of the course's site, <id>.html: goals,
 // introduction with diagrams, and the exercises with hints and answers
 // hidden in <details> until a pupil opens them.
 func HTML(w io.Writer, c Course, l Lesson, opts Options) error {
-	k, err := newKit(c, opts)
+	k, err := NewAssets(c, opts)
 	if err != nil {
 		return err
 	}
-	return k.writeLesson(w, c, l)
+	return k.WriteLesson(w, c, l)
 }
 
 // Stylesheet writes the site's style.css, from Options.Templates if it has
@@ -125,9 +136,9 @@ func Stylesheet(w io.Writer, opts Options) error {
 	return err
 }
 
-// writeIndex executes index.html, with the lessons grouped by level in
+// WriteIndex executes index.html, with the lessons grouped by level in
 // ascending order, each level's lessons in course order.
-func (k *kit) writeIndex(w io.Writer, c Course) error {
+func (k *Assets) WriteIndex(w io.Writer, c Course) error {
 	v := indexView{page: coursePage(c, c.Title), RulesPDF: pdfDir + "rules.pdf"}
 	levels, err := byLevel(c)
 	if err != nil {
@@ -141,6 +152,18 @@ func (k *kit) writeIndex(w io.Writer, c Course) error {
 			ids = append(ids, exerciseID(e))
 		}
 		data.Lessons[l.ID] = ids
+		if stem := lessonStem(c, l.ID); stem != "" {
+			if data.Stems == nil {
+				data.Stems = map[string]string{}
+			}
+			data.Stems[l.ID] = stem
+		}
+		if len(l.Formerly) > 0 {
+			if data.Formerly == nil {
+				data.Formerly = map[string][]string{}
+			}
+			data.Formerly[l.ID] = l.Formerly
+		}
 	}
 	if v.Data, err = pageJSON(data); err != nil {
 		return err
@@ -149,14 +172,16 @@ func (k *kit) writeIndex(w io.Writer, c Course) error {
 }
 
 // byLevel returns the course's lessons grouped by level in ascending
-// order, each level's lessons in course order.
+// order, each level's lessons in course order, numbered in course order.
 func byLevel(c Course) ([]levelView, error) {
 	lessons := map[int][]lessonLink{}
-	for _, l := range c.Lessons {
-		if err := CheckID(l.ID); err != nil {
+	for i, l := range c.Lessons {
+		if err := pageid.Check(l.ID); err != nil {
 			return nil, err
 		}
-		lessons[l.Level] = append(lessons[l.Level], linkTo(l))
+		link := linkTo(l)
+		link.Number = i + 1
+		lessons[l.Level] = append(lessons[l.Level], link)
 	}
 	var out []levelView
 	for _, level := range slices.Sorted(maps.Keys(lessons)) {
@@ -166,29 +191,41 @@ func byLevel(c Course) ([]levelView, error) {
 }
 
 // RulesPage writes the site's rules page, rules.html: the rules sheet's
-// rules in the course's theme, with a link to rules.pdf.
+// Rules in the course's theme, with a link to rules.pdf.
 func RulesPage(w io.Writer, c Course, opts Options) error {
-	k, err := newKit(c, opts)
+	k, err := NewAssets(c, opts)
 	if err != nil {
 		return err
 	}
-	return k.writeRules(w, c)
+	return k.WriteRules(w, c)
 }
 
-// writeRules executes rules.html.
-func (k *kit) writeRules(w io.Writer, c Course) error {
-	title := k.say.Say(rulesTitle)
-	v := rulesView{page: coursePage(c, title+" · "+c.Title), Title: title, Note: k.say.Say(rulesNote),
+// WriteRules executes rules.html.
+func (k *Assets) WriteRules(w io.Writer, c Course) error {
+	title := k.say.Say(RulesTitle)
+	v := rulesView{page: coursePage(c, title+" · "+c.Title), Title: title, Note: k.say.Say(RulesNote),
 		PDF: pdfDir + "rules.pdf", PDFName: "rules.pdf"}
-	for _, sec := range ruleSections(k.say) {
-		v.Sections = append(v.Sections, rulesSectionView{Head: sec.head, Rules: sec.rules})
+	figures := map[string]Board{}
+	for _, f := range RuleFigures(k.say) {
+		figures[f.Section] = f.Board
+	}
+	for i, sec := range RuleSections(k.say) {
+		sv := rulesSectionView{Head: sec.Head, Rules: sec.Rules}
+		if b, ok := figures[RuleKeys[i].Key]; ok {
+			var fig bytes.Buffer
+			if err := writeFigure(&fig, b, k.boards); err != nil {
+				return err
+			}
+			sv.Figure = template.HTML(fig.String())
+		}
+		v.Sections = append(v.Sections, sv)
 	}
 	return execute(w, k.rulesPage, "rules.html", v)
 }
 
-// writeLesson executes lesson.html.
-func (k *kit) writeLesson(w io.Writer, c Course, l Lesson) error {
-	if err := CheckID(l.ID); err != nil {
+// WriteLesson executes lesson.html.
+func (k *Assets) WriteLesson(w io.Writer, c Course, l Lesson) error {
+	if err := pageid.Check(l.ID); err != nil {
 		return err
 	}
 	v := lessonView{page: coursePage(c, l.Title+" · "+c.Title), lessonLink: linkTo(l), Level: l.Level, Goals: l.Goals}
@@ -196,7 +233,7 @@ func (k *kit) writeLesson(w io.Writer, c Course, l Lesson) error {
 	if v.Intro, err = k.markdownHTML(l.Intro, l.Plays); err != nil {
 		return fmt.Errorf("render: lesson %q: intro: %w", l.ID, err)
 	}
-	data := lessonData{Course: courseID(c), Lesson: l.ID, Exercises: []exerciseData{}}
+	data := lessonData{Course: courseID(c), Lesson: l.ID, Stem: lessonStem(c, l.ID), Formerly: l.Formerly, Exercises: []exerciseData{}}
 	for _, e := range l.Exercises {
 		ev, err := k.exerciseView(e, l.Plays)
 		if err != nil {
@@ -220,8 +257,8 @@ func (k *kit) writeLesson(w io.Writer, c Course, l Lesson) error {
 }
 
 // exerciseView renders an exercise's diagram and explanation.
-func (k *kit) exerciseView(e Exercise, plays map[string]Play) (exerciseView, error) {
-	ev := exerciseView{Number: e.Number, Kind: e.Kind, Question: e.Question, Hint: e.Hint, Answer: fullAnswer(e, k.say), Line: e.Line, Choices: e.pageChoices()}
+func (k *Assets) exerciseView(e Exercise, plays map[string]Play) (exerciseView, error) {
+	ev := exerciseView{Number: e.Number, Kind: e.Kind, Question: e.Question, Hint: e.Hint, Answer: FullAnswer(e, k.say), Line: e.Line, Choices: e.pageChoices()}
 	var fig bytes.Buffer
 	if err := writeFigure(&fig, e.Board, k.boards); err != nil {
 		return ev, err
@@ -236,7 +273,7 @@ func (k *kit) exerciseView(e Exercise, plays map[string]Play) (exerciseView, err
 
 // markdownHTML converts lesson Markdown to HTML that is safe to put in a
 // page: raw HTML is left out and unsafe links lose their target.
-func (k *kit) markdownHTML(src string, plays map[string]Play) (template.HTML, error) {
+func (k *Assets) markdownHTML(src string, plays map[string]Play) (template.HTML, error) {
 	if strings.TrimSpace(src) == "" {
 		return "", nil
 	}

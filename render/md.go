@@ -9,10 +9,12 @@ import (
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/text"
 
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/render/boardblock"
+	"nostromo-lessons/render/diagram"
+	"nostromo-lessons/render/mdtext"
+	"nostromo-lessons/render/pageid"
 )
 
 // Markdown writes lesson l as Markdown, for reading on a code forge or in an
@@ -20,7 +22,7 @@ import (
 // named <id>-<n>.svg with n counted from 1 through the lesson (intro first,
 // then each exercise's diagram and explanation); Publish writes those files.
 func Markdown(w io.Writer, c Course, l Lesson, opts Options) error {
-	_, err := writeMarkdown(w, c, l)
+	_, err := WriteMarkdown(w, c, l)
 	return err
 }
 
@@ -33,21 +35,21 @@ type mdWriter struct {
 	boards []Board
 }
 
-// writeMarkdown writes the lesson and returns its diagrams in file order:
+// WriteMarkdown writes the lesson and returns its diagrams in file order:
 // boards[n-1] belongs in <id>-<n>.svg.
-func writeMarkdown(w io.Writer, c Course, l Lesson) ([]Board, error) {
-	if err := CheckID(l.ID); err != nil {
+func WriteMarkdown(w io.Writer, c Course, l Lesson) ([]Board, error) {
+	if err := pageid.Check(l.ID); err != nil {
 		return nil, err
 	}
 	m := &mdWriter{Writer: bufio.NewWriter(w), c: c, say: c.Printer(), id: l.ID}
-	fmt.Fprintf(m, "# %s\n\n*%s*\n\n", mdEscape(l.Title), mdEscape(m.say.Say("sheet.course-level", c.Title, l.Level)))
+	fmt.Fprintf(m, "# %s\n\n*%s*\n\n", mdtext.Escape(l.Title), mdtext.Escape(m.say.Say("sheet.course-level", c.Title, l.Level)))
 	if l.Summary != "" {
-		fmt.Fprintf(m, "%s\n\n", mdEscape(l.Summary))
+		fmt.Fprintf(m, "%s\n\n", mdtext.Escape(l.Summary))
 	}
 	if len(l.Goals) > 0 {
-		fmt.Fprintf(m, "**%s**\n\n", mdEscape(m.say.Say("sheet.goals")))
+		fmt.Fprintf(m, "**%s**\n\n", mdtext.Escape(m.say.Say("sheet.goals")))
 		for _, g := range l.Goals {
-			fmt.Fprintf(m, "- %s\n", mdEscape(g))
+			fmt.Fprintf(m, "- %s\n", mdtext.Escape(g))
 		}
 		m.WriteString("\n")
 	}
@@ -55,32 +57,32 @@ func writeMarkdown(w io.Writer, c Course, l Lesson) ([]Board, error) {
 		return nil, fmt.Errorf("render: lesson %q: intro: %w", l.ID, err)
 	}
 	if len(l.Exercises) > 0 {
-		fmt.Fprintf(m, "## %s\n\n", mdEscape(m.say.Say("site.exercises")))
+		fmt.Fprintf(m, "## %s\n\n", mdtext.Escape(m.say.Say("site.exercises")))
 	}
 	for _, e := range l.Exercises {
 		if err := m.exercise(e); err != nil {
 			return nil, fmt.Errorf("render: lesson %q: exercise %d: %w", l.ID, e.Number, err)
 		}
 	}
-	fmt.Fprintf(m, "---\n\n%s: [%s](../pdf/%s.pdf) · [%s](../teacher/%s-answers.pdf)\n", mdEscape(m.say.Say("site.print")),
-		mdEscape(m.say.Say("site.worksheet-pdf")), l.ID, mdEscape(m.say.Say("teacher.key-pdf")), l.ID)
+	fmt.Fprintf(m, "---\n\n%s: [%s](../../pdf/%s.pdf) · [%s](../%s-answers.pdf)\n", mdtext.Escape(m.say.Say("site.print")),
+		mdtext.Escape(m.say.Say("site.worksheet-pdf")), l.ID, mdtext.Escape(m.say.Say("teacher.key-pdf")), l.ID)
 	return m.boards, m.Flush()
 }
 
 // exercise writes one exercise.
 func (m *mdWriter) exercise(e Exercise) error {
-	fmt.Fprintf(m, "### %d. %s\n\n", e.Number, mdEscape(e.Question))
+	fmt.Fprintf(m, "### %d. %s\n\n", e.Number, mdtext.Escape(e.Question))
 	if err := m.diagram(e.Board); err != nil {
 		return err
 	}
 	for _, ch := range e.pageChoices() {
-		fmt.Fprintf(m, "- [ ] %s\n", mdEscape(ch))
+		fmt.Fprintf(m, "- [ ] %s\n", mdtext.Escape(ch))
 	}
 	if len(e.pageChoices()) > 0 {
 		m.WriteString("\n")
 	}
 	if e.Hint != "" {
-		fmt.Fprintf(m, "**%s:** %s\n\n", mdEscape(m.say.Say("site.hint")), mdEscape(e.Hint))
+		fmt.Fprintf(m, "**%s:** %s\n\n", mdtext.Escape(m.say.Say("site.hint")), mdtext.Escape(e.Hint))
 	}
 	m.answer(e)
 	return m.text(e.Explain)
@@ -90,24 +92,24 @@ func (m *mdWriter) exercise(e Exercise) error {
 // winner where the question asks who wins too, the fastest moves and those
 // that also win, and the best play.
 func (m *mdWriter) answer(e Exercise) {
-	fmt.Fprintf(m, "**%s:** %s\n\n", mdEscape(m.say.Say("site.answer")), mdEscape(fullAnswer(e, m.say)))
-	if also := alsoText(e, m.say); also != "" {
-		fmt.Fprintf(m, "%s\n\n", mdEscape(also))
+	fmt.Fprintf(m, "**%s:** %s\n\n", mdtext.Escape(m.say.Say("site.answer")), mdtext.Escape(FullAnswer(e, m.say)))
+	if also := AlsoText(e, m.say); also != "" {
+		fmt.Fprintf(m, "%s\n\n", mdtext.Escape(also))
 	}
 	if e.Line != "" {
-		fmt.Fprintf(m, "**%s** %s\n\n", mdEscape(m.say.Say("site.line")), mdEscape(e.Line))
+		fmt.Fprintf(m, "**%s** %s\n\n", mdtext.Escape(m.say.Say("site.line")), mdtext.Escape(e.Line))
 	}
 }
 
 // diagram writes an image reference for the next diagram file.
 func (m *mdWriter) diagram(b Board) error {
-	if _, err := readBoard(b); err != nil {
+	if _, err := diagram.Read(b); err != nil {
 		return err
 	}
 	m.boards = append(m.boards, b)
-	fmt.Fprintf(m, "![%s](%s-%d.svg)\n\n", mdEscape(AltText(b, m.c.Printer())), m.id, len(m.boards))
+	fmt.Fprintf(m, "![%s](%s-%d.svg)\n\n", mdtext.Escape(diagram.AltText(b, m.c.Printer())), m.id, len(m.boards))
 	if b.Caption != "" {
-		fmt.Fprintf(m, "*%s*\n\n", mdEscape(b.Caption))
+		fmt.Fprintf(m, "*%s*\n\n", mdtext.Escape(b.Caption))
 	}
 	return nil
 }
@@ -125,30 +127,30 @@ func (m *mdWriter) text(src string) error {
 		return nil
 	}
 	source := []byte(src)
-	doc, spans := parseMarkdown(source)
+	doc, spans := mdtext.Parse(source)
 	eds, err := mdEdits(doc, source, m.c.Start)
 	if err != nil {
 		return err
 	}
-	eds = append(eds, linkEdits(doc, source, spans)...)
-	slices.SortStableFunc(eds, func(a, b mdEdit) int { return a.start - b.start })
+	eds = append(eds, edits(mdtext.LinkEdits(doc, source, spans))...)
+	slices.SortStableFunc(eds, func(a, b mdEdit) int { return a.Start - b.Start })
 	last, ended := 0, false // ended: what was written ends a block
 	for _, e := range eds {
-		if e.start < last {
+		if e.Start < last {
 			continue // inside a span already replaced
 		}
-		m.Write(source[last:e.start])
+		m.Write(source[last:e.Start])
 		switch {
 		case e.board != nil:
 			if err := m.diagram(*e.board); err != nil {
 				return err
 			}
-		case e.replace:
-			m.WriteString(e.text)
+		case e.Replace:
+			m.WriteString(e.Text)
 		default:
-			m.WriteString(strings.ReplaceAll(string(source[e.start:e.end]), "<", "&lt;"))
+			m.WriteString(strings.ReplaceAll(string(source[e.Start:e.End]), "<", "&lt;"))
 		}
-		last, ended = e.end, e.board != nil
+		last, ended = e.End, e.board != nil
 	}
 	if tail := bytes.Trim(source[last:], "\n"); len(tail) > 0 {
 		m.Write(tail)
@@ -161,49 +163,37 @@ func (m *mdWriter) text(src string) error {
 }
 
 // mdEdit is a span of lesson Markdown to replace: a board block by a
-// diagram reference (board set), a link's tail or a link reference
-// definition by text (replace set), or raw HTML by its escaped text.
+// diagram reference (board set), or as mdtext.Edit says.
 type mdEdit struct {
-	start, end int
-	board      *Board
-	replace    bool
-	text       string
+	mdtext.Edit
+	board *Board
+}
+
+// edits returns eds as mdEdits, none a board block.
+func edits(eds []mdtext.Edit) []mdEdit {
+	out := make([]mdEdit, len(eds))
+	for i, e := range eds {
+		out[i] = mdEdit{Edit: e}
+	}
+	return out
 }
 
 // mdEdits returns the spans of a Markdown document to replace, in order.
 func mdEdits(doc ast.Node, src []byte, start string) ([]mdEdit, error) {
 	var eds []mdEdit
 	for _, fc := range boardblock.Nodes(doc, src) {
-		b, err := parseBoardYAML(boardblock.Body(fc, src), start, nil)
+		b, err := ParseBoardYAML(boardblock.Body(fc, src), start, nil)
 		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", lineOf(src, fc.Pos()), err)
+			return nil, fmt.Errorf("line %d: %w", LineOf(src, fc.Pos()), err)
 		}
 		end := fenceEnd(fc, src)
 		for end < len(src) && src[end] == '\n' {
 			end++ // the diagram reference brings its own blank lines
 		}
-		eds = append(eds, mdEdit{start: fc.Pos(), end: end, board: &b})
+		eds = append(eds, mdEdit{Edit: mdtext.Edit{Start: fc.Pos(), End: end}, board: &b})
 	}
-	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if !entering {
-			return ast.WalkContinue, nil
-		}
-		var segs []text.Segment
-		switch n := n.(type) {
-		case *ast.RawHTML:
-			segs = n.Segments.Sliced(0, n.Segments.Len())
-		case *ast.HTMLBlock:
-			segs = n.Lines().Sliced(0, n.Lines().Len())
-			if n.HasClosure() {
-				segs = append(segs, n.ClosureLine)
-			}
-		}
-		for _, seg := range segs {
-			eds = append(eds, mdEdit{start: seg.Start, end: seg.Stop})
-		}
-		return ast.WalkContinue, nil
-	})
-	slices.SortFunc(eds, func(a, b mdEdit) int { return a.start - b.start })
+	eds = append(eds, edits(mdtext.RawHTMLEdits(doc))...)
+	slices.SortFunc(eds, func(a, b mdEdit) int { return a.Start - b.Start })
 	return eds, nil
 }
 
@@ -232,17 +222,4 @@ func lineEnd(src []byte, i int) int {
 		return i + j + 1
 	}
 	return len(src)
-}
-
-// mdEscape escapes plain text for Markdown: the characters that could start
-// emphasis, links, code, HTML or an entity are backslash-escaped.
-func mdEscape(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		if strings.ContainsRune("\\`*_[]<>#|!&~", r) {
-			b.WriteByte('\\')
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
 }

@@ -27,8 +27,8 @@ func TestMarkdownFieldEnds(t *testing.T) {
 				{Number: 2, Question: "Second?", Answer: "2", Explain: tt.explain, Board: Board{FEN: "start"}},
 			}}
 			var buf bytes.Buffer
-			if _, err := writeMarkdown(&buf, Course{Title: "T"}, l); err != nil {
-				t.Fatalf("writeMarkdown: %v", err)
+			if _, err := WriteMarkdown(&buf, Course{Title: "T"}, l); err != nil {
+				t.Fatalf("WriteMarkdown: %v", err)
 			}
 			md := buf.String()
 			for _, want := range []string{"\n\n### 2. Second?\n", "\n\n---\n\n"} {

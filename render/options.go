@@ -2,7 +2,6 @@ package render
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"path"
 	"regexp"
@@ -10,6 +9,7 @@ import (
 
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render/diagram"
 	"nostromo-lessons/templates"
 )
 
@@ -51,64 +51,25 @@ func (o Options) progress(msg string) {
 	}
 }
 
-// pieceSet is a theme's art for the three pieces.
-type pieceSet struct {
-	king, pawn, knight art
-}
-
-// loadPieces reads a theme's art from fsys.
-func loadPieces(fsys fs.FS, t style.Theme) (pieceSet, error) {
-	var ps pieceSet
-	for _, p := range []struct {
-		name string
-		dst  *art
-	}{{"king", &ps.king}, {"pawn", &ps.pawn}, {"knight", &ps.knight}} {
-		name := path.Join("art", t.String(), p.name+".art")
-		data, err := fs.ReadFile(fsys, name)
-		if err != nil {
-			return ps, fmt.Errorf("render: piece art: %w", err)
-		}
-		if *p.dst, err = parseArt(name, data); err != nil {
-			return ps, err
-		}
-	}
-	return ps, nil
-}
-
-// FileError is a problem of a template or art file, at a line (0 when
-// unknown); Name is the file's path in the templates folder.
-type FileError struct {
-	Name string
-	Line int
-	Msg  string
-}
-
-func (e *FileError) Error() string {
-	if e.Line == 0 {
-		return fmt.Sprintf("render: %s: %s", e.Name, e.Msg)
-	}
-	return fmt.Sprintf("render: %s:%d: %s", e.Name, e.Line, e.Msg)
-}
-
 // templateLine finds the file and line in an error of html/template, such
 // as "template: lesson.html:12: unexpected EOF".
 var templateLine = regexp.MustCompile(`^(?:html/)?template: ([^:]+):(\d+):(?:\d+:)? ?(.*)$`)
 
-// CheckTemplates reads what Files would read of top laid over the embedded
+// CheckTemplates reads what NewAssets would read of top laid over the embedded
 // templates, the page templates and the piece art of every theme, and
 // returns a *FileError for each problem found (nil if none), so that a
 // course's templates folder can be checked before a build. Problems that
-// only running a template shows are left to Files.
-func CheckTemplates(top fs.FS) []*FileError {
+// only running a template shows are left to the build's render step.
+func CheckTemplates(top fs.FS) []*diagram.FileError {
 	fsys := Options{Templates: top}.files()
-	var errs []*FileError
+	var errs []*diagram.FileError
 	for _, page := range []string{"index.html", "lesson.html", "rules.html", "teacher.html"} {
 		files := []string{"layout.html", page}
 		if page == "lesson.html" {
 			files = []string{"layout.html", "play.html", page}
 		}
 		if _, err := parsePages(fsys, catalog.New(style.English, style.Classic), files...); err != nil {
-			fe := &FileError{Name: page, Msg: err.Error()}
+			fe := &diagram.FileError{Name: page, Msg: err.Error()}
 			if m := templateLine.FindStringSubmatch(err.Error()); m != nil {
 				fe.Name, fe.Msg = m[1], m[3]
 				fe.Line, _ = strconv.Atoi(m[2])
@@ -121,15 +82,15 @@ func CheckTemplates(top fs.FS) []*FileError {
 			name := path.Join("art", t.String(), piece+".art")
 			data, err := fs.ReadFile(fsys, name)
 			if err == nil {
-				_, err = parseArt(name, data)
+				_, err = diagram.ParseArt(name, data)
 			}
-			var fe *FileError
+			var fe *diagram.FileError
 			switch {
 			case err == nil:
 			case errors.As(err, &fe):
 				errs = append(errs, fe)
 			default:
-				errs = append(errs, &FileError{Name: name, Msg: err.Error()})
+				errs = append(errs, &diagram.FileError{Name: name, Msg: err.Error()})
 			}
 		}
 	}

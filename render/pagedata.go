@@ -6,6 +6,8 @@ import (
 	"hash/fnv"
 	"html/template"
 
+	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render/diagram"
 	"nostromo-lessons/rules"
 )
 
@@ -17,6 +19,8 @@ import (
 type lessonData struct {
 	Course    string         `json:"course"`
 	Lesson    string         `json:"lesson"`
+	Stem      string         `json:"stem,omitempty"`     // lessonStem
+	Formerly  []string       `json:"formerly,omitempty"` // Lesson.Formerly
 	Exercises []exerciseData `json:"exercises"`
 }
 
@@ -25,7 +29,7 @@ type exerciseData struct {
 	N      int               `json:"n"`
 	ID     string            `json:"id"` // exerciseID
 	Kind   string            `json:"kind"`
-	Plain  bool              `json:"plain,omitempty"`  // praised plainly: a drill (DrillKind), or a game question whose answer is no win of the child's (Exercise.NoWin); no side was surprised
+	Plain  bool              `json:"plain,omitempty"`  // praised plainly: a drill (Exercise.Drill), or a game question whose answer is no win of the child's (Exercise.NoWin); no side was surprised
 	Black  bool              `json:"black,omitempty"`  // the child plays Black (Exercise.Black): a game's praise names White as the surprised side
 	Never  bool              `json:"never,omitempty"`  // a number answer may be "never"
 	Sides  bool              `json:"sides,omitempty"`  // the question asks who wins as well as how many moves (Exercise.AskSide): the page offers the two sides
@@ -36,8 +40,43 @@ type exerciseData struct {
 // indexData is what the index's script reads: each lesson's exercises by
 // their ids (exerciseID), to show the lesson's stars.
 type indexData struct {
-	Course  string              `json:"course"`
-	Lessons map[string][]string `json:"lessons"`
+	Course   string              `json:"course"`
+	Lessons  map[string][]string `json:"lessons"`
+	Stems    map[string]string   `json:"stems,omitempty"`    // lesson -> lessonStem, where there is one
+	Formerly map[string][]string `json:"formerly,omitempty"` // lesson -> Lesson.Formerly, where there are any
+}
+
+// lessonStem returns the stem of a lesson's page id, the id without its
+// leading number ("board-and-notation" for "01-board-and-notation"), or ""
+// when the id has no number or another lesson of the course has the same
+// stem. The script moves the stars kept under a page id of the same stem
+// (00-board-and-notation, board-and-notation) to the lesson, so that the
+// pupils keep their stars when the teacher numbers the lesson files anew.
+func lessonStem(c Course, id string) string {
+	stem := idStem(id)
+	if stem == id {
+		return ""
+	}
+	for _, l := range c.Lessons {
+		if l.ID != id && idStem(l.ID) == stem {
+			return ""
+		}
+	}
+	return stem
+}
+
+// idStem returns a page id without its leading number and hyphen, if it has
+// both and something follows: "board-and-notation" for
+// "01-board-and-notation", "01" for "01".
+func idStem(id string) string {
+	n := 0
+	for n < len(id) && id[n] >= '0' && id[n] <= '9' {
+		n++
+	}
+	if n > 0 && n+1 < len(id) && id[n] == '-' {
+		return id[n+1:]
+	}
+	return id
 }
 
 // courseID names a course in a pupil's browser storage: a hash of its
@@ -65,14 +104,14 @@ func exerciseID(e Exercise) string {
 
 // newExerciseData returns an exercise's data for its page.
 func newExerciseData(e Exercise) (exerciseData, error) {
-	d := exerciseData{N: e.Number, Kind: e.Kind, Plain: DrillKind(e.Kind) || e.NoWin, Black: e.Black, Accept: e.Accept, Never: e.Space == NumberBox && len(e.Choices) > 0, Sides: e.AskSide}
+	d := exerciseData{N: e.Number, Kind: e.Kind, Plain: e.Drill || e.NoWin, Black: e.Black, Accept: e.Accept, Never: e.Space == style.NumberBox && len(e.Choices) > 0, Sides: e.AskSide}
 	d.ID = exerciseID(e)
-	dg, err := readBoard(e.Board)
+	dg, err := diagram.Read(e.Board)
 	if err != nil {
 		return d, err
 	}
 	for s := range rules.Square(64) {
-		if pc := dg.pieces[s]; pc != rules.NoPiece {
+		if pc := dg.Pieces[s]; pc != rules.NoPiece {
 			if d.Pieces == nil {
 				d.Pieces = map[string]string{}
 			}

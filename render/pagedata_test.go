@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"nostromo-lessons/internal/question"
 	"strings"
 	"testing"
 )
@@ -13,7 +14,7 @@ import (
 func TestExerciseID(t *testing.T) {
 	board := Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0"}
 	same := func(n int, id string) Exercise {
-		return Exercise{Number: n, ID: id, Kind: "count-moves", Question: "How many moves can the crew make?", Board: board}
+		return Exercise{Number: n, ID: id, Kind: "count-moves", Drill: true, Question: "How many moves can the crew make?", Board: board}
 	}
 	tests := []struct {
 		name string
@@ -68,7 +69,7 @@ func TestExerciseDrill(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(fmt.Sprint(tt.kind, " no win ", tt.noWin), func(t *testing.T) {
-			d, err := newExerciseData(Exercise{Number: 1, Kind: tt.kind, Board: board, NoWin: tt.noWin})
+			d, err := newExerciseData(Exercise{Number: 1, Kind: tt.kind, Drill: drillKind(tt.kind), Board: board, NoWin: tt.noWin})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -81,4 +82,41 @@ func TestExerciseDrill(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestLessonStem checks the stem the site moves a renamed lesson's stars
+// by: the page id without its number, and none where two lessons of the
+// course share it, so that stars never move to the wrong one.
+func TestLessonStem(t *testing.T) {
+	tests := []struct {
+		ids  []string // the course's lessons; the first is asked
+		want string
+	}{
+		{[]string{"01-board-and-notation", "02-meet-the-pieces"}, "board-and-notation"},
+		{[]string{"15-endings-and-draws", "10-endings"}, "endings-and-draws"},
+		{[]string{"flight", "01-start"}, ""},
+		{[]string{"007-x-2"}, "x-2"},
+		{[]string{"01"}, ""},
+		{[]string{"01-"}, ""},
+		{[]string{"01-review", "05-review"}, ""},
+		{[]string{"01-review", "review"}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.ids, ","), func(t *testing.T) {
+			var c Course
+			for _, id := range tt.ids {
+				c.Lessons = append(c.Lessons, Lesson{ID: id})
+			}
+			if got := lessonStem(c, tt.ids[0]); got != tt.want {
+				t.Errorf("lessonStem(%q) = %q, want %q", tt.ids[0], got, tt.want)
+			}
+		})
+	}
+}
+
+// drillKind reports whether the question kind named kind is a drill kind,
+// as internal/model sets Exercise.Drill from the kind's registration.
+func drillKind(kind string) bool {
+	k, err := question.ParseKind(kind)
+	return err == nil && k.Drill()
 }

@@ -11,6 +11,7 @@ import (
 	"io"
 	"io/fs"
 
+	"nostromo-lessons/render/diagram"
 	"nostromo-lessons/templates"
 )
 
@@ -20,7 +21,9 @@ const (
 	engineWasm   = "engine/nostromo.wasm"
 	engineExecJS = "engine/wasm_exec.js"
 	workerJS     = "play-worker.js"
-	playJS       = "play.js"
+	// PlayJS is the play script, copied to the site when a lesson offers a
+	// position to play.
+	PlayJS = "play.js"
 )
 
 // playView is what a lesson page with a position to play carries for the
@@ -52,8 +55,8 @@ func hasPlay(l Lesson) bool {
 	return len(l.Plays) > 0
 }
 
-// anyPlay reports whether a course offers a position to play anywhere.
-func anyPlay(c Course) bool {
+// AnyPlay reports whether a course offers a position to play anywhere.
+func AnyPlay(c Course) bool {
 	for _, l := range c.Lessons {
 		if hasPlay(l) {
 			return true
@@ -63,26 +66,26 @@ func anyPlay(c Course) bool {
 }
 
 // playData returns the play script's data for a lesson page.
-func (k *kit) playData() *playView {
+func (k *Assets) playData() *playView {
 	return &playView{Pieces: template.HTML(pieceSVGs(k.pieces))}
 }
 
 // pieceSVGs returns the theme's three pieces, each as an <svg> of one
 // square, data-piece naming it, for the play script's board.
-func pieceSVGs(ps pieceSet) string {
+func pieceSVGs(ps diagram.PieceSet) string {
 	var b bytes.Buffer
 	for _, p := range []struct {
 		name string
-		art  art
-	}{{"king", ps.king}, {"pawn", ps.pawn}, {"knight", ps.knight}} {
-		var dr drawing
-		x0, y0, x1, y1 := p.art.bounds()
-		k := pieceFill * sq / max(x1-x0, y1-y0)
-		dr.placeArt(p.art, sq/2-k*(x0+x1)/2, sq/2-k*(y0+y1)/2, k)
-		fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %s %s" data-piece="%s" aria-hidden="true">`+"\n", num(sq), num(sq), p.name)
+		art  diagram.Art
+	}{{"king", ps.King}, {"pawn", ps.Pawn}, {"knight", ps.Knight}} {
+		var dr diagram.Drawing
+		x0, y0, x1, y1 := p.art.Bounds()
+		k := diagram.PieceFill * diagram.Sq / max(x1-x0, y1-y0)
+		dr.PlaceArt(p.art, diagram.Sq/2-k*(x0+x1)/2, diagram.Sq/2-k*(y0+y1)/2, k)
+		fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %s %s" data-piece="%s" aria-hidden="true">`+"\n", diagram.Num(diagram.Sq), diagram.Num(diagram.Sq), p.name)
 		bw := bufio.NewWriter(&b)
-		for _, s := range dr.shapes {
-			s.writeSVG(bw)
+		for _, s := range dr.Shapes {
+			s.WriteSVG(bw)
 		}
 		bw.Flush()
 		b.WriteString("</svg>\n")

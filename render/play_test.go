@@ -32,7 +32,7 @@ func playCourse() Course {
 // big, the words and pieces for the script, and the scripts themselves.
 func TestPlayPage(t *testing.T) {
 	c := playCourse()
-	files, _ := publish(t, c, Options{})
+	files := publish(t, c, Options{})
 	page := string(files["site/first-steps.html"])
 	for _, want := range []string{
 		`<div class="nl-play" data-fen="` + c.Lessons[0].Exercises[0].Board.FEN + `" data-side="b"></div>`,
@@ -52,13 +52,13 @@ func TestPlayPage(t *testing.T) {
 	if err := json.Unmarshal([]byte(raw), &words); err != nil || strings.TrimSpace(raw) != string(want) {
 		t.Errorf("the page's words %s (%v), want the alien catalog's %s", raw, err, want)
 	}
-	if js, _ := fs.ReadFile(templates.FS(), playJS); !bytes.Equal(files["site/play.js"], js) {
-		t.Errorf("site/play.js is not templates/%s", playJS)
+	if js, _ := fs.ReadFile(templates.FS(), PlayJS); !bytes.Equal(files["site/play.js"], js) {
+		t.Errorf("site/play.js is not templates/%s", PlayJS)
 	}
 	if other := string(files["site/run-home.html"]); strings.Contains(other, "nl-play") || strings.Contains(other, "play.js") {
 		t.Errorf("site/run-home.html, with nothing to play, carries the play script")
 	}
-	plain, _ := publish(t, sampleCourse(style.Alien), Options{})
+	plain := publish(t, sampleCourse(style.Alien), Options{})
 	if _, ok := plain["site/engine.js"]; ok {
 		t.Errorf("a course with nothing to play has site/engine.js")
 	}
@@ -68,7 +68,7 @@ func TestPlayPage(t *testing.T) {
 // the Worker's script (wasm_exec.js, then play-worker.js), as written in
 // the templates.
 func TestEngineScript(t *testing.T) {
-	files, _ := publish(t, playCourse(), Options{})
+	files := publish(t, playCourse(), Options{})
 	js := string(files["site/engine.js"])
 	m := regexp.MustCompile(`(?s)self\.nlEngine = \{worker: (".*"),\nwasm: "([A-Za-z0-9+/=]*)"\};\n$`).FindStringSubmatch(js)
 	if m == nil {
@@ -103,7 +103,7 @@ func TestEngineScript(t *testing.T) {
 // passed to word has none; the keys completed by the engine's answers
 // ("play.end." + end, "play.square." + piece) are listed in full.
 func TestPlayScriptWords(t *testing.T) {
-	js, err := fs.ReadFile(templates.FS(), playJS)
+	js, err := fs.ReadFile(templates.FS(), PlayJS)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing/fstest"
 
 	"nostromo-lessons/internal/style"
+	"nostromo-lessons/render/pageid"
 )
 
 // lessonHTML renders a one-lesson course whose intro is md.
@@ -74,7 +75,7 @@ func TestSafeLinksKept(t *testing.T) {
 func TestPlainTextFields(t *testing.T) {
 	c := Course{Title: "<b>T</b>", Lessons: []Lesson{{ID: "x", Title: "<script>x</script>", Goals: []string{"<i>g</i>"},
 		Exercises: []Exercise{{Number: 1, Question: "<img src=x>", Hint: "<u>", Answer: "</details>", Board: Board{FEN: "start"}}}}}}
-	files, _ := publish(t, c, Options{})
+	files := publish(t, c, Options{})
 	for _, path := range []string{"site/index.html", "site/x.html"} {
 		page := string(files[path])
 		for _, bad := range []string{"<b>T", "<script>", "<i>g", "<img src=x>", "<u>", "</details></p>"} {
@@ -86,28 +87,27 @@ func TestPlainTextFields(t *testing.T) {
 }
 
 // TestBadIDs checks that an ID that could leave the output folder, or any
-// other unsafe ID, is rejected before any file is emitted.
+// other unsafe ID, is rejected by CheckIDs, which the build's render step
+// runs before it makes any file (internal/build's TestRenderBadIDs).
 func TestBadIDs(t *testing.T) {
 	for _, id := range []string{"", "../x", "a/b", `a\b`, "Lesson", "x.html", "-x", "x y", "ü", ".", "..", "a\x00", strings.Repeat("a", 65)} {
 		c := sampleCourse(style.Classic)
 		c.Lessons[1].ID = id
-		if err := CheckID(id); err == nil {
-			t.Errorf("CheckID(%q) = nil, want an error", id)
+		if err := pageid.Check(id); err == nil {
+			t.Errorf("pageid.Check(%q) = nil, want an error", id)
 		}
-		emitted := 0
-		err := Files(c, Options{}, func(string, func(io.Writer) error) error { emitted++; return nil })
-		if err == nil || emitted > 0 {
-			t.Errorf("Publish with lesson id %q: error %v after %d files, want an error before any file", id, err, emitted)
+		if err := CheckIDs(c); err == nil {
+			t.Errorf("CheckIDs with lesson id %q: no error", id)
 		}
 	}
 	c := sampleCourse(style.Classic)
 	c.Lessons[2].ID = c.Lessons[0].ID
-	if err := Files(c, Options{}, func(string, func(io.Writer) error) error { return nil }); err == nil {
-		t.Errorf("Publish with two lessons %q: no error", c.Lessons[0].ID)
+	if err := CheckIDs(c); err == nil {
+		t.Errorf("CheckIDs with two lessons %q: no error", c.Lessons[0].ID)
 	}
 	for _, id := range []string{"a", "flight-2", "03-lair"} {
-		if err := CheckID(id); err != nil {
-			t.Errorf("CheckID(%q) = %v, want nil", id, err)
+		if err := pageid.Check(id); err != nil {
+			t.Errorf("pageid.Check(%q) = %v, want nil", id, err)
 		}
 	}
 }
@@ -122,14 +122,14 @@ func TestTemplatesOverride(t *testing.T) {
 		"index.html":            {Data: []byte(`{{template "head" .}}<p>my own index</p>{{template "foot" .}}`)},
 		"art/classic/extra.art": {Data: []byte("junk")},
 	}
-	files, _ := publish(t, sampleCourse(style.Classic), Options{Templates: over})
+	files := publish(t, sampleCourse(style.Classic), Options{Templates: over})
 	if got := string(files["site/style.css"]); got != "body { color: green }\n" {
 		t.Errorf("style.css = %q, want the course's", got)
 	}
 	if !strings.Contains(string(files["site/index.html"]), "my own index") {
 		t.Errorf("index.html does not come from the course's template")
 	}
-	if !strings.Contains(string(files["md/first-steps-1.svg"]), `d="M `) || !strings.Contains(string(files["site/first-steps.html"]), "Exercises") {
+	if !strings.Contains(string(files["teacher/md/first-steps-1.svg"]), `d="M `) || !strings.Contains(string(files["site/first-steps.html"]), "Exercises") {
 		t.Errorf("the embedded lesson template or art went missing")
 	}
 	bad := fstest.MapFS{"art/classic/king.art": {Data: []byte("white black 4: M 0 0 A 1 1\n")}}

@@ -2,7 +2,6 @@ package render
 
 import (
 	"flag"
-	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -30,10 +29,10 @@ func sampleCourse(t style.Theme) Course {
 					"## Mistakes children make\n\nThey count the square the alien **stands** on.\n",
 				Exercises: []Exercise{
 					{Number: 1, ID: "count-1", Kind: "count", Question: "How many squares can the knight jump to?", Hint: "Count the dots in your head.",
-						Answer: "8 squares", Space: NumberBox, Board: Board{FEN: "8/8/8/3n4/8/8/1PPPPPP1/4K3 w 0 0"},
+						Answer: "8 squares", Space: style.NumberBox, Board: Board{FEN: "8/8/8/3n4/8/8/1PPPPPP1/4K3 w 0 0"},
 						Explain: "A knight in the middle of the board has **eight** jumps."},
 					{Number: 2, ID: "safe-1", Kind: "safe", Question: "Is the pawn on e4 safe?", Answer: "no",
-						Space: TickBoxes, Choices: []string{"yes", "no"}, Board: Board{FEN: "8/8/5n2/8/4P3/8/1PPP1P2/4K3 w 0 1", Arrows: [][2]string{{"f6", "e4"}}},
+						Space: style.TickBoxes, Choices: []string{"yes", "no"}, Board: Board{FEN: "8/8/5n2/8/4P3/8/1PPP1P2/4K3 w 0 1", Arrows: [][2]string{{"f6", "e4"}}},
 						Explain: "The knight on f6 attacks e4:\n\n```board\nfen: 8/8/8/8/4n3/8/1PPP1P2/4K3 w 0 2\ncaption: After Nxe4\n```\n"},
 				},
 			},
@@ -42,9 +41,9 @@ func sampleCourse(t style.Theme) Course {
 				Summary: "Bring a pawn to the last rank.",
 				Exercises: []Exercise{
 					{Number: 1, ID: "squares-1", Kind: "squares", Question: "Which squares does the knight attack? Write them all.",
-						Answer: "e4, g4, d5, h5, d7, h7, e8, g8", Space: SquareLines, Board: Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", Caption: "The lair is on f6"}},
+						Answer: "e4, g4, d5, h5, d7, h7, e8, g8", Space: style.SquareLines, Board: Board{FEN: "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", Caption: "The lair is on f6"}},
 					{Number: 2, ID: "moves-1", Kind: "line", Question: "White to move saves a pawn in two moves. Write the moves.",
-						Answer: "e7, e8", Line: "1. e7 Nd5 2. e8", Space: MoveLines, Board: Board{FEN: "8/8/4P3/8/8/1n6/8/4K3 w 2 3"},
+						Answer: "e7, e8", Line: "1. e7 Nd5 2. e8", Space: style.MoveLines, Board: Board{FEN: "8/8/4P3/8/8/1n6/8/4K3 w 2 3"},
 						Hint: "Walk straight ahead."},
 				},
 			},
@@ -53,7 +52,7 @@ func sampleCourse(t style.Theme) Course {
 				Summary: "Find the way through the maze.",
 				Exercises: []Exercise{
 					{Number: 1, ID: "path-1", Kind: "path", Question: "The king walks from e1 to e8 and never stands where the knight attacks. Draw a path.",
-						Answer: "e1-d2-c3-c4-c5-d6-e7-e8", Space: PathOnBoard,
+						Answer: "e1-d2-c3-c4-c5-d6-e7-e8", Space: style.PathOnBoard,
 						Board:   Board{Pieces: map[string]string{"e1": "king", "e5": "knight"}, NoState: true, Marks: []string{"e8"}},
 						Explain: "Keep away from the squares the knight jumps to. <script>alert(1)</script>"},
 				},
@@ -62,32 +61,23 @@ func sampleCourse(t style.Theme) Course {
 	}
 }
 
-// TestWriteSample writes the sample course's files into the folder given
-// with -sample, to look at them as a user would. Without -sample it does
-// nothing.
+// TestWriteSample writes the sample course's site and Markdown (publish)
+// into the folder given with -sample, to look at them as a user would.
+// Without -sample it does nothing.
 func TestWriteSample(t *testing.T) {
 	if *sampleDir == "" {
 		t.Skip("no -sample folder given")
 	}
 	for _, th := range []style.Theme{style.Classic, style.Alien, style.Farm} {
 		root := filepath.Join(*sampleDir, th.String())
-		err := Files(sampleCourse(th), Options{}, func(path string, write func(io.Writer) error) error {
+		for path, data := range publish(t, sampleCourse(th), Options{}) {
 			name := filepath.Join(root, filepath.FromSlash(path))
 			if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
-				return err
+				t.Fatal(err)
 			}
-			f, err := os.Create(name)
-			if err != nil {
-				return err
+			if err := os.WriteFile(name, data, 0o644); err != nil {
+				t.Fatal(err)
 			}
-			if err := write(f); err != nil {
-				f.Close()
-				return err
-			}
-			return f.Close()
-		})
-		if err != nil {
-			t.Fatal(err)
 		}
 	}
 }

@@ -17,20 +17,20 @@ type teacherView struct {
 	Guides                                                   map[string]template.HTML // each lesson's guide by its ID; none without one
 }
 
-// guideFile is the teacher's guide's PDF in the folder teacher/.
-const guideFile = "teacher-guide.pdf"
+// GuideFile is the teacher's guide's PDF in the folder teacher/.
+const GuideFile = "teacher-guide.pdf"
 
-// writeTeacher executes teacher.html, the teacher's page teacher/index.html:
+// WriteTeacher executes teacher.html, the teacher's page teacher/index.html:
 // every lesson's guide, worksheet, answer key and play card, the teacher's
 // guide as a PDF, the workbook, the rules sheet, the rules the project
 // decided, the certificates and the checklist, how to print them and
 // how the children use the site. The answer keys and the workbook (which
 // holds them) are in its own folder, so that the site's folder can be put
 // online alone.
-func (k *kit) writeTeacher(w io.Writer, c Course) error {
+func (k *Assets) WriteTeacher(w io.Writer, c Course) error {
 	v := teacherView{page: coursePage(c, k.say.Say(teacherTitle)+" · "+c.Title), Site: siteDir + "index.html", Workbook: "workbook.pdf",
 		RulesPDF: pdfDir + "rules.pdf", Certificates: pdfDir + "certificates.pdf", Checklist: pdfDir + "checklist.pdf",
-		Guide: guideFile, Decisions: projectDecisions(c), Guides: map[string]template.HTML{}}
+		Guide: GuideFile, Decisions: ProjectDecisions(c), Guides: map[string]template.HTML{}}
 	v.Root = siteDir
 	levels, err := byLevel(c)
 	if err != nil {
@@ -55,7 +55,7 @@ const teacherTitle = "teacher.title"
 // Script writes the site's answer.js, the lesson pages' script, from
 // Options.Templates if it has one, else the embedded one.
 func Script(w io.Writer, opts Options) error {
-	js, err := fs.ReadFile(opts.files(), scriptName)
+	js, err := fs.ReadFile(opts.files(), ScriptName)
 	if err != nil {
 		return fmt.Errorf("render: script: %w", err)
 	}
@@ -63,5 +63,5 @@ func Script(w io.Writer, opts Options) error {
 	return err
 }
 
-// scriptName is the pages' script, a template file copied to the site.
-const scriptName = "answer.js"
+// ScriptName is the pages' script, a template file copied to the site.
+const ScriptName = "answer.js"

@@ -5,16 +5,17 @@ import (
 	"strings"
 )
 
-// Diagram draws p as text for a terminal: rank 8 at the top, K for the
-// king, P for pawns, N for the knight, "." for an empty square and "*" for
-// the empty lair f6, followed by the side to move and the counters.
+// Diagram draws p as text for a terminal: rank 8 at the top, the pieces
+// in the letters of FEN (K for the king, P for pawns, n for the knight,
+// lower case as Black's), "." for an empty square and "*" for the empty
+// lair f6, followed by the side to move and the counters.
 func Diagram(p Position) string {
 	var b strings.Builder
 	for rank := 7; rank >= 0; rank-- {
 		fmt.Fprintf(&b, "%d ", rank+1)
 		for file := 0; file < 8; file++ {
 			s := NewSquare(file, rank)
-			c := map[Piece]string{King: "K", Pawn: "P", Knight: "N", NoPiece: "."}[p.PieceAt(s)]
+			c := map[Piece]string{King: "K", Pawn: "P", Knight: "n", NoPiece: "."}[p.PieceAt(s)]
 			if c == "." && s == Lair {
 				c = "*"
 			}

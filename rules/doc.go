@@ -1,5 +1,9 @@
-// Package rules implements the game of Nostromo as the project's RULES.md
-// defines it: a white King and pawns against a single black knight, the alien.
+// Package rules implements the game of Nostromo as the project's rules
+// define it: a white King and pawns against a single black knight, the alien.
+//
+// The rules are written out in docs/RULES.md, at the repository's root:
+// every decided case, with the test of this package that pins it. Where
+// that page and this code disagree, the tests decide.
 //
 // It provides squares and bitboards, the Position value type, Nostromo FEN
 // reading and writing, legal move generation, applying moves, game status,

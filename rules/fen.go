@@ -9,7 +9,7 @@ import (
 
 // ErrMalformedFEN is wrapped by the errors of ParseFEN for text that is not
 // Nostromo FEN at all, and ErrInvalidPosition by those for a well-formed FEN
-// (or a Position) that breaks a rule of RULES.md.
+// (or a Position) that breaks a rule of docs/RULES.md.
 var (
 	ErrMalformedFEN    = errors.New("malformed fen")
 	ErrInvalidPosition = errors.New("invalid position")

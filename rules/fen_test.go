@@ -48,7 +48,7 @@ func TestParseFENStart(t *testing.T) {
 	}
 }
 
-// badFENTests: one case for every reason RULES.md gives for an invalid
+// badFENTests: one case for every reason docs/RULES.md gives for an invalid
 // position, and for the ways a field can be malformed. The error must wrap
 // the sentinel and name the reason.
 var badFENTests = []struct {

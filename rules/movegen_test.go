@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// legalMoveTests has one case for each clause of RULES.md "Moves", "Check"
+// legalMoveTests has one case for each clause of docs/RULES.md "Moves", "Check"
 // and the lair rule. want is the exact set of legal moves in coordinates;
 // absent names the moves the clause forbids, so a failure says which rule
 // broke. Diagrams: K king, P pawn, N knight, rank 8 at the top.

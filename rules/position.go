@@ -45,7 +45,7 @@ func (p Position) InCheck() bool { return KnightAttacks(p.Knight).Has(p.King) }
 // its lair.
 func (p Position) FlightPending() bool { return p.Knight == NoSquare }
 
-// Validate reports why p is not a valid position under RULES.md, or nil.
+// Validate reports why p is not a valid position under docs/RULES.md, or nil.
 // The error wraps ErrInvalidPosition.
 func (p Position) Validate() error {
 	switch {

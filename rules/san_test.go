@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// sanTests: every SAN form of RULES.md "Moves", with the coordinates.
+// sanTests: every SAN form of docs/RULES.md "Moves", with the coordinates.
 var sanTests = []struct {
 	name  string
 	fen   string

@@ -1,7 +1,7 @@
 package rules
 
 // A second move generator, deliberately slow and plain: an array board, loops
-// over directions, and every rule of RULES.md written out as it reads. It
+// over directions, and every rule of docs/RULES.md written out as it reads. It
 // shares nothing with movegen.go but the Position and Move types it is
 // compared through. The differential tests hold the fast generator to it.
 

@@ -3,7 +3,7 @@ package rules
 // Status is the state of the game in a position.
 type Status uint8
 
-// The game's states, in the order RULES.md checks them after each move.
+// The game's states, in the order docs/RULES.md checks them after each move.
 const (
 	InPlay     Status = iota
 	ThreeSaved        // White has saved its third pawn: White wins

@@ -2,7 +2,7 @@ package rules
 
 import "testing"
 
-// statusTests: every end of the game of RULES.md, checked in its order, each
+// statusTests: every end of the game of docs/RULES.md, checked in its order, each
 // reached by the move that ends the game.
 var statusTests = []struct {
 	name       string
@@ -135,7 +135,7 @@ func TestStatus(t *testing.T) {
 }
 
 // TestStatusOrder: when the counters say the game is over, they win over
-// whatever the board shows, in the order of RULES.md.
+// whatever the board shows, in the order of docs/RULES.md.
 func TestStatusOrder(t *testing.T) {
 	mate := mustFEN(t, "8/8/6PP/6PK/6PP/6n1/8/8 w 0 1")
 	for _, tt := range []struct {

@@ -26,6 +26,13 @@
     });
   }
 
+  // localSan writes a move with the piece letters of the page's language
+  // (the checker writes English SAN: K for the king, N for the knight).
+  function localSan(san) {
+    var letter = { K: words["san.king"], N: words["san.knight"] }[san.charAt(0)];
+    return letter ? letter + san.slice(1) : san;
+  }
+
   function el(tag, cls, text) {
     var e = document.createElement(tag);
     if (cls) { e.className = cls; }
@@ -131,6 +138,38 @@
     });
   }
 
+  // moveRenamedStars moves the stars kept under a lesson's former page
+  // name to its name now, for every child, once, so that renaming a lesson
+  // file keeps them: ids are the lessons' exercise ids by lesson, stems
+  // each lesson's id without its number where no other lesson shares it
+  // (stars under 00-board or board go to the 01-board of stems), formerly
+  // the names each lesson lists as its own before. A name of a lesson of
+  // now never moves; only the lesson's exercises' stars (and those of
+  // before their ids, which moveOldStars reads next) move; an exercise's
+  // best stars are kept.
+  function moveRenamedStars(ids, stems, formerly) {
+    var from = {}, all = [], has = Object.prototype.hasOwnProperty, i;
+    Object.keys(stems || {}).forEach(function (id) { if (has.call(ids, id)) { from["stem|" + stems[id]] = id; } });
+    Object.keys(formerly || {}).forEach(function (id) {
+      if (has.call(ids, id)) { formerly[id].forEach(function (was) { from["name|" + was] = id; }); }
+    });
+    try {
+      for (i = 0; i < window.localStorage.length; i++) { all.push(window.localStorage.key(i)); }
+    } catch (e) { return; }
+    all.forEach(function (k) {
+      var parts = k.split("|"), n = parts.length;
+      if (n < 5 || parts[0] !== "nl1" || parts[n - 3] !== data.course) { return; }
+      var was = parts[n - 2], ex = parts[n - 1];
+      if (has.call(ids, was)) { return; }
+      var id = has.call(from, "name|" + was) ? from["name|" + was] : from["stem|" + was.replace(/^[0-9]+-(?=.)/, "")];
+      if (!id || (ids[id].indexOf(ex) < 0 && ex.indexOf(":") < 0)) { return; }
+      var to = parts.slice(0, n - 2).concat(id, ex).join("|");
+      var stars = Math.max(starsAt(k), starsAt(to));
+      if (stars > 0) { store.set(to, String(stars)); }
+      store.del(k);
+    });
+  }
+
   // The child's name: a list to pick from and a field to add one.
   function childPicker(onChange) {
     var box = byId("nl-child");
@@ -213,6 +252,7 @@
   }
 
   if (data.lessons) { // the index
+    moveRenamedStars(data.lessons, data.stems, data.formerly);
     moveOldStars(data.lessons);
     var showIndex = function () {
       Array.prototype.forEach.call(document.querySelectorAll(".stars[data-lesson]"), function (p) {
@@ -228,6 +268,10 @@
   var keys = data.exercises.map(function (x) { return x.id; });
   var lessonIDs = {};
   lessonIDs[data.lesson] = keys;
+  var stems = {}, formerly = {};
+  if (data.stem) { stems[data.lesson] = data.stem; }
+  if (data.formerly) { formerly[data.lesson] = data.formerly; }
+  moveRenamedStars(lessonIDs, stems, formerly);
   moveOldStars(lessonIDs);
   var exercises = [];
   // showLesson shows the lesson's stars, and "Start again" only once
@@ -368,6 +412,10 @@
     var k = x.id;
     var misses = 0, done = false;
     var picked = [], from = null, choice = -1;
+    // With find: every (a.every) the child plays each accepted move: found
+    // holds the SAN of those found so far, kept and listed under the
+    // board, and matched the accepted move the last verdict met.
+    var found = [], matched = null, foundLine = null;
     var controls = [];
     article.classList.add("live");
     if (answer) { answer.hidden = true; }
@@ -492,6 +540,11 @@
       }
       number.addEventListener("keydown", function (ev) { if (ev.key === "Enter") { check.click(); } });
     }
+    if (kind === "best-move" && a.every) {
+      foundLine = el("p", "found");
+      foundLine.hidden = true;
+      form.appendChild(foundLine);
+    }
     var actions = el("div", "actions");
     actions.appendChild(check);
     if (b) { actions.appendChild(clear); }
@@ -522,10 +575,12 @@
         if (choice < 0) { return ""; }
         return choice === a.choice ? "right" : "wrong";
       case "best-move":
+        matched = null;
         if (picked.length < 2) { return ""; }
         for (var i = 0; i < a.moves.length; i++) {
           var m = a.moves[i];
           if (m.to === picked[1] && (m.from === picked[0] || (m.from === "" && picked[0] === m.to))) {
+            matched = m;
             return m.slower ? "slower" : "right";
           }
         }
@@ -594,11 +649,38 @@
         if (hint) { hint.hidden = false; hint.open = true; }
         return;
       }
+      if (a.every && matched && foundOne(matched.san)) { return; }
       var stars = Math.max(1, 3 - misses - (v === "slower" ? 1 : 0));
       store.set(key(data.lesson, k), String(stars));
       solved(stars, v);
       showLesson();
     });
+
+    // foundOne keeps a right move of a find: every exercise, says how many
+    // are left and readies the board for the next one; it returns false
+    // once every move is found (the exercise is then solved), true while
+    // some are left or the move was found before.
+    function foundOne(san) {
+      var again = found.indexOf(san) >= 0;
+      if (!again) { found.push(san); }
+      showFound();
+      picked = [];
+      from = null;
+      b.mark(picked);
+      var left = a.moves.length - found.length;
+      if (!again && left === 0) { return false; }
+      result.className = again ? "result" : "result right";
+      result.textContent = "";
+      window.setTimeout(function () {
+        result.textContent = again ? say("answer.again", { san: localSan(san) }) : say("answer.more", { san: localSan(san), n: left });
+      }, 30);
+      return true;
+    }
+    function showFound() {
+      if (!foundLine) { return; }
+      foundLine.hidden = !found.length;
+      foundLine.textContent = found.length ? say("answer.found", { moves: found.map(localSan).join(", ") }) : "";
+    }
 
     if (hint) { hint.hidden = true; }
     exercises.push({
@@ -607,6 +689,8 @@
         if (s > 0) { solved(s, ""); return; }
         done = false;
         misses = 0;
+        found = [];
+        showFound();
         article.classList.remove("solved");
         controls.forEach(function (c) { c.disabled = false; });
         if (number) { number.value = ""; }

@@ -1,9 +1,11 @@
 // Package templates holds what the rendered pages and worksheets look like:
 // the HTML page templates (html/template), the stylesheet, and the piece art
 // of each theme (art/THEME/PIECE.art, a small vector format described in the
-// render package). They are embedded in the binary; a course folder may
-// override any file by giving render an fs.FS with the same paths.
+// render package).
 package templates
+
+// They are embedded in the binary; a course folder may
+// override any file by giving render an fs.FS with the same paths.
 
 import (
 	"embed"

@@ -1,13 +1,15 @@
 // Command bigcourse writes a course of many lessons for the build
 // benchmarks (bench/README.md): the sample course's lessons again and
 // again, each copy a lesson of its own ("Meet the crew (2)" in
-// lessons/010-meet-the-pieces.yaml), with the sample's exercise banks. Every
+// lessons/017-meet-the-pieces.yaml), with the sample's exercise banks.
+package main
+
+// Every
 // answer is one the sample course proves, so a build with a warm proof
 // cache measures rendering and publishing.
 //
-//	go run ./bench/bigcourse -o /tmp/big100            # 100 lessons
-//	go run ./bench/bigcourse -o /tmp/big12 -lessons 12
-package main
+// 	go run ./bench/bigcourse -o /tmp/big100            # 100 lessons
+// 	go run ./bench/bigcourse -o /tmp/big12 -lessons 12
 
 import (
 	"bytes"
@@ -69,7 +71,7 @@ func write(out string, n int) error {
 				return fmt.Errorf("%s: %w", name, err)
 			}
 		}
-		// 01-meet-the-pieces.yaml -> 010-meet-the-pieces.yaml: lessons sort by
+		// 02-meet-the-pieces.yaml -> 017-meet-the-pieces.yaml (its second copy): lessons sort by
 		// file name, so a copy follows the lesson before it in the sample.
 		_, rest, _ := strings.Cut(path.Base(name), "-")
 		dst := filepath.Join(out, "lessons", fmt.Sprintf("%03d-%s", i+1, rest))

@@ -1,14 +1,16 @@
 // Command hugosite writes a Hugo site with the same pages as a build's
 // lesson site, for the build benchmark (bench/README.md): each lesson's
-// Markdown from the build's md/ folder, its diagrams put inline as SVG (as
+// Markdown from the build's teacher/md/ folder, its diagrams put inline as SVG (as
 // the build's site/ pages hold them), the build's style sheet, and an index
-// page that lists the lessons. Hugo then turns the same text and the same
+// page that lists the lessons.
+package main
+
+// Hugo then turns the same text and the same
 // boards into the same number of pages:
 //
-//	nostromo-lessons build COURSE -o OUT
-//	go run ./bench/hugosite -from OUT -o SITE
-//	hugo --quiet -s SITE -d SITE/public
-package main
+// 	nostromo-lessons build COURSE -o OUT
+// 	go run ./bench/hugosite -from OUT -o SITE
+// 	hugo --quiet -s SITE -d SITE/public
 
 import (
 	"bytes"
@@ -45,7 +47,7 @@ func write(from, out string) error {
 	if entries, err := os.ReadDir(out); err == nil && len(entries) > 0 {
 		return fmt.Errorf("%s is not empty", out)
 	}
-	md := filepath.Join(from, "md")
+	md := filepath.Join(from, "teacher", "md")
 	lessons, err := filepath.Glob(filepath.Join(md, "*.md"))
 	if err != nil || len(lessons) == 0 {
 		return fmt.Errorf("%s holds no lessons", md)

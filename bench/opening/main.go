@@ -1,4 +1,7 @@
-// Command opening writes the opening book of package internal/opening. It
+// Command opening writes the opening book of package internal/opening.
+package main
+
+// It
 // solves the default start with a forgetting Solver that keeps the tables
 // of the configurations within opening.Depth structure moves of it, then
 // writes, into the package's folder:
@@ -14,12 +17,11 @@
 // module's root when the solver changes (nothing else heavy at the same
 // time):
 //
-//	go run ./bench/opening
+// 	go run ./bench/opening
 //
 // On 1 December 2026 it took 1h37m35s on 2 cores shared with other engineers'
 // tests (bench/startpos takes 10 minutes alone), with 19.9 GB of peak
 // memory; the book is 3.9 MB.
-package main
 
 import (
 	"bytes"

@@ -1,5 +1,8 @@
 // Command startpos measures how far the solver gets from the default start
-// position (or another one) within a budget. It solves with a forgetting
+// position (or another one) within a budget.
+package main
+
+// It solves with a forgetting
 // Solver (solver.Options.Forget): every table is dropped once nothing left
 // to solve reads it, so the budget limits the tables held at once. It
 // prints the progress a few times a second, and
@@ -8,7 +11,7 @@
 //
 // It is not part of the tests; run it by hand, for example:
 //
-//	go run ./bench/startpos
+// 	go run ./bench/startpos
 //
 // From the default start it needs 11,906,890 configurations; the start is a
 // draw. Keeping whole tables, it held at most 2,017,091 tables (16.8 GB) at
@@ -28,7 +31,6 @@
 // commits keep the pools of halves and rows apart and drop one list of
 // the run (about 0.3 GB less by TestPlanMemory's simulation); that is not
 // measured.
-package main
 
 import (
 	"errors"

@@ -1,15 +1,16 @@
 // Command worksheet writes one worksheet of twelve diagrams, for the
 // benchmark against LaTeX (bench/README.md): a drill page of the kinds
 // knight-moves, king-moves, legal and count-moves, as `build` sets it.
+package main
+
 // With -latex it writes instead the same twelve positions and questions
 // as LaTeX documents, one with the chessboard package (chessboard.tex) and
 // one with skak (skak.tex), three diagrams a row:
 //
-//	go build -o /tmp/worksheet ./bench/worksheet
-//	/tmp/worksheet -o /tmp/ws.pdf                 # the one timed
-//	/tmp/worksheet -latex /tmp/tex                # then pdflatex chessboard.tex, skak.tex
-//	/tmp/worksheet -start-only                    # the same process, ended before its work
-package main
+// 	go build -o /tmp/worksheet ./bench/worksheet
+// 	/tmp/worksheet -o /tmp/ws.pdf                 # the one timed
+// 	/tmp/worksheet -latex /tmp/tex                # then pdflatex chessboard.tex, skak.tex
+// 	/tmp/worksheet -start-only                    # the same process, ended before its work
 
 import (
 	"bytes"
@@ -23,28 +24,29 @@ import (
 	"nostromo-lessons/internal/publish"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/render"
+	"nostromo-lessons/render/pdf"
 )
 
 // exercise is one cell of the page: a position and a question about it.
 type exercise struct {
 	fen, kind, question, answer string
-	space                       render.AnswerSpace
+	space                       style.AnswerSpace
 }
 
 // exercises are the twelve cells, each position a legal Nostromo one.
 var exercises = []exercise{
-	{"8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", "count-moves", "How many moves can the crew make?", "8", render.NumberBox},
-	{"8/8/8/8/8/8/2P1P3/n3K3 w 1 3", "knight-moves", "Which squares can the alien jump to?", "b3, c2", render.SquareLines},
-	{"8/8/8/8/3n4/8/1P4P1/K7 w 1 3", "knight-moves", "Which squares can the alien jump to?", "b3, b5, c2, c6, e2, e6, f3, f5", render.SquareLines},
-	{"7n/8/8/8/3PP3/8/8/K7 b 1 3", "count-moves", "How many moves can the alien make?", "2", render.NumberBox},
-	{"8/8/8/8/4K3/8/1P6/7n w 2 3", "king-moves", "Which squares can Ripley step to?", "d3, d4, d5, e3, e5, f3, f4, f5", render.SquareLines},
-	{"8/8/8/8/8/8/7P/K6n w 2 3", "king-moves", "Which squares can Ripley step to?", "a2, b1, b2", render.SquareLines},
-	{"8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", "legal", "Is the move e4 allowed?", "no", render.TickBoxes},
-	{"8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", "legal", "Is the move e3 allowed?", "yes", render.TickBoxes},
-	{"8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", "legal", "Is the move Kd2 allowed?", "no", render.TickBoxes},
-	{"8/8/8/3n4/8/8/2PPP3/4K3 w 1 2", "count-moves", "How many moves can the crew make?", "7", render.NumberBox},
-	{"8/8/8/8/8/2n5/6P1/4K3 w 2 3", "knight-moves", "Which squares can the alien jump to?", "a2, a4, b1, b5, d1, d5, e2, e4", render.SquareLines},
-	{"8/8/8/8/8/8/3P4/3K2n1 b 2 3", "count-moves", "How many moves can the alien make?", "3", render.NumberBox},
+	{"8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", "count-moves", "How many moves can the crew make?", "8", style.NumberBox},
+	{"8/8/8/8/8/8/2P1P3/n3K3 w 1 3", "knight-moves", "Which squares can the alien jump to?", "b3, c2", style.SquareLines},
+	{"8/8/8/8/3n4/8/1P4P1/K7 w 1 3", "knight-moves", "Which squares can the alien jump to?", "b3, b5, c2, c6, e2, e6, f3, f5", style.SquareLines},
+	{"7n/8/8/8/3PP3/8/8/K7 b 1 3", "count-moves", "How many moves can the alien make?", "2", style.NumberBox},
+	{"8/8/8/8/4K3/8/1P6/7n w 2 3", "king-moves", "Which squares can Ripley step to?", "d3, d4, d5, e3, e5, f3, f4, f5", style.SquareLines},
+	{"8/8/8/8/8/8/7P/K6n w 2 3", "king-moves", "Which squares can Ripley step to?", "a2, b1, b2", style.SquareLines},
+	{"8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", "legal", "Is the move e4 allowed?", "no", style.TickBoxes},
+	{"8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", "legal", "Is the move e3 allowed?", "yes", style.TickBoxes},
+	{"8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0", "legal", "Is the move Kd2 allowed?", "no", style.TickBoxes},
+	{"8/8/8/3n4/8/8/2PPP3/4K3 w 1 2", "count-moves", "How many moves can the crew make?", "7", style.NumberBox},
+	{"8/8/8/8/8/2n5/6P1/4K3 w 2 3", "knight-moves", "Which squares can the alien jump to?", "a2, a4, b1, b5, d1, d5, e2, e4", style.SquareLines},
+	{"8/8/8/8/8/8/3P4/3K2n1 b 2 3", "count-moves", "How many moves can the alien make?", "3", style.NumberBox},
 }
 
 func main() {
@@ -72,13 +74,13 @@ func main() {
 // writePDF writes the worksheet as build writes a lesson's: made in
 // memory, then written by publish.WriteFile (atomically).
 func writePDF(name string) error {
-	l := render.Lesson{ID: "drill", Title: "Drill: moves and jumps", Level: 1, Layout: render.Drill,
+	l := render.Lesson{ID: "drill", Title: "Drill: moves and jumps", Level: 1, Layout: style.Drill,
 		Goals: []string{"Count the moves of a position.", "Find the squares a piece can reach."}}
 	for i, e := range exercises {
-		ex := render.Exercise{Number: i + 1, ID: fmt.Sprintf("drill-%d", i+1), Kind: e.kind, Question: e.question,
+		ex := render.Exercise{Number: i + 1, ID: fmt.Sprintf("drill-%d", i+1), Kind: e.kind, Drill: true, Question: e.question,
 			Answer: e.answer, Space: e.space, Board: render.Board{FEN: e.fen}, Level: 1,
 			NoGroup: true} // twelve diagrams, though three share a position
-		if e.space == render.TickBoxes {
+		if e.space == style.TickBoxes {
 			ex.Choices = []string{"yes", "no"}
 		}
 		l.Exercises = append(l.Exercises, ex)
@@ -86,7 +88,7 @@ func writePDF(name string) error {
 	c := render.Course{Title: "Ripley, the crew and the alien", Author: "The nostromo-lessons team",
 		Theme: style.Alien, Paper: style.A4, Lessons: []render.Lesson{l}}
 	var buf bytes.Buffer
-	if err := render.Worksheet(&buf, c, l, render.Options{}); err != nil {
+	if err := pdf.Worksheet(&buf, c, l, render.Options{}); err != nil {
 		return err
 	}
 	return publish.WriteFile(name, buf.Bytes())

@@ -12,8 +12,8 @@ import (
 	"strings"
 	"time"
 
+	"nostromo-lessons/internal/build"
 	"nostromo-lessons/internal/course"
-	"nostromo-lessons/internal/model"
 	"nostromo-lessons/internal/publish"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/internal/style"
@@ -56,14 +56,11 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if *noTemplates {
-		src = withoutTemplates{src}
-	}
-	progress := func(string) {}
+	settings.Name, settings.NoCourseTemplates = name, *noTemplates
 	if !pf.quiet {
-		progress = func(msg string) { fmt.Fprintln(stderr, msg) }
+		settings.Progress = func(msg string) { fmt.Fprintln(stderr, msg) }
 	}
-	return buildCourse(context.Background(), src, name, *out, settings, pf, progress, stdout, stderr)
+	return buildCourse(context.Background(), src, *out, settings, pf, stdout, stderr)
 }
 
 // maxClassSize is the largest class the checklist is made for.
@@ -83,65 +80,24 @@ func buildSource(pos []string, bank string) (fs.FS, string, error) {
 	return courseOrSample(pos)
 }
 
-// withoutTemplates is a course without its templates/ folder: build
-// --no-course-templates reads neither the folder nor anything in it.
-type withoutTemplates struct{ fs.FS }
-
-// Open implements fs.FS.
-func (w withoutTemplates) Open(name string) (fs.File, error) {
-	if name == "templates" || strings.HasPrefix(name, "templates/") {
-		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
-	}
-	return w.FS.Open(name)
-}
-
-// buildCourse proves the course, then renders and publishes it into out.
-// Ctrl-C while it checks ends the program at once, with nothing written;
-// while it renders, the build stops, out stays as it was, and the exit
-// status is 130. Cancelling ctx stops the rendering too, and the proving,
-// within milliseconds even inside a proof (serve does, on a save or
-// Ctrl-C): buildCourse then returns ctx's error.
-func buildCourse(ctx context.Context, src fs.FS, name, out string, s model.Settings, pf *proofFlags, progress func(string), stdout, stderr io.Writer) error {
+// buildCourse builds the course in src into out (build.Build), proving
+// it with the solver pf chooses. Ctrl-C while it checks ends the program
+// at once, with nothing written; while it renders, the build stops, out
+// stays as it was, and the exit status is 130. Cancelling ctx stops the
+// rendering too, and the proving, within milliseconds even inside a proof
+// (serve does, on a save or Ctrl-C): buildCourse then returns ctx's error.
+func buildCourse(ctx context.Context, src fs.FS, out string, opts build.Options, pf *proofFlags, stdout, stderr io.Writer) error {
 	start := time.Now()
-	progress(fmt.Sprintf("checking %s ...", name))
-	var load []course.Option
-	if s.Theme != nil {
-		load = append(load, course.WithTheme(*s.Theme)) // the text's placeholders too
-	}
-	c, err := course.CheckWith(src, pf.chooser(ctx, "build", stderr), load...)
-	if ctx.Err() != nil { // serve stopped, or a file changed: the problems are the stopped proofs'
-		return ctx.Err()
-	}
-	if c != nil {
-		course.PrintError(stderr, c.Warnings)
-	}
-	if err != nil {
-		var list course.ErrorList
-		if errors.As(err, &list) {
-			course.PrintError(stderr, list)
-			fmt.Fprintf(stderr, "nostromo-lessons: build: %s has problems; %s was not changed\n", name, out)
-			return &exitError{exitFailed, &silentError{}}
-		}
-		return err
-	}
-	interrupted, stop := interruptContext()
-	defer stop()
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	context.AfterFunc(interrupted, cancel)
-	m := model.Model(c, s)
-	opts := render.Options{Templates: courseTemplates(src), Progress: func(p string) {
-		if strings.HasPrefix(p, "pdf/") { // the slow part: one line per PDF
-			progress("  writing " + p)
-		}
-	}}
-	n, err := publish.Folder(ctx, out, func(emit publish.EmitFunc) error {
-		return render.Files(m, opts, emit)
-	})
+	opts.Solver = pf.chooser(ctx, "build", stderr)
+	opts.Stderr = stderr
+	opts.Interrupt = interruptContext
+	r, err := build.Build(ctx, src, opts, out)
 	var refused *publish.RefusedError
 	switch {
-	case err != nil && ctx.Err() != nil:
-		return &exitError{exitInterrupted, fmt.Errorf("build: interrupted; %s was not changed", out)}
+	case errors.Is(err, build.ErrProblems):
+		return &exitError{exitFailed, &silentError{}}
+	case errors.Is(err, build.ErrInterrupted):
+		return &exitError{exitInterrupted, err}
 	case errors.As(err, &refused):
 		return badInput(fmt.Errorf("build: -o: %w", err))
 	case err != nil:
@@ -149,28 +105,15 @@ func buildCourse(ctx context.Context, src fs.FS, name, out string, s model.Setti
 	}
 	index := filepath.Join(out, "site", "index.html")
 	_, err = fmt.Fprintf(stdout, "built %s: %s, %s, %d files in %s in %.1fs\nopen %s in a browser; worksheets are in %s; the teacher's page and answer keys in %s\n",
-		name, question.Plural(len(c.Lessons), "lesson"), question.Plural(c.Exercises(), "exercise"), n, out,
+		opts.Name, question.Plural(len(r.Course.Lessons), "lesson"), question.Plural(r.Course.Exercises(), "exercise"), r.Files, out,
 		time.Since(start).Seconds(), index, filepath.Join(out, "pdf"), filepath.Join(out, "teacher"))
 	return err
 }
 
-// courseTemplates returns the course's own templates folder, which
-// overrides the embedded templates file by file, or nil.
-func courseTemplates(src fs.FS) fs.FS {
-	sub, err := fs.Sub(src, "templates")
-	if err != nil {
-		return nil
-	}
-	if _, err := fs.Stat(sub, "."); err != nil {
-		return nil
-	}
-	return sub
-}
-
 // buildSettings reads the --theme and --paper flags of command cmd; an
 // empty flag keeps the course's choice.
-func buildSettings(cmd, theme, paper string) (model.Settings, error) {
-	var s model.Settings
+func buildSettings(cmd, theme, paper string) (build.Options, error) {
+	var s build.Options
 	if theme != "" {
 		t, err := parseTheme(cmd, theme)
 		if err != nil {
@@ -192,7 +135,7 @@ func buildSettings(cmd, theme, paper string) (model.Settings, error) {
 func parseTheme(cmd, name string) (style.Theme, error) {
 	t, err := style.ParseTheme(name)
 	if err != nil {
-		return t, badInput(fmt.Errorf("%s: --theme %q: want one of %s", cmd, name, style.ThemeNames()))
+		return t, badInput(fmt.Errorf("%s: --%s", cmd, strings.TrimPrefix(err.Error(), "style: ")))
 	}
 	return t, nil
 }

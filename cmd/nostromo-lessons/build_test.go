@@ -77,6 +77,41 @@ func starterCourse(t *testing.T) string {
 	return course
 }
 
+// TestBuildFailedRestoresFirst is N9's reproduction: a build killed
+// between the two renames of the swap (the only swap on macOS and
+// Windows) leaves the old output in .out.old and no out; the next build,
+// failing on the course's problems, puts it back before proving, so that
+// "out was not changed" is true.
+func TestBuildFailedRestoresFirst(t *testing.T) {
+	course := starterCourse(t)
+	parent := t.TempDir()
+	out := filepath.Join(parent, "out")
+	if code, _, stderr := buildRun(t, course, "-o", out); code != 0 {
+		t.Fatalf("build of the starter course: exit %d\n%s", code, stderr)
+	}
+	before := tree(t, out)
+	if err := os.Rename(out, filepath.Join(parent, ".out.old")); err != nil { // as the kill leaves it
+		t.Fatal(err)
+	}
+	f, err := os.OpenFile(filepath.Join(course, "course.yaml"), os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString("zzz: 1\n")
+	f.Close()
+	code, _, stderr := buildRun(t, course, "-o", out)
+	if code != exitFailed || !strings.Contains(stderr, "was not changed") {
+		t.Fatalf("build of a course with a problem: exit %d, stderr:\n%s\nwant exit 1 and \"was not changed\"", code, stderr)
+	}
+	if _, err := os.Stat(out); err != nil {
+		t.Fatalf("the failed build says out was not changed, but: %v", err)
+	}
+	sameTrees(t, before, tree(t, out), "the output before the kill and after the failed build")
+	if entries, _ := os.ReadDir(parent); len(entries) != 2 { // out and .out.lock
+		t.Errorf("beside out: %v, want .out.lock only", entries)
+	}
+}
+
 func TestBuildBrokenLessonLeavesOutputUntouched(t *testing.T) {
 	course := starterCourse(t)
 	out := filepath.Join(t.TempDir(), "out")

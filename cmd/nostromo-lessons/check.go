@@ -15,17 +15,27 @@ import (
 	"time"
 
 	nostromo "nostromo-lessons"
+	"nostromo-lessons/internal/build"
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/course/yamlpos"
+	"nostromo-lessons/internal/coursefs"
 	"nostromo-lessons/internal/question"
 )
 
 // runCheck verifies every answer of a course: the one in DIR, or without
 // DIR the sample course embedded in the binary (run "check ." for the
 // working copy of the repository's sample course).
-func runCheck(args []string, stdout, stderr io.Writer) error {
+func runCheck(args []string, stdout, stderr io.Writer) (err error) {
 	fs := newFlags("check", stderr)
 	pf := addProofFlags(fs)
-	asJSON := fs.Bool("json", false, "print the problems to standard output as a JSON list of {file, line, column, severity, message}, for editors and CI")
+	noTemplates := fs.Bool("no-course-templates", false, "ignore the course's templates/ folder, as build --no-course-templates does: neither read nor checked")
+	asJSON := fs.Bool("json", false, "print the problems to standard output as a JSON list of {file, line, column, severity, message}, for editors and CI; a course that cannot be read at all (exit status 2) as {\"error\": message, \"status\": 2}")
+	printed := false // the JSON is out
+	defer func() {
+		if *asJSON && !printed {
+			err = writeErrorJSON(stdout, "check", err)
+		}
+	}()
 	pos, err := parse(fs, args, 0, 1)
 	if err != nil {
 		return err
@@ -35,19 +45,20 @@ func runCheck(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	start := time.Now()
-	c, err := course.CheckWith(src, pf.chooser(context.Background(), "check", stderr))
+	ctx := context.Background()
+	c, err := build.Check(ctx, src, build.Options{NoCourseTemplates: *noTemplates, Solver: pf.chooser(ctx, "check", stderr)})
 	if *asJSON {
+		var list yamlpos.ErrorList
+		if err != nil && !errors.As(err, &list) {
+			return err
+		}
+		printed = true
 		return writeProblemsJSON(stdout, c, err)
 	}
-	if c != nil {
-		course.PrintError(stderr, c.Warnings)
+	if build.Report(stderr, c, err) {
+		return &exitError{exitFailed, &silentError{}}
 	}
 	if err != nil {
-		var list course.ErrorList
-		if errors.As(err, &list) {
-			course.PrintError(stderr, list)
-			return &exitError{exitFailed, &silentError{}}
-		}
 		return err
 	}
 	_, err = fmt.Fprintf(stdout, "ok: %s, %s verified in %.1fs (%s)\n",
@@ -85,7 +96,7 @@ func holdsOwnCourse() bool {
 	return err != nil || !bytes.Equal(here, own)
 }
 
-// courseDir opens the course folder dir as a root (course.Dir): nothing
+// courseDir opens the course folder dir as a root (coursefs.Dir): nothing
 // outside it is read, and only regular files within their size limits.
 func courseDir(dir string) (fs.FS, error) {
 	info, err := os.Stat(dir)
@@ -95,7 +106,7 @@ func courseDir(dir string) (fs.FS, error) {
 	if !info.IsDir() {
 		return nil, badInput(fmt.Errorf("course %q: not a folder", dir))
 	}
-	fsys, err := course.Dir(dir)
+	fsys, err := coursefs.Dir(dir)
 	if err != nil {
 		return nil, badInput(err)
 	}
@@ -116,12 +127,24 @@ type problemJSON struct {
 // without --json. An error that is not a list of problems is returned as
 // it is, for stderr.
 func writeProblemsJSON(w io.Writer, c *course.Course, err error) error {
-	var list course.ErrorList
+	var list yamlpos.ErrorList
 	if err != nil && !errors.As(err, &list) {
 		return err
 	}
+	if werr := writeJSON(w, problemsJSON(c, list)); werr != nil {
+		return werr
+	}
+	if err != nil {
+		return &exitError{exitFailed, &silentError{}}
+	}
+	return nil
+}
+
+// problemsJSON returns the warnings of c (if any) and the problems of list
+// as check --json prints them, sorted by position.
+func problemsJSON(c *course.Course, list yamlpos.ErrorList) []problemJSON {
 	problems := []problemJSON{}
-	add := func(l course.ErrorList, severity string) {
+	add := func(l yamlpos.ErrorList, severity string) {
 		for _, e := range l {
 			msg := e.Msg
 			if severity == "warning" {
@@ -137,13 +160,44 @@ func writeProblemsJSON(w io.Writer, c *course.Course, err error) error {
 	slices.SortStableFunc(problems, func(a, b problemJSON) int {
 		return cmp.Or(cmp.Compare(a.File, b.File), cmp.Compare(a.Line, b.Line), cmp.Compare(a.Column, b.Column))
 	})
-	enc := json.NewEncoder(w)
+	return problems
+}
+
+// writeJSON writes v as indented JSON.
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(rawWriter(w)) // data, not a message
 	enc.SetIndent("", "  ")
-	if werr := enc.Encode(problems); werr != nil {
+	return enc.Encode(v)
+}
+
+// errorJSON is what check --json and stats --json print when they cannot
+// do their work at all: a course folder that is missing, or a command
+// line that cannot be read.
+type errorJSON struct {
+	Error  string `json:"error"`
+	Status int    `json:"status"` // the exit status: 2 for bad input
+}
+
+// writeErrorJSON prints err, the error command cmd ends with, as an
+// errorJSON object, and returns err to end the program with (and to print
+// on standard error as well). A nil error, or a request for help, prints
+// nothing.
+func writeErrorJSON(w io.Writer, cmd string, err error) error {
+	if err == nil || errors.Is(err, errHelp) {
+		return err
+	}
+	msg := err.Error()
+	var silent *silentError
+	if errors.As(err, &silent) {
+		msg = cmd + ": the command line could not be used (the reason is on standard error)"
+	}
+	status := exitFailed
+	var e *exitError
+	if errors.As(err, &e) {
+		status = e.code
+	}
+	if werr := writeJSON(w, errorJSON{Error: msg, Status: status}); werr != nil {
 		return werr
 	}
-	if err != nil {
-		return &exitError{exitFailed, &silentError{}}
-	}
-	return nil
+	return err
 }

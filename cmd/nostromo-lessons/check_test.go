@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	nostromo "nostromo-lessons"
+	"nostromo-lessons/internal/budget"
 )
 
 // runCmd runs the command line args and returns its output and exit code.
@@ -268,5 +269,31 @@ func TestDefaultCourse(t *testing.T) {
 				t.Errorf("stats in a folder with course.yaml %q, lessons %v: status %d, stdout %q, stderr %q; want status %d, output starting %q", tt.course, tt.lessons, code, strings.SplitN(stdout, "\n", 2)[0], stderr, tt.code, tt.want)
 			}
 		})
+	}
+}
+
+// TestCourseBudgetOverMemory checks that a budget: in course.yaml larger
+// than the machine's memory is refused at its line and column, and that
+// --budget overrides it.
+func TestCourseBudgetOverMemory(t *testing.T) {
+	if m := budget.Memory(); m == 0 || m >= 1e12 {
+		t.Skipf("the machine's memory (%d bytes) is unknown or 1TB or more", m)
+	}
+	dir := starterCourse(t)
+	name := filepath.Join(dir, "course.yaml")
+	src, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := bytes.Count(src, []byte("\n")) + 1
+	if err := os.WriteFile(name, append(src, "budget: 1TB\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("course.yaml:%d:9: budget 1TB is more than this machine's memory", line)
+	if _, stderr, code := runCmd(t, "check", dir); code != exitBadInput || !strings.Contains(stderr, want) {
+		t.Errorf("check with budget: 1TB = exit %d, %q; want exit 2 and %q", code, stderr, want)
+	}
+	if _, stderr, code := runCmd(t, "check", "--budget", "2GB", dir); code != exitOK {
+		t.Errorf("check --budget 2GB with budget: 1TB = exit %d, %q; want 0", code, stderr)
 	}
 }

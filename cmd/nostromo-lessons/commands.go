@@ -47,6 +47,7 @@ func init() {
 		{"moves", "[--json] FEN", "list the legal moves of a position", runMoves, []operand{fenOperand}},
 		{"perft", "[--divide] [--deep] FEN DEPTH", "count the move sequences of DEPTH plies (above 10, only with --deep)", runPerft,
 			[]operand{fenOperand, {"DEPTH", "the number of plies, a whole number"}}},
+		{"version", "", "print the version, commit, its date, Go version and platform of this binary (also --version)", runVersion, nil},
 	}
 }
 
@@ -81,7 +82,7 @@ func newFlags(c string, stderr io.Writer) *flag.FlagSet {
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
 		cmd := lookup(c)
-		fmt.Fprintf(fs.Output(), "Usage: nostromo-lessons %s %s\n\n%s.\n", c, cmd.args, upperFirst(cmd.summary))
+		fmt.Fprintf(fs.Output(), "Usage: %s\n\n%s.\n", strings.TrimSpace("nostromo-lessons "+c+" "+cmd.args), upperFirst(cmd.summary))
 		if len(cmd.operands) > 0 {
 			fmt.Fprintln(fs.Output(), "\nArguments:")
 			for _, o := range cmd.operands {

@@ -60,7 +60,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	piece := flags.String("piece", "", "labyrinth: the moving piece, knight or king (default: both)")
 	concept := flags.String("concept", "", "what the exercises practise, written into the bank for stats to count, such as knight-jumps (lower-case words joined by -)")
 	unique := flags.Bool("unique", false, "best-move: exactly one best move (default true); labyrinth: exactly one shortest path (default false)")
-	out := flags.String("o", "", "write the bank to `FILE` (default: standard output): a regular file is replaced complete or not at all, a device or FIFO written into; a symbolic link is followed only to a device or FIFO")
+	out := flags.String("o", "", "write the bank to `FILE` (default, or - or /dev/stdout: standard output): a regular file is replaced complete or not at all, a device or FIFO written into (waiting for its reader; Ctrl-C stops the wait); a symbolic link is followed only to a device or FIFO")
 	pos, err := parse(flags, args, 1, 1)
 	if err != nil {
 		return err
@@ -83,6 +83,8 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 		return badInput(fmt.Errorf("generate: --piece is for labyrinth only, not %s", kind))
 	case set["unique"] && kind != question.KindBestMove && kind != question.KindLabyrinth:
 		return badInput(fmt.Errorf("generate: --unique is for best-move and labyrinth only, not %s", kind))
+	case len(*concept) > course.MaxConcept:
+		return badInput(fmt.Errorf("generate: --concept is %d bytes long, more than the limit of %d: name the concept in a few words, like knight-jumps", len(*concept), course.MaxConcept))
 	case *concept != "" && !course.ValidConcept(*concept):
 		return badInput(fmt.Errorf("generate: --concept %q: want lower-case letters and digits in words joined by -, like knight-jumps", *concept))
 	}
@@ -103,6 +105,9 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	}
 	if set["unique"] {
 		opts.Unique = *unique
+	}
+	if *out == "-" || *out == "/dev/stdout" {
+		*out = "" // standard output, which may be a file: not the link /dev/stdout is
 	}
 	if *out != "" {
 		if err := publish.CheckFile(*out); err != nil {
@@ -144,11 +149,14 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	}
 	where := "standard output"
 	if *out == "" {
-		if _, err := stdout.Write(buf.Bytes()); err != nil {
+		if _, err := rawWriter(stdout).Write(buf.Bytes()); err != nil { // data, not a message
 			return err
 		}
 	} else {
-		if err := publish.WriteFile(*out, buf.Bytes()); err != nil {
+		if err := publish.WriteFileContext(ctx, *out, buf.Bytes()); err != nil {
+			if ctx.Err() != nil {
+				return &exitError{exitInterrupted, fmt.Errorf("generate: interrupted while writing to %q, a FIFO or device that no program read from (start the reader, such as cat %s, before or after generate)", *out, *out)}
+			}
 			return outputError(err)
 		}
 		where = *out
@@ -247,12 +255,12 @@ func (b *progressBar) update(done, total int) {
 	b.last, b.done = now, true
 	const width = 30
 	filled := width * done / total
-	fmt.Fprintf(b.w, "\rgenerating %s [%s%s] %d/%d", b.what, strings.Repeat("#", filled), strings.Repeat(".", width-filled), done, total)
+	fmt.Fprintf(rawWriter(b.w), "\rgenerating %s [%s%s] %d/%d", quoteTerm([]byte(b.what)), strings.Repeat("#", filled), strings.Repeat(".", width-filled), done, total)
 }
 
 // clear removes the bar from the terminal.
 func (b *progressBar) clear() {
 	if b.done {
-		fmt.Fprint(b.w, "\r\033[K")
+		fmt.Fprint(rawWriter(b.w), "\r\033[K")
 	}
 }

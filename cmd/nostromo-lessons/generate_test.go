@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -11,8 +12,10 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	nostromo "nostromo-lessons"
+	"nostromo-lessons/internal/budget"
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/proof"
 	"nostromo-lessons/rules/solver"
@@ -37,13 +40,15 @@ func TestGenerateBadInput(t *testing.T) {
 		{"count too big", []string{"generate", "legal", "--count", "1001"}, "--count 1001: want 1 to 1000"},
 		{"level 6", []string{"generate", "legal", "--level", "6"}, "--level 6: want 1 to 5, or 0 for all levels"},
 		{"level -1", []string{"generate", "legal", "--level", "-1"}, "--level -1: want 1 to 5"},
-		{"theme", []string{"generate", "legal", "--theme", "space"}, `--theme "space": want one of classic, alien, farm`},
+		{"theme", []string{"generate", "legal", "--theme", "space"}, `--theme "space": want one of classic (the king, the pawns and the knight), alien (Ripley, the crew members and the alien), farm (the shepherd, the sheep and the wolf)`},
+		{"theme from the story", []string{"generate", "legal", "--theme", "sheep"}, `--theme "sheep": want one of classic (the king, the pawns and the knight), alien (Ripley, the crew members and the alien), farm (the shepherd, the sheep and the wolf); did you mean farm?`},
 		{"piece", []string{"generate", "labyrinth", "--piece", "rook"}, `--piece "rook": want knight or king`},
 		{"piece for another kind", []string{"generate", "legal", "--piece", "king"}, "--piece is for labyrinth only"},
 		{"unique for another kind", []string{"generate", "outcome", "--unique"}, "--unique is for best-move and labyrinth only"},
 		{"seed too big", []string{"generate", "legal", "--seed", "9223372036854775808"}, "--seed 9223372036854775808: want 0 to 9223372036854775807"},
 		{"bad flag", []string{"generate", "legal", "--colour", "red"}, "flag provided but not defined"},
 		{"concept", []string{"generate", "legal", "--concept", "Move Rules"}, `--concept "Move Rules": want lower-case letters and digits in words joined by -`},
+		{"concept too long", []string{"generate", "legal", "--concept", strings.Repeat("a", 100_000)}, "generate: --concept is 100000 bytes long, more than the limit of 100: name the concept in a few words, like knight-jumps"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -188,7 +193,7 @@ func TestSampleBanks(t *testing.T) {
 	if generated == 0 {
 		t.Errorf("the sample course has no generated bank")
 	}
-	if _, err := course.Check(nostromo.Course(), proof.Book{Inner: solver.New(solver.Options{Budget: proof.DefaultBudget})}); err != nil {
+	if _, err := course.Check(nostromo.Course(), proof.Book{Inner: solver.New(solver.Options{Budget: budget.Default})}); err != nil {
 		t.Errorf("check of the sample course: %v", err)
 	}
 }
@@ -233,5 +238,67 @@ func TestGenerateOutputTargets(t *testing.T) {
 	}
 	if info, err := os.Stat(dev); err != nil || info.Mode()&os.ModeCharDevice == 0 {
 		t.Errorf("%s is no longer a character device: %v", dev, err)
+	}
+}
+
+// TestGenerateStandardOutput checks that -o - and -o /dev/stdout write the
+// bank to standard output, whatever it is (a file, with > bank.yaml), and
+// make no file named "-".
+func TestGenerateStandardOutput(t *testing.T) {
+	t.Chdir(t.TempDir())
+	want, _, _ := runArgs("generate", "legal", "--count", "2")
+	for _, name := range []string{"-", "/dev/stdout"} {
+		stdout, stderr, code := runArgs("generate", "legal", "--count", "2", "-o", name)
+		if code != exitOK || stdout != want || !strings.Contains(stderr, "to standard output") {
+			t.Errorf("generate -o %s: exit %d, %d bytes on standard output, stderr %q; want 0 and the %d bytes of the bank", name, code, len(stdout), stderr, len(want))
+		}
+	}
+	if entries, _ := os.ReadDir("."); len(entries) != 0 {
+		t.Errorf("generate -o - made %d files", len(entries))
+	}
+}
+
+// TestGenerateFIFOWithoutReader checks that generate -o FIFO waits for a
+// reader (one that comes late gets the bank) and that Ctrl-C stops the
+// wait with status 130 when none comes.
+func TestGenerateFIFOWithoutReader(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "pipe")
+	if err := syscall.Mkfifo(fifo, 0o666); err != nil {
+		t.Skipf("mkfifo: %v", err)
+	}
+	saved := interruptContext
+	defer func() { interruptContext = saved }()
+	interruptContext = func() (context.Context, context.CancelFunc) {
+		return context.WithTimeout(context.Background(), time.Second) // Ctrl-C after a second: the bank is made by then
+	}
+	done := make(chan [2]any, 1)
+	go func() {
+		_, stderr, code := runArgs("generate", "legal", "--count", "2", "-o", fifo)
+		done <- [2]any{stderr, code}
+	}()
+	select {
+	case got := <-done:
+		if got[1] != exitInterrupted || !strings.Contains(got[0].(string), "interrupted while writing") {
+			t.Errorf("generate -o FIFO without a reader: exit %v, %q; want %d and \"interrupted while writing\"", got[1], got[0], exitInterrupted)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("generate -o FIFO without a reader was not stopped by Ctrl-C in 20 s")
+	}
+
+	interruptContext = saved
+	go func() {
+		_, stderr, code := runArgs("generate", "legal", "--count", "2", "-o", fifo)
+		done <- [2]any{stderr, code}
+	}()
+	time.Sleep(200 * time.Millisecond) // the reader comes late
+	r, err := os.Open(fifo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := io.ReadAll(r)
+	r.Close()
+	if got := <-done; got[1] != exitOK || !strings.Contains(string(data), "exercises:") {
+		t.Errorf("generate -o FIFO with a late reader: exit %v, %q, read %q; want 0 and the bank", got[1], got[0], data)
 	}
 }

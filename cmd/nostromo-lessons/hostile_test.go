@@ -3,8 +3,10 @@ package main
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -349,6 +351,11 @@ func TestCourseTemplates(t *testing.T) {
 	if page, _ := os.ReadFile(filepath.Join(out, "site/index.html")); bytes.Contains(page, []byte("x.js")) || bytes.Contains(page, []byte("onload")) {
 		t.Errorf("build --no-course-templates wrote a page with the course's script")
 	}
+	// check --no-course-templates checks what that build uses: no
+	// warning of the scripts, and the FIFO is not opened.
+	if stdout, stderr, code := runWithin(t, 20*time.Second, "check", "--no-course-templates", dir); code != exitOK || !strings.HasPrefix(stdout, "ok: ") || stderr != "" {
+		t.Errorf("check --no-course-templates = exit %d, stdout %q, stderr:\n%s\nwant exit 0 and no warning", code, stdout, stderr)
+	}
 }
 
 // TestBrokenCourseTemplates checks that check refuses, with a position,
@@ -371,5 +378,72 @@ func TestBrokenCourseTemplates(t *testing.T) {
 				t.Errorf("check = exit %d, stderr:\n%s\nwant exit 1 and %q", code, stderr, tt.want)
 			}
 		})
+	}
+}
+
+// TestBankRefused checks that build --bank refuses a symbolic link (to a
+// bank or to anything else) and a file that is no bank, with exit status 2,
+// without quoting a line of it and without writing anything.
+func TestBankRefused(t *testing.T) {
+	dir := t.TempDir()
+	secretFile := filepath.Join(dir, "shadow")
+	writeFile(t, secretFile, []byte("SECRET:*:20228:0:99999:7:::\n"))
+	bank, err := os.ReadFile(filepath.Join("..", "..", "exercises", "drills.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, filepath.Join(dir, "drills.yaml"), bank)
+	symlink(t, secretFile, filepath.Join(dir, "leak.yaml"))
+	symlink(t, "drills.yaml", filepath.Join(dir, "linked.yaml"))
+	tests := []struct{ name, bank, want string }{
+		{"link to a secret", "leak.yaml", "a symbolic link, which is not followed"},
+		{"link to a bank", "linked.yaml", "a symbolic link, which is not followed"},
+		{"not a bank", "shadow", "not an exercise bank"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "out")
+			_, stderr, code := runWithin(t, 20*time.Second, "build", "--quiet", "--bank", filepath.Join(dir, tt.bank), "-o", out)
+			if code != exitBadInput || !strings.Contains(stderr, tt.want) {
+				t.Errorf("build --bank %s = exit %d, %q; want exit 2 and %q", tt.bank, code, stderr, tt.want)
+			}
+			if strings.Contains(stderr, "SECRET") {
+				t.Errorf("build --bank %s quotes the file: %q", tt.bank, stderr)
+			}
+			if _, err := os.Stat(out); !errors.Is(err, os.ErrNotExist) {
+				t.Errorf("build --bank %s wrote %s: %v", tt.bank, out, err)
+			}
+		})
+	}
+}
+
+// TestAmplification runs the reproduction of N1 (reliability probe of
+// 2026-12-07): a lesson of 239 KB whose twelve fields each use a 9,000-byte
+// link reference 3,600 times rendered to 378 MB. check refuses it at each
+// field, quickly, and build writes nothing.
+func TestAmplification(t *testing.T) {
+	dir := starterCourse(t)
+	field := strconv.Quote("[a]: https://e.example/" + strings.Repeat("x", 9000) + "\n\n" + strings.Repeat("[a]", 3600) + "\n")
+	var b strings.Builder
+	fmt.Fprintf(&b, "title: X\nlevel: 1\nsummary: s.\nintro: %s\nexercises:\n", field)
+	for i := range 11 {
+		fmt.Fprintf(&b, "  - id: a%d\n    kind: count-moves\n    position: start\n    answer: 8\n    explain: %s\n", i, field)
+	}
+	writeFile(t, filepath.Join(dir, "lessons", "02-x.yaml"), []byte(b.String()))
+	start := time.Now()
+	_, stderr, code := runWithin(t, 20*time.Second, "check", dir)
+	want := "lessons/02-x.yaml:4:8: intro: its 19826 bytes render to more than 198260 bytes of HTML, the limit"
+	if code != exitFailed || !strings.Contains(stderr, want) || strings.Count(stderr, "render to more than") != 12 {
+		t.Errorf("check = exit %d, stderr:\n%.2000s\nwant exit 1, %q and 12 fields over the limit", code, stderr, want)
+	}
+	if d := time.Since(start); d > 10*time.Second {
+		t.Errorf("check took %v, want it quick", d)
+	}
+	out := filepath.Join(t.TempDir(), "out")
+	if _, _, code := runWithin(t, 20*time.Second, "build", "--quiet", dir, "-o", out); code != exitFailed {
+		t.Errorf("build = exit %d, want 1", code)
+	}
+	if _, err := os.Stat(out); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("build wrote %s: %v", out, err)
 	}
 }

@@ -87,13 +87,13 @@ func TestStarterLanguages(t *testing.T) {
 // whose file names are not interface words.
 var linkTarget = regexp.MustCompile(`\]\([^)]*\)`)
 
-// checkMarkdownWords fails when a lesson's Markdown in out/md shows a word
+// checkMarkdownWords fails when a lesson's Markdown in out/teacher/md shows a word
 // of english.
 func checkMarkdownWords(t *testing.T, out string, english map[string]bool) {
 	t.Helper()
-	mds, _ := filepath.Glob(filepath.Join(out, "md", "*.md"))
+	mds, _ := filepath.Glob(filepath.Join(out, "teacher", "md", "*.md"))
 	if len(mds) == 0 {
-		t.Fatalf("the build wrote no Markdown into %s", filepath.Join(out, "md"))
+		t.Fatalf("the build wrote no Markdown into %s", filepath.Join(out, "teacher", "md"))
 	}
 	for _, md := range mds {
 		text, err := os.ReadFile(md)

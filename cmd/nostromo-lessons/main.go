@@ -1,7 +1,7 @@
 // Command nostromo-lessons proves and renders Nostromo chess lessons.
-//
-// Run "nostromo-lessons help" for the list of commands.
 package main
+
+// Run "nostromo-lessons help" for the list of commands.
 
 import (
 	"errors"
@@ -47,7 +47,7 @@ func exitCode(err error, stderr io.Writer) int {
 	}
 	var silent *silentError
 	if !errors.As(err, &silent) {
-		fmt.Fprintln(stderr, "nostromo-lessons:", err)
+		fmt.Fprintln(termWriter{rawWriter(stderr)}, "nostromo-lessons:", err)
 	}
 	var e *exitError
 	if errors.As(err, &e) {
@@ -119,12 +119,18 @@ func run(args []string, stdout, stderr io.Writer) (err error) {
 	if name == "help" || name == "-h" || name == "--help" || name == "-help" {
 		return help(args[1:], stdout)
 	}
+	if name == "--version" || name == "-version" {
+		name = "version"
+	}
 	c := lookup(name)
 	if c == nil {
 		usage(stderr)
 		return badInput(fmt.Errorf("unknown command %q", name))
 	}
-	if err := c.run(args[1:], stdout, stderr); !errors.Is(err, errHelp) {
+	// Every message is written through a termWriter, so that no control
+	// character of a file name or any other text the user supplied
+	// reaches the terminal; data goes to rawWriter(stdout).
+	if err := c.run(args[1:], termWriter{stdout}, termWriter{stderr}); !errors.Is(err, errHelp) {
 		return err
 	}
 	return nil

@@ -26,7 +26,7 @@ func runCLI(t *testing.T, args ...string) (code int, stdout, stderr string) {
 
 const startDiagram = `8  . . . . . . . .
 7  . . . . . . . .
-6  . . . . . N . .
+6  . . . . . n . .
 5  . . . . . . . .
 4  . . . . . . . .
 3  . . . . . . . .
@@ -52,6 +52,7 @@ func TestShow(t *testing.T) {
 			"Black to move (the knight's flight to f6). Saved: 2 of 3. Caught: 2 of 4.\n",
 		}},
 		{"checkmate", []string{"show", "8/8/6PP/6PK/6PP/6n1/8/8 w 0 1"}, []string{
+			"3  . . . . . . n .\n", // the knight as FEN writes it
 			"White to move, in check. Saved: 0 of 3. Caught: 1 of 4.\n",
 			"Game over: checkmate (black).\n",
 			"FEN: 8/8/6PP/6PK/6PP/6n1/8/8 w 0 1\n",

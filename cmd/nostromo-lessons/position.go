@@ -59,7 +59,7 @@ func runMoves(args []string, stdout, stderr io.Writer) error {
 		out.Moves = append(out.Moves, jsonMove{p.SAN(m), m.String()})
 	}
 	if *asJSON {
-		enc := json.NewEncoder(stdout)
+		enc := json.NewEncoder(rawWriter(stdout))
 		enc.SetIndent("", "  ")
 		return enc.Encode(out)
 	}

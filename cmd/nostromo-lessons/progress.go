@@ -42,7 +42,7 @@ func (m *progressMode) Set(s string) error {
 
 // isTerminal reports whether w is a terminal.
 func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
+	f, ok := rawWriter(w).(*os.File)
 	if !ok {
 		return false
 	}
@@ -108,7 +108,7 @@ func (l *proofLine) update(pr solver.Progress) {
 		return
 	}
 	l.showing = true
-	fmt.Fprint(l.w, "\r\033[K"+text)
+	fmt.Fprint(rawWriter(l.w), "\r\033[K"+string(quoteTerm([]byte(text))))
 }
 
 // progressText says in words, in p's language, how far a proof has got:
@@ -130,7 +130,7 @@ func (l *proofLine) end() {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.showing {
-		fmt.Fprint(l.w, "\r\033[K")
+		fmt.Fprint(rawWriter(l.w), "\r\033[K")
 		l.showing = false
 	}
 }

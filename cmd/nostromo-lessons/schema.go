@@ -29,7 +29,7 @@ func runSchema(args []string, stdout, stderr io.Writer) error {
 			return badInput(fmt.Errorf("schema: --file %q: want course, lesson or bank", *which))
 		}
 		i := slices.IndexFunc(schema.Files(), func(f schema.File) bool { return f.Name == name })
-		_, err := stdout.Write(schema.Files()[i].Data)
+		_, err := rawWriter(stdout).Write(schema.Files()[i].Data)
 		return err
 	}
 	if *which != "" {

@@ -8,18 +8,20 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/netip"
 	"os"
 	"os/signal"
 	"path/filepath"
-	"strconv"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
 	"time"
 
+	"nostromo-lessons/internal/build"
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/course"
-	"nostromo-lessons/internal/model"
+	"nostromo-lessons/internal/publish"
 	"nostromo-lessons/internal/serve"
 	"nostromo-lessons/internal/style"
 )
@@ -50,6 +52,7 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	theme := flags.String("theme", "", "the art and words: "+style.ThemeNames()+" (default: the course's)")
 	paper := flags.String("paper", "", "the worksheets' paper: "+style.PaperNames()+" (default: the course's)")
 	pf := addProofFlags(flags)
+	noTemplates := flags.Bool("no-course-templates", false, "ignore the course's templates/ folder (which is code, like a theme) and use the embedded templates: for previewing a course you do not trust")
 	pos, err := parse(flags, args, 0, 1)
 	if err != nil {
 		return err
@@ -86,20 +89,24 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		pf.progress = progressAlways
 	}
 
-	host := "127.0.0.1"
+	var lanAddrs []netip.Addr
 	if *lan {
-		host = "" // every interface
+		lanAddrs = lanAddresses(interfaces())
 	}
-	ln, err := net.Listen("tcp", net.JoinHostPort(host, strconv.Itoa(*port)))
+	lns, skipped, err := serve.Listen(append(loopback(), lanAddrs...), *port)
 	if err != nil {
 		return badInput(fmt.Errorf("serve: %w", err))
 	}
-	tmp, err := os.MkdirTemp("", "nostromo-lessons-serve-")
+	// The builds go into a folder of the system's temporary folder; the
+	// folders of serves that were killed are removed first.
+	tmp, removeTmp, err := publish.TempFolder("nostromo-lessons-serve-")
 	if err != nil {
-		ln.Close()
+		for _, ln := range lns {
+			ln.Close()
+		}
 		return fmt.Errorf("serve: %w", err)
 	}
-	defer os.RemoveAll(tmp)
+	defer removeTmp()
 
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -107,24 +114,34 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if *lan {
 		srv.AllowLAN()
 	}
-	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
-	served := make(chan error, 1)
-	go func() { served <- hs.Serve(ln) }()
-
-	actual := ln.Addr().(*net.TCPAddr).Port
-	fmt.Fprintf(stdout, "serving %s at http://127.0.0.1:%d/ (Ctrl-C stops)\n", dir, actual)
-	if *lan {
-		printLAN(stdout, actual, interfaces())
+	// IdleTimeout closes a page's idle connection, so that it does not
+	// hold a place of serve.MaxConns.
+	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 30 * time.Second}
+	served := make(chan error, len(lns))
+	for _, ln := range lns {
+		go func() { served <- hs.Serve(ln) }()
 	}
 
-	b := &builder{dir: dir, tmp: tmp, settings: settings, pf: pf, srv: srv, stdout: stdout, stderr: stderr, showProof: showProof, logProof: logProof}
+	actual := lns[0].Addr().(*net.TCPAddr).Port
+	fmt.Fprintf(stdout, "serving %s at http://127.0.0.1:%d/ (Ctrl-C stops)\n", dir, actual)
+	printAddresses(stdout, actual, listenedAddrs(append(loopback(), lanAddrs...)[1:], skipped), *lan)
+	if *lan {
+		for _, sk := range skipped {
+			if !sk.Addr.IsLoopback() {
+				fmt.Fprintf(stderr, "nostromo-lessons: serve: warning: not serving on %v\n", sk)
+			}
+		}
+	}
+
+	b := &builder{dir: dir, tmp: tmp, settings: settings, pf: pf, noTemplates: *noTemplates, srv: srv, stdout: stdout, stderr: stderr, showProof: showProof, logProof: logProof}
 	// The watcher fires trigger once it watches the course: the first
 	// build starts then, so that no change after it is missed.
 	trigger := make(chan struct{}, 1)
 	built := make(chan struct{})
+	rebuild := &serve.Rebuilder{Build: b.build}
 	go func() {
 		defer close(built)
-		b.run(ctx, trigger)
+		rebuild.Run(ctx, trigger)
 	}()
 	watched := make(chan error, 1)
 	go func() {
@@ -137,7 +154,7 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 			case trigger <- struct{}{}:
 			default: // a build is due already
 			}
-			b.changed()
+			rebuild.Changed()
 		}, func(err error) { fmt.Fprintf(stderr, "nostromo-lessons: serve: warning: watching %s: %v\n", dir, err) })
 	}()
 
@@ -178,23 +195,54 @@ func closeFS(fsys any) {
 	}
 }
 
-// printLAN prints the addresses at which the other computers of the local
-// network reach port, and a QR code of the first one for the tablets.
-func printLAN(w io.Writer, port int, ifaces []lanIface) {
-	addrs, skipped := lanAddresses(ifaces)
-	if len(addrs) == 0 {
-		fmt.Fprintln(w, "on the local network: no address found (is this computer on a network?)")
-		if len(skipped) > 0 {
-			fmt.Fprintf(w, "(skipped %s: a link-local IPv6 address is only reached with the name of the tablet's own network interface in the address, its zone, which browsers do not take; RFC 6874)\n", strings.Join(skipped, ", "))
+// loopback returns the addresses of this computer for itself: 127.0.0.1
+// and [::1], which serve.Listen skips where the computer has no IPv6.
+func loopback() []netip.Addr {
+	return []netip.Addr{netip.MustParseAddr("127.0.0.1"), netip.IPv6Loopback()}
+}
+
+// listenedAddrs returns the addresses of asked that serve.Listen did not
+// skip, as asked: the listener's own address of a link-local one has no
+// zone.
+func listenedAddrs(asked []netip.Addr, skipped []serve.Skipped) []netip.Addr {
+	var out []netip.Addr
+	for _, a := range asked {
+		if !slices.ContainsFunc(skipped, func(s serve.Skipped) bool { return s.Addr == a }) {
+			out = append(out, a)
 		}
+	}
+	return out
+}
+
+// printAddresses prints the addresses besides 127.0.0.1 that serve
+// answers on: [::1], and with --lan the local network's, with a QR code of
+// the first one a tablet can open.
+func printAddresses(w io.Writer, port int, addrs []netip.Addr, lan bool) {
+	var open []string // the addresses a tablet's browser opens
+	for _, a := range addrs {
+		hostPort := netip.AddrPortFrom(a, uint16(port)).String()
+		switch {
+		case a.IsLoopback():
+			fmt.Fprintf(w, "also at http://%s/\n", hostPort)
+		case a.Zone() != "":
+			// RFC 6874: the URL names the interface of the computer
+			// that asks; this computer's zone means nothing there.
+			fmt.Fprintf(w, "on the local network: http://[%s]:%d/ (link-local, on %s: a tablet adds its own network interface, as in [%s%%25wlan0], which most browsers do not take; RFC 6874)\n",
+				a.WithZone(""), port, a.Zone(), a.WithZone(""))
+		default:
+			open = append(open, "http://"+hostPort+"/")
+			fmt.Fprintf(w, "on the local network: http://%s/\n", hostPort)
+		}
+	}
+	if !lan {
 		return
 	}
-	for _, a := range addrs {
-		fmt.Fprintf(w, "on the local network: http://%s/\n", net.JoinHostPort(a, strconv.Itoa(port)))
+	if len(open) == 0 {
+		fmt.Fprintln(w, "on the local network: no address to open found (is this computer on a network? serve answers only private addresses: 10.x, 172.16-31.x, 192.168.x, fc00::/7, fe80::/10)")
+		return
 	}
-	url := "http://" + net.JoinHostPort(addrs[0], strconv.Itoa(port)) + "/"
-	fmt.Fprintf(w, "scan this with a tablet's camera to open %s:\n", url)
-	if err := serve.QR(w, url); err != nil {
+	fmt.Fprintf(w, "scan this with a tablet's camera to open %s:\n", open[0])
+	if err := serve.QR(rawWriter(w), open[0]); err != nil {
 		fmt.Fprintf(w, "(no QR code: %v)\n", err)
 	}
 	fmt.Fprintln(w, "anyone on this network can read the pages while serve runs")
@@ -225,15 +273,14 @@ func interfaces() []lanIface {
 	return out
 }
 
-// lanAddresses returns the IPv4 addresses of ifaces that are up, on the
-// networks this computer is connected to, private ones (a school's
-// network) first; and the link-local IPv6 addresses it skips, with their
-// zone, such as fe80::1%eth0. A link-local address is reached through an
-// interface of the computer that asks, named by the zone in the URL
-// (http://[fe80::1%25wlan0]:8080/, RFC 6874): this computer's zone means
-// nothing to a tablet, and browsers do not open URLs with a zone.
-func lanAddresses(ifaces []lanIface) (addrs, skipped []string) {
-	var private, other []string
+// lanAddresses returns the addresses of ifaces that are up on the local
+// network (serve.LocalNetwork), where serve --lan listens: private IPv4
+// addresses first, then IPv6 unique local ones, then IPv6 link-local ones
+// with their zone (the interface, such as fe80::1%eth0). Public addresses,
+// IPv4 or IPv6, and IPv4 link-local ones (169.254.x, which a network
+// without a router gives) are left out.
+func lanAddresses(ifaces []lanIface) []netip.Addr {
+	var v4, ula, link []netip.Addr
 	for _, iface := range ifaces {
 		if iface.flags&net.FlagUp == 0 || iface.flags&net.FlagLoopback != 0 {
 			continue
@@ -243,84 +290,48 @@ func lanAddresses(ifaces []lanIface) (addrs, skipped []string) {
 			if !ok {
 				continue
 			}
-			ip := ipnet.IP.To4()
+			ip, ok := netip.AddrFromSlice(ipnet.IP)
+			if !ok {
+				continue
+			}
+			ip = ip.Unmap()
 			switch {
-			case ip == nil && ipnet.IP.IsLinkLocalUnicast():
-				skipped = append(skipped, ipnet.IP.String()+"%"+iface.name)
-			case ip == nil || ip.IsLoopback() || ip.IsLinkLocalUnicast():
-			case ip.IsPrivate():
-				private = append(private, ip.String())
+			case ip.IsLoopback() || !serve.LocalNetwork(ip):
+			case ip.Is4():
+				v4 = append(v4, ip)
+			case ip.IsLinkLocalUnicast():
+				link = append(link, ip.WithZone(iface.name))
 			default:
-				other = append(other, ip.String())
+				ula = append(ula, ip)
 			}
 		}
 	}
-	return append(private, other...), skipped
+	return slices.Concat(v4, ula, link)
 }
 
 // builder builds the course for serve, each time into a new folder of tmp,
 // and hands the result to the server.
 type builder struct {
-	dir       string
-	tmp       string
-	settings  model.Settings
-	pf        *proofFlags
-	srv       *serve.Server
-	stdout    io.Writer
-	stderr    io.Writer
-	showProof bool          // the terminal shows a long proof's progress line
-	logProof  time.Duration // else how often it gets a plain line of it; 0: never
-	builds    int
-	published bool             // a build has succeeded: the pages show the last good one
-	say       *catalog.Printer // the language of the course's last build, for the bar
-
-	mu   sync.Mutex
-	stop context.CancelFunc // stops the build under way; nil between builds
+	dir         string
+	tmp         string
+	settings    build.Options
+	pf          *proofFlags
+	srv         *serve.Server
+	noTemplates bool // --no-course-templates: the course's templates/ is never read
+	stdout      io.Writer
+	stderr      io.Writer
+	showProof   bool          // the terminal shows a long proof's progress line
+	logProof    time.Duration // else how often it gets a plain line of it; 0: never
+	builds      int
+	published   bool             // a build has succeeded: the pages show the last good one
+	say         *catalog.Printer // the language of the course's last build, for the bar
 }
 
-// changed is told that a file of the course changed: the build under way,
-// if any, stops, inside a proof too (run starts the next one), so that a
-// save during a long proof does not wait for the proofs of the old text.
-func (b *builder) changed() {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if b.stop != nil {
-		b.stop()
-	}
-}
-
-// setStop records the function that stops the build under way.
-func (b *builder) setStop(stop context.CancelFunc) {
-	b.mu.Lock()
-	b.stop = stop
-	b.mu.Unlock()
-}
-
-// run builds the course each time trigger fires, until ctx is done. A
-// change during a build fires trigger again, so one more build follows;
-// a build that a change stopped is made again at once, whether or not its
-// change could fire trigger (it could not while the trigger of the build
-// it stopped was still due: that build had not started).
-func (b *builder) run(ctx context.Context, trigger <-chan struct{}) {
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-trigger:
-			for ctx.Err() == nil && b.build(ctx) {
-				select {
-				case <-trigger: // the change that stopped it: built next
-				default:
-				}
-			}
-		}
-	}
-}
-
-// build builds the course once: the server shows the new folder, or the
-// problems over the last good one. It reports whether a change of a file
-// stopped it, so that it must be made again.
-func (b *builder) build(ctx context.Context) (stopped bool) {
+// build builds the course once, for serve.Rebuilder: the server shows the
+// new folder, or the problems over the last good one. ctx is done when
+// serve stops, bctx besides when a file changed. It reports whether a
+// change of a file stopped it, so that it must be made again.
+func (b *builder) build(ctx, bctx context.Context) (stopped bool) {
 	start := time.Now()
 	b.language()
 	b.srv.Building(b.say.Say("serve.status.proving"))
@@ -328,10 +339,6 @@ func (b *builder) build(ctx context.Context) (stopped bool) {
 	out := filepath.Join(b.tmp, fmt.Sprintf("build-%d", b.builds))
 	log := &buildLog{srv: b.srv, stderr: b.stderr, showProof: b.showProof, logProof: b.logProof, logged: start, proving: b.say.Say("serve.status.proving"),
 		drop: fmt.Sprintf("nostromo-lessons: build: %s has problems; %s was not changed", b.dir, out)}
-	bctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	b.setStop(cancel)
-	defer b.setStop(nil)
 	err := b.buildInto(bctx, out, log)
 	log.flush()
 	if err != nil && bctx.Err() != nil && ctx.Err() == nil {
@@ -391,8 +398,10 @@ func (b *builder) buildInto(ctx context.Context, out string, log *buildLog) (err
 		return err
 	}
 	defer closeFS(src)
-	progress := func(msg string) { b.srv.Building(b.status(msg)) }
-	return buildCourse(ctx, src, b.dir, out, b.settings, b.pf, progress, io.Discard, log)
+	opts := b.settings
+	opts.Name, opts.NoCourseTemplates = b.dir, b.noTemplates
+	opts.Progress = func(msg string) { b.srv.Building(b.status(msg)) }
+	return buildCourse(ctx, src, out, opts, b.pf, io.Discard, log)
 }
 
 // status returns the bar's text for a progress message of the build
@@ -436,7 +445,7 @@ func (l *buildLog) Write(p []byte) (int, error) {
 		status := strings.TrimSpace(strings.ReplaceAll(string(p), "\033[K", ""))
 		switch now := time.Now(); {
 		case l.showProof:
-			l.stderr.Write(p)
+			rawWriter(l.stderr).Write(p) // the progress line, quoted by proofLine
 		case l.logProof > 0 && status != "" && now.Sub(l.logged) >= l.logProof:
 			l.logged = now
 			fmt.Fprintf(l.stderr, "%s %s\n", now.Format(time.TimeOnly), status)

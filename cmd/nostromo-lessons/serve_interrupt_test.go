@@ -106,3 +106,64 @@ func TestServeInterrupt(t *testing.T) {
 		t.Errorf("serve left %q behind after Ctrl-C", left)
 	}
 }
+
+// TestServeKilled kills serve (SIGKILL: nothing of it runs after) once it
+// has built, and starts another: it removes the folder the killed one
+// left in the system's temporary folder, and keeps its own (N8: the
+// folder, 5.6 MB for the starter course, stayed for ever).
+func TestServeKilled(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("a killed process's folder is not known as such on Windows")
+	}
+	tmp := serveTemp(t)
+	dir := starterCourse(t)
+	cmd := exec.Command(os.Args[0], "-test.run=^TestServeHelperProcess$", "--", "serve", dir)
+	cmd.Env = append(os.Environ(), "NOSTROMO_SERVE_HELPER=1", "TMPDIR="+tmp)
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr lockedBuffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	built := make(chan bool, 1)
+	go func() {
+		sc := bufio.NewScanner(stdout)
+		for sc.Scan() {
+			if strings.Contains(sc.Text(), " built ") {
+				built <- true
+			}
+		}
+		close(built)
+	}()
+	select {
+	case ok := <-built:
+		if !ok {
+			cmd.Wait()
+			t.Fatalf("serve ended before its first build; stderr:\n%s", &stderr)
+		}
+	case <-time.After(serveWait):
+		cmd.Process.Kill()
+		cmd.Wait()
+		t.Fatalf("serve did not build within %s; stderr:\n%s", serveWait, &stderr)
+	}
+	cmd.Process.Kill()
+	cmd.Wait()
+	killed := leftovers(t, tmp)
+	if len(killed) != 1 {
+		t.Fatalf("after the kill, serve folders %q, want the killed one's", killed)
+	}
+	s := startServe(t, dir)
+	s.waitBuilds(t, 1, "the first build")
+	if left := leftovers(t, tmp); len(left) != 1 || left[0] == killed[0] {
+		t.Errorf("with a new serve running: serve folders %q, want the new one's only (the killed one's was %q)", left, killed[0])
+	}
+	if err := s.stop(); err != nil {
+		t.Fatal(err)
+	}
+	if left := leftovers(t, tmp); len(left) > 0 {
+		t.Errorf("serve left %q behind", left)
+	}
+}

@@ -5,15 +5,16 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"os"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -550,11 +551,12 @@ func TestBuildLogPipe(t *testing.T) {
 	}
 }
 
-// TestPrintLAN checks what serve --lan prints, without serving: the
-// addresses of the interfaces that are up, private ones first, with a QR
-// code of the first; and, when there is none, why the link-local IPv6
-// addresses are skipped.
-func TestPrintLAN(t *testing.T) {
+// TestLANAddresses checks where serve --lan listens: the addresses of
+// the interfaces that are up on the local network, private IPv4 ones
+// first, then IPv6 unique local and link-local ones (with their zone);
+// never a public address, IPv4 or IPv6 (N6: it listened on every
+// interface, and printed only IPv4 addresses).
+func TestLANAddresses(t *testing.T) {
 	ipnet := func(s string) net.Addr {
 		ip, n, err := net.ParseCIDR(s)
 		if err != nil {
@@ -568,38 +570,80 @@ func TestPrintLAN(t *testing.T) {
 	for _, tt := range []struct {
 		name   string
 		ifaces []lanIface
-		want   []string // in this order
-		not    []string
+		want   string
 	}{
-		{"private first", []lanIface{lo,
-			{"eth0", up, []net.Addr{ipnet("203.0.113.7/24"), ipnet("fe80::1/64")}},
-			{"wlan0", up, []net.Addr{ipnet("192.168.1.23/24"), ipnet("169.254.3.4/16")}},
+		{"private only", []lanIface{lo,
+			{"eth0", up, []net.Addr{ipnet("203.0.113.7/24"), ipnet("fe80::1/64"), ipnet("2001:db8::7/64"), ipnet("fd00::2/64")}},
+			{"wlan0", up, []net.Addr{ipnet("192.168.1.23/24"), ipnet("169.254.3.4/16"), ipnet("100.64.1.1/10")}},
 			{"eth1", net.FlagBroadcast, []net.Addr{ipnet("10.0.0.9/8")}}, // down
-		}, []string{"on the local network: http://192.168.1.23:8080/\n", "on the local network: http://203.0.113.7:8080/\n",
+			{"docker0", up, []net.Addr{ipnet("172.17.0.1/16")}},
+		}, "[192.168.1.23 172.17.0.1 fd00::2 fe80::1%eth0]"},
+		{"public only", []lanIface{lo, {"eth0", up, []net.Addr{ipnet("198.51.100.4/24"), ipnet("2a00:1450::1/64")}}}, "[]"},
+		{"no network", []lanIface{lo}, "[]"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := fmt.Sprint(lanAddresses(tt.ifaces)); got != tt.want {
+				t.Errorf("lanAddresses = %s, want %s", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestListenedAddrs checks that serve prints the addresses it listens on
+// as it asked for them, a link-local one with its zone (the listener's own
+// address has none: it was printed as an address to open).
+func TestListenedAddrs(t *testing.T) {
+	asked := []netip.Addr{netip.MustParseAddr("::1"), netip.MustParseAddr("fd00::2"), netip.MustParseAddr("fe80::1%eth0")}
+	skipped := []serve.Skipped{{Addr: netip.MustParseAddr("::1"), Err: errors.New("no IPv6")}}
+	if got, want := fmt.Sprint(listenedAddrs(asked, skipped)), "[fd00::2 fe80::1%eth0]"; got != want {
+		t.Errorf("listenedAddrs = %s, want %s", got, want)
+	}
+}
+
+// TestPrintAddresses checks what serve prints of the addresses it
+// answers on besides 127.0.0.1, IPv6 ones too, and with --lan a QR code
+// of the first address a tablet opens.
+func TestPrintAddresses(t *testing.T) {
+	addrs := func(s ...string) []netip.Addr {
+		var out []netip.Addr
+		for _, a := range s {
+			out = append(out, netip.MustParseAddr(a))
+		}
+		return out
+	}
+	for _, tt := range []struct {
+		name  string
+		addrs []netip.Addr
+		lan   bool
+		want  []string // in this order
+		not   []string
+	}{
+		{"loopback", addrs("::1"), false, []string{"also at http://[::1]:8080/\n"}, []string{"local network", "▀"}},
+		{"lan", addrs("::1", "192.168.1.23", "fd00::2", "fe80::1%eth0"), true, []string{
+			"also at http://[::1]:8080/\n",
+			"on the local network: http://192.168.1.23:8080/\n",
+			"on the local network: http://[fd00::2]:8080/\n",
+			"on the local network: http://[fe80::1]:8080/ (link-local, on eth0: ", "[fe80::1%25wlan0]", "RFC 6874)\n",
 			"scan this with a tablet's camera to open http://192.168.1.23:8080/:\n", "▀", "anyone on this network"},
-			[]string{"10.0.0.9", "169.254", "fe80", "skipped", "127.0.0.1", "::1"}},
-		{"link-local IPv6 only", []lanIface{lo,
-			{"eth0", up, []net.Addr{ipnet("fe80::fc:ff:fe00:1/64")}},
-			{"wlan0", up, []net.Addr{ipnet("fe80::2/64")}},
-		}, []string{"no address found", "(skipped fe80::fc:ff:fe00:1%eth0, fe80::2%wlan0: ", "zone", "RFC 6874)\n"},
-			[]string{"http://", "▀"}},
-		{"no network", []lanIface{lo}, []string{"no address found (is this computer on a network?)\n"}, []string{"skipped", "http://"}},
+			nil},
+		{"link-local only", addrs("fe80::2%wlan0"), true, []string{"http://[fe80::2]:8080/ (link-local, on wlan0", "no address to open found"}, []string{"▀"}},
+		{"no network", nil, true, []string{"no address to open found (is this computer on a network?"}, []string{"http://"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			var out bytes.Buffer
-			printLAN(&out, 8080, tt.ifaces)
+			printAddresses(&out, 8080, tt.addrs, tt.lan)
 			got := out.String()
 			rest := got
 			for _, want := range tt.want {
 				_, after, ok := strings.Cut(rest, want)
 				if !ok {
-					t.Fatalf("printLAN printed\n%s\nwant %q in it, in order %q", got, want, tt.want)
+					t.Fatalf("printAddresses printed\n%s\nwant %q in it, in order %q", got, want, tt.want)
 				}
 				rest = after
 			}
 			for _, not := range tt.not {
 				if strings.Contains(got, not) {
-					t.Errorf("printLAN printed\n%s\nwant no %q in it", got, not)
+					t.Errorf("printAddresses printed\n%s\nwant no %q in it", got, not)
 				}
 			}
 		})
@@ -620,24 +664,24 @@ func TestServeStoppedBuildAgain(t *testing.T) {
 	}
 	var stdout, stderr lockedBuffer
 	b := &builder{dir: dir, tmp: t.TempDir(), pf: &proofFlags{}, srv: serve.New(), stdout: &stdout, stderr: &stderr}
+	underway := make(chan struct{})
+	var once sync.Once
+	rebuild := &serve.Rebuilder{Build: func(ctx, bctx context.Context) bool {
+		once.Do(func() { close(underway) })
+		return b.build(ctx, bctx)
+	}}
 	ctx, cancel := context.WithCancel(context.Background())
 	trigger := make(chan struct{}, 1)
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		b.run(ctx, trigger)
+		rebuild.Run(ctx, trigger)
 	}()
 	t.Cleanup(func() { cancel(); <-done })
 	trigger <- struct{}{}
 	// Stop the build once it is under way, without firing the trigger.
-	for stopped := false; !stopped; runtime.Gosched() {
-		b.mu.Lock()
-		if b.stop != nil {
-			b.stop()
-			stopped = true
-		}
-		b.mu.Unlock()
-	}
+	<-underway
+	rebuild.Changed()
 	deadline := time.Now().Add(serveWait)
 	for !strings.Contains(stdout.String(), " built ") {
 		if time.Now().After(deadline) {
@@ -647,5 +691,102 @@ func TestServeStoppedBuildAgain(t *testing.T) {
 	}
 	if !strings.Contains(stdout.String(), "a file changed; building again") {
 		t.Errorf("stdout does not say the first build was stopped:\n%s", &stdout)
+	}
+}
+
+// TestServeStreamFlood is N5's reproduction, bounded: more event streams
+// than serve takes are refused with 503 past serve.MaxStreams, and while
+// they are held a save still rebuilds the course (20,000 streams took
+// every file descriptor, and the build failed with "too many open
+// files").
+func TestServeStreamFlood(t *testing.T) {
+	serveTemp(t)
+	dir := starterCourse(t)
+	s := startServe(t, dir)
+	s.waitFor(t, "/site/index.html", "the first build", func(code int, body string) bool { return code == 200 })
+	s.waitBuilds(t, 1, "the first build")
+	addr := strings.TrimPrefix(s.url, "http://")
+	const extra = 20
+	var conns []net.Conn
+	defer func() {
+		for _, c := range conns {
+			c.Close()
+		}
+	}()
+	codes := map[string]int{}
+	for range serve.MaxStreams + extra {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		conns = append(conns, c)
+		c.SetDeadline(time.Now().Add(serveWait))
+		if _, err := io.WriteString(c, "GET "+serve.EventsPath+" HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"); err != nil {
+			t.Fatal(err)
+		}
+		status, err := bufio.NewReader(c).ReadString('\n')
+		if err != nil {
+			t.Fatalf("stream %d: %v", len(conns), err)
+		}
+		codes[strings.Fields(status)[1]]++
+	}
+	if codes["200"] != serve.MaxStreams || codes["503"] != extra {
+		t.Errorf("%d event streams: statuses %v, want %d × 200 and %d × 503", serve.MaxStreams+extra, codes, serve.MaxStreams, extra)
+	}
+	lesson := filepath.Join(dir, "lessons", "01-first-steps.yaml")
+	f, err := os.OpenFile(lesson, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.WriteString("# x\n")
+	f.Close()
+	s.waitBuilds(t, 2, "the build after the save, with the streams held")
+	if strings.Contains(s.stderr.String(), "has problems") {
+		t.Errorf("the build with the streams held failed:\n%s", s.stderr)
+	}
+}
+
+// TestServeIPv6Loopback checks that serve answers on [::1] too, where the
+// computer has it, and says so (N15: the Host [::1] was accepted, but
+// nothing listened there).
+func TestServeIPv6Loopback(t *testing.T) {
+	if ln, err := net.Listen("tcp", "[::1]:0"); err != nil {
+		t.Skipf("no IPv6 loopback here: %v", err)
+	} else {
+		ln.Close()
+	}
+	serveTemp(t)
+	s := startServe(t, starterCourse(t))
+	s.waitFor(t, "/site/index.html", "the first build", func(code int, body string) bool { return code == 200 })
+	m := regexp.MustCompile(`also at (http://\[::1\]:[0-9]+)/`).FindStringSubmatch(s.stdout.String())
+	if m == nil || !strings.HasSuffix(m[1], s.url[strings.LastIndex(s.url, ":"):]) {
+		t.Fatalf("serve printed\n%s\nwant \"also at http://[::1]:PORT/\" with the port of %s", s.stdout, s.url)
+	}
+	resp, err := client.Get(m[1] + "/site/index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 200 {
+		t.Errorf("GET %s/site/index.html = %d, want 200", m[1], resp.StatusCode)
+	}
+}
+
+// TestServeNoCourseTemplates checks that serve --no-course-templates, as
+// build's, previews a course you do not trust with the embedded templates,
+// never reading its own (a FIFO there would hang the read).
+func TestServeNoCourseTemplates(t *testing.T) {
+	serveTemp(t)
+	dir := starterCourse(t)
+	writeFile(t, filepath.Join(dir, "templates/style.css"), []byte("body { color: red }\n"))
+	mkfifo(t, filepath.Join(dir, "templates/index.html"))
+	s := startServe(t, "--no-course-templates", dir)
+	s.waitFor(t, "/site/index.html", "the first build", func(code int, body string) bool { return code == 200 })
+	embedded, err := os.ReadFile("../../templates/style.css")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code, css := s.get(t, "/site/style.css"); code != 200 || css != string(embedded) {
+		t.Errorf("GET /site/style.css = %d %.40q, want the embedded style sheet", code, css)
 	}
 }

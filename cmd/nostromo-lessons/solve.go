@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"nostromo-lessons/internal/budget"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
@@ -40,12 +41,12 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	}
 	switch {
 	case errors.As(err, &over):
-		return overLimit(fmt.Errorf("solve: %s", question.ForgettingBudgetText(over)))
+		return overLimit(fmt.Errorf("solve: %s", budget.ForgettingAdvice(over)))
 	case err != nil:
 		return badInput(fmt.Errorf("solve: %w", err))
 	}
 	if *asJSON {
-		return writeSolveJSON(stdout, p, goal, sol)
+		return writeSolveJSON(rawWriter(stdout), p, goal, sol)
 	}
 	text := describeSolution(p, goal, sol)
 	if len(sol.Line) == 0 && !p.Status().Over() {

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 
+	"nostromo-lessons/internal/budget"
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/proof"
@@ -30,9 +31,9 @@ type proofFlags struct {
 // --budget names the course's budget: except for solve, which reads no course.
 func addProofFlags(fs *flag.FlagSet) *proofFlags {
 	f := &proofFlags{}
-	def := ": the course's budget:, else " + proof.FormatSize(proof.DefaultBudget)
+	def := ": the course's budget:, else " + budget.Format(budget.Default)
 	if fs.Name() == "solve" { // solve reads no course
-		def = " " + proof.FormatSize(proof.DefaultBudget)
+		def = " " + budget.Format(budget.Default)
 	}
 	fs.StringVar(&f.budget, "budget", "", "the most memory the solver's tables may take, such as 6GB (default"+def+")")
 	fs.BoolVar(&f.noCache, "no-cache", false, "prove everything afresh, without reading or writing the proof cache")
@@ -52,21 +53,21 @@ func (f *proofFlags) progressMode() progressMode {
 // budgetBytes returns the budget in force: the flag's, else courseBudget
 // (0 for none), else the default. It refuses one over the machine's memory.
 func (f *proofFlags) budgetBytes(cmd string, courseBudget int64) (int64, error) {
-	budget := int64(proof.DefaultBudget)
+	bytes := int64(budget.Default)
 	if courseBudget > 0 {
-		budget = courseBudget
+		bytes = courseBudget
 	}
 	if f.budget != "" {
-		n, err := proof.ParseSize(f.budget)
+		n, err := budget.Parse(f.budget)
 		if err != nil {
 			return 0, badInput(fmt.Errorf("%s: --budget: %w", cmd, err))
 		}
-		budget = n
+		bytes = n
 	}
-	if err := proof.CheckMemory(budget); err != nil {
+	if err := budget.CheckMemory(bytes); err != nil {
 		return 0, badInput(fmt.Errorf("%s: %w", cmd, err))
 	}
-	return budget, nil
+	return bytes, nil
 }
 
 // solver returns the solver command cmd proves with: one for the whole run,
@@ -76,13 +77,13 @@ func (f *proofFlags) budgetBytes(cmd string, courseBudget int64) (int64, error) 
 // even half way, and fail with an error that is ctx's (the cache keeps no
 // failed proof). Warnings about the cache go to stderr.
 func (f *proofFlags) solver(ctx context.Context, cmd string, courseBudget int64, stderr io.Writer) (question.Solver, error) {
-	budget, err := f.budgetBytes(cmd, courseBudget)
+	bytes, err := f.budgetBytes(cmd, courseBudget)
 	if err != nil {
 		return nil, err
 	}
 	line := newProofLine(stderr, f.progressMode())
 	line.say = catalog.New(f.lang, style.Classic)
-	opts := solver.Options{Budget: budget, Progress: line.update, Stop: stopOn(ctx)}
+	opts := solver.Options{Budget: bytes, Progress: line.update, Stop: stopOn(ctx)}
 	var s question.Solver = showingSolver{solver.New(opts), line}
 	if !f.noCache {
 		s = f.cached(cmd, s, stderr)
@@ -109,7 +110,14 @@ func (f *proofFlags) cached(cmd string, s question.Solver, stderr io.Writer) que
 // is loaded: with the course's budget unless --budget overrides it,
 // stopping once ctx is done.
 func (f *proofFlags) chooser(ctx context.Context, cmd string, stderr io.Writer) func(*course.Course) (question.Solver, error) {
-	return func(c *course.Course) (question.Solver, error) { return f.solver(ctx, cmd, c.Budget, stderr) }
+	return func(c *course.Course) (question.Solver, error) {
+		if f.budget == "" && c.Budget > 0 {
+			if err := budget.CheckMemory(c.Budget); err != nil { // said where it is
+				return nil, badInput(fmt.Errorf("%s: %w", c.BudgetAt, err))
+			}
+		}
+		return f.solver(ctx, cmd, c.Budget, stderr)
+	}
 }
 
 // stopOn returns the solver's Options.Stop for ctx: ctx.Err, or nil for a

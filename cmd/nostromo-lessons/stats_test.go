@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -70,6 +71,57 @@ func TestStatsProblems(t *testing.T) {
 			stdout, stderr, code := runCmd(t, tt.args...)
 			if code != tt.code || stdout != "" || !strings.Contains(stderr, tt.stderr) {
 				t.Errorf("%v = exit %d, stdout %q, stderr %q; want exit %d and %q", tt.args, code, stdout, stderr, tt.code, tt.stderr)
+			}
+		})
+	}
+}
+
+// TestJSONAlways checks that check --json and stats --json print JSON on
+// standard output whatever happens: stats' problems as {"problems": [...]}
+// (a link to a file outside the course among them), and a course that
+// cannot be read at all as {"error": ..., "status": 2}.
+func TestJSONAlways(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "lessons"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	lesson := "title: T\nlevel: 1\nsummary: S.\nintro: I.\nexercises:\n  - kind: count-moves\n    position: start\n    answer: 8\n"
+	if err := os.WriteFile(filepath.Join(dir, "lessons", "01-t.yaml"), []byte(lesson), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("/etc/passwd", filepath.Join(dir, "lessons", "02-s.yaml")); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "lessons", "01-t.yaml")
+	tests := []struct {
+		args []string
+		code int
+		want string // in the JSON: a problem's file, or the error
+	}{
+		{[]string{"stats", "--json", dir}, exitFailed, "lessons/02-s.yaml"},
+		{[]string{"stats", "--json", "/no/such/folder"}, exitBadInput, `course "/no/such/folder": no such file or directory`},
+		{[]string{"check", "--json", "/no/such/folder"}, exitBadInput, `course "/no/such/folder": no such file or directory`},
+		{[]string{"check", "--json", file}, exitBadInput, "not a folder"},
+		{[]string{"stats", "--json", "a", "b"}, exitBadInput, "stats: got 2 arguments, want 0 to 1"},
+		{[]string{"check", "--json", "--no-such-flag"}, exitBadInput, "check: the command line could not be used"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			stdout, _, code := runCmd(t, tt.args...)
+			var got struct {
+				Problems []problemJSON `json:"problems"`
+				Error    string        `json:"error"`
+				Status   int           `json:"status"`
+			}
+			if err := json.Unmarshal([]byte(stdout), &got); err != nil {
+				t.Fatalf("%v: exit %d, standard output is not a JSON object (%v): %q", tt.args, code, err, stdout)
+			}
+			found := strings.Contains(got.Error, tt.want)
+			for _, p := range got.Problems {
+				found = found || p.File == tt.want
+			}
+			if code != tt.code || !found || (got.Error != "" && got.Status != tt.code) {
+				t.Errorf("%v = exit %d, %+v; want exit %d and %q", tt.args, code, got, tt.code, tt.want)
 			}
 		})
 	}

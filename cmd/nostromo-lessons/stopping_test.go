@@ -12,7 +12,7 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"nostromo-lessons/internal/model"
+	"nostromo-lessons/internal/build"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -126,7 +126,7 @@ func TestBuildCourseStopped(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "out")
 			var stderr strings.Builder
 			pf := addProofFlags(flag.NewFlagSet("build", flag.ContinueOnError))
-			err := buildCourse(tt.ctx, os.DirFS(dir), dir, out, model.Settings{}, pf, func(string) {}, io.Discard, &stderr)
+			err := buildCourse(tt.ctx, os.DirFS(dir), out, build.Options{Name: dir}, pf, io.Discard, &stderr)
 			if !errors.Is(err, context.Canceled) {
 				t.Errorf("buildCourse = %v, want context.Canceled", err)
 			}

@@ -260,6 +260,13 @@ func Texts(l style.Language, t style.Theme) []string {
 	return out
 }
 
+// HasIn reports whether language l has message key of its own (not
+// English's in its place).
+func HasIn(l style.Language, key string) bool {
+	_, ok := lookup(l, key)
+	return ok
+}
+
 // Has reports whether key is a message of the catalogs (the English one,
 // which every language translates).
 func Has(key string) bool {

@@ -2,7 +2,8 @@
 // worksheets, answer keys, site pages, default questions, rules sheet,
 // certificates and site scripts, in English, Spanish, Russian, German and
 // Dutch, built with golang.org/x/text's message and catalog packages.
-//
+package catalog
+
 // A message is a text, or forms chosen by a count with the language's
 // plural rules (plural.Selectf; the count is the first argument). Texts
 // are format strings for message.Printer (%[1]s, %[1]d); the site
@@ -17,4 +18,3 @@
 // Add its constant to style.Language, its theme words beside
 // internal/style/words_es.go, and a table beside es.go here, with every
 // key of en.go; the tests name each key or plural form that is missing.
-package catalog

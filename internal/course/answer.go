@@ -7,6 +7,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/internal/style"
 )
 
@@ -18,14 +19,14 @@ import (
 // lists them first.
 func (f *file) answerWord(n *yaml.Node, what string, choices ...string) (string, bool) {
 	want := f.answerWant(choices)
-	s, ok := f.scalar(n, what, want)
+	s, ok := f.Scalar(n, what, want)
 	if !ok {
 		return "", false
 	}
 	if c, ok := f.answerChoice(s, choices); ok {
 		return c, true
 	}
-	f.errorf(n, "%s: want %s, got %s", what, want, quote(s))
+	f.Errorf(n, "%s: want %s, got %s", what, want, yamlpos.Quote(s))
 	return "", false
 }
 

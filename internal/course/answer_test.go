@@ -2,6 +2,7 @@ package course
 
 import (
 	"fmt"
+	"nostromo-lessons/internal/course/yamlpos"
 	"strings"
 	"testing"
 
@@ -153,7 +154,7 @@ func TestAnswerWordsInProblems(t *testing.T) {
 				"lessons/01.yaml": lesson,
 			}), testSolver())
 			var got strings.Builder
-			PrintError(&got, err)
+			yamlpos.PrintError(&got, err)
 			if !strings.Contains(got.String(), tt.want) {
 				t.Errorf("Check with answer %q = %s, want %s", tt.answer, got.String(), tt.want)
 			}

@@ -12,6 +12,8 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/internal/course/yamlpos"
+	"nostromo-lessons/internal/coursefs"
 	"nostromo-lessons/internal/style"
 )
 
@@ -46,35 +48,35 @@ func (l *loader) bank(name string) *Bank {
 		return b
 	}
 	l.banks[name] = nil
-	f, n, m := l.open(name, "bank", bankKeys)
+	f, n, m := l.open(name, "bank", bankNames)
 	if m == nil {
 		return nil
 	}
 	b := &Bank{File: name, byID: map[string]*Exercise{}, broken: map[string]bool{}}
-	if v := m.get("title"); v != nil {
+	if v := m.Get("title"); v != nil {
 		b.Title, _ = f.prose(v, "title", MaxText)
 	}
-	if v := m.get("concept"); v != nil {
+	if v := m.Get("concept"); v != nil {
 		b.Concept = f.concept(v)
 	}
-	if v := m.get("generated"); v != nil {
+	if v := m.Get("generated"); v != nil {
 		b.Generated = f.generated(v)
 		if g := b.Generated; g != nil && g.Language != f.lang {
-			l.c.Warnings.Add(f.pos(m.keys["generated"]), languageWarning(g.Language, f.lang))
+			l.c.Warnings.Add(f.Pos(m.Keys["generated"]), languageWarning(g.Language, f.lang))
 		}
 	}
 	level := 0
 	if b.Generated != nil {
 		level = b.Generated.Level
 	}
-	v := m.get("exercises")
+	v := m.Get("exercises")
 	if v == nil {
-		f.errorf(n, "missing key \"exercises\"")
+		f.Errorf(n, "missing key \"exercises\"")
 	} else {
 		for i, item := range f.exerciseList(v, MaxBankExercises) {
 			e := l.exercise(f, item, i+1, level)
 			if e == nil {
-				if id := lookup(item, "id"); id != nil {
+				if id := yamlpos.Lookup(item, "id"); id != nil {
 					b.broken[id.Value] = true
 				}
 				continue
@@ -93,32 +95,32 @@ func (l *loader) bank(name string) *Bank {
 }
 
 func (f *file) generated(n *yaml.Node) *Generated {
-	m := f.mapping(n, "generated", generatedKeys)
+	m := f.Mapping(n, "generated", generatedNames)
 	if m == nil {
 		return nil
 	}
 	g := &Generated{}
-	if v := m.get("by"); v != nil {
-		g.By, _ = f.text(v, "by", MaxText)
+	if v := m.Get("by"); v != nil {
+		g.By, _ = f.Text(v, "by", MaxText)
 	}
-	if v := m.get("seed"); v != nil {
-		seed, _ := f.integer(v, "seed", 0, math.MaxInt)
+	if v := m.Get("seed"); v != nil {
+		seed, _ := f.Integer(v, "seed", 0, math.MaxInt)
 		g.Seed = int64(seed)
 	}
-	if v := m.get("args"); v != nil {
+	if v := m.Get("args"); v != nil {
 		if items, ok := f.list(v, "args", "texts"); ok {
 			for _, item := range items {
-				if s, ok := f.text(item, "args", MaxText); ok {
+				if s, ok := f.Text(item, "args", MaxText); ok {
 					g.Args = append(g.Args, s)
 				}
 			}
 		}
 	}
-	if v := m.get("level"); v != nil {
-		g.Level, _ = f.integer(v, "level", 1, 5)
+	if v := m.Get("level"); v != nil {
+		g.Level, _ = f.Integer(v, "level", 1, 5)
 	}
-	if v := m.get("language"); v != nil {
-		if s, ok := f.wordAnyCase(v, "language", languageWords()...); ok {
+	if v := m.Get("language"); v != nil {
+		if s, ok := f.WordAnyCase(v, "language", languageWords()...); ok {
 			g.Language, _ = style.ParseLanguage(s)
 		}
 	}
@@ -145,20 +147,20 @@ func (l *loader) includes(f *file, n *yaml.Node, lesson *Lesson) {
 	for _, item := range items {
 		pathNode, idsNode, siteOnly := item, (*yaml.Node)(nil), false
 		if item.Kind == yaml.MappingNode {
-			m := f.mapping(item, "include", includeKeys)
-			if m.unknown {
+			m := f.Mapping(item, "include", includeNames)
+			if m.Unknown {
 				continue
 			}
-			if pathNode = m.get("file"); pathNode == nil {
-				f.errorf(item, "include: missing key \"file\"")
+			if pathNode = m.Get("file"); pathNode == nil {
+				f.Errorf(item, "include: missing key \"file\"")
 				continue
 			}
-			idsNode = m.get("ids")
-			if v := m.get("site_only"); v != nil {
-				siteOnly, _ = f.boolean(v, "site_only")
+			idsNode = m.Get("ids")
+			if v := m.Get("site_only"); v != nil {
+				siteOnly, _ = f.Boolean(v, "site_only")
 			}
 		}
-		name, ok := f.scalar(pathNode, "include", "a bank's path like exercises/drills.yaml")
+		name, ok := f.Scalar(pathNode, "include", "a bank's path like exercises/drills.yaml")
 		if !ok {
 			continue
 		}
@@ -168,14 +170,14 @@ func (l *loader) includes(f *file, n *yaml.Node, lesson *Lesson) {
 		}
 		if _, err := fs.Stat(l.fsys, clean); err != nil {
 			if errors.Is(err, fs.ErrNotExist) {
-				f.errorf(pathNode, "include: there is no file %s in the course%s", clean, l.similarFile(clean))
+				f.Errorf(pathNode, "include: there is no file %s in the course%s", clean, l.similarFile(clean))
 			} else {
-				f.errorf(pathNode, "include: cannot read %s: %v", clean, unwrapPath(err))
+				f.Errorf(pathNode, "include: cannot read %s: %v", clean, coursefs.UnwrapPath(err))
 			}
 			continue
 		}
 		if _, loaded := l.banks[clean]; !loaded && len(l.banks) >= MaxBanks {
-			f.errorf(pathNode, "include: more than %d exercise banks, the limit", MaxBanks)
+			f.Errorf(pathNode, "include: more than %d exercise banks, the limit", MaxBanks)
 			continue
 		}
 		b := l.bank(clean)
@@ -187,7 +189,7 @@ func (l *loader) includes(f *file, n *yaml.Node, lesson *Lesson) {
 			picked = nil
 			ids, _ := f.list(idsNode, "ids", "exercise ids")
 			for _, idNode := range ids {
-				id, ok := f.scalar(idNode, "ids", "an exercise id")
+				id, ok := f.Scalar(idNode, "ids", "an exercise id")
 				if !ok {
 					continue
 				}
@@ -196,11 +198,11 @@ func (l *loader) includes(f *file, n *yaml.Node, lesson *Lesson) {
 					continue // its problems are reported in the bank
 				}
 				if e == nil {
-					f.errorf(idNode, "include: there is no exercise %s in %s%s", quote(id), clean, suggest(id, sortedKeys(b.byID)))
+					f.Errorf(idNode, "include: there is no exercise %s in %s%s", yamlpos.Quote(id), clean, yamlpos.Suggest(id, sortedKeys(b.byID)))
 					continue
 				}
 				if seen[e] || slices.Contains(picked, e) {
-					f.errorf(idNode, "include: exercise %s is already in this lesson", quote(id))
+					f.Errorf(idNode, "include: exercise %s is already in this lesson", yamlpos.Quote(id))
 					continue
 				}
 				picked = append(picked, e)
@@ -208,7 +210,7 @@ func (l *loader) includes(f *file, n *yaml.Node, lesson *Lesson) {
 		}
 		for _, e := range picked {
 			if seen[e] && idsNode == nil {
-				f.errorf(pathNode, "include: %s includes %s again", clean, e.label)
+				f.Errorf(pathNode, "include: %s includes %s again", clean, e.label)
 				continue
 			}
 			seen[e] = true
@@ -231,19 +233,19 @@ func (f *file) includePath(n *yaml.Node, name string, bankNamed func(base string
 	clean := path.Clean(name)
 	switch {
 	case strings.Contains(name, `\`):
-		f.errorf(n, "include %s: write paths with /, not \\", quote(name))
+		f.Errorf(n, "include %s: write paths with /, not \\", yamlpos.Quote(name))
 	case path.IsAbs(name) || clean == ".." || strings.HasPrefix(clean, "../") || !fs.ValidPath(clean):
 		example := "exercises/drills.yaml"
 		if bank := bankNamed(path.Base(clean)); bank != "" && !path.IsAbs(name) {
 			example = bank
 		}
-		f.errorf(n, "include %s leaves the course folder; paths are relative to it, like %s", quote(name), example)
+		f.Errorf(n, "include %s leaves the course folder; paths are relative to it, like %s", yamlpos.Quote(name), example)
 	case !strings.HasSuffix(clean, ".yaml"):
-		f.errorf(n, "include %s: want a .yaml file", quote(name))
+		f.Errorf(n, "include %s: want a .yaml file", yamlpos.Quote(name))
 	case path.Dir(clean) == lessonsDir:
-		f.errorf(n, "include %s is a lesson; include exercise banks (exercises/*.yaml)", quote(name))
+		f.Errorf(n, "include %s is a lesson; include exercise banks (exercises/*.yaml)", yamlpos.Quote(name))
 	case clean == courseFile:
-		f.errorf(n, "include %s is the course file; include exercise banks (exercises/*.yaml)", quote(name))
+		f.Errorf(n, "include %s is the course file; include exercise banks (exercises/*.yaml)", yamlpos.Quote(name))
 	default:
 		return clean, true
 	}
@@ -264,7 +266,7 @@ func (l *loader) similarFile(name string) string {
 		for _, e := range entries {
 			names = append(names, path.Join(dir, e.Name()))
 		}
-		if s := suggest(name, names); s != "" {
+		if s := yamlpos.Suggest(name, names); s != "" {
 			return s
 		}
 	}

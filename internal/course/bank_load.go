@@ -7,6 +7,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
@@ -20,8 +21,8 @@ import (
 // level that "nostromo-lessons generate" writes in the comment above it
 // (see generate.LevelComment), else 0.
 //
-// It returns the bank with every exercise that could be read, and an
-// ErrorList of the problems found, sorted by position (nil if none). It does
+// It returns the bank with every exercise that could be read, and a
+// yamlpos.ErrorList of the problems found, sorted by position (nil if none). It does
 // not check the answers; VerifyBank does.
 func LoadBank(fsys fs.FS, name string) (*Bank, error) {
 	b, src, err := loadBank(fsys, name, style.Classic)
@@ -47,7 +48,7 @@ func VerifyBank(b *Bank, s question.Solver) error {
 }
 
 func loadBank(fsys fs.FS, name string, theme style.Theme) (*Bank, []byte, error) {
-	l := &loader{fsys: fsys, banks: map[string]*Bank{}, ids: map[string]Pos{}}
+	l := &loader{fsys: fsys, banks: map[string]*Bank{}, ids: map[string]yamlpos.Pos{}}
 	l.c = &Course{Start: rules.Start, Theme: theme}
 	b := l.bank(name)
 	l.errs.Sort()
@@ -84,7 +85,7 @@ func commentLevels(src []byte) map[int]int {
 	if yaml.Unmarshal(src, &doc) != nil || len(doc.Content) != 1 {
 		return levels
 	}
-	list := lookup(doc.Content[0], "exercises")
+	list := yamlpos.Lookup(doc.Content[0], "exercises")
 	if list == nil || list.Kind != yaml.SequenceNode {
 		return levels
 	}

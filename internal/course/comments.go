@@ -2,6 +2,7 @@ package course
 
 import (
 	"bytes"
+	"nostromo-lessons/internal/course/yamlpos"
 	"strconv"
 	"strings"
 
@@ -14,7 +15,7 @@ import (
 // the rest out, in silence. A comment written as YAML comments usually
 // are, "# note", with a space after the #, is not warned about, nor one
 // after a number or a quoted value.
-func (f *file) warnCutText(root *yaml.Node, warns *ErrorList) {
+func (f *file) warnCutText(root *yaml.Node, warns *yamlpos.ErrorList) {
 	stack := []*yaml.Node{root}
 	for len(stack) > 0 {
 		n := stack[len(stack)-1]
@@ -28,8 +29,8 @@ func (f *file) warnCutText(root *yaml.Node, warns *ErrorList) {
 			continue
 		}
 		if off, ok := f.commentOffset(n, c); ok {
-			warns.Add(offsetPos(f.name, f.src, off), "warning: this # starts a YAML comment, so the text is "+
-				quote(n.Value)+" without "+quote(c)+"; to keep it, put the whole value in quotes")
+			warns.Add(yamlpos.OffsetPos(f.Name, f.Src, off), "warning: this # starts a YAML comment, so the text is "+
+				yamlpos.Quote(n.Value)+" without "+yamlpos.Quote(c)+"; to keep it, put the whole value in quotes")
 		}
 	}
 }
@@ -39,17 +40,17 @@ func (f *file) warnCutText(root *yaml.Node, warns *ErrorList) {
 func (f *file) commentOffset(n *yaml.Node, c string) (int, bool) {
 	start := 0
 	for line := 1; line < n.Line; line++ {
-		i := bytes.IndexByte(f.src[start:], '\n')
+		i := bytes.IndexByte(f.Src[start:], '\n')
 		if i < 0 {
 			return 0, false
 		}
 		start += i + 1
 	}
-	end := len(f.src)
-	if i := bytes.IndexByte(f.src[start:], '\n'); i >= 0 {
+	end := len(f.Src)
+	if i := bytes.IndexByte(f.Src[start:], '\n'); i >= 0 {
 		end = start + i
 	}
-	i := bytes.LastIndex(f.src[start:end], []byte(" "+c))
+	i := bytes.LastIndex(f.Src[start:end], []byte(" "+c))
 	if i < 0 {
 		return 0, false
 	}

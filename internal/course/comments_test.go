@@ -1,6 +1,7 @@
 package course
 
 import (
+	"nostromo-lessons/internal/course/yamlpos"
 	"strings"
 	"testing"
 )
@@ -28,7 +29,7 @@ func TestWarnCutText(t *testing.T) {
 			}
 			var got strings.Builder
 			if c.Warnings != nil {
-				PrintError(&got, c.Warnings)
+				yamlpos.PrintError(&got, c.Warnings)
 			}
 			want := tt.want
 			if want != "" {

@@ -3,14 +3,15 @@ package course
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"path"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
 
-	"nostromo-lessons/internal/proof"
+	"nostromo-lessons/internal/budget"
+	"nostromo-lessons/internal/course/yamlpos"
+	"nostromo-lessons/internal/coursefs"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 )
@@ -25,7 +26,8 @@ type Course struct {
 	Paper    style.Paper    // the worksheets' paper size
 	Start    rules.Position // what "start" means in this course
 	Budget   int64          // the solver's tables at most, in bytes; 0: the default
-	Layout   string         // the worksheets' layout: "" (by kind), "by-kind", "roomy", "compact" or "drill"
+	BudgetAt yamlpos.Pos    // where course.yaml gives Budget
+	Layout   style.Layout   // the worksheets' layout; style.ByKind when course.yaml names none
 	Levels   []Level        // course.yaml's levels: names and goals of levels for certificates, in ascending order
 	Lessons  []*Lesson
 	Banks    []*Bank
@@ -37,7 +39,7 @@ type Course struct {
 
 	// Warnings are things worth a look that do not stop a build, such as
 	// a course template that holds a script.
-	Warnings ErrorList
+	Warnings yamlpos.ErrorList
 }
 
 // Exercises returns the number of distinct exercises of c: those written in
@@ -63,13 +65,13 @@ const (
 
 // Load reads the course in fsys: course.yaml (optional), lessons/*.yaml in
 // file-name order and exercises/*.yaml. It returns the course with every
-// part that could be read, and an ErrorList of every problem found, sorted
+// part that could be read, and a yamlpos.ErrorList of every problem found, sorted
 // by position (nil if none). It does not check the answers; Verify does.
 //
 // The placeholders of the text (such as $king) are expanded in the course's
 // theme, or in the theme an option names.
 func Load(fsys fs.FS, opts ...Option) (*Course, error) {
-	l := &loader{fsys: fsys, banks: map[string]*Bank{}, ids: map[string]Pos{}}
+	l := &loader{fsys: fsys, banks: map[string]*Bank{}, ids: map[string]yamlpos.Pos{}}
 	for _, o := range opts {
 		o(l)
 	}
@@ -93,18 +95,19 @@ func WithTheme(t style.Theme) Option {
 type loader struct {
 	theme     *style.Theme // the theme to load in; nil for the course's
 	fsys      fs.FS
-	errs      ErrorList
+	errs      yamlpos.ErrorList
 	c         *Course
-	banks     map[string]*Bank // by path, nil for a file that failed
-	ids       map[string]Pos   // where each exercise id was first defined
-	exercises int              // exercises decoded so far
+	banks     map[string]*Bank       // by path, nil for a file that failed
+	ids       map[string]yamlpos.Pos // where each exercise id was first defined
+	exercises int                    // exercises decoded so far
+	hidden    []string               // hidden course files that list left out
 }
 
 func (l *loader) course() *Course {
 	c := &Course{Start: rules.Start}
 	l.c = c
 	if src, ok := l.read(courseFile, true); ok {
-		f := &file{name: courseFile, src: src, errs: &l.errs}
+		f := &file{File: yamlpos.File{Name: courseFile, Src: src, Errs: &l.errs}}
 		if n := f.parse(); n != nil {
 			f.warnUnprintable(n, &c.Warnings)
 			f.warnCutText(n, &c.Warnings)
@@ -116,7 +119,7 @@ func (l *loader) course() *Course {
 	}
 	banks := l.list(exercisesDir, false)
 	if len(banks) > MaxBanks {
-		l.errs.Add(Pos{File: exercisesDir}, fmt.Sprintf("%d exercise banks, more than the limit of %d", len(banks), MaxBanks))
+		l.errs.Add(yamlpos.Pos{File: exercisesDir}, fmt.Sprintf("%d exercise banks, more than the limit of %d", len(banks), MaxBanks))
 		banks = banks[:MaxBanks]
 	}
 	for _, name := range banks {
@@ -124,7 +127,7 @@ func (l *loader) course() *Course {
 	}
 	lessons := l.list(lessonsDir, true)
 	if len(lessons) > MaxLessons {
-		l.errs.Add(Pos{File: lessonsDir}, fmt.Sprintf("%d lessons, more than the limit of %d", len(lessons), MaxLessons))
+		l.errs.Add(yamlpos.Pos{File: lessonsDir}, fmt.Sprintf("%d lessons, more than the limit of %d", len(lessons), MaxLessons))
 		lessons = lessons[:MaxLessons]
 	}
 	for _, name := range lessons {
@@ -135,8 +138,13 @@ func (l *loader) course() *Course {
 	l.pages(c.Lessons)
 	l.unusedLevels()
 	l.boards(c.Lessons)
+	l.outputs(c.Lessons)
 	l.hiddenGoals(c.Lessons)
-	l.templates()
+	for _, name := range l.hidden {
+		if _, included := l.banks[name]; !included {
+			c.Warnings.Add(yamlpos.Pos{File: name}, "warning: a hidden file (its name starts with .) is not read; rename it without the . to make it part of the course")
+		}
+	}
 	for _, name := range sortedKeys(l.banks) {
 		if b := l.banks[name]; b != nil {
 			c.Banks = append(c.Banks, b)
@@ -150,7 +158,7 @@ func (l *loader) course() *Course {
 // that exists but cannot be read is reported at its first line and column,
 // as a syntax error would be.
 func (l *loader) read(name string, optional bool) ([]byte, bool) {
-	src, err := readLimited(l.fsys, name, MaxFileSize)
+	src, err := coursefs.ReadLimited(l.fsys, name, coursefs.MaxFileSize)
 	if err != nil {
 		if !optional || !errors.Is(err, fs.ErrNotExist) {
 			l.errs.Add(readPos(name, err), readMessage(err))
@@ -160,64 +168,39 @@ func (l *loader) read(name string, optional bool) ([]byte, bool) {
 	return src, true
 }
 
-// readLimited reads the file name of fsys, failing with ErrTooLarge past
-// limit bytes.
-func readLimited(fsys fs.FS, name string, limit int64) ([]byte, error) {
-	fh, err := fsys.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer fh.Close()
-	if info, err := fh.Stat(); err == nil && info.IsDir() {
-		return nil, &fs.PathError{Op: "read", Path: name, Err: errors.New("is a folder, not a file")}
-	}
-	src, err := io.ReadAll(io.LimitReader(fh, limit+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(src)) > limit {
-		return nil, &fs.PathError{Op: "read", Path: name, Err: tooLarge(limit)}
-	}
-	return src, nil
-}
-
 // readPos is where a problem reading the file name is reported: the file
 // when it is missing, else its first line and column.
-func readPos(name string, err error) Pos {
+func readPos(name string, err error) yamlpos.Pos {
 	if errors.Is(err, fs.ErrNotExist) {
-		return Pos{File: name}
+		return yamlpos.Pos{File: name}
 	}
-	return Pos{File: name, Line: 1, Col: 1}
+	return yamlpos.Pos{File: name, Line: 1, Col: 1}
 }
 
 // readMessage says why a file could not be read.
 func readMessage(err error) string {
-	var size *SizeError
+	var size *coursefs.SizeError
 	if errors.As(err, &size) {
 		return size.Error()
 	}
-	return fmt.Sprintf("cannot read: %v", unwrapPath(err))
-}
-
-func unwrapPath(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
+	return fmt.Sprintf("cannot read: %v", coursefs.UnwrapPath(err))
 }
 
 // list returns the .yaml files of a folder, sorted by name, reporting other
 // YAML-looking files. A missing folder is a problem only when required.
+// Hidden files (a name that starts with ".") are not read, as build and
+// editors leave them alone: a hidden .yaml file is kept in l.hidden, for a
+// warning unless a lesson includes it, but for the "._" files macOS writes
+// beside each file on a USB stick.
 func (l *loader) list(dir string, required bool) []string {
 	entries, err := fs.ReadDir(l.fsys, dir)
 	if err != nil {
 		if required || !errors.Is(err, fs.ErrNotExist) {
-			msg := fmt.Sprintf("cannot read the folder: %v", unwrapPath(err))
+			msg := fmt.Sprintf("cannot read the folder: %v", coursefs.UnwrapPath(err))
 			if errors.Is(err, fs.ErrNotExist) {
 				msg += "; a course folder holds lessons/NN-name.yaml (nostromo-lessons new DIR writes a starter course)"
 			}
-			l.errs.Add(Pos{File: dir}, msg)
+			l.errs.Add(yamlpos.Pos{File: dir}, msg)
 		}
 		return nil
 	}
@@ -226,16 +209,21 @@ func (l *loader) list(dir string, required bool) []string {
 		name := path.Join(dir, e.Name())
 		switch {
 		case e.IsDir():
+		case strings.HasPrefix(e.Name(), "._"):
+		case strings.HasPrefix(e.Name(), "."):
+			if misnamed(e.Name()) != "" || strings.HasSuffix(e.Name(), ".yaml") {
+				l.hidden = append(l.hidden, name)
+			}
 		case strings.HasSuffix(e.Name(), ".yaml"):
 			names = append(names, name)
 		default:
 			if msg := misnamed(e.Name()); msg != "" {
-				l.errs.Add(Pos{File: name}, msg)
+				l.errs.Add(yamlpos.Pos{File: name}, msg)
 			}
 		}
 	}
 	if required && len(names) == 0 {
-		l.errs.Add(Pos{File: dir}, "no lessons: write at least one lessons/NN-name.yaml")
+		l.errs.Add(yamlpos.Pos{File: dir}, "no lessons: write at least one lessons/NN-name.yaml")
 	}
 	return names
 }
@@ -256,79 +244,100 @@ func misnamed(name string) string {
 	if ending == "" {
 		return ""
 	}
-	msg := fmt.Sprintf("name ends in %s; course files end in .yaml: rename it %s", ending, quote(stem+".yaml"))
+	msg := fmt.Sprintf("name ends in %s; course files end in .yaml: rename it %s", ending, yamlpos.Quote(stem+".yaml"))
 	if strings.HasSuffix(lower, ".txt") {
 		msg += " (a text editor added .txt, which Windows may hide)"
 	}
 	return msg
 }
 
-// Layouts are the worksheet layouts a course or lesson may choose.
-var Layouts = []string{"by-kind", "roomy", "compact", "drill"}
+// layout returns the layout a layout: key names, or style.ByKind when it
+// names none (the word's error is reported).
+func (f *file) layout(n *yaml.Node) style.Layout {
+	s, ok := f.Word(n, "layout", style.LayoutNames()...)
+	if !ok {
+		return style.ByKind
+	}
+	l, _ := style.ParseLayout(s)
+	return l
+}
 
 // decodeCourse decodes course.yaml into c. Its texts are in theme, or
 // when theme is nil in the theme the file names.
 func (f *file) decodeCourse(n *yaml.Node, c *Course, theme *style.Theme) {
-	m := f.mapping(n, "course", courseKeys)
+	m := f.Mapping(n, "course", courseNames)
 	if m == nil {
 		return
 	}
-	if v := m.get("language"); v != nil {
-		if s, ok := f.wordAnyCase(v, "language", languageWords()...); ok {
+	if v := m.Get("language"); v != nil {
+		if s, ok := f.WordAnyCase(v, "language", languageWords()...); ok {
 			c.Language, _ = style.ParseLanguage(s)
 		}
 	}
-	if v := m.get("theme"); v != nil {
-		if s, ok := f.wordAnyCase(v, "theme", themeWords()...); ok {
-			c.Theme, _ = style.ParseTheme(s)
-		}
+	if v := m.Get("theme"); v != nil {
+		c.Theme = f.themeName(v)
 	}
 	f.theme, f.lang = c.Theme, c.Language
 	if theme != nil {
 		f.theme = *theme
 	}
-	if v := m.get("title"); v != nil {
+	if v := m.Get("title"); v != nil {
 		c.Title, _ = f.prose(v, "title", MaxText)
 	}
-	if v := m.get("author"); v != nil {
+	if v := m.Get("author"); v != nil {
 		c.Author, _ = f.prose(v, "author", MaxText)
 	}
-	if v := m.get("paper"); v != nil {
-		if s, ok := f.wordAnyCase(v, "paper", paperWords()...); ok {
+	if v := m.Get("paper"); v != nil {
+		if s, ok := f.WordAnyCase(v, "paper", paperWords()...); ok {
 			c.Paper, _ = style.ParsePaper(s)
 		}
 	}
-	if v := m.get("budget"); v != nil {
-		if s, ok := f.scalar(v, "budget", "a size like 6GB"); ok {
-			if n, err := proof.ParseSize(s); err != nil {
-				f.errorf(v, "budget: %v", err)
+	if v := m.Get("budget"); v != nil {
+		if s, ok := f.Scalar(v, "budget", "a size like 6GB"); ok {
+			if n, err := budget.Parse(s); err != nil {
+				f.Errorf(v, "budget: %v", err)
 			} else {
-				c.Budget = n
+				c.Budget, c.BudgetAt = n, f.Pos(v)
 			}
 		}
 	}
-	if v := m.get("remote_images"); v != nil {
-		c.RemoteImages, _ = f.boolean(v, "remote_images")
+	if v := m.Get("remote_images"); v != nil {
+		c.RemoteImages, _ = f.Boolean(v, "remote_images")
 	}
-	if v := m.get("layout"); v != nil {
-		c.Layout, _ = f.word(v, "layout", Layouts...)
+	if v := m.Get("layout"); v != nil {
+		c.Layout = f.layout(v)
 	}
-	if v := m.get("levels"); v != nil {
+	if v := m.Get("levels"); v != nil {
 		c.Levels = f.decodeLevels(v)
 	}
-	if v := m.get("start"); v != nil {
-		if s, ok := f.scalar(v, "start", "a FEN or start"); ok {
+	if v := m.Get("start"); v != nil {
+		if s, ok := f.Scalar(v, "start", "a FEN or start"); ok {
 			p, err := rules.ParseFEN(strings.TrimSpace(s))
 			switch {
 			case err != nil:
-				f.errorf(v, "start: %v%s", err, FENHint(s))
+				f.Errorf(v, "start: %v%s", err, FENHint(s))
 			case p.Side != rules.White || p.Status().Over():
-				f.errorf(v, "start: want a position with White to move and the game in play")
+				f.Errorf(v, "start: want a position with White to move and the game in play")
 			default:
 				c.Start = p
 			}
 		}
 	}
+}
+
+// themeName returns the theme the scalar n names, in any letter case, or
+// reports that it names none, with the themes there are and the one whose
+// word n is (theme: sheep is the farm's).
+func (f *file) themeName(n *yaml.Node) style.Theme {
+	s, ok := f.Scalar(n, "theme", strings.Join(themeWords(), " or "))
+	if !ok {
+		return style.Classic
+	}
+	t, err := style.ParseTheme(s)
+	if err != nil {
+		f.Errorf(n, "theme %s: %s", yamlpos.Quote(s), style.ThemeWant(s))
+	}
+	return t
 }
 
 // themeWords returns the theme names course.yaml accepts, as style names them.

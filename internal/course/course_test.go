@@ -7,6 +7,7 @@ import (
 	"time"
 
 	nostromo "nostromo-lessons"
+	"nostromo-lessons/internal/budget"
 	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/opening"
 	"nostromo-lessons/internal/proof"
@@ -20,7 +21,7 @@ var (
 	sampleErr  error
 	sampleOnce sync.Once
 	// sampleSolv proves as check does: the opening book, then the solver.
-	sampleSolv = proof.Book{Inner: solver.New(solver.Options{Budget: proof.DefaultBudget})}
+	sampleSolv = proof.Book{Inner: solver.New(solver.Options{Budget: budget.Default})}
 )
 
 // sampleCourse loads and verifies the embedded sample course once.

@@ -9,6 +9,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/rules"
 )
 
@@ -44,9 +45,9 @@ func FuzzCourseFile(f *testing.F) {
 		if c == nil {
 			t.Fatalf("Load returned no course (err %v)", err)
 		}
-		var list ErrorList
+		var list yamlpos.ErrorList
 		if err != nil && !errors.As(err, &list) {
-			t.Fatalf("course.yaml\n%s: %v, not an ErrorList", src, err)
+			t.Fatalf("course.yaml\n%s: %v, not an yamlpos.ErrorList", src, err)
 		}
 		for _, e := range list {
 			file, ok := fsys[e.Pos.File]

@@ -3,12 +3,15 @@ package course
 import (
 	"errors"
 	"io/fs"
+	"nostromo-lessons/internal/course/yamlpos"
+	"nostromo-lessons/internal/coursefs"
 	"os"
 	"path/filepath"
 	"runtime/pprof"
 	"strings"
 	"syscall"
 	"testing"
+	"testing/fstest"
 	"time"
 )
 
@@ -86,7 +89,8 @@ func writeFuzzCourse(t *testing.T, dir string, layout byte, name string, text []
 	}
 }
 
-// FuzzCourseDir loads courses written to a temporary folder through Dir:
+// FuzzCourseDir loads courses written to a temporary folder through coursefs.Dir,
+// and checks their templates/ folder (CheckTemplates):
 // fuzzed lesson, course and template text and file names, with links out
 // of the course and within it, a FIFO, a link to an endless device and
 // link loops. Loading must end quickly, never panic, never quote the file
@@ -117,9 +121,13 @@ func FuzzCourseDir(f *testing.F) {
 		writeFuzzCourse(t, dir, layout, name, text)
 		done := make(chan error, 1)
 		go func() {
-			fsys, err := Dir(dir)
+			fsys, err := coursefs.Dir(dir)
 			if err == nil {
 				_, err = Load(fsys)
+				_, errs, _ := CheckTemplates(fsys, fstest.MapFS{}) // as build's output checks read templates/
+				if list, _ := err.(yamlpos.ErrorList); len(list)+len(errs) > 0 {
+					err = append(list, errs...)
+				}
 				fsys.Close()
 			}
 			done <- err
@@ -135,12 +143,12 @@ func FuzzCourseDir(f *testing.F) {
 		if err == nil {
 			return
 		}
-		for _, e := range err.(ErrorList) {
+		for _, e := range err.(yamlpos.ErrorList) {
 			if strings.Contains(e.Msg, "FUZZ-SECRET") {
 				t.Errorf("message quotes the file outside the course: %s", e)
 			}
-			if len(e.Msg) > MaxMessage+len("…") {
-				t.Errorf("message of %d bytes, more than %d: %.200s", len(e.Msg), MaxMessage, e)
+			if len(e.Msg) > yamlpos.MaxMessage+len("…") {
+				t.Errorf("message of %d bytes, more than %d: %.200s", len(e.Msg), yamlpos.MaxMessage, e)
 			}
 			if e.Pos.File == "" {
 				t.Errorf("message without a file: %s", e)
@@ -149,16 +157,16 @@ func FuzzCourseDir(f *testing.F) {
 	})
 }
 
-// TestDirReadsOnlyInside checks Dir directly: a link inside is followed, a
+// TestDirReadsOnlyInside checks coursefs.Dir directly: a link inside is followed, a
 // link outside and .. are refused, a FIFO is refused unopened, and a file
 // read through its limit fails past it.
 func TestDirReadsOnlyInside(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "course")
 	writeFuzzCourse(t, dir, layoutLinkOut|layoutFIFO|layoutLinkIn, "", []byte(goodLesson))
-	if err := os.WriteFile(filepath.Join(dir, "templates/art.css"), make([]byte, MaxStyleSize+1), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "templates/art.css"), make([]byte, coursefs.MaxStyleSize+1), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	fsys, err := Dir(dir)
+	fsys, err := coursefs.Dir(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,8 +178,8 @@ func TestDirReadsOnlyInside(t *testing.T) {
 		{"exercises/b.yaml", nil},
 		{"lessons/02.yaml", errors.New("path escapes from parent")},
 		{"../secret.yaml", fs.ErrInvalid},
-		{"lessons/03.yaml", ErrNotRegular},
-		{"templates/art.css", ErrTooLarge},
+		{"lessons/03.yaml", coursefs.ErrNotRegular},
+		{"templates/art.css", coursefs.ErrTooLarge},
 		{"lessons/04.yaml", fs.ErrNotExist},
 	}
 	for _, tt := range tests {

@@ -5,6 +5,7 @@ import (
 	"testing/fstest"
 
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/course/yamlpos"
 )
 
 // A course held in memory, with one wrong answer and one misspelled key:
@@ -26,7 +27,7 @@ exercises:
 `)},
 	}
 	_, err := course.Check(fsys, nil)
-	course.PrintError(os.Stdout, err)
+	yamlpos.PrintError(os.Stdout, err)
 	// Output:
 	// lessons/01-first.yaml:9:13: exercise 1 (count-moves): answer 7, but White has 8 legal moves (Kd1, Kf1, b3, c3, d3, e3, f3, g3)
 	// lessons/01-first.yaml:10:5: exercise 2 (knight-moves): missing key "answer"

@@ -10,6 +10,7 @@ import (
 	"go.yaml.in/yaml/v3"
 
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
@@ -19,9 +20,9 @@ import (
 // Exercise is one exercise of a lesson or a bank, with everything a page or
 // a worksheet shows of it.
 type Exercise struct {
-	Pos       Pos    // where the exercise starts in its file
-	ID        string // the author's id, or ""
-	Number    int    // its place in its lesson (or bank), from 1
+	Pos       yamlpos.Pos // where the exercise starts in its file
+	ID        string      // the author's id, or ""
+	Number    int         // its place in its lesson (or bank), from 1
 	Kind      question.Kind
 	Question  question.Question // the question with the author's answer, typed
 	Position  rules.Position    // what the diagram shows
@@ -42,19 +43,20 @@ type Exercise struct {
 	SiteOnly  bool           // site_only: true: on the lesson's page, not on its worksheet
 	Proof     question.Proof // what Verify learned: the line, the winner, the fastest and the slower moves
 
-	boards  int               // the board blocks of Explain
-	label   string            // `exercise "flee-2" (moves-to-win)`, for messages
-	fields  map[string]Pos    // where each key's value is
-	written map[string]string // an answer word as the author wrote it, by key, where it is not the English word ("Remis")
-	lang    style.Language    // the course's language, for messages
-	theme   style.Theme       // the course's theme, for messages
+	boards      int                    // the board blocks of Explain
+	explainSize textSize               // what Explain renders to
+	label       string                 // `exercise "flee-2" (moves-to-win)`, for messages
+	fields      map[string]yamlpos.Pos // where each key's value is
+	written     map[string]string      // an answer word as the author wrote it, by key, where it is not the English word ("Remis")
+	lang        style.Language         // the course's language, for messages
+	theme       style.Theme            // the course's theme, for messages
 	// sideUnsaid: the position is a piece list without to_move, so White
 	// is to move by default, which a wrong answer's message recalls.
 	sideUnsaid bool
 }
 
 // at returns the position of the value of key, or of the exercise.
-func (e *Exercise) at(key string) Pos {
+func (e *Exercise) at(key string) yamlpos.Pos {
 	if p, ok := e.fields[key]; ok {
 		return p
 	}
@@ -74,19 +76,19 @@ func ValidConcept(name string) bool { return conceptPattern.MatchString(name) }
 // exercise decodes the exercise n, the number-th of its list in f. It
 // returns nil when the exercise is too broken to keep.
 func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
-	e := &Exercise{Pos: f.pos(n), Number: number, Level: level, label: fmt.Sprintf("exercise %d", number), fields: map[string]Pos{},
+	e := &Exercise{Pos: f.Pos(n), Number: number, Level: level, label: fmt.Sprintf("exercise %d", number), fields: map[string]yamlpos.Pos{},
 		written: map[string]string{}, lang: f.lang, theme: f.theme}
 	if l.exercises++; l.exercises > MaxExercises {
 		if l.exercises == MaxExercises+1 {
-			f.errorf(n, "%s: the course has more than %d exercises, the limit", e.label, MaxExercises)
+			f.Errorf(n, "%s: the course has more than %d exercises, the limit", e.label, MaxExercises)
 		}
 		return nil
 	}
 	// Name the exercise first, so that every message says which it is.
 	ef := *f
-	idNode, kindNode := lookup(n, "id"), lookup(n, "kind")
+	idNode, kindNode := yamlpos.Lookup(n, "id"), yamlpos.Lookup(n, "kind")
 	if idNode != nil && idNode.Kind == yaml.ScalarNode && idPattern.MatchString(idNode.Value) {
-		e.ID, e.label = idNode.Value, "exercise "+quote(idNode.Value)
+		e.ID, e.label = idNode.Value, "exercise "+yamlpos.Quote(idNode.Value)
 	}
 	if kindNode != nil && kindNode.Kind == yaml.ScalarNode {
 		if k, err := question.ParseKind(kindNode.Value); err == nil {
@@ -94,83 +96,87 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 			e.label += " (" + k.String() + ")"
 		}
 	}
-	ef.prefix = e.label + ": "
-	m := ef.mapping(n, "", exerciseKeys)
+	ef.Prefix = e.label + ": "
+	m := ef.Mapping(n, "", exerciseNames())
 	if m == nil {
 		return nil
 	}
-	for k, v := range m.values {
-		e.fields[k] = f.pos(v)
+	for k, v := range m.Values {
+		e.fields[k] = f.Pos(v)
 	}
-	if v := m.get("id"); v != nil && e.ID == "" {
-		if s, ok := ef.scalar(v, "id", "a short name"); ok {
-			ef.errorf(v, "id %s: want letters, digits, - and _ (at most 64), like flee-2", quote(s))
+	if v := m.Get("id"); v != nil && e.ID == "" {
+		if s, ok := ef.Scalar(v, "id", "a short name"); ok {
+			ef.Errorf(v, "id %s: want letters, digits, - and _ (at most 64), like flee-2", yamlpos.Quote(s))
 		}
 	}
 	// An id is taken even by an exercise broken below, so that a second
 	// use is reported at once, not after the first is mended.
 	if e.ID != "" {
 		if first, dup := l.ids[e.ID]; dup {
-			ef.errorf(m.get("id"), "id %q is used twice (first at %s)", e.ID, first)
+			ef.Errorf(m.Get("id"), "id %q is used twice (first at %s)", e.ID, first)
 		} else {
-			l.ids[e.ID] = f.pos(m.get("id"))
+			l.ids[e.ID] = f.Pos(m.Get("id"))
 		}
 	}
 	if kindNode == nil {
-		ef.errorf(n, "missing key \"kind\" (one of %s)", question.KindNames())
+		ef.Errorf(n, "missing key \"kind\" (one of %s)", question.KindNames())
 		return nil
 	}
 	if e.Kind == 0 {
-		if name, ok := ef.scalar(kindNode, "kind", "a kind like knight-moves"); ok {
-			hint := suggest(name, strings.Split(question.KindNames(), ", "))
+		if name, ok := ef.Scalar(kindNode, "kind", "a kind like knight-moves"); ok {
+			hint := yamlpos.Suggest(name, strings.Split(question.KindNames(), ", "))
 			if hint == "" {
 				hint = " (want one of " + question.KindNames() + ")"
 			}
-			ef.errorf(kindNode, "unknown kind %s%s", quote(name), hint)
+			ef.Errorf(kindNode, "unknown kind %s%s", yamlpos.Quote(name), hint)
 		}
 		return nil
 	}
-	for k, key := range m.keys {
-		if !slices.Contains(commonKeys, k) && !slices.Contains(kindKeys[e.Kind], k) {
-			ef.errorf(key, "key %s is not used by kind %s", quote(k), e.Kind)
+	for k, key := range m.Keys {
+		if !slices.Contains(commonNames, k) && !slices.Contains(kindKeys(e.Kind), k) {
+			ef.Errorf(key, "key %s is not used by kind %s", yamlpos.Quote(k), e.Kind)
 		}
 	}
 	d := exerciseDecoder{file: &ef, l: l, m: m, e: e, node: n}
 	good := d.question()
-	if v := m.get("question"); v != nil {
+	if v := m.Get("question"); v != nil {
 		e.Text, _ = ef.prose(v, "question", MaxText)
 	}
-	if v := m.get("group"); v != nil {
-		group, _ := ef.boolean(v, "group")
+	if v := m.Get("group"); v != nil {
+		group, _ := ef.Boolean(v, "group")
 		e.NoGroup = !group
 	}
-	if v := m.get("hint"); v != nil {
+	if v := m.Get("hint"); v != nil {
 		e.Hint, _ = ef.prose(v, "hint", MaxText)
 	}
-	if v := m.get("concept"); v != nil {
+	if v := m.Get("concept"); v != nil {
 		e.Concept = ef.concept(v)
 	}
-	if v := m.get("site_only"); v != nil {
-		e.SiteOnly, _ = ef.boolean(v, "site_only")
+	if v := m.Get("site_only"); v != nil {
+		e.SiteOnly, _ = ef.Boolean(v, "site_only")
 	}
-	if v := m.get("explain"); v != nil {
+	if v := m.Get("explain"); v != nil {
 		if s, ok := ef.prose(v, "explain", MaxMarkdown); ok {
 			e.Explain = s
 			e.Diagrams = ef.diagrams(v, "explain", l.c.Start)
 			e.boards = len(e.Diagrams)
 			ef.links(v, "explain")
+			e.explainSize = ef.size(v, "explain")
 		}
 	}
-	if v := m.get("marks"); v != nil {
+	if v := m.Get("marks"); v != nil {
 		e.Marks, e.MarkKinds, _ = ef.marks(v, "marks")
 	}
-	if v := m.get("arrows"); v != nil {
+	if v := m.Get("arrows"); v != nil {
 		e.Arrows, _ = ef.arrows(v, "arrows")
 	}
 	if !good {
 		return nil
 	}
 	say := catalog.New(l.c.Language, l.c.Theme)
+	if q, ok := e.Question.(*question.BestMove); ok && e.Text != "" {
+		ef.markedWords(q, m.Get("question"), m, &l.c.Warnings)
+	}
 	if e.Text == "" {
 		e.Text = e.Question.Wording(say)
 	}
@@ -181,12 +187,12 @@ func (l *loader) exercise(f *file, n *yaml.Node, number, level int) *Exercise {
 
 // concept reads an exercise's concept: a kebab-case name.
 func (f *file) concept(n *yaml.Node) string {
-	s, ok := f.text(n, "concept", MaxText)
+	s, ok := f.Text(n, "concept", MaxConcept)
 	if !ok {
 		return ""
 	}
 	if !conceptPattern.MatchString(s) {
-		f.errorf(n, "concept %s: want lower-case letters and digits in words joined by -, like fork-distance", quote(s))
+		f.Errorf(n, "concept %s: want lower-case letters and digits in words joined by -, like fork-distance", yamlpos.Quote(s))
 		return ""
 	}
 	return s
@@ -196,126 +202,26 @@ func (f *file) concept(n *yaml.Node) string {
 type exerciseDecoder struct {
 	*file
 	l    *loader
-	m    *fields
+	m    *yamlpos.Fields
 	e    *Exercise
 	node *yaml.Node
 }
 
 // need returns the value of a key the kind requires, reporting its absence.
 func (d *exerciseDecoder) need(key string) *yaml.Node {
-	v := d.m.get(key)
+	v := d.m.Get(key)
 	if v == nil {
-		d.errorf(d.node, "missing key %q", key)
+		d.Errorf(d.node, "missing key %q", key)
 	}
 	return v
 }
 
-// question decodes the position, the kind's keys and the answer into e.Q;
-// it reports whether they were all good.
+// question decodes the kind's keys into e.Question, with the kind's
+// registered Decode; it reports whether they were all good.
 func (d *exerciseDecoder) question() bool {
-	e := d.e
-	if e.Kind == question.KindLabyrinth {
-		return d.labyrinth()
-	}
-	pv := d.need("position")
-	av := d.need("answer")
-	var p rules.Position
-	ok := pv != nil
-	if ok {
-		p, ok = d.position(pv, d.l.c.Start)
-		e.sideUnsaid = pv.Kind == yaml.MappingNode && !hasKey(pv, "to_move")
-	}
-	e.Position = p
-	switch e.Kind {
-	case question.KindKnightMoves:
-		set, _, good := d.optSquares(av, "answer")
-		e.Question = &question.KnightMoves{Position: p, Squares: set}
-		return ok && good
-	case question.KindKingMoves:
-		set, _, good := d.optSquares(av, "answer")
-		e.Question = &question.KingMoves{Position: p, Squares: set}
-		return ok && good
-	case question.KindLegal:
-		q := &question.Legal{Position: p}
-		mv := d.need("move")
-		if mv != nil {
-			s, good := d.scalar(mv, "move", "a move like Kd2")
-			s = catalog.EnglishSAN(s) // the letters of any language
-			if !good {
-				ok = false
-			} else if _, err := question.ParseLegalMove(p, s); err != nil {
-				d.errorf(mv, "move: %s", moveError(err, s))
-				ok = false
-			} else {
-				q.Move = s
-			}
-		} else {
-			ok = false
-		}
-		if av != nil {
-			s, good := d.exerciseWord(av, "answer", "yes", "no")
-			q.Answer, ok = s == "yes", ok && good
-		}
-		e.Question = q
-		return ok && av != nil
-	case question.KindCountMoves:
-		q := &question.CountMoves{Position: p}
-		if av != nil {
-			var good bool
-			q.Answer, good = d.integer(av, "answer", 0, 999)
-			ok = ok && good
-		}
-		e.Question = q
-		return ok && av != nil
-	case question.KindOutcome:
-		q := &question.Outcome{Position: p}
-		if av != nil {
-			s, good := d.exerciseWord(av, "answer", "white", "black", "draw")
-			q.Answer = map[string]rules.Result{"white": rules.WhiteWins, "black": rules.BlackWins, "draw": rules.Draw}[s]
-			ok = ok && good
-		}
-		e.Question = q
-		return ok && av != nil
-	case question.KindMovesToWin:
-		q := &question.MovesToWin{Position: p}
-		if v := d.m.get("side"); v != nil {
-			s, good := d.answerWord(v, "side", "white", "black")
-			c := rules.White
-			if s == "black" {
-				c = rules.Black
-			}
-			q.Side, ok = &c, ok && good
-		}
-		var good bool
-		q.Answer, good = d.moves(av)
-		e.Question = q
-		return ok && good
-	case question.KindMovesToGoal:
-		q := &question.MovesToGoal{Position: p}
-		var good bool
-		q.Goal, good = d.goal(d.need("goal"))
-		ok = ok && good
-		q.Answer, good = d.moves(av)
-		e.Question = q
-		return ok && good
-	case question.KindBestMove:
-		q := &question.BestMove{Position: p}
-		if v := d.m.get("goal"); v != nil {
-			var good bool
-			q.Goal, good = d.goal(v)
-			ok = ok && good
-		}
-		if v := d.m.get("accept"); v != nil {
-			s, good := d.word(v, "accept", "best", "winning")
-			q.Winning, ok = s == "winning", ok && good
-		}
-		if ok && av != nil {
-			q.Moves, ok = d.moveList(av, p)
-		}
-		e.Question = q
-		return ok && av != nil
-	}
-	return false
+	q, ok := d.e.Kind.Info().Decode(kindInput{d})
+	d.e.Question = q
+	return ok
 }
 
 // exerciseWord is answerWord for the exercise's key what, which it
@@ -355,7 +261,7 @@ func (e *Exercise) problemText(p question.Problem) string {
 func (e *Exercise) problemWords(p question.Problem) string {
 	msg := p.Msg
 	if rest, ok := strings.CutPrefix(msg, "answer "+p.Said); ok && p.Said != "" && e.written[p.Field] != "" {
-		msg = "answer " + quote(e.written[p.Field]) + rest
+		msg = "answer " + yamlpos.Quote(e.written[p.Field]) + rest
 	}
 	if p.Right == "" || e.lang == style.English {
 		return msg
@@ -390,11 +296,11 @@ func (d *exerciseDecoder) moves(v *yaml.Node) (int, bool) {
 	}
 	if v.Kind != yaml.ScalarNode || v.ShortTag() != "!!int" {
 		if v.Kind != yaml.AliasNode {
-			d.errorf(v, "answer: want a whole number of moves or %s, got %s", d.answerWant([]string{"never"}), describe(v))
+			d.Errorf(v, "answer: want a whole number of moves or %s, got %s", d.answerWant([]string{"never"}), yamlpos.Describe(v))
 		}
 		return 0, false
 	}
-	return d.integer(v, "answer", 0, 999)
+	return d.Integer(v, "answer", 0, 999)
 }
 
 // goal reads a sub-goal such as save:1.
@@ -402,13 +308,13 @@ func (d *exerciseDecoder) goal(v *yaml.Node) (solver.Goal, bool) {
 	if v == nil {
 		return solver.Goal{}, false
 	}
-	s, ok := d.scalar(v, "goal", "save:K or catch:K")
+	s, ok := d.Scalar(v, "goal", "save:K or catch:K")
 	if !ok {
 		return solver.Goal{}, false
 	}
 	g, err := question.ParseGoal(s)
 	if err != nil {
-		d.errorf(v, "%v", err)
+		d.Errorf(v, "%v", err)
 		return solver.Goal{}, false
 	}
 	return g, true
@@ -421,12 +327,12 @@ func (d *exerciseDecoder) moveList(v *yaml.Node, p rules.Position) ([]rules.Move
 		return nil, false
 	}
 	if len(items) == 0 {
-		d.errorf(v, "answer: list at least one move")
+		d.Errorf(v, "answer: list at least one move")
 		return nil, false
 	}
 	var out []rules.Move
 	for _, item := range items {
-		s, good := d.scalar(item, "answer", "a move like Kd3")
+		s, good := d.Scalar(item, "answer", "a move like Kd3")
 		if !good {
 			ok = false
 			continue
@@ -434,10 +340,10 @@ func (d *exerciseDecoder) moveList(v *yaml.Node, p rules.Position) ([]rules.Move
 		mv, err := rules.ParseMove(p, catalog.EnglishSAN(s)) // the letters of any language
 		switch {
 		case err != nil:
-			d.errorf(item, "answer: %s%s", moveError(err, s), question.OtherSide(p, catalog.EnglishSAN(s)))
+			d.Errorf(item, "answer: %s%s", moveError(err, s), question.OtherSide(p, catalog.EnglishSAN(s)))
 			ok = false
 		case slices.Contains(out, mv):
-			d.errorf(item, "answer: move %s is listed twice", p.SAN(mv))
+			d.Errorf(item, "answer: move %s is listed twice", p.SAN(mv))
 			ok = false
 		default:
 			out = append(out, mv)
@@ -459,150 +365,6 @@ func moveError(err error, s string) string {
 		msg += fmt.Sprintf("; for the move from %s to %s write %s%s", m[1], m[2], m[1], m[2])
 	}
 	return msg
-}
-
-// labyrinth decodes a labyrinth: its board (or position), piece, squares,
-// avoid list, unique flag, path and answer.
-func (d *exerciseDecoder) labyrinth() bool {
-	e := d.e
-	q := &question.Labyrinth{From: rules.NoSquare, To: rules.NoSquare}
-	e.Question = q
-	ok := true
-	pv, bv := d.m.get("position"), d.m.get("board")
-	switch {
-	case pv != nil && bv != nil:
-		d.errorf(bv, "use position or board, not both")
-		ok = false
-	case pv != nil:
-		var p rules.Position
-		p, ok = d.position(pv, d.l.c.Start)
-		q.Board = question.BoardOf(p)
-		e.Position = p
-	case bv != nil:
-		q.Board, ok = d.board(bv)
-		e.BoardOnly = true
-	default:
-		d.errorf(d.node, "missing key \"board\" (or \"position\")")
-		ok = false
-	}
-	if v := d.need("piece"); v != nil {
-		s, good := d.word(v, "piece", "knight", "king")
-		q.Piece, ok = rules.Knight, ok && good
-		if s == "king" {
-			q.Piece = rules.King
-		}
-	} else {
-		ok = false
-	}
-	if v := d.m.get("from"); v != nil {
-		var good bool
-		q.From, good = d.square(v, "from")
-		ok = ok && good
-	}
-	if v := d.need("to"); v != nil {
-		var good bool
-		q.To, good = d.square(v, "to")
-		ok = ok && good
-	} else {
-		ok = false
-	}
-	if v := d.m.get("avoid"); v != nil {
-		ok = d.avoid(v, q) && ok
-	}
-	if v := d.m.get("unique"); v != nil {
-		var good bool
-		q.Unique, good = d.boolean(v, "unique")
-		ok = ok && good
-	}
-	if v := d.m.get("path"); v != nil {
-		items, good := d.list(v, "path", "squares")
-		ok = ok && good
-		q.Path = []rules.Square{}
-		for _, item := range items {
-			s, good := d.square(item, "path")
-			ok = ok && good
-			q.Path = append(q.Path, s)
-		}
-	}
-	if v := d.need("answer"); v != nil {
-		var good bool
-		q.Answer, good = d.integer(v, "answer", 0, 99)
-		ok = ok && good
-	} else {
-		ok = false
-	}
-	if !ok {
-		return false
-	}
-	return d.placePiece(q)
-}
-
-// placePiece puts the moving piece on From: the board may already hold it
-// there, or not hold it at all (then From is required).
-func (d *exerciseDecoder) placePiece(q *question.Labyrinth) bool {
-	e := d.e
-	at := &q.Board.Knight
-	if q.Piece == rules.King {
-		at = &q.Board.King
-	}
-	switch {
-	case q.From == rules.NoSquare && *at == rules.NoSquare:
-		d.errorf(d.node, "missing key \"from\" (there is no %s on the board)", q.Piece)
-		return false
-	case q.From == rules.NoSquare:
-		q.From = *at
-	case *at == q.From:
-	case *at != rules.NoSquare:
-		d.errorf(d.m.get("from"), "from: the %s stands on %s, not on %s", q.Piece, *at, q.From)
-		return false
-	case !e.BoardOnly:
-		d.errorf(d.m.get("from"), "from: the position has no %s", q.Piece)
-		return false
-	case q.Board.Occupied().Has(q.From):
-		d.errorf(d.m.get("from"), "from: %s is occupied", q.From)
-		return false
-	}
-	*at = q.From
-	if len(q.Path) > 0 && q.Path[0] == q.From {
-		q.Path = q.Path[1:]
-	}
-	if e.BoardOnly {
-		e.Position = rules.Position{King: q.Board.King, Knight: q.Board.Knight, Pawns: q.Board.Pawns}
-	}
-	return true
-}
-
-// avoid reads the avoid key: "guarded", or a list of squares that may
-// include the word guarded.
-func (d *exerciseDecoder) avoid(v *yaml.Node, q *question.Labyrinth) bool {
-	if v.Kind == yaml.ScalarNode && v.Value == "guarded" {
-		q.Guarded = true
-		return true
-	}
-	if v.Kind != yaml.SequenceNode {
-		if v.Kind != yaml.AliasNode {
-			d.errorf(v, "avoid: want guarded, a list of squares, or both, like [guarded, d4], got %s", describe(v))
-		}
-		return false
-	}
-	items, ok := d.list(v, "avoid", "squares")
-	for _, item := range items {
-		if item.Kind == yaml.ScalarNode && item.Value == "guarded" {
-			q.Guarded = true
-			continue
-		}
-		s, good := d.square(item, "avoid")
-		switch {
-		case !good:
-			ok = false
-		case q.Avoid.Has(s):
-			d.errorf(item, "avoid: square %s is listed twice", s)
-			ok = false
-		default:
-			q.Avoid |= s.Bit()
-		}
-	}
-	return ok
 }
 
 // hasKey reports whether the mapping n has the key.

@@ -11,6 +11,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
@@ -140,9 +141,9 @@ func FuzzExercise(f *testing.F) {
 		}
 		lines := strings.Split(string(src), "\n")
 		for _, e := range []error{err, Verify(c, sol)} {
-			var list ErrorList
+			var list yamlpos.ErrorList
 			if e != nil && !errors.As(e, &list) {
-				t.Fatalf("lesson\n%s: %v, not an ErrorList", src, e)
+				t.Fatalf("lesson\n%s: %v, not an yamlpos.ErrorList", src, e)
 			}
 			for _, e := range list {
 				p := e.Pos

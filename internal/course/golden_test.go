@@ -10,6 +10,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/rules/solver"
 )
 
@@ -70,7 +71,7 @@ func TestBad(t *testing.T) {
 				t.Fatalf("Check(%s) = nil, want errors", path)
 			}
 			var got strings.Builder
-			PrintError(&got, err)
+			yamlpos.PrintError(&got, err)
 			golden := strings.TrimSuffix(path, ".yaml") + ".err"
 			if *update {
 				if err := os.WriteFile(golden, []byte(got.String()), 0o644); err != nil {

@@ -3,6 +3,7 @@ package course
 import (
 	"fmt"
 
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/rules"
 )
 
@@ -11,8 +12,8 @@ import (
 // not show. It looks at every exercise's marks and every board block, once
 // for an exercise included in several lessons.
 func (l *loader) hiddenGoals(lessons []*Lesson) {
-	seen := map[Pos]bool{}
-	warn := func(at Pos, sq rules.Square) {
+	seen := map[yamlpos.Pos]bool{}
+	warn := func(at yamlpos.Pos, sq rules.Square) {
 		if seen[at] {
 			return
 		}

@@ -2,6 +2,7 @@ package course
 
 import (
 	"fmt"
+	"nostromo-lessons/internal/course/yamlpos"
 	"strings"
 	"testing"
 )
@@ -37,7 +38,7 @@ func TestHiddenGoals(t *testing.T) {
 				t.Fatalf("Load: %v", err)
 			}
 			var got strings.Builder
-			PrintError(&got, c.Warnings)
+			yamlpos.PrintError(&got, c.Warnings)
 			if want := strings.Join(tt.want, ""); got.String() != want {
 				t.Errorf("warnings:\n%s\nwant:\n%s", got.String(), want)
 			}

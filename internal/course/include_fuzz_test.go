@@ -2,6 +2,7 @@ package course
 
 import (
 	"errors"
+	"nostromo-lessons/internal/course/yamlpos"
 	"os"
 	"strings"
 	"testing"
@@ -60,9 +61,9 @@ func FuzzInclude(f *testing.F) {
 		if c == nil {
 			t.Fatalf("Load returned no course (err %v)", err)
 		}
-		var list ErrorList
+		var list yamlpos.ErrorList
 		if err != nil && !errors.As(err, &list) {
-			t.Fatalf("lesson\n%s: %v, not an ErrorList", lesson, err)
+			t.Fatalf("lesson\n%s: %v, not an yamlpos.ErrorList", lesson, err)
 		}
 		for _, e := range list {
 			file, ok := fsys[e.Pos.File]

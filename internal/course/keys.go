@@ -57,23 +57,33 @@ func (t Type) String() string {
 	return "unknown"
 }
 
+// Choices returns the words of a WordType: Words, or the registered
+// kinds' names for the key kind.
+func (v *Value) Choices() []string {
+	if v.KindWord {
+		return kindNames()
+	}
+	return v.Words
+}
+
 // Value is the shape of a value.
 type Value struct {
-	Name    string     // a name for a shape used in many places, such as "square"; "" for one used once
-	Doc     string     // what such a value is; a Key's Doc says what it is for, and editors show both
-	Type    Type       // what it is written as
-	Words   []string   // WordType: the words allowed
-	AnyCase bool       // WordType: in any case too ("A4", "DE"), as the loader reads course.yaml's settings
-	Also    []string   // WordType: the words a course may write for Words, in any case: themselves (White) and, in another language, its words (negras, sí, si)
-	Pattern string     // StringType, TextType: a regular expression the text matches (ECMA-262 and Go alike)
-	Number  bool       // StringType: a whole number is read as its text too (an id, a size)
-	Min     int        // IntegerType: the smallest; ListType: items at least
-	Max     int        // TextType: bytes at most; IntegerType: the largest (math.MaxInt: no limit); ListType, MappingType: items at most
-	Unique  bool       // ListType: no item twice
-	Item    *Value     // ListType: each item; MappingType without Keys: each value (the keys are squares)
-	Keys    []Key      // MappingType: the keys allowed
-	Kinds   []KindKeys // MappingType: more keys, by the value of the key kind (an exercise)
-	Either  []*Value   // EitherType: the shapes, the first that fits is meant
+	Name     string   // a name for a shape used in many places, such as "square"; "" for one used once
+	Doc      string   // what such a value is; a Key's Doc says what it is for, and editors show both
+	Type     Type     // what it is written as
+	Words    []string // WordType: the words allowed
+	KindWord bool     // WordType: the words are the registered kinds' names (Choices)
+	AnyCase  bool     // WordType: in any case too ("A4", "DE"), as the loader reads course.yaml's settings
+	Also     []string // WordType: the words a course may write for Words, in any case: themselves (White) and, in another language, its words (negras, sí, si)
+	Pattern  string   // StringType, TextType: a regular expression the text matches (ECMA-262 and Go alike)
+	Number   bool     // StringType: a whole number is read as its text too (an id, a size)
+	Min      int      // IntegerType: the smallest; ListType: items at least
+	Max      int      // TextType: bytes at most; IntegerType: the largest (math.MaxInt: no limit); ListType, MappingType: items at most
+	Unique   bool     // ListType: no item twice
+	Item     *Value   // ListType: each item; MappingType without Keys: each value (the keys are squares)
+	Keys     []Key    // MappingType: the keys allowed
+	ByKind   bool     // MappingType: more keys, by the value of the key kind (an exercise): Kinds()
+	Either   []*Value // EitherType: the shapes, the first that fits is meant
 	// OneOf, for a MappingType, lists keys of which exactly one must be
 	// given (a labyrinth's position or board); AnyOf keys of which at least
 	// one (a lesson's exercises or include).
@@ -110,7 +120,7 @@ var (
 		Item: &Value{Type: StringType, Pattern: `^[a-h][1-8]-[a-h][1-8]x?$`},
 		Doc:  "f6-e4 an arrow; f6-e4x a move not to make (the arrow is crossed out)."}
 	sideValue   = &Value{Type: WordType, Words: []string{"white", "black"}, AnyCase: true}
-	layoutValue = &Value{Name: "layout", Type: WordType, Words: Layouts,
+	layoutValue = &Value{Name: "layout", Type: WordType, Words: style.LayoutNames(),
 		Doc: "How dense the worksheets are: by-kind (the default), roomy (one a row), compact (two a row) or drill (three a row)."}
 	levelValue = &Value{Type: IntegerType, Min: 1, Max: 5}
 	goalValue  = &Value{Name: "goal", Type: StringType, Pattern: `^(save|catch|take):[1-4]$`,
@@ -122,7 +132,7 @@ var (
 		Doc: "A bank's path in the course folder, such as exercises/drills.yaml."}
 	boardValue = &Value{Name: "board", Type: MappingType, Keys: boardKeys,
 		Doc: "Pieces without a game: {king: e1, pawns: [e2], knight: f6}."}
-	exerciseValue = &Value{Name: "exercise", Type: MappingType, Keys: ExerciseKeys, Kinds: Kinds,
+	exerciseValue = &Value{Name: "exercise", Type: MappingType, Keys: exerciseKeys, ByKind: true,
 		Doc: "An exercise: a kind, a position and the answer, which check proves."}
 )
 
@@ -151,8 +161,8 @@ var pieceListKeys = []Key{
 // boardKeys are the keys of a labyrinth's board: pieces only.
 var boardKeys = pieceKeys
 
-// CourseKeys are the keys of course.yaml.
-var CourseKeys = []Key{
+// courseKeys are the keys of course.yaml.
+var courseKeys = []Key{
 	{Name: "title", Doc: "The course's title, on the site and the workbook.", Value: textValue},
 	{Name: "author", Doc: "Who wrote the course.", Value: textValue},
 	{Name: "language", Doc: "The language of the worksheets, pages, default questions and theme words: en (the default), es, ru, de or nl.",
@@ -168,8 +178,8 @@ var CourseKeys = []Key{
 		Value: &Value{Type: MappingType, Keys: levelNumberKeys()}},
 }
 
-// LevelKeys are the keys of one level under levels: in course.yaml.
-var LevelKeys = []Key{
+// levelKeys are the keys of one level under levels: in course.yaml.
+var levelKeys = []Key{
 	{Name: "name", Doc: "The level's name on its certificate, such as Shuttle pilot.", Value: textValue},
 	{Name: "goals", Doc: "What a child of this level can do, one line each; without it, the goals of the level's lessons.", Value: textsValue},
 }
@@ -178,13 +188,13 @@ var LevelKeys = []Key{
 func levelNumberKeys() []Key {
 	var keys []Key
 	for n := 1; n <= 5; n++ {
-		keys = append(keys, Key{Name: strconv.Itoa(n), Doc: fmt.Sprintf("Level %d.", n), Value: &Value{Type: MappingType, Keys: LevelKeys}})
+		keys = append(keys, Key{Name: strconv.Itoa(n), Doc: fmt.Sprintf("Level %d.", n), Value: &Value{Type: MappingType, Keys: levelKeys}})
 	}
 	return keys
 }
 
-// LessonKeys are the keys of a lesson file (lessons/*.yaml).
-var LessonKeys = []Key{
+// lessonKeys are the keys of a lesson file (lessons/*.yaml).
+var lessonKeys = []Key{
 	{Name: "title", Required: true, Doc: "The lesson's title.", Value: textValue},
 	{Name: "level", Required: true, Doc: "How hard the lesson is: 1 (easiest) to 5.", Value: levelValue},
 	{Name: "summary", Required: true, Doc: "One sentence on one line: what the lesson is about.",
@@ -194,31 +204,33 @@ var LessonKeys = []Key{
 	{Name: "exercises", Doc: "The lesson's own exercises.", Value: &Value{Type: ListType, Max: MaxExercisesPerLesson, Item: exerciseValue}},
 	{Name: "include", Doc: "Exercises from banks: a bank's path (all of it), or {file: exercises/x.yaml, ids: [...], site_only: true}.",
 		Value: &Value{Type: ListType, Max: MaxList, Item: &Value{Type: EitherType, Either: []*Value{bankPath,
-			{Type: MappingType, Keys: IncludeKeys, Doc: "Some exercises of a bank, by id."}}}}},
+			{Type: MappingType, Keys: includeKeys, Doc: "Some exercises of a bank, by id."}}}}},
 	{Name: "reminder", Doc: "The worksheet's reminder box; without it the box lists the goals.", Value: markdownValue},
 	{Name: "layout", Doc: "This lesson's worksheet layout, instead of the course's.", Value: layoutValue},
 	{Name: "teacher", Doc: "The teacher's guide to this lesson: the plan, talking points, the mistakes children make, the exercises to do together.", Value: markdownValue},
+	{Name: "formerly", Doc: "The lesson's file names before it was renamed, such as [05-the-flight]: the site moves the pupils' stars kept under them to this lesson.",
+		Value: &Value{Type: ListType, Max: MaxList, Item: &Value{Type: StringType}, Unique: true}},
 }
 
-// IncludeKeys are the keys of an include item written as a mapping.
-var IncludeKeys = []Key{
+// includeKeys are the keys of an include item written as a mapping.
+var includeKeys = []Key{
 	{Name: "file", Required: true, Doc: "The bank to take exercises from.", Value: bankPath},
 	{Name: "ids", Doc: "The ids of the exercises to take, in the order to show them.",
 		Value: &Value{Type: ListType, Max: MaxList, Item: idValue, Unique: true}},
 	{Name: "site_only", Doc: "true: the exercises taken are on the lesson's page only, not on its worksheet.", Value: booleanValue},
 }
 
-// BankKeys are the keys of a bank file (exercises/*.yaml).
-var BankKeys = []Key{
+// bankKeys are the keys of a bank file (exercises/*.yaml).
+var bankKeys = []Key{
 	{Name: "title", Doc: "The bank's title, on its practice sheet.", Value: textValue},
 	{Name: "concept", Doc: "What the bank's exercises practise, for those that name no concept of their own.", Value: conceptValue},
 	{Name: "generated", Doc: "How nostromo-lessons generate made this bank, so that it can be made again.",
-		Value: &Value{Type: MappingType, Keys: GeneratedKeys}},
+		Value: &Value{Type: MappingType, Keys: generatedKeys}},
 	{Name: "exercises", Required: true, Doc: "The exercises; lessons include them.", Value: &Value{Type: ListType, Max: MaxBankExercises, Item: exerciseValue}},
 }
 
-// GeneratedKeys are the keys of a bank's generated mapping.
-var GeneratedKeys = []Key{
+// generatedKeys are the keys of a bank's generated mapping.
+var generatedKeys = []Key{
 	{Name: "by", Doc: "The program that made the bank.", Value: textValue},
 	{Name: "seed", Doc: "The seed of its random choices.", Value: &Value{Type: IntegerType, Min: 0, Max: math.MaxInt}},
 	{Name: "args", Doc: "The arguments it was given.", Value: textsValue},
@@ -226,11 +238,11 @@ var GeneratedKeys = []Key{
 	{Name: "language", Doc: "The language of its title, questions and explanations: en (the default), es, ru, de or nl.", Value: &Value{Type: WordType, Words: languageWords()}},
 }
 
-// ExerciseKeys are the keys of every exercise; Kinds adds the keys of
+// exerciseKeys are the keys of every exercise; Kinds adds the keys of
 // each kind. The answer's shape depends on the kind.
-var ExerciseKeys = []Key{
+var exerciseKeys = []Key{
 	{Name: "id", Doc: "A short name for the exercise, unique in the course, such as flee-2; lessons include a bank's exercises by it.", Value: idValue},
-	{Name: "kind", Required: true, Doc: "What the exercise asks.", Value: &Value{Type: WordType, Words: kindWords()}},
+	{Name: "kind", Required: true, Doc: "What the exercise asks.", Value: &Value{Type: WordType, KindWord: true}},
 	{Name: "position", Doc: "What the question is about.", Value: positionValue},
 	{Name: "answer", Required: true, Doc: "The answer, which check proves; its form depends on the kind."},
 	{Name: "question", Doc: "The question, instead of the theme's wording.", Value: textValue},
@@ -244,81 +256,80 @@ var ExerciseKeys = []Key{
 }
 
 // conceptValue is an exercise's concept: a kebab-case name.
-var conceptValue = &Value{Name: "concept", Type: StringType, Pattern: conceptPattern.String(),
+var conceptValue = &Value{Name: "concept", Type: StringType, Max: MaxConcept, Pattern: conceptPattern.String(),
 	Doc: "A concept's name: lower-case letters and digits in words joined by -, such as fork-distance."}
 
-// KindKeys is what one kind of exercise adds to ExerciseKeys: its own keys,
-// the keys of ExerciseKeys it requires and the shape of its answer.
+// KindKeys is what one kind of exercise adds to exerciseKeys: its own keys,
+// the keys of exerciseKeys it requires and the shape of its answer.
 type KindKeys struct {
 	Kind     question.Kind
 	Keys     []Key
-	Requires []string // keys of ExerciseKeys this kind requires besides kind and answer
+	Requires []string // keys of exerciseKeys this kind requires besides kind and answer
 	OneOf    []string // keys of which exactly one is given
 	Answer   *Value
 	Doc      string // what the answer is
 }
 
-// withPosition is what the kinds that ask about a position require.
-var withPosition = []string{"position"}
+// Kinds returns what each registered kind of exercise adds to
+// exerciseKeys, in question.Kinds order, from the kinds' registrations.
+func Kinds() []KindKeys {
+	var out []KindKeys
+	for _, k := range question.Kinds() {
+		info := k.Info()
+		kk := KindKeys{Kind: k, Requires: info.Requires, OneOf: info.OneOf, Answer: fieldValue(info.Answer), Doc: info.Answer.Doc}
+		for _, f := range info.Keys {
+			kk.Keys = append(kk.Keys, Key{Name: f.Name, Required: f.Required, Doc: f.Doc, Value: fieldValue(f)})
+		}
+		out = append(out, kk)
+	}
+	return out
+}
 
-// Kinds lists every kind of exercise, in question.Kinds order.
-var Kinds = []KindKeys{
-	{Kind: question.KindKnightMoves, Requires: withPosition, Answer: squaresValue,
-		Doc: "The squares the knight can jump to, such as [d5, e4]; [] for none."},
-	{Kind: question.KindKingMoves, Requires: withPosition, Answer: squaresValue,
-		Doc: "The squares the king may step to, such as [d3, e3]; [] for none."},
-	{Kind: question.KindLegal, Requires: withPosition,
-		Keys: []Key{
-			{Name: "move", Required: true, Doc: "The move to judge.", Value: moveValue},
-		},
-		Answer: answerValue("yes", "no"),
-		Doc:    "yes if the move is legal, no if not."},
-	{Kind: question.KindCountMoves, Requires: withPosition, Answer: &Value{Type: IntegerType, Min: 0, Max: 999},
-		Doc: "How many legal moves the side to move has."},
-	{Kind: question.KindOutcome, Requires: withPosition, Answer: answerValue("white", "black", "draw"),
-		Doc: "Who wins with best play: white, black or draw."},
-	{Kind: question.KindMovesToWin, Requires: withPosition,
-		Keys: []Key{
-			{Name: "side", Doc: "Whose moves are counted: white or black; without it, the winner's.", Value: answerValue("white", "black")},
-		},
-		Answer: movesValue, Doc: "That side's moves to the win, or never."},
-	{Kind: question.KindMovesToGoal, Requires: withPosition,
-		Keys: []Key{
-			{Name: "goal", Required: true, Doc: "The sub-goal the moves are counted to.", Value: goalValue},
-		},
-		Answer: movesValue, Doc: "The moves to the sub-goal, or never."},
-	{Kind: question.KindBestMove, Requires: withPosition,
-		Keys: []Key{
-			{Name: "goal", Doc: "A sub-goal instead of the win.", Value: goalValue},
-			{Name: "accept", Doc: "best (the default): exactly the fastest moves; winning: every move that wins.",
-				Value: &Value{Type: WordType, Words: []string{"best", "winning"}}},
-		},
-		Answer: &Value{Type: ListType, Min: 1, Max: MaxList, Unique: true, Item: moveValue},
-		Doc:    "Every best move, such as [Kd3, e5]."},
-	{Kind: question.KindLabyrinth, OneOf: []string{"position", "board"},
-		Keys: []Key{
-			{Name: "board", Doc: "The pieces, instead of a position.", Value: boardValue},
-			{Name: "piece", Required: true, Doc: "The piece that walks: knight or king.", Value: &Value{Type: WordType, Words: []string{"knight", "king"}}},
-			{Name: "from", Doc: "Where it starts; without it, where that piece stands.", Value: squareValue},
-			{Name: "to", Required: true, Doc: "Where it must go.", Value: squareValue},
-			{Name: "avoid", Doc: "Squares it may not land on: guarded (the other side's), squares, or both, such as [guarded, d4].",
-				Value: &Value{Type: EitherType, Either: []*Value{
-					{Type: WordType, Words: []string{"guarded"}},
-					{Type: ListType, Max: MaxList, Item: &Value{Type: EitherType, Either: []*Value{{Type: WordType, Words: []string{"guarded"}}, squareValue}}},
-				}}},
-			{Name: "unique", Doc: "true: check that there is only one shortest path.", Value: booleanValue},
-			{Name: "path", Doc: "A shortest path to show in the answer key, such as [b1, c3, e4].", Value: &Value{Type: ListType, Max: MaxList, Item: squareValue}},
-		},
-		Answer: &Value{Type: IntegerType, Min: 0, Max: 99}, Doc: "The fewest moves to get there."},
+// fieldValue returns the value of a kind's key: what the reader of its
+// type (question.Input) takes.
+func fieldValue(f question.Field) *Value {
+	switch f.Type {
+	case question.SquareField:
+		return squareValue
+	case question.SquaresField:
+		return squaresValue
+	case question.PathField:
+		return &Value{Type: ListType, Max: MaxList, Item: squareValue}
+	case question.SquaresOrField:
+		word := &Value{Type: WordType, Words: f.Words}
+		return &Value{Type: EitherType, Either: []*Value{
+			word,
+			{Type: ListType, Max: MaxList, Item: &Value{Type: EitherType, Either: []*Value{{Type: WordType, Words: f.Words}, squareValue}}},
+		}}
+	case question.MoveField:
+		return moveValue
+	case question.MoveListField:
+		return &Value{Type: ListType, Min: 1, Max: MaxList, Unique: true, Item: moveValue}
+	case question.WordField:
+		return &Value{Type: WordType, Words: f.Words}
+	case question.AnswerWordField:
+		return answerValue(f.Words...)
+	case question.IntegerField:
+		return &Value{Type: IntegerType, Min: f.Min, Max: f.Max}
+	case question.MovesField:
+		return movesValue
+	case question.GoalField:
+		return goalValue
+	case question.BooleanField:
+		return booleanValue
+	case question.BoardField:
+		return boardValue
+	}
+	return nil
 }
 
 // movesValue is the answer of moves-to-win and moves-to-goal.
 var movesValue = &Value{Name: "moves", Type: EitherType, Doc: "A number of moves, or never.",
 	Either: []*Value{{Type: IntegerType, Min: 0, Max: 999}, answerValue("never")}}
 
-// BoardBlockKeys are the keys of a ```board block in lesson Markdown, in
+// boardBlockKeys are the keys of a ```board block in lesson Markdown, in
 // the order of boardblock.Keys, the keys the loader and the renderer read.
-var BoardBlockKeys = keysOf(boardblock.Keys, []Key{
+var boardBlockKeys = keysOf(boardblock.Keys, []Key{
 	{Name: "fen", Doc: "The position to draw.", Value: fenValue},
 	{Name: "caption", Doc: "A line under the board.", Value: textValue},
 	{Name: "marks", Doc: "Squares to mark.", Value: marksValue},
@@ -367,8 +378,8 @@ func answerValue(words ...string) *Value {
 	return &Value{Type: WordType, Words: words, Also: slices.Compact(also)}
 }
 
-// kindWords returns the names of the kinds, in order.
-func kindWords() []string {
+// kindNames returns the names of the registered kinds, in order.
+func kindNames() []string {
 	var names []string
 	for _, k := range question.Kinds() {
 		names = append(names, k.String())
@@ -378,44 +389,62 @@ func kindWords() []string {
 
 // The loader's lists of key names, taken from the tables.
 var (
-	courseKeys    = Names(CourseKeys)
-	levelKeys     = Names(LevelKeys)
-	lessonKeys    = Names(LessonKeys)
-	bankKeys      = Names(BankKeys)
-	generatedKeys = Names(GeneratedKeys)
-	includeKeys   = Names(IncludeKeys)
-	commonKeys    = Names(ExerciseKeys)
-	kindKeys      = func() map[question.Kind][]string {
-		m := map[question.Kind][]string{}
-		for _, k := range Kinds {
-			m[k.Kind] = Names(k.Keys)
-		}
-		return m
-	}()
-	exerciseKeys = func() []string {
-		keys := slices.Clone(commonKeys)
-		for _, k := range Kinds {
-			for _, name := range Names(k.Keys) {
-				if !slices.Contains(keys, name) {
-					keys = append(keys, name)
-				}
-			}
-		}
-		return keys
-	}()
+	courseNames     = Names(courseKeys)
+	levelNames      = Names(levelKeys)
+	lessonNames     = Names(lessonKeys)
+	bankNames       = Names(bankKeys)
+	generatedNames  = Names(generatedKeys)
+	includeNames    = Names(includeKeys)
+	commonNames     = Names(exerciseKeys)
 	pieceListNames  = Names(pieceListKeys)
 	boardNames      = Names(boardKeys)
-	boardBlockNames = Names(BoardBlockKeys)
+	boardBlockNames = Names(boardBlockKeys)
 )
+
+// kindKeys returns the keys kind k adds to an exercise.
+func kindKeys(k question.Kind) []string {
+	var names []string
+	for _, f := range k.Info().Keys {
+		names = append(names, f.Name)
+	}
+	return names
+}
+
+// exerciseNames returns the keys an exercise of some registered kind may
+// have: every exercise's, then each kind's, in order.
+func exerciseNames() []string {
+	keys := slices.Clone(commonNames)
+	for _, k := range question.Kinds() {
+		for _, name := range kindKeys(k) {
+			if !slices.Contains(keys, name) {
+				keys = append(keys, name)
+			}
+		}
+	}
+	return keys
+}
 
 // The top-level values of the files of a course, and of a board block.
 var (
-	CourseValue = &Value{Type: MappingType, Keys: CourseKeys,
+	courseValue = &Value{Type: MappingType, Keys: courseKeys,
 		Doc: "A Nostromo course's settings."}
-	LessonValue = &Value{Type: MappingType, Keys: LessonKeys, AnyOf: []string{"exercises", "include"},
+	lessonValue = &Value{Type: MappingType, Keys: lessonKeys, AnyOf: []string{"exercises", "include"},
 		Doc: "A Nostromo lesson: its text and its exercises, whose answers check proves."}
-	BankValue = &Value{Type: MappingType, Keys: BankKeys,
+	bankValue = &Value{Type: MappingType, Keys: bankKeys,
 		Doc: "A bank of Nostromo exercises that lessons include."}
-	BoardBlockValue = &Value{Type: MappingType, Keys: BoardBlockKeys, OneOf: []string{"fen", "pieces"},
+	boardBlockValue = &Value{Type: MappingType, Keys: boardBlockKeys, OneOf: []string{"fen", "pieces"},
 		Doc: "The keys of a ```board block in lesson Markdown (intro, explain, reminder)."}
 )
+
+// CourseValue returns the shape of course.yaml, from the loader's own key
+// tables.
+func CourseValue() *Value { return courseValue }
+
+// LessonValue returns the shape of a lesson file (lessons/*.yaml).
+func LessonValue() *Value { return lessonValue }
+
+// BankValue returns the shape of a bank file (exercises/*.yaml).
+func BankValue() *Value { return bankValue }
+
+// BoardBlockValue returns the shape of a ```board block in lesson Markdown.
+func BoardBlockValue() *Value { return boardBlockValue }

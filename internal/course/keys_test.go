@@ -9,6 +9,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/render/boardblock"
 	"nostromo-lessons/rules"
@@ -18,8 +19,8 @@ import (
 // the keys the loader and the renderer read (keysOf panics otherwise; this
 // says so in a test).
 func TestBoardBlockKeys(t *testing.T) {
-	if got := Names(BoardBlockKeys); !slices.Equal(got, boardblock.Keys) {
-		t.Errorf("Names(BoardBlockKeys) = %q, want %q", got, boardblock.Keys)
+	if got := Names(boardBlockKeys); !slices.Equal(got, boardblock.Keys) {
+		t.Errorf("Names(boardBlockKeys) = %q, want %q", got, boardblock.Keys)
 	}
 }
 
@@ -27,7 +28,7 @@ func TestBoardBlockKeys(t *testing.T) {
 // the shape of its answer.
 func TestKinds(t *testing.T) {
 	var got []question.Kind
-	for _, k := range Kinds {
+	for _, k := range Kinds() {
 		got = append(got, k.Kind)
 		if k.Answer == nil || k.Doc == "" {
 			t.Errorf("kind %s has no answer shape or no doc", k.Kind)
@@ -40,9 +41,9 @@ func TestKinds(t *testing.T) {
 
 // TestDocs checks that every key of every table says what it is for.
 func TestDocs(t *testing.T) {
-	tables := map[string][]Key{"course": CourseKeys, "lesson": LessonKeys, "bank": BankKeys, "generated": GeneratedKeys,
-		"include": IncludeKeys, "exercise": ExerciseKeys, "position": pieceListKeys, "board": boardKeys, "board block": BoardBlockKeys}
-	for _, k := range Kinds {
+	tables := map[string][]Key{"course": courseKeys, "lesson": lessonKeys, "bank": bankKeys, "generated": generatedKeys,
+		"include": includeKeys, "exercise": exerciseKeys, "position": pieceListKeys, "board": boardKeys, "board block": boardBlockKeys}
+	for _, k := range Kinds() {
 		tables[k.Kind.String()] = k.Keys
 	}
 	for name, keys := range tables {
@@ -83,8 +84,8 @@ func sample(alphabet string, n, max int) []string {
 // squares, marks and goals it accepts nothing else either.
 func TestPatterns(t *testing.T) {
 	decode := func(kind string, s string) bool {
-		var errs ErrorList
-		f := &file{name: "x.yaml", errs: &errs}
+		var errs yamlpos.ErrorList
+		f := &file{File: yamlpos.File{Name: "x.yaml", Errs: &errs}}
 		n := &yaml.Node{Kind: yaml.ScalarNode, Value: s, Tag: "!!str"}
 		list := &yaml.Node{Kind: yaml.SequenceNode, Content: []*yaml.Node{n}}
 		switch kind {

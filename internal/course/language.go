@@ -3,6 +3,7 @@ package course
 import (
 	"io/fs"
 
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 )
@@ -14,7 +15,7 @@ func Language(fsys fs.FS) style.Language {
 	c := &Course{Start: rules.Start}
 	l := &loader{fsys: fsys, c: c}
 	if src, ok := l.read(courseFile, true); ok {
-		f := &file{name: courseFile, src: src, errs: &l.errs}
+		f := &file{File: yamlpos.File{Name: courseFile, Src: src, Errs: &l.errs}}
 		if n := f.parse(); n != nil {
 			f.decodeCourse(n, c, nil)
 		}

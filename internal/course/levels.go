@@ -2,6 +2,7 @@ package course
 
 import (
 	"fmt"
+	"nostromo-lessons/internal/course/yamlpos"
 	"slices"
 
 	"go.yaml.in/yaml/v3"
@@ -22,7 +23,7 @@ type Level struct {
 	Number int    // 1 to 5
 	Name   string // "" for "Level N"
 	Goals  []string
-	Pos    Pos // where the level's number is written
+	Pos    yamlpos.Pos // where the level's number is written
 }
 
 // decodeLevels reads course.yaml's levels: a mapping from a level number
@@ -31,7 +32,7 @@ type Level struct {
 func (f *file) decodeLevels(n *yaml.Node) []Level {
 	if n.Kind != yaml.MappingNode {
 		if n.Kind != yaml.AliasNode {
-			f.errorf(n, "levels: want a mapping from a level number to its name and goals, like 1: {name: Cadet}, got %s", describe(n))
+			f.Errorf(n, "levels: want a mapping from a level number to its name and goals, like 1: {name: Cadet}, got %s", yamlpos.Describe(n))
 		}
 		return nil
 	}
@@ -39,22 +40,22 @@ func (f *file) decodeLevels(n *yaml.Node) []Level {
 	seen := map[int]*yaml.Node{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
-		num, ok := f.integer(k, "levels: a level", 1, 5)
+		num, ok := f.Integer(k, "levels: a level", 1, 5)
 		if !ok {
 			continue
 		}
 		if first := seen[num]; first != nil {
-			f.errorf(k, "levels: level %d appears twice (first at line %d)", num, first.Line)
+			f.Errorf(k, "levels: level %d appears twice (first at line %d)", num, first.Line)
 			continue
 		}
 		seen[num] = k
-		lv := Level{Number: num, Pos: f.pos(k)}
+		lv := Level{Number: num, Pos: f.Pos(k)}
 		what := fmt.Sprintf("levels: level %d", num)
-		if m := f.mapping(v, what, levelKeys); m != nil {
-			if v := m.get("name"); v != nil {
+		if m := f.Mapping(v, what, levelNames); m != nil {
+			if v := m.Get("name"); v != nil {
 				lv.Name, _ = f.prose(v, what+": name", MaxText)
 			}
-			if v := m.get("goals"); v != nil {
+			if v := m.Get("goals"); v != nil {
 				if items, ok := f.list(v, what+": goals", "texts"); ok {
 					for _, item := range items {
 						if s, ok := f.prose(item, what+": goal", MaxText); ok {

@@ -1,6 +1,7 @@
 package course
 
 import (
+	"nostromo-lessons/internal/course/yamlpos"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -52,7 +53,7 @@ func TestLevels(t *testing.T) {
 		t.Errorf("Levels = %+v, want 1, 2 and 5 in order", c.Levels)
 	}
 	var warnings strings.Builder
-	PrintError(&warnings, c.Warnings)
+	yamlpos.PrintError(&warnings, c.Warnings)
 	if want := "course.yaml:7:3: warning: levels: level 5: no lesson has level 5, so it gets no certificate\n"; warnings.String() != want {
 		t.Errorf("warnings:\n%s\nwant:\n%s", warnings.String(), want)
 	}

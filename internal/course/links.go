@@ -10,6 +10,7 @@ import (
 	"github.com/yuin/goldmark/text"
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/render/safelink"
 )
 
@@ -22,6 +23,7 @@ func (f *file) links(n *yaml.Node, what string) {
 	src := []byte(n.Value)
 	doc := goldmark.New().Parser().Parse(text.NewReader(src))
 	reported := map[string]bool{}
+	judge := safelink.Judge{}
 	ast.Walk(doc, func(node ast.Node, entering bool) (ast.WalkStatus, error) {
 		if !entering {
 			return ast.WalkContinue, nil
@@ -32,9 +34,9 @@ func (f *file) links(n *yaml.Node, what string) {
 			dest = string(l.Destination)
 		case *ast.Image:
 			dest = string(l.Destination)
-			if safelink.Allowed(dest) && remote(dest) && !f.remoteImages {
+			if judge.Allowed(dest) && remote(dest) && !f.remoteImages {
 				line := destLine(n.Value, dest)
-				f.errs.Add(f.textPos(n, line+1, 1), f.prefix+fmt.Sprintf("%s: image %s is on another site; a remote image tells that site who reads the page (pupils' pages show the course's own images; remote_images: true in course.yaml allows them)", what, quote(dest)))
+				f.Errs.Add(f.textPos(n, line+1, 1), f.Prefix+fmt.Sprintf("%s: image %s is on another site; a remote image tells that site who reads the page (pupils' pages show the course's own images; remote_images: true in course.yaml allows them)", what, yamlpos.Quote(dest)))
 			}
 		case *ast.AutoLink:
 			dest = string(l.URL(src))
@@ -43,10 +45,16 @@ func (f *file) links(n *yaml.Node, what string) {
 		default:
 			return ast.WalkContinue, nil
 		}
-		if !safelink.Allowed(dest) && !reported[dest] {
+		if len(dest) > MaxLink && !reported[dest] {
 			reported[dest] = true
 			line := destLine(n.Value, dest)
-			f.errs.Add(f.textPos(n, line+1, 1), f.prefix+fmt.Sprintf("%s: link %s is not allowed; use http, https or mailto links, or links within the site", what, quote(dest)))
+			f.Errs.Add(f.textPos(n, line+1, 1), f.Prefix+fmt.Sprintf("%s: link %s is %d bytes long, more than the limit of %d; shorten it", what, yamlpos.Quote(dest), len(dest), MaxLink))
+			return ast.WalkContinue, nil
+		}
+		if !judge.Allowed(dest) && !reported[dest] {
+			reported[dest] = true
+			line := destLine(n.Value, dest)
+			f.Errs.Add(f.textPos(n, line+1, 1), f.Prefix+fmt.Sprintf("%s: link %s is not allowed; use http, https or mailto links, or links within the site", what, yamlpos.Quote(dest)))
 		}
 		return ast.WalkContinue, nil
 	})

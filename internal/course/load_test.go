@@ -2,7 +2,6 @@ package course
 
 import (
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,10 +10,12 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"nostromo-lessons/internal/course/yamlpos"
+	"nostromo-lessons/internal/coursefs"
 	"nostromo-lessons/internal/question"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/starter"
-	"nostromo-lessons/templates"
 )
 
 // course returns a course of the given files, with a good lesson unless
@@ -70,6 +71,21 @@ func explained(n int) string {
 	return b.String()
 }
 
+// amplified returns a Markdown value (in JSON quotes, which YAML reads)
+// that uses a link reference definition uses times.
+func amplified(uses int) string {
+	return fmt.Sprintf("%q", "[a]: https://e.example/"+strings.Repeat("x", 600)+"\n\n"+strings.Repeat("[a]", uses))
+}
+
+// padded returns a Markdown value (in JSON quotes) of MaxMarkdown bytes
+// that renders to a little less than MaxGrowth times its size, as HTML
+// and as Markdown.
+func padded() string {
+	def := "[a]: https://e.example/" + strings.Repeat("x", MaxLink-20) + "\n\n"
+	uses := strings.Repeat("[a] ", 85)
+	return fmt.Sprintf("%q", def+uses+"\n\n"+strings.Repeat("y", MaxMarkdown-len(def)-len(uses)-2))
+}
+
 func TestLimits(t *testing.T) {
 	laughs := "a: &a [x, x, x, x, x, x, x, x, x]\n"
 	for i := 'b'; i <= 'j'; i++ {
@@ -81,7 +97,7 @@ func TestLimits(t *testing.T) {
 		files map[string]string
 		want  string // a message that must be among the errors
 	}{
-		{"file size", map[string]string{"lessons/big.yaml": goodLesson + "# " + strings.Repeat("x", MaxFileSize) + "\n"},
+		{"file size", map[string]string{"lessons/big.yaml": goodLesson + "# " + strings.Repeat("x", coursefs.MaxFileSize) + "\n"},
 			"lessons/big.yaml:1:1: file is more than 1048576 bytes, the limit"},
 		{"markdown", map[string]string{"lessons/long.yaml": lessonWith(strings.Repeat("x", MaxMarkdown+1), exercisesOf(1))},
 			"lessons/long.yaml:4:8: intro is 20001 bytes long, more than the limit of 20000"},
@@ -106,10 +122,24 @@ func TestLimits(t *testing.T) {
 			}
 			return m
 		}(), fmt.Sprintf("lessons/%03d.yaml:1:1: the course has more than %d board blocks with this lesson, the limit", MaxCourseDiagrams/(MaxLessonDiagrams-MaxDiagrams), MaxCourseDiagrams)},
+		{"link", map[string]string{"lessons/link.yaml": lessonWith("|\n  Read [this](https://e.example/"+strings.Repeat("x", MaxLink)+").", exercisesOf(1))},
+			"lessons/link.yaml:5:3: intro: link \"https://e.example/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"… is 2066 bytes long, more than the limit of 2048; shorten it"},
+		{"reference definition", map[string]string{"lessons/link.yaml": lessonWith("|\n  Read [a].\n\n  [a]: https://e.example/"+strings.Repeat("x", MaxLink), exercisesOf(1))},
+			"lessons/link.yaml:7:3: intro: link \"https://e.example/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"… is 2066 bytes long, more than the limit of 2048; shorten it"},
+		{"field output", map[string]string{"lessons/refs.yaml": lessonWith(amplified(200), exercisesOf(1))},
+			"lessons/refs.yaml:4:8: intro: its 1225 bytes render to more than 12250 bytes of HTML, the limit (10 times the field, at least 1 KiB, at most 256 KiB); a link reference used many times writes its link out each time: use it fewer times, or shorten the link or the field"},
+		{"page output", map[string]string{"lessons/page.yaml": lessonWith("Hi.", strings.Repeat("  - kind: count-moves\n    position: start\n    answer: 8\n    explain: "+padded()+"\n", 48))},
+			"lessons/page.yaml:181:14: exercise 44 (count-moves): explain: with this field the page of lessons/page.yaml renders to more than 8 MiB of HTML or of Markdown, the limit for a lesson page; split the lesson into two, or shorten its explanations"},
+		{"concept", map[string]string{"lessons/concept.yaml": lessonWith("Hi.", "  - kind: count-moves\n    position: start\n    answer: 8\n    concept: "+strings.Repeat("a", MaxConcept+1)+"\n")},
+			"lessons/concept.yaml:9:14: exercise 1 (count-moves): concept is 101 bytes long, more than the limit of 100"},
 		{"billion laughs", map[string]string{"lessons/laughs.yaml": laughs},
 			"lessons/laughs.yaml:2:8: YAML aliases (*a and 80 more) are not allowed; write the values out"},
 		{"deep nesting", map[string]string{"lessons/deep.yaml": "title: " + strings.Repeat("[", 20000)},
 			"lessons/deep.yaml:1:8: YAML syntax: the [ is never closed (exceeded max depth of 10000)"},
+		{"deep nesting closed", map[string]string{"lessons/deep.yaml": "title: " + strings.Repeat("[", 100000) + strings.Repeat("]", 100000)},
+			"lessons/deep.yaml:1:10008: YAML syntax: lists and mappings nest more than 10000 deep here (100000 at the deepest); write the text flatter (exceeded max depth of 10000)"},
+		{"deep lists", map[string]string{"lessons/deep.yaml": "title: T\nintro:\n  " + strings.Repeat("- ", 20000) + "x\n" + strings.Repeat("#", 70000)},
+			"lessons/deep.yaml:3:20003: YAML syntax: lists and mappings nest more than 10000 deep here (20000 at the deepest); write the text flatter (exceeded max depth of 10000)"},
 		{"lessons", func() map[string]string {
 			m := map[string]string{}
 			for i := range MaxLessons + 1 {
@@ -121,7 +151,7 @@ func TestLimits(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := Check(course(tt.files), nil)
-			list, _ := err.(ErrorList)
+			list, _ := err.(yamlpos.ErrorList)
 			for _, e := range list {
 				if e.Error() == tt.want {
 					return
@@ -144,7 +174,7 @@ func TestStarter(t *testing.T) {
 	if l.ID != "01-first-steps" || l.File != "lessons/01-first-steps.yaml" || l.Level != 1 {
 		t.Errorf("lesson = %q %q level %d, want 01-first-steps", l.ID, l.File, l.Level)
 	}
-	want := []*Diagram{{Pos: Pos{"lessons/01-first-steps.yaml", 14, 3}, Position: rules.Start, FEN: "start",
+	want := []*Diagram{{Pos: yamlpos.Pos{File: "lessons/01-first-steps.yaml", Line: 14, Col: 3}, Position: rules.Start, FEN: "start",
 		Caption: "The start. The knight waits on f6, the home square.", Marks: []rules.Square{rules.F6}, Kinds: []MarkKind{PlainMark}}}
 	if diff := cmp.Diff(want, l.Diagrams); diff != "" {
 		t.Errorf("diagrams mismatch (-want +got):\n%s", diff)
@@ -155,7 +185,7 @@ func TestStarter(t *testing.T) {
 	}
 	first := l.Exercises[0]
 	if first.Text != "Which squares can the knight jump to?" || first.Answer != "d5, d7, e4, e8, g4, g8, h5, h7" ||
-		first.Space.Kind != question.SquareLines || first.Hint == "" {
+		first.Space.Kind != style.SquareLines || first.Hint == "" {
 		t.Errorf("first exercise = %+v", first)
 	}
 }
@@ -180,27 +210,6 @@ func TestDiagramPositions(t *testing.T) {
 				t.Errorf("Load = %v, want %s", err, tt.want)
 			}
 		})
-	}
-}
-
-func TestErrorList(t *testing.T) {
-	var l ErrorList
-	l.Add(Pos{"lessons/b.yaml", 1, 1}, "b")
-	l.Add(Pos{"lessons/a.yaml", 10, 2}, "c")
-	l.Add(Pos{"lessons/a.yaml", 9, 5}, "a")
-	l.Add(Pos{"lessons/a.yaml", 0, 0}, "whole file")
-	l.Sort()
-	var got strings.Builder
-	PrintError(&got, l)
-	want := "lessons/a.yaml: whole file\nlessons/a.yaml:9:5: a\nlessons/a.yaml:10:2: c\nlessons/b.yaml:1:1: b\n"
-	if got.String() != want {
-		t.Errorf("sorted list:\n%s\nwant:\n%s", got.String(), want)
-	}
-	if got, want := l.Error(), "lessons/a.yaml: whole file (and 3 more errors)"; got != want {
-		t.Errorf("Error() = %q, want %q", got, want)
-	}
-	if (ErrorList{}).Err() != nil {
-		t.Errorf("empty list Err() != nil")
 	}
 }
 
@@ -345,33 +354,6 @@ func TestBankConceptIncludeSiteOnly(t *testing.T) {
 	}
 }
 
-// TestTemplateCopies checks that a course holding copies of the embedded
-// templates, as the sample course's folder does, loads without a warning:
-// a script identical to the embedded one is not the course's code, and
-// the engine's folder, which build never takes from a course, is not read
-// (its file is over any template's size limit).
-func TestTemplateCopies(t *testing.T) {
-	fsys := fstest.MapFS{"lessons/01-a.yaml": {Data: []byte(goodLesson)}}
-	for _, name := range []string{"play.js", "answer.js", "engine/wasm_exec.js", "engine/nostromo.wasm"} {
-		src, err := fs.ReadFile(templates.FS(), name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fsys["templates/"+name] = &fstest.MapFile{Data: src}
-	}
-	c, err := Load(fsys)
-	if err != nil {
-		t.Fatalf("Load of a course with copies of the embedded templates: %v", err)
-	}
-	if len(c.Warnings) > 0 {
-		t.Errorf("warnings for copies of the embedded templates: %v", c.Warnings)
-	}
-	fsys["templates/play.js"] = &fstest.MapFile{Data: []byte("track();\n")}
-	if c, _ = Load(fsys); len(c.Warnings) != 1 || !strings.Contains(c.Warnings[0].Error(), "templates/play.js:1:1: warning: template is a script") {
-		t.Errorf("warnings for a course's own play.js: %v, want one", c.Warnings)
-	}
-}
-
 // TestIncludePathOfBank checks that an include path written as a teacher
 // may write it, with the bank's file name alone or relative to the lesson
 // (../exercises/x.yaml), is told the path from the course folder.
@@ -390,7 +372,7 @@ func TestIncludePathOfBank(t *testing.T) {
 				"lessons/01-a.yaml":         head + tt.include + "\n",
 			}))
 			var got strings.Builder
-			PrintError(&got, err)
+			yamlpos.PrintError(&got, err)
 			if got.String() != tt.want+"\n" {
 				t.Errorf("Load with include %q:\n%s\nwant\n%s", tt.include, got.String(), tt.want)
 			}
@@ -410,6 +392,9 @@ func TestMisnamedFiles(t *testing.T) {
 		{"exercises/bank.Yml.TXT", `exercises/bank.Yml.TXT: name ends in .Yml.TXT; course files end in .yaml: rename it "bank.yaml" (a text editor added .txt, which Windows may hide)`},
 		{"lessons/02-king.yaml~", ""},
 		{"lessons/notes.txt", ""},
+		{"lessons/.hidden.yaml", ""},
+		{"lessons/._01-a.yaml", ""},
+		{"exercises/.bank.yml", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -419,7 +404,7 @@ func TestMisnamedFiles(t *testing.T) {
 			})
 			var got strings.Builder
 			if err != nil {
-				PrintError(&got, err)
+				yamlpos.PrintError(&got, err)
 			}
 			want := tt.want
 			if want != "" {
@@ -427,6 +412,69 @@ func TestMisnamedFiles(t *testing.T) {
 			}
 			if got.String() != want {
 				t.Errorf("Load with %s:\n%s\nwant\n%s", tt.name, got.String(), want)
+			}
+		})
+	}
+}
+
+// TestHiddenFiles checks that a hidden lesson or bank (a name that starts
+// with .) is not read: a hidden .yaml file gets a warning that says so, and
+// the ._ files macOS leaves on a USB stick (binary) nothing at all; a hidden
+// bank that a lesson includes by name is read, without a warning.
+func TestHiddenFiles(t *testing.T) {
+	c, err := Load(fstest.MapFS{
+		"lessons/01-a.yaml":      {Data: []byte(goodLesson)},
+		"lessons/.hidden.yaml":   {Data: []byte(goodLesson)},
+		"lessons/._01-a.yaml":    {Data: []byte("\x00\x05\x16\x07 Mac OS X")},
+		"exercises/.old.yaml":    {Data: []byte("not: a bank")},
+		"exercises/.notes.txt":   {Data: []byte("x")},
+		"exercises/._drill.yaml": {Data: []byte("\x00")},
+		"exercises/.kept.yaml":   {Data: []byte("exercises:\n  - {id: k1, kind: count-moves, position: start, answer: 8}\n")},
+		"lessons/02-b.yaml":      {Data: []byte("title: B\nlevel: 1\nsummary: B.\nintro: Hi.\ninclude: [exercises/.kept.yaml]\n")},
+	})
+	if err != nil {
+		t.Fatalf("Load: %v", err)
+	}
+	if len(c.Lessons) != 2 || c.Lessons[0].ID != "01-a" || len(c.Banks) != 1 || c.Banks[0].File != "exercises/.kept.yaml" {
+		t.Errorf("Load read %d lessons and %d banks, want 01-a, 02-b and the bank 02-b includes", len(c.Lessons), len(c.Banks))
+	}
+	var got strings.Builder
+	yamlpos.PrintError(&got, c.Warnings)
+	want := "exercises/.old.yaml: warning: a hidden file (its name starts with .) is not read; rename it without the . to make it part of the course\n" +
+		"lessons/.hidden.yaml: warning: a hidden file (its name starts with .) is not read; rename it without the . to make it part of the course\n"
+	if got.String() != want {
+		t.Errorf("warnings:\n%s\nwant\n%s", got.String(), want)
+	}
+}
+
+// TestLayoutKeys checks that course.yaml's and a lesson's layout: reach the
+// course as style's Layout, the one list of layouts, and that a lesson
+// without one takes the course's (style.ByKind).
+func TestLayoutKeys(t *testing.T) {
+	tests := []struct {
+		course, lesson string
+		want, wantLess style.Layout
+		err            string // part of the error, or "" for none
+	}{
+		{"title: T\n", "", style.ByKind, style.ByKind, ""},
+		{"title: T\nlayout: roomy\n", "layout: drill\n", style.Roomy, style.Drill, ""},
+		{"title: T\nlayout: compact\n", "layout: by-kind\n", style.Compact, style.ByKind, ""},
+		{"title: T\nlayout: tiny\n", "", style.ByKind, style.ByKind, `course.yaml:2:9: layout: want by-kind or roomy or compact or drill, got "tiny"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.course+tt.lesson, func(t *testing.T) {
+			c, err := Load(course(map[string]string{"course.yaml": tt.course, "lessons/01.yaml": tt.lesson + lessonWith("Hi.", exercisesOf(1))}))
+			if tt.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.err) {
+					t.Errorf("Load = %v, want an error holding %q", err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Load = %v", err)
+			}
+			if c.Layout != tt.want || c.Lessons[0].Layout != tt.wantLess {
+				t.Errorf("layouts = %v, %v; want %v, %v", c.Layout, c.Lessons[0].Layout, tt.want, tt.wantLess)
 			}
 		})
 	}

@@ -6,6 +6,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/render/boardblock"
 	"nostromo-lessons/rules"
 )
@@ -17,14 +18,14 @@ import (
 func (f *file) diagrams(n *yaml.Node, what string, start rules.Position) []*Diagram {
 	blocks := boardblock.Find([]byte(n.Value))
 	if len(blocks) > MaxDiagrams {
-		f.errorf(n, "%s has %d board blocks, more than the limit of %d", what, len(blocks), MaxDiagrams)
+		f.Errorf(n, "%s has %d board blocks, more than the limit of %d", what, len(blocks), MaxDiagrams)
 		blocks = blocks[:MaxDiagrams]
 	}
 	var out []*Diagram
 	for _, b := range blocks {
 		at := f.textPos(n, b.Line, b.Col)
 		if !b.Closed {
-			f.errs.Add(at, f.prefix+fmt.Sprintf("%s: the board block is not closed (end it with a line ```)", what))
+			f.Errs.Add(at, f.Prefix+fmt.Sprintf("%s: the board block is not closed (end it with a line ```)", what))
 			continue
 		}
 		if d := f.diagram(n, b, at, start); d != nil {
@@ -37,17 +38,17 @@ func (f *file) diagrams(n *yaml.Node, what string, start rules.Position) []*Diag
 // textPos returns the position in the file of line and col (from 1) of
 // the scalar n's text: exact for a literal block, n's own position
 // otherwise.
-func (f *file) textPos(n *yaml.Node, line, col int) Pos {
+func (f *file) textPos(n *yaml.Node, line, col int) yamlpos.Pos {
 	if n.Style&yaml.LiteralStyle == 0 {
-		return f.pos(n)
+		return f.Pos(n)
 	}
-	return Pos{File: f.name, Line: n.Line + line, Col: f.indent(n) + col}
+	return yamlpos.Pos{File: f.Name, Line: n.Line + line, Col: f.indent(n) + col}
 }
 
 // indent returns the indentation of the literal block n: that of its first
 // line that is not blank.
 func (f *file) indent(n *yaml.Node) int {
-	lines := strings.Split(string(f.src), "\n")
+	lines := strings.Split(string(f.Src), "\n")
 	for i := n.Line; i < len(lines); i++ {
 		t := strings.TrimRight(lines[i], "\r")
 		if strings.TrimSpace(t) != "" {
@@ -60,9 +61,9 @@ func (f *file) indent(n *yaml.Node) int {
 // diagram decodes one board block of the Markdown value n; at is where its
 // opening fence is in the file. It gives each key of boardblock.Spec the
 // meaning the renderer gives it.
-func (f *file) diagram(n *yaml.Node, b boardblock.Block, at Pos, start rules.Position) *Diagram {
-	var inner ErrorList
-	sub := &file{name: f.name, src: b.Body, errs: &inner, prefix: "board block: "}
+func (f *file) diagram(n *yaml.Node, b boardblock.Block, at yamlpos.Pos, start rules.Position) *Diagram {
+	var inner yamlpos.ErrorList
+	sub := &file{File: yamlpos.File{Name: f.Name, Src: b.Body, Errs: &inner, Prefix: "board block: "}}
 	d := &Diagram{Pos: at}
 	defer func() {
 		// Move the block's problems to where they are in the file.
@@ -72,35 +73,35 @@ func (f *file) diagram(n *yaml.Node, b boardblock.Block, at Pos, start rules.Pos
 				line, col := b.Pos(e.Pos.Line, e.Pos.Col)
 				pos = f.textPos(n, line, col)
 			}
-			f.errs.Add(pos, f.prefix+e.Msg)
+			f.Errs.Add(pos, f.Prefix+e.Msg)
 		}
 	}()
 	if strings.TrimSpace(string(b.Body)) == "" {
-		sub.errorf(nil, "empty; want at least fen: ...")
+		sub.Errorf(nil, "empty; want at least fen: ...")
 		return nil
 	}
 	v := sub.parse()
 	if v == nil || !sub.noTags(v) {
 		return nil
 	}
-	m := sub.mapping(v, "board block", boardBlockNames)
+	m := sub.Mapping(v, "board block", boardBlockNames)
 	if m == nil {
 		return nil
 	}
 	ok := true
-	fv, pv := m.get("fen"), m.get("pieces")
+	fv, pv := m.Get("fen"), m.Get("pieces")
 	switch {
 	case fv != nil && pv != nil:
-		sub.errorf(m.keys["pieces"], "give a fen or pieces, not both")
+		sub.Errorf(m.Keys["pieces"], "give a fen or pieces, not both")
 		ok = false
 	case fv != nil:
-		if s, good := sub.scalar(fv, "fen", "a FEN or start"); good {
+		if s, good := sub.Scalar(fv, "fen", "a FEN or start"); good {
 			var err error
 			d.FEN = s
 			if s == "start" {
 				d.Position = start
 			} else if d.Position, err = rules.ParseFEN(s); err != nil {
-				sub.errorf(fv, "fen: %v%s", err, FENHint(s))
+				sub.Errorf(fv, "fen: %v%s", err, FENHint(s))
 				ok = false
 			}
 		} else {
@@ -112,39 +113,39 @@ func (f *file) diagram(n *yaml.Node, b boardblock.Block, at Pos, start rules.Pos
 		ok = ok && good
 		d.NoState = true
 	default:
-		sub.errorf(v, "missing key \"fen\" (or \"pieces\" for pieces without a game)")
+		sub.Errorf(v, "missing key \"fen\" (or \"pieces\" for pieces without a game)")
 		ok = false
 	}
-	if nv := m.get("nostate"); nv != nil {
-		noState, good := sub.boolean(nv, "nostate")
+	if nv := m.Get("nostate"); nv != nil {
+		noState, good := sub.Boolean(nv, "nostate")
 		d.NoState = d.NoState || noState
 		ok = ok && good
 	}
-	if pv := m.get("play"); pv != nil {
+	if pv := m.Get("play"); pv != nil {
 		var good bool
-		d.Play, good = sub.boolean(pv, "play")
+		d.Play, good = sub.Boolean(pv, "play")
 		ok = ok && good
 		if ok && d.Play && d.Pieces == nil && d.Position.Status().Over() {
-			sub.errorf(pv, "play: the game is over in this position; want play: true on a position still in play")
+			sub.Errorf(pv, "play: the game is over in this position; want play: true on a position still in play")
 			ok = false
 		}
 	}
 	if d.Play && d.NoState {
-		sub.errorf(m.keys["play"], "play: true needs a game: a fen, without nostate or pieces")
+		sub.Errorf(m.Keys["play"], "play: true needs a game: a fen, without nostate or pieces")
 		ok = false
 	}
-	if cv := m.get("caption"); cv != nil {
+	if cv := m.Get("caption"); cv != nil {
 		// The placeholders of the caption are checked with the text that
 		// holds the block.
-		d.Caption, _ = sub.text(cv, "caption", MaxText)
+		d.Caption, _ = sub.Text(cv, "caption", MaxText)
 		d.Caption, _ = expand(d.Caption, f.theme, f.lang)
 	}
-	if mv := m.get("marks"); mv != nil {
+	if mv := m.Get("marks"); mv != nil {
 		var good bool
 		d.Marks, d.Kinds, good = sub.marks(mv, "marks")
 		ok = ok && good
 	}
-	if av := m.get("arrows"); av != nil {
+	if av := m.Get("arrows"); av != nil {
 		var good bool
 		d.Arrows, good = sub.arrows(av, "arrows")
 		ok = ok && good
@@ -160,12 +161,12 @@ func (f *file) diagram(n *yaml.Node, b boardblock.Block, at Pos, start rules.Pos
 func (f *file) loosePieces(n *yaml.Node) (map[rules.Square]rules.Piece, bool) {
 	if n.Kind != yaml.MappingNode {
 		if n.Kind != yaml.AliasNode {
-			f.errorf(n, "pieces: want squares and pieces, like {e1: king, d4: knight}, got %s", describe(n))
+			f.Errorf(n, "pieces: want squares and pieces, like {e1: king, d4: knight}, got %s", yamlpos.Describe(n))
 		}
 		return nil, false
 	}
 	if len(n.Content)/2 > MaxList {
-		f.errorf(n, "pieces has %d items, more than the limit of %d", len(n.Content)/2, MaxList)
+		f.Errorf(n, "pieces has %d items, more than the limit of %d", len(n.Content)/2, MaxList)
 		return nil, false
 	}
 	names := map[string]rules.Piece{"king": rules.King, "pawn": rules.Pawn, "knight": rules.Knight}
@@ -174,12 +175,12 @@ func (f *file) loosePieces(n *yaml.Node) (map[rules.Square]rules.Piece, bool) {
 	for i := 0; i+1 < len(n.Content); i += 2 {
 		k, v := n.Content[i], n.Content[i+1]
 		sq, good := f.square(k, "pieces")
-		name, good2 := f.word(v, "pieces", "king", "pawn", "knight")
+		name, good2 := f.Word(v, "pieces", "king", "pawn", "knight")
 		switch {
 		case !good || !good2:
 			ok = false
 		case pieces[sq] != rules.NoPiece:
-			f.errorf(k, "pieces: square %s is given twice", sq)
+			f.Errorf(k, "pieces: square %s is given twice", sq)
 			ok = false
 		default:
 			pieces[sq] = names[name]
@@ -198,7 +199,7 @@ func (f *file) noTags(root *yaml.Node) bool {
 		n := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		if n.Style&yaml.TaggedStyle != 0 {
-			f.errorf(n, "YAML tags (%s) are not allowed; write the value plainly", n.Tag)
+			f.Errorf(n, "YAML tags (%s) are not allowed; write the value plainly", n.Tag)
 			return false
 		}
 		stack = append(stack, n.Content...)

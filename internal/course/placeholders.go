@@ -10,6 +10,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/internal/style"
 )
 
@@ -124,7 +125,7 @@ func (tok token) word(t style.Theme, l style.Language) (string, string) {
 	}
 	word, ok := t.Placeholder(tok.name)
 	if !ok {
-		return "", fmt.Sprintf("unknown placeholder %s%s", quote("$"+tok.name+tok.tail), placeholderHint(tok.name+tok.tail))
+		return "", fmt.Sprintf("unknown placeholder %s%s", yamlpos.Quote("$"+tok.name+tok.tail), placeholderHint(tok.name+tok.tail))
 	}
 	if tok.form == "" {
 		return word, ""
@@ -135,7 +136,7 @@ func (tok token) word(t style.Theme, l style.Language) (string, string) {
 	if word, ok = t.Word(style.English, tok.name+"."+tok.form); ok && strings.EqualFold(tok.name, "save") {
 		return word, ""
 	}
-	return "", fmt.Sprintf("placeholder %s: unknown form %s (known forms: .%s; and $save.verb ... $save.rest, the two parts of \"bring ... to safety\")", quote("$"+tok.name+"."+tok.form), quote("."+tok.form), strings.Join(style.Forms, ", ."))
+	return "", fmt.Sprintf("placeholder %s: unknown form %s (known forms: .%s; and $save.verb ... $save.rest, the two parts of \"bring ... to safety\")", yamlpos.Quote("$"+tok.name+"."+tok.form), yamlpos.Quote("."+tok.form), strings.Join(style.Forms, ", ."))
 }
 
 // translated returns the word the token stands for in a language other
@@ -154,7 +155,7 @@ func (tok token) translated(t style.Theme, l style.Language) (string, string) {
 	if near := nearWord(name, t, l); near != "" {
 		hint = "did you mean $" + near + "?"
 	}
-	return "", fmt.Sprintf("unknown placeholder %s in language %s (%s)", quote("$"+name), l, hint)
+	return "", fmt.Sprintf("unknown placeholder %s in language %s (%s)", yamlpos.Quote("$"+name), l, hint)
 }
 
 // nearWord returns the theme word, with or without a form, that language l
@@ -172,7 +173,7 @@ func nearWord(name string, t style.Theme, l style.Language) string {
 			if _, ok := t.Word(l, cand); !ok {
 				continue
 			}
-			if d := distance(strings.ToLower(lower), cand); d < bestDist && d <= max(1, len(cand)/3) {
+			if d := yamlpos.Distance(strings.ToLower(lower), cand); d < bestDist && d <= max(1, len(cand)/3) {
 				best, bestDist = cand, d
 			}
 		}
@@ -224,11 +225,11 @@ func (tok token) article(before string, l style.Language) string {
 		name = "$" + strings.ToUpper(tok.name[:1]) + tok.name[1:]
 	}
 	if l == style.English {
-		return fmt.Sprintf("%s: the theme word carries its own article (\"Ripley\", \"the king\"); write %s alone", quote(prev+" $"+tok.name), name)
+		return fmt.Sprintf("%s: the theme word carries its own article (\"Ripley\", \"the king\"); write %s alone", yamlpos.Quote(prev+" $"+tok.name), name)
 	}
 	king, _ := style.Classic.Word(l, "king")
 	ripley, _ := style.Alien.Word(l, "king")
-	return fmt.Sprintf("%s: the theme word carries its own article (%q, %q); write %s alone, or one of its forms (docs/glossary-%s.md)", quote(prev+" $"+tok.name), king, ripley, name, l)
+	return fmt.Sprintf("%s: the theme word carries its own article (%q, %q); write %s alone, or one of its forms (docs/glossary-%s.md)", yamlpos.Quote(prev+" $"+tok.name), king, ripley, name, l)
 }
 
 // contractions are, by language, the article that contracts with a
@@ -261,7 +262,7 @@ func (tok token) contraction(before string, l style.Language) string {
 	for _, th := range style.Themes() {
 		if w, _ := th.Word(l, base); strings.HasPrefix(w, c.article+" ") {
 			good, _ := th.Word(l, tok.name+"."+form)
-			return fmt.Sprintf("%s reads %q in the %s theme; write $%s.%s (%q)", quote(prev+" $"+tok.name), prev+" "+w, th, tok.name, form, good)
+			return fmt.Sprintf("%s reads %q in the %s theme; write $%s.%s (%q)", yamlpos.Quote(prev+" $"+tok.name), prev+" "+w, th, tok.name, form, good)
 		}
 	}
 	return ""
@@ -280,7 +281,7 @@ func (tok token) adjective(after string) string {
 	if end := strings.IndexAny(next, " .,;:!?\n"); end >= 0 {
 		next = next[:end]
 	}
-	return fmt.Sprintf("%s: $%s names a side (\"the crew\", \"White\"), not a colour; write the piece's placeholder alone", quote("$"+tok.name+" "+next), tok.name)
+	return fmt.Sprintf("%s: $%s names a side (\"the crew\", \"White\"), not a colour; write the piece's placeholder alone", yamlpos.Quote("$"+tok.name+" "+next), tok.name)
 }
 
 // trimLineSpace trims the spaces and tabs at one end of s (trim is
@@ -301,7 +302,7 @@ func placeholderHint(name string) string {
 	lower := strings.ToLower(name[:1]) + name[1:]
 	best, bestDist := "", 3
 	for _, p := range style.Placeholders {
-		if d := distance(strings.ToLower(lower), p); d < bestDist && d <= max(1, len(p)/3) {
+		if d := yamlpos.Distance(strings.ToLower(lower), p); d < bestDist && d <= max(1, len(p)/3) {
 			best, bestDist = p, d
 		}
 	}
@@ -322,13 +323,13 @@ func placeholderList() string { return "$" + strings.Join(style.Placeholders, ",
 // file's theme, reporting each placeholder it cannot expand at its place.
 // Such a problem does not stop the rest of the value being checked.
 func (f *file) prose(n *yaml.Node, what string, limit int) (string, bool) {
-	s, ok := f.text(n, what, limit)
+	s, ok := f.Text(n, what, limit)
 	if !ok {
 		return "", false
 	}
 	out, probs := expand(s, f.theme, f.lang)
 	for _, p := range probs {
-		f.errs.Add(f.valuePos(n, s, p.off), f.prefix+what+": "+p.msg)
+		f.Errs.Add(f.valuePos(n, s, p.off), f.Prefix+what+": "+p.msg)
 	}
 	return out, true
 }
@@ -339,7 +340,7 @@ func (f *file) prose(n *yaml.Node, what string, limit int) (string, bool) {
 // lines and escape characters, never a $), so the k-th token of the text is
 // the k-th of the file from n on. Where that does not hold, it is n's
 // position.
-func (f *file) valuePos(n *yaml.Node, s string, off int) Pos {
+func (f *file) valuePos(n *yaml.Node, s string, off int) yamlpos.Pos {
 	k := 0
 	for i := 0; ; k++ {
 		tok := nextToken(s, i)
@@ -350,19 +351,19 @@ func (f *file) valuePos(n *yaml.Node, s string, off int) Pos {
 	}
 	at := f.nodeOffset(n)
 	if at < 0 {
-		return f.pos(n)
+		return f.Pos(n)
 	}
-	src := string(f.src)
+	src := string(f.Src)
 	for i := at; ; k-- {
 		tok := nextToken(src, i)
 		if tok.start < 0 {
-			return f.pos(n)
+			return f.Pos(n)
 		}
 		if k == 0 {
 			if want := nextToken(s, off); src[tok.start:tok.end] != s[want.start:want.end] {
-				return f.pos(n)
+				return f.Pos(n)
 			}
-			return offsetPos(f.name, f.src, tok.start)
+			return yamlpos.OffsetPos(f.Name, f.Src, tok.start)
 		}
 		i = tok.end
 	}
@@ -373,17 +374,17 @@ func (f *file) valuePos(n *yaml.Node, s string, off int) Pos {
 func (f *file) nodeOffset(n *yaml.Node) int {
 	off := 0
 	for line := 1; line < n.Line; line++ {
-		j := bytes.IndexByte(f.src[off:], '\n')
+		j := bytes.IndexByte(f.Src[off:], '\n')
 		if j < 0 {
 			return -1
 		}
 		off += j + 1
 	}
 	for col := 1; col < n.Column; col++ {
-		if off >= len(f.src) || f.src[off] == '\n' {
+		if off >= len(f.Src) || f.Src[off] == '\n' {
 			return -1
 		}
-		_, size := utf8.DecodeRune(f.src[off:])
+		_, size := utf8.DecodeRune(f.Src[off:])
 		off += size
 	}
 	return off

@@ -3,11 +3,16 @@ package course
 import (
 	"fmt"
 	"io/fs"
-	"nostromo-lessons/internal/style"
 	"path/filepath"
 	"strings"
 	"testing/fstest"
 	"unicode"
+
+	"go.yaml.in/yaml/v3"
+
+	"nostromo-lessons/internal/course/yamlpos"
+	"nostromo-lessons/internal/coursefs"
+	"nostromo-lessons/internal/style"
 )
 
 // PracticeCourse returns a course of one lesson, a practice sheet, made of
@@ -15,9 +20,12 @@ import (
 // wrote), so that a bank alone can be checked and built. The course takes
 // the theme and level of a generated bank.
 func PracticeCourse(path string) (fs.FS, error) {
-	src, err := readFile(path, MaxFileSize)
+	src, err := coursefs.ReadFile(path, coursefs.MaxFileSize)
 	if err != nil {
-		return nil, fmt.Errorf("lessons: bank %q: %w", path, err)
+		return nil, fmt.Errorf("course: bank %q: %w", path, err)
+	}
+	if !looksLikeBank(src) {
+		return nil, fmt.Errorf("course: bank %q: not an exercise bank (no exercises: list at its top level); give a bank file, such as one generate wrote", path)
 	}
 	base := filepath.Base(path)
 	id := slug(strings.TrimSuffix(base, filepath.Ext(base)))
@@ -41,6 +49,28 @@ include: [%s]
 		"lessons/" + id + ".yaml": {Data: []byte(lesson)},
 		bank:                      {Data: src},
 	}, nil
+}
+
+// looksLikeBank reports whether src may be an exercise bank: YAML whose top
+// level is a mapping with an exercises key, or YAML that does not parse
+// (the loader says where). Any other file (a password file, say) is
+// refused without a message that quotes a line of it, as the loader's
+// "unknown key" would.
+func looksLikeBank(src []byte) bool {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(src, &doc); err != nil {
+		return true
+	}
+	if len(doc.Content) != 1 || doc.Content[0].Kind != yaml.MappingNode {
+		return false
+	}
+	m := doc.Content[0]
+	for i := 0; i < len(m.Content); i += 2 {
+		if m.Content[i].Kind == yaml.ScalarNode && m.Content[i].Value == "exercises" {
+			return true
+		}
+	}
+	return false
 }
 
 // slug turns a file name into a lesson id: lower-case letters, digits and
@@ -67,7 +97,7 @@ func slug(name string) string {
 // expands.
 func yamlText(s string) string {
 	s = strings.Map(func(r rune) rune {
-		if strings.ContainsRune(":#{}[],&*!|>'\"%@`", r) || unicode.IsControl(r) || !printable(r) || unicode.In(r, unicode.Zl, unicode.Zp) {
+		if strings.ContainsRune(":#{}[],&*!|>'\"%@`", r) || unicode.IsControl(r) || !yamlpos.Printable(r) || unicode.In(r, unicode.Zl, unicode.Zp) {
 			return '_'
 		}
 		return r

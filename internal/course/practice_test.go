@@ -2,6 +2,7 @@ package course
 
 import (
 	"errors"
+	"nostromo-lessons/internal/course/yamlpos"
 	"os"
 	"path/filepath"
 	"strings"
@@ -41,9 +42,9 @@ func FuzzPracticeCourse(f *testing.F) {
 		if err == nil && strings.Count(c.Lessons[0].Summary, "$") != strings.Count(name, "$") {
 			t.Errorf("PracticeCourse(%q): summary %q, not the name's every $", name, c.Lessons[0].Summary)
 		}
-		var list ErrorList
+		var list yamlpos.ErrorList
 		if err != nil && !errors.As(err, &list) {
-			t.Fatalf("PracticeCourse(%q): Load: %v, not an ErrorList", name, err)
+			t.Fatalf("PracticeCourse(%q): Load: %v, not an yamlpos.ErrorList", name, err)
 		}
 		for _, e := range list {
 			if !strings.HasPrefix(e.Pos.File, "exercises/") || string(src) == string(good) {
@@ -51,4 +52,26 @@ func FuzzPracticeCourse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestPracticeCourseRefused checks that a bank file that cannot be read or
+// is no bank is refused with an error naming its origin, the package (not
+// the old "lessons: bank"), and the file.
+func TestPracticeCourseRefused(t *testing.T) {
+	dir := t.TempDir()
+	notBank := filepath.Join(dir, "notes.yaml")
+	if err := os.WriteFile(notBank, []byte("title: notes\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	missing := filepath.Join(dir, "missing.yaml")
+	for _, tt := range []struct{ name, path, want string }{
+		{"not a bank", notBank, `course: bank "` + notBank + `": not an exercise bank (no exercises: list at its top level)`},
+		{"missing", missing, `course: bank "` + missing + `": `},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if _, err := PracticeCourse(tt.path); err == nil || !strings.HasPrefix(err.Error(), tt.want) {
+				t.Errorf("PracticeCourse(%q) = %v, want an error starting %q", tt.path, err, tt.want)
+			}
+		})
+	}
 }

@@ -9,7 +9,8 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"nostromo-lessons/render"
+	"nostromo-lessons/internal/course/yamlpos"
+	"nostromo-lessons/render/fonts"
 )
 
 // MaxUnprintable is how many characters the PDFs cannot print one warning
@@ -17,12 +18,12 @@ import (
 const MaxUnprintable = 8
 
 // warnUnprintable warns once about the characters of the file's values that
-// the PDFs cannot print (render.Printable), at the first of them: a teacher
+// the PDFs cannot print (fonts.Printable), at the first of them: a teacher
 // writing in a script the PDF fonts lack, or an emoji, learns it before
 // printing. The site shows them.
-func (f *file) warnUnprintable(root *yaml.Node, warns *ErrorList) {
+func (f *file) warnUnprintable(root *yaml.Node, warns *yamlpos.ErrorList) {
 	var chars []rune // in file order, each once
-	var first Pos
+	var first yamlpos.Pos
 	stack := []*yaml.Node{root}
 	for len(stack) > 0 {
 		n := stack[len(stack)-1]
@@ -34,7 +35,7 @@ func (f *file) warnUnprintable(root *yaml.Node, warns *ErrorList) {
 			continue
 		}
 		for _, r := range n.Value {
-			if render.Printable(r) || slices.Contains(chars, r) {
+			if fonts.Printable(r) || slices.Contains(chars, r) {
 				continue
 			}
 			if chars == nil {
@@ -68,18 +69,18 @@ func unprintableMessage(chars []rune) string {
 // charPos returns the position of the first r in the file's text from the
 // start of n's line, or n's own position if r is not there as it is (it
 // was written as an escape such as "\U0001F600").
-func (f *file) charPos(n *yaml.Node, r rune) Pos {
+func (f *file) charPos(n *yaml.Node, r rune) yamlpos.Pos {
 	start := 0
 	for range n.Line - 1 {
-		i := bytes.IndexByte(f.src[start:], '\n')
+		i := bytes.IndexByte(f.Src[start:], '\n')
 		if i < 0 {
-			return f.pos(n)
+			return f.Pos(n)
 		}
 		start += i + 1
 	}
-	i := bytes.Index(f.src[start:], utf8.AppendRune(nil, r))
+	i := bytes.Index(f.Src[start:], utf8.AppendRune(nil, r))
 	if i < 0 {
-		return f.pos(n)
+		return f.Pos(n)
 	}
-	return offsetPos(f.name, f.src, start+i)
+	return yamlpos.OffsetPos(f.Name, f.Src, start+i)
 }

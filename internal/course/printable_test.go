@@ -1,6 +1,7 @@
 package course
 
 import (
+	"nostromo-lessons/internal/course/yamlpos"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -38,7 +39,7 @@ func TestWarnUnprintable(t *testing.T) {
 				t.Fatalf("Load = %v", err)
 			}
 			var got strings.Builder
-			PrintError(&got, c.Warnings)
+			yamlpos.PrintError(&got, c.Warnings)
 			if want := tt.want + "\n"; tt.want == "" {
 				want = ""
 				if got.String() != want {

@@ -3,16 +3,17 @@ package course
 import (
 	"io/fs"
 
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/internal/question"
 )
 
 // Verify checks the answer of every exercise of c (those of its lessons and
 // those of its banks, each once) with the rules engine or s, sets each
-// exercise's Line and Proof, and returns an ErrorList of every wrong answer, sorted
+// exercise's Line and Proof, and returns a yamlpos.ErrorList of every wrong answer, sorted
 // by position, or nil. Share one s between courses: its cache makes a
 // position pay once.
 func Verify(c *Course, s question.Solver) error {
-	var errs ErrorList
+	var errs yamlpos.ErrorList
 	proofs := map[question.Question]question.Proof{}
 	check := func(e *Exercise) {
 		if proof, done := proofs[e.Question]; done {
@@ -46,7 +47,7 @@ func Verify(c *Course, s question.Solver) error {
 }
 
 // Check loads the course in fsys with opts and verifies it with s: the
-// problems of both steps in one sorted ErrorList.
+// problems of both steps in one sorted yamlpos.ErrorList.
 func Check(fsys fs.FS, s question.Solver, opts ...Option) (*Course, error) {
 	return CheckWith(fsys, func(*Course) (question.Solver, error) { return s, nil }, opts...)
 }
@@ -56,16 +57,16 @@ func Check(fsys fs.FS, s question.Solver, opts ...Option) (*Course, error) {
 // the check and is returned as it is.
 func CheckWith(fsys fs.FS, choose func(*Course) (question.Solver, error), opts ...Option) (*Course, error) {
 	c, err := Load(fsys, opts...)
-	var errs ErrorList
+	var errs yamlpos.ErrorList
 	if err != nil {
-		errs = append(errs, err.(ErrorList)...)
+		errs = append(errs, err.(yamlpos.ErrorList)...)
 	}
 	s, err := choose(c)
 	if err != nil {
 		return c, err
 	}
 	if err := Verify(c, s); err != nil {
-		errs = append(errs, err.(ErrorList)...)
+		errs = append(errs, err.(yamlpos.ErrorList)...)
 	}
 	errs.Sort()
 	return c, errs.Err()

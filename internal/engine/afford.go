@@ -7,7 +7,7 @@ import (
 
 // MaxBound is the largest solver.Bound of a position a page lets a child
 // play: its first solve takes at most about 2 s in a browser. Measured
-// with go test ./internal/engine -run TestNodeSpeed -node.speed (README,
+// with go test ./internal/engine -run TestNodeSpeed -node.speed (docs/site.md,
 // "Playing against the alien"): under Node, a cold solve by the WebAssembly
 // solver of a random 2- or 3-pawn position of Bound 1,000 or more took at
 // most 360 µs a bound configuration, start-up included; WasmMicros leaves

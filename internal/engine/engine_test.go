@@ -29,6 +29,13 @@ func TestHandle(t *testing.T) {
 			[]string{`"end":"repetition"`, `"moves":[]`}},
 		{"solve", `{"op":"solve","fen":"8/4P3/8/8/8/1n6/8/4K3 w 2 3"}`,
 			[]string{`{"result":"white","moves":1,"best":["e8"]}`}},
+		// Black's move comes first and is not counted (docs/RULES.md,
+		// "Counting moves"): White saves on its 2nd move, e7 then e8, as
+		// with White to move; the knight on a1 has only Nb3 and Nc2.
+		{"solve, black first", `{"op":"solve","fen":"8/8/4PK2/8/8/8/8/n7 b 2 3"}`,
+			[]string{`{"result":"white","moves":2,"best":["Nb3","Nc2"]}`}},
+		{"solve, white first", `{"op":"solve","fen":"8/8/4PK2/8/8/8/8/n7 w 2 3"}`,
+			[]string{`{"result":"white","moves":2,"best":["e7"]}`}},
 		{"reply", `{"op":"reply","fen":"8/8/8/8/8/8/4P3/4K3 b 2 3"}`,
 			[]string{`"san":"N@f6"`}},
 		{"illegal", `{"op":"play","fen":"8/8/5n2/8/8/8/4P3/4K3 w 2 3","move":"e5"}`,

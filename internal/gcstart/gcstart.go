@@ -1,8 +1,10 @@
 // Package gcstart holds off a process's first garbage collection until its
-// heap has grown to a size. A command that writes one worksheet allocates
+// heap has grown to a size.
+package gcstart
+
+// A command that writes one worksheet allocates
 // a few megabytes and exits: collecting them, twice, took a tenth of its
 // time. A longer command collects as usual once the heap has grown.
-package gcstart
 
 import (
 	"runtime"

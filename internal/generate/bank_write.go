@@ -14,7 +14,6 @@ import (
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
-	"nostromo-lessons/rules/solver"
 )
 
 // BankHeader says what a generated bank holds and how it was made.
@@ -44,7 +43,7 @@ const LevelComment = "level %d, measure %d: %s"
 // depends only on its input: the same exercises give the same bytes.
 func WriteBank(w io.Writer, h BankHeader, list []Generated) error {
 	if h.Seed > math.MaxInt64 {
-		return fmt.Errorf("exercises: write bank: seed %d: a bank holds seeds up to %d", h.Seed, int64(math.MaxInt64))
+		return fmt.Errorf("generate: write bank: seed %d: a bank holds seeds up to %d", h.Seed, int64(math.MaxInt64))
 	}
 	gen := mapping(false,
 		"by", scalar(h.By),
@@ -76,10 +75,10 @@ func WriteBank(w io.Writer, h BankHeader, list []Generated) error {
 	enc := yaml.NewEncoder(&buf)
 	enc.SetIndent(2)
 	if err := enc.Encode(&yaml.Node{Kind: yaml.DocumentNode, Content: []*yaml.Node{root}}); err != nil {
-		return fmt.Errorf("exercises: write bank: %w", err)
+		return fmt.Errorf("generate: write bank: %w", err)
 	}
 	if err := enc.Close(); err != nil {
-		return fmt.Errorf("exercises: write bank: %w", err)
+		return fmt.Errorf("generate: write bank: %w", err)
 	}
 	_, err := w.Write(buf.Bytes())
 	return err
@@ -103,51 +102,11 @@ func commandLine(by string, args []string) string {
 func exerciseNode(e Generated) (*yaml.Node, error) {
 	n := mapping(false, "id", scalar(e.ID), "kind", scalar(e.Question.Kind().String()))
 	add := func(key string, v *yaml.Node) { n.Content = append(n.Content, scalar(key), v) }
-	switch q := e.Question.(type) {
-	case *question.KnightMoves:
-		add("position", positionNode(q.Position))
-		add("answer", squaresNode(q.Squares))
-	case *question.KingMoves:
-		add("position", positionNode(q.Position))
-		add("answer", squaresNode(q.Squares))
-	case *question.Legal:
-		add("position", positionNode(q.Position))
-		add("move", scalar(q.Move))
-		add("answer", scalar(map[bool]string{true: "yes", false: "no"}[q.Answer]))
-	case *question.CountMoves:
-		add("position", positionNode(q.Position))
-		add("answer", number(q.Answer))
-	case *question.Outcome:
-		add("position", positionNode(q.Position))
-		add("answer", scalar(map[rules.Result]string{rules.WhiteWins: "white", rules.BlackWins: "black", rules.Draw: "draw"}[q.Answer]))
-	case *question.MovesToWin:
-		add("position", positionNode(q.Position))
-		if q.Side != nil {
-			add("side", scalar(q.Side.String()))
-		}
-		add("answer", movesNode(q.Answer))
-	case *question.MovesToGoal:
-		add("position", positionNode(q.Position))
-		add("goal", scalar(question.GoalText(q.Goal)))
-		add("answer", movesNode(q.Answer))
-	case *question.BestMove:
-		add("position", positionNode(q.Position))
-		if q.Goal.Kind != solver.Game {
-			add("goal", scalar(question.GoalText(q.Goal)))
-		}
-		if q.Winning {
-			add("accept", scalar("winning"))
-		}
-		names := make([]string, len(q.Moves))
-		for i, m := range q.Moves {
-			names[i] = q.Position.SAN(m)
-		}
-		add("answer", flowList(names...))
-	case *question.Labyrinth:
-		labyrinthNodes(q, add)
-	default:
-		return nil, fmt.Errorf("exercises: write bank: no YAML for kind %s", e.Question.Kind())
+	info := e.Question.Kind().Info()
+	if info == nil {
+		return nil, fmt.Errorf("generate: write bank: no YAML for kind %s", e.Question.Kind())
 	}
+	info.Encode(e.Question, yamlOutput(add))
 	if e.Text != "" {
 		add("question", scalar(e.Text))
 	}
@@ -157,44 +116,29 @@ func exerciseNode(e Generated) (*yaml.Node, error) {
 	return n, nil
 }
 
-// labyrinthNodes adds the keys of a labyrinth: the board without the moving
-// piece, the piece, from, to, avoid, unique, path and answer.
-func labyrinthNodes(q *question.Labyrinth, add func(string, *yaml.Node)) {
-	b := q.Board
-	if q.Piece == rules.King {
-		b.King = rules.NoSquare
-	} else {
-		b.Knight = rules.NoSquare
-	}
-	add("board", piecesNode(b.King, b.Pawns, b.Knight))
-	add("piece", scalar(q.Piece.String()))
-	add("from", scalar(q.From.String()))
-	add("to", scalar(q.To.String()))
-	var avoid []string
-	if q.Guarded {
-		avoid = append(avoid, "guarded")
-	}
-	for _, s := range question.SortedSquares(q.Avoid) {
-		avoid = append(avoid, s.String())
-	}
-	switch {
-	case len(avoid) == 1 && q.Guarded:
-		add("avoid", scalar("guarded"))
-	case len(avoid) > 0:
-		add("avoid", flowList(avoid...))
-	}
-	if q.Unique {
-		add("unique", &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: "true"})
-	}
-	if q.Path != nil {
-		path := make([]string, len(q.Path))
-		for i, s := range q.Path {
-			path[i] = s.String()
-		}
-		add("path", flowList(path...))
-	}
-	add("answer", number(q.Answer))
+// yamlOutput is the question.Output a kind's Encode writes a generated
+// exercise's keys to: add appends a key and its YAML value.
+type yamlOutput func(key string, v *yaml.Node)
+
+func (add yamlOutput) Position(key string, p rules.Position) { add(key, positionNode(p)) }
+
+func (add yamlOutput) Pieces(key string, b question.Board) {
+	add(key, piecesNode(b.King, b.Pawns, b.Knight))
 }
+
+func (add yamlOutput) Word(key, word string) { add(key, scalar(word)) }
+
+func (add yamlOutput) Number(key string, n int) { add(key, number(n)) }
+
+func (add yamlOutput) Moves(key string, n int) { add(key, movesNode(n)) }
+
+func (add yamlOutput) Squares(key string, b rules.Bitboard) { add(key, squaresNode(b)) }
+
+func (add yamlOutput) Boolean(key string, b bool) {
+	add(key, &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: strconv.FormatBool(b)})
+}
+
+func (add yamlOutput) List(key string, words ...string) { add(key, flowList(words...)) }
 
 // positionNode writes a position as a piece list, as hand-written lessons
 // do: {king: e4, pawns: [d4, e5], knight: f5, to_move: black, saved: 1,

@@ -32,7 +32,7 @@ import (
 //     one at least, so the easiest, 3 moves where 2 would do, scores 4).
 //
 // Level maps a score to a level from 1 to 5 by the thresholds of
-// levelThresholds.
+// thresholds.
 type Measure struct {
 	Score int
 	Text  string
@@ -45,24 +45,20 @@ func (m Measure) String() string { return fmt.Sprintf("%d: %s", m.Score, m.Text)
 // that nobody can win is about as hard as seeing a win in six moves.
 const drawDistance = 6
 
-// levelThresholds holds, per kind, the highest score of levels 1 to 4; a
-// higher score is level 5.
-var levelThresholds = map[question.Kind][4]int{
-	question.KindKnightMoves: {4, 8, 11, 14},
-	question.KindKingMoves:   {5, 8, 11, 14},
-	question.KindLegal:       {1, 2, 3, 4},
-	question.KindCountMoves:  {4, 8, 12, 16},
-	question.KindOutcome:     {1, 3, 6, 9},
-	question.KindMovesToWin:  {1, 3, 6, 9},
-	question.KindMovesToGoal: {1, 3, 6, 9},
-	question.KindBestMove:    {1, 3, 6, 9},
-	question.KindLabyrinth:   {4, 6, 8, 10},
+// thresholds returns the highest score of levels 1 to 4 of kind k, as the
+// kind registers them (question.KindInfo.Levels); a higher score is level
+// 5.
+func thresholds(k question.Kind) [4]int {
+	if info := k.Info(); info != nil {
+		return info.Levels
+	}
+	return [4]int{}
 }
 
 // Level returns the level, 1 (easiest) to 5, of an exercise of kind k whose
 // measure has the given score.
 func Level(k question.Kind, score int) int {
-	t := levelThresholds[k]
+	t := thresholds(k)
 	for i, most := range t {
 		if score <= most {
 			return i + 1
@@ -74,7 +70,7 @@ func Level(k question.Kind, score int) int {
 // LevelRange returns the scores of level n (1-5) for kind k: from lo to hi,
 // with hi -1 for "no limit" at level 5.
 func LevelRange(k question.Kind, n int) (lo, hi int) {
-	t := levelThresholds[k]
+	t := thresholds(k)
 	lo, hi = 0, -1
 	if n > 1 {
 		lo = t[n-2] + 1

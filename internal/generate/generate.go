@@ -114,7 +114,7 @@ func DefaultIDPrefix(k question.Kind, opts Options) string {
 
 // ErrNoSolver is returned by Generate for a kind that needs the solver when
 // Options.Solver is nil.
-var ErrNoSolver = errors.New("exercises: generate: this kind needs a solver")
+var ErrNoSolver = errors.New("generate: this kind needs a solver")
 
 // Exercises makes opts.Count new exercises of kind k, every one proven by
 // its own Check, none a duplicate of another (see Generated.Key), of level
@@ -128,11 +128,11 @@ var ErrNoSolver = errors.New("exercises: generate: this kind needs a solver")
 func Exercises(ctx context.Context, k question.Kind, opts Options) ([]Generated, error) {
 	switch {
 	case opts.Count < 1 || opts.Count > MaxCount:
-		return nil, fmt.Errorf("exercises: generate: count %d, want 1 to %d", opts.Count, MaxCount)
+		return nil, fmt.Errorf("generate: count %d, want 1 to %d", opts.Count, MaxCount)
 	case opts.Level < 0 || opts.Level > 5:
-		return nil, fmt.Errorf("exercises: generate: level %d, want 1 to 5 (or 0 for any)", opts.Level)
-	case makers[k] == nil:
-		return nil, fmt.Errorf("exercises: generate: kind %q, want one of %s", k, question.KindNames())
+		return nil, fmt.Errorf("generate: level %d, want 1 to 5 (or 0 for any)", opts.Level)
+	case makerOf(k) == nil:
+		return nil, fmt.Errorf("generate: kind %q, want one of %s", k, question.KindNames())
 	case k.NeedsSolver() && opts.Solver == nil:
 		return nil, ErrNoSolver
 	}
@@ -150,7 +150,7 @@ func Exercises(ctx context.Context, k question.Kind, opts Options) ([]Generated,
 		seen:    map[string]bool{},
 		classes: map[string]int{},
 	}
-	next := makers[k]
+	next := makerOf(k)
 	var out []Generated
 	attempts := 0
 	for ; len(out) < opts.Count && attempts < opts.Attempts; attempts++ {
@@ -220,6 +220,26 @@ func init() {
 		question.KindMovesToGoal: (*generator).movesToGoal,
 		question.KindBestMove:    (*generator).bestMove,
 		question.KindLabyrinth:   (*generator).labyrinth,
+	}
+}
+
+// makerOf returns the maker of kind k: the generator's own, or one around
+// the kind's registered Generate (question.KindInfo); nil for a kind it
+// cannot make.
+func makerOf(k question.Kind) maker {
+	if m := makers[k]; m != nil {
+		return m
+	}
+	info := k.Info()
+	if info == nil || info.Generate == nil {
+		return nil
+	}
+	return func(g *generator, target int) *candidate {
+		m, ok := info.Generate(g.rng, target)
+		if !ok || !g.fresh(m.Key) {
+			return nil
+		}
+		return &candidate{Generated: Generated{Question: m.Question, Key: m.Key, Measure: Measure{m.Score, m.Why}}}
 	}
 }
 

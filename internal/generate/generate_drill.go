@@ -216,7 +216,7 @@ func legalCandidates(p rules.Position) []legalMove {
 	add := func(to rules.Square, text string, legal bool, reason string) {
 		w, ok := legalReasons[reason]
 		if !ok {
-			panic("exercises: legal: no weight for " + reason)
+			panic("generate: legal: no weight for " + reason)
 		}
 		out = append(out, legalMove{from, to, text, legal, reason, w})
 	}

@@ -38,8 +38,8 @@ func generateSet(t testing.TB, k question.Kind, seed uint64, level, count int) (
 
 // testBudget keeps the middle games of levels 4 and 5 small in the tests:
 // 1000 tables a configuration instead of the 4000 generate allows, so
-// that the tests run in seconds. The big ones are made by hand (the
-// README's Generating exercises) and checked behind -banks.heavy.
+// that the tests run in seconds. The big ones are made by hand (see
+// docs/authoring.md, Generating exercises) and checked behind -banks.heavy.
 const testBudget = 1000 * solver.StatesPerConfig
 
 func options(k question.Kind, seed uint64, level, count int) generate.Options {
@@ -416,23 +416,25 @@ func TestGenerateCancel(t *testing.T) {
 	}
 }
 
-// TestGenerateBadOptions: bad options are errors, not panics.
+// TestGenerateBadOptions: bad options are errors, not panics, and each
+// names its origin, the package (not the old "exercises: generate:").
 func TestGenerateBadOptions(t *testing.T) {
 	tests := []struct {
 		name string
 		kind question.Kind
 		opts generate.Options
+		want string
 	}{
-		{"count 0", question.KindLegal, generate.Options{}},
-		{"count too big", question.KindLegal, generate.Options{Count: generate.MaxCount + 1}},
-		{"level 6", question.KindLegal, generate.Options{Count: 1, Level: 6}},
-		{"no kind", 0, generate.Options{Count: 1}},
-		{"no solver", question.KindOutcome, generate.Options{Count: 1}},
+		{"count 0", question.KindLegal, generate.Options{}, "generate: count 0, want 1 to "},
+		{"count too big", question.KindLegal, generate.Options{Count: generate.MaxCount + 1}, fmt.Sprintf("generate: count %d, want 1 to ", generate.MaxCount+1)},
+		{"level 6", question.KindLegal, generate.Options{Count: 1, Level: 6}, "generate: level 6, want 1 to 5"},
+		{"no kind", 0, generate.Options{Count: 1}, "generate: kind "},
+		{"no solver", question.KindOutcome, generate.Options{Count: 1}, "generate: this kind needs a solver"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if _, err := generate.Exercises(context.Background(), tt.kind, tt.opts); err == nil {
-				t.Errorf("Exercises(%s, %+v) = nil error", tt.kind, tt.opts)
+			if _, err := generate.Exercises(context.Background(), tt.kind, tt.opts); err == nil || !strings.HasPrefix(err.Error(), tt.want) {
+				t.Errorf("Exercises(%s, %+v) = %v, want an error starting %q", tt.kind, tt.opts, err, tt.want)
 			}
 		})
 	}

@@ -23,7 +23,7 @@ type Settings struct {
 // Model returns the renderer's data for c, a course that course.Check has
 // verified (so every exercise's Line is set).
 func Model(c *course.Course, s Settings) render.Course {
-	out := render.Course{Title: c.Title, Author: c.Author, Language: c.Language, Date: s.Date, Theme: c.Theme, Paper: c.Paper, Layout: layout(c.Layout)}
+	out := render.Course{Title: c.Title, Author: c.Author, Language: c.Language, Date: s.Date, Theme: c.Theme, Paper: c.Paper, Layout: c.Layout}
 	if c.Start != rules.Start {
 		out.Start = c.Start.String() // what fen: start means in this course's board blocks
 	}
@@ -52,7 +52,7 @@ func Model(c *course.Course, s Settings) render.Course {
 // build with).
 func lesson(l *course.Lesson, from, to *catalog.Printer) render.Lesson {
 	out := render.Lesson{ID: l.ID, Title: l.Title, Level: l.Level, Summary: l.Summary, Goals: l.Goals, Intro: l.Intro,
-		Reminder: l.Reminder, Layout: layout(l.Layout), Teacher: l.Teacher}
+		Reminder: l.Reminder, Layout: l.Layout, Teacher: l.Teacher, Formerly: l.Formerly}
 	for i, e := range l.Exercises {
 		out.Exercises = append(out.Exercises, exercise(i+1, e, from, to))
 	}
@@ -156,9 +156,9 @@ func exercise(n int, e *course.Exercise, from, to *catalog.Printer) render.Exerc
 	}
 	space := e.Question.Space(to)
 	out := render.Exercise{
-		Number: n, ID: e.ID, Kind: e.Kind.String(), Level: e.Level,
+		Number: n, ID: e.ID, Kind: e.Kind.String(), Drill: e.Kind.Drill(), Level: e.Level,
 		Question: text, Hint: e.Hint, Explain: e.Explain, Answer: answer, Line: to.SAN(e.Line),
-		Space: answerSpace(space.Kind), Choices: space.Choices,
+		Space: space.Kind, Choices: space.Choices,
 		Board: board(e), NoGroup: e.NoGroup, Concept: e.Concept, SiteOnly: e.SiteOnly,
 		Black: childSide(e) == rules.Black, NoWin: !childWins(e),
 	}
@@ -181,7 +181,7 @@ func exercise(n int, e *course.Exercise, from, to *catalog.Printer) render.Exerc
 
 // accept maps what the checker accepts to the renderer's plain data.
 func accept(a question.Accepted) render.Accept {
-	out := render.Accept{Squares: a.Squares, Choice: a.Choice, Winner: a.Winner}
+	out := render.Accept{Squares: a.Squares, Choice: a.Choice, Winner: a.Winner, Every: a.Every}
 	if a.HasNumber {
 		n := a.Number
 		out.Number = &n
@@ -219,20 +219,6 @@ func asksSide(e *course.Exercise) bool {
 	q, ok := e.Question.(*question.MovesToWin)
 	return ok && q.Side == nil
 }
-
-// layout maps a layout's name, as the loader checked it, to the
-// renderer's; "" is ByKind.
-func layout(name string) render.Layout {
-	l, err := render.ParseLayout(name)
-	if err != nil {
-		return render.ByKind
-	}
-	return l
-}
-
-// answerSpace maps a question's answer space to the renderer's, which
-// names the same spaces in the same order.
-func answerSpace(k question.SpaceKind) render.AnswerSpace { return render.AnswerSpace(k) }
 
 // board returns the diagram of an exercise: the game position, or for a
 // labyrinth's board the pieces alone. A labyrinth's target is framed and

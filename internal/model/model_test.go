@@ -6,9 +6,7 @@ import (
 	"testing/fstest"
 
 	"nostromo-lessons/internal/course"
-	"nostromo-lessons/internal/question"
 	"nostromo-lessons/internal/style"
-	"nostromo-lessons/render"
 )
 
 // tiny is a small course of one lesson: a game exercise and a labyrinth
@@ -62,7 +60,7 @@ func TestModel(t *testing.T) {
 				t.Fatalf("lesson %q with %d exercises, want 01-tiny with 2", l.ID, len(l.Exercises))
 			}
 			game, maze := l.Exercises[0], l.Exercises[1]
-			if game.Board.FEN != "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0" || game.Space != render.NumberBox || game.Answer != "8" {
+			if game.Board.FEN != "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0" || game.Space != style.NumberBox || game.Answer != "8" {
 				t.Errorf("game exercise = %+v", game)
 			}
 			if game.Concept != "counting-moves" || !game.SiteOnly || maze.Concept != "" || maze.SiteOnly {
@@ -73,20 +71,10 @@ func TestModel(t *testing.T) {
 				t.Errorf("Teacher = %q, want the lesson's guide", l.Teacher)
 			}
 			if maze.Board.Target != "f6" || !slices.Contains(maze.Board.Marks, "d2x") || !maze.Board.NoState ||
-				maze.Board.Pieces["e6"] != "pawn" || maze.Board.Pieces["b1"] != "knight" || maze.Space != render.PathOnBoard {
+				maze.Board.Pieces["e6"] != "pawn" || maze.Board.Pieces["b1"] != "knight" || maze.Space != style.PathOnBoard {
 				t.Errorf("labyrinth exercise board = %+v, space %v; want target f6, d2 marked to avoid (d2x), pieces e6 pawn and b1 knight", maze.Board, maze.Space)
 			}
 		})
-	}
-}
-
-// TestAnswerSpaces checks that the question's answer spaces and the
-// renderer's are the same list, since answerSpace maps them by number.
-func TestAnswerSpaces(t *testing.T) {
-	for k := question.NumberBox; k <= question.PathOnBoard; k++ {
-		if got, want := render.AnswerSpace(k).String(), k.String(); got != want {
-			t.Errorf("answer space %d: render names it %q, question %q", k, got, want)
-		}
 	}
 }
 

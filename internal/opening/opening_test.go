@@ -69,7 +69,7 @@ func TestConfigs(t *testing.T) {
 	}
 }
 
-// TestStart checks the start and its first moves as README states them.
+// TestStart checks the start and its first moves as docs/RULES.md states them.
 func TestStart(t *testing.T) {
 	start := mustFEN(t, "start")
 	tests := []struct {

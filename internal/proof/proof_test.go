@@ -13,49 +13,6 @@ import (
 	"nostromo-lessons/rules/solver"
 )
 
-// sizeTests are sizes as --budget gives them, good and bad; FuzzParseSize
-// starts from them.
-var sizeTests = []struct {
-	in   string
-	want int64
-	ok   bool
-}{
-	{"4GB", 4e9, true},
-	{"4gb", 4e9, true},
-	{"512 MB", 512e6, true},
-	{"1.5GB", 1.5e9, true},
-	{"3000000000", 3e9, true},
-	{"1TB", 1e12, true},
-	{"", 0, false},
-	{"GB", 0, false},
-	{"-4GB", 0, false},
-	{"10KB", 0, false},
-	{"2TB", 0, false},
-	{"NaNGB", 0, false},
-	{"4 GiB", 0, false},
-	{"+4GB", 0, false},
-	{"4.GB", 0, false},
-	{"0x1p30", 0, false},
-	{"InfB", 0, false},
-	{" 2.5e3 mb\t", 2.5e9, true},
-}
-
-func TestParseSize(t *testing.T) {
-	for _, tt := range sizeTests {
-		t.Run(tt.in, func(t *testing.T) {
-			got, err := ParseSize(tt.in)
-			if got != tt.want || (err == nil) != tt.ok {
-				t.Errorf("ParseSize(%q) = %d, %v; want %d, ok %v", tt.in, got, err, tt.want, tt.ok)
-			}
-		})
-	}
-	for _, n := range []int64{4e9, 1.5e9, 512e6} {
-		if got, err := ParseSize(FormatSize(n)); err != nil || got != n {
-			t.Errorf("ParseSize(FormatSize(%d) = %q) = %d, %v", n, FormatSize(n), got, err)
-		}
-	}
-}
-
 // counting is a solver that counts the questions that reach it.
 type counting struct {
 	s     *solver.Solver

@@ -1,6 +1,7 @@
 package publish
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -8,6 +9,9 @@ import (
 	"path/filepath"
 	"strconv"
 	"syscall"
+	"time"
+
+	"nostromo-lessons/internal/regular"
 )
 
 // RefusedError reports a target that publish will not write: a symbolic link
@@ -39,12 +43,19 @@ func (e *RefusedError) Unwrap() error { return e.Err }
 //
 // A refusal is a *RefusedError.
 func WriteFile(name string, data []byte) error {
+	return WriteFileContext(context.Background(), name, data)
+}
+
+// WriteFileContext is WriteFile, stopped by ctx while it waits: for a
+// FIFO's reader to open it, or for the reader to take what is written.
+// Stopped, it returns ctx's error.
+func WriteFileContext(ctx context.Context, name string, data []byte) error {
 	stream, err := checkFile(name)
 	if err != nil {
 		return err
 	}
 	if stream {
-		return streamFile(name, data)
+		return streamFile(ctx, name, data)
 	}
 	return replaceFile(name, data)
 }
@@ -73,7 +84,7 @@ func checkFile(name string) (stream bool, err error) {
 	case info.Mode()&(fs.ModeCharDevice|fs.ModeNamedPipe) != 0:
 		return true, nil
 	case info.Mode()&fs.ModeSymlink == 0:
-		return false, &RefusedError{Name: name, Reason: fmt.Sprintf("it is a %s, not a regular file, a character device or a FIFO", kindOf(info.Mode()))}
+		return false, &RefusedError{Name: name, Reason: fmt.Sprintf("it is %s, not a regular file, a character device or a FIFO", regular.Kind(info.Mode()))}
 	}
 	info, err = os.Stat(name)
 	switch {
@@ -82,7 +93,7 @@ func checkFile(name string) (stream bool, err error) {
 	case err != nil:
 		return false, err
 	case info.Mode()&(fs.ModeCharDevice|fs.ModeNamedPipe) == 0:
-		return false, &RefusedError{Name: name, Reason: fmt.Sprintf("it is a symbolic link to a %s; a link is followed only to a character device or a FIFO (write to the target itself, or leave out -o for standard output)", kindOf(info.Mode()))}
+		return false, &RefusedError{Name: name, Reason: fmt.Sprintf("it is a symbolic link to %s; a link is followed only to a character device or a FIFO (write to the target itself, or leave out -o for standard output)", regular.Kind(info.Mode()))}
 	}
 	return true, nil
 }
@@ -101,7 +112,7 @@ func checkFolder(name string) error {
 	case err != nil:
 		return err
 	case !info.IsDir():
-		return &RefusedError{Name: name, Reason: fmt.Sprintf("%q is a %s, not a folder", dir, kindOf(info.Mode()))}
+		return &RefusedError{Name: name, Reason: fmt.Sprintf("%q is %s, not a folder", dir, regular.Kind(info.Mode()))}
 	}
 	return nil
 }
@@ -109,25 +120,47 @@ func checkFolder(name string) error {
 // streamFile writes data into the device or FIFO name. The kind of file is
 // judged again on the open file, so a name swapped in between is caught;
 // opening with O_WRONLY alone changes nothing in a regular file.
-func streamFile(name string, data []byte) error {
-	flags := os.O_WRONLY | openNoCTTY // following a link checkFile allowed
+//
+// The file is opened without blocking: a FIFO that no one reads yet is
+// tried again every pollFIFO until a reader comes or ctx is done, and a
+// write that waits for the reader ends when ctx is done, so Ctrl-C stops
+// both.
+func streamFile(ctx context.Context, name string, data []byte) error {
+	flags := os.O_WRONLY | openNoCTTY | openNonBlock // following a link checkFile allowed
 	f, err := os.OpenFile(name, flags, 0)
+	for err != nil && noReader(err) {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(pollFIFO):
+		}
+		f, err = os.OpenFile(name, flags, 0)
+	}
 	if err != nil {
 		return err
 	}
 	info, err := f.Stat()
 	if err == nil && info.Mode()&(fs.ModeCharDevice|fs.ModeNamedPipe) == 0 {
 		f.Close()
-		return &RefusedError{Name: name, Reason: fmt.Sprintf("it became a %s while being opened", kindOf(info.Mode()))}
+		return &RefusedError{Name: name, Reason: fmt.Sprintf("it became %s while being opened", regular.Kind(info.Mode()))}
 	}
 	if err == nil {
+		stop := context.AfterFunc(ctx, func() { f.SetWriteDeadline(time.Now()) })
 		_, err = f.Write(data)
+		stop()
+		if ctx.Err() != nil {
+			err = ctx.Err()
+		}
 	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
 	return err
 }
+
+// pollFIFO is how often streamFile tries again to open a FIFO without a
+// reader.
+const pollFIFO = 50 * time.Millisecond
 
 // replaceFile writes data to a new temporary file beside name and renames it
 // to name once complete.
@@ -161,25 +194,4 @@ func createTemp(name string) (*os.File, error) {
 		}
 		return f, err
 	}
-}
-
-// kindOf names the kind of file a mode describes, for messages.
-func kindOf(m fs.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "folder"
-	case m&fs.ModeSymlink != 0:
-		return "symbolic link"
-	case m&fs.ModeSocket != 0:
-		return "socket"
-	case m&fs.ModeCharDevice != 0:
-		return "character device"
-	case m&fs.ModeDevice != 0:
-		return "block device"
-	case m&fs.ModeNamedPipe != 0:
-		return "FIFO"
-	case m.IsRegular():
-		return "regular file"
-	}
-	return "special file"
 }

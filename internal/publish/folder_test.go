@@ -303,3 +303,151 @@ func TestFolderEmitReserved(t *testing.T) {
 		t.Error("emitting the marker succeeded")
 	}
 }
+
+// killingRemoval is a removeAll that a kill stops in the middle: it
+// removes the marker (os.RemoveAll often takes it first) and one more
+// file, then stops.
+func killingRemoval(dir string) error {
+	os.Remove(filepath.Join(dir, outputMarker))
+	filepath.WalkDir(dir, func(name string, d fs.DirEntry, err error) error {
+		if err == nil && d.Type().IsRegular() {
+			os.Remove(name)
+			return filepath.SkipAll
+		}
+		return err
+	})
+	return errKilled
+}
+
+// TestFolderKilledWhileRemoving kills a build in the middle of removing a
+// folder: the old output after the swap (on both swap paths), or a stale
+// temporary folder. The next build removes what is left, though the
+// marker is gone (N8: such folders stayed for ever, 11 and 21 MB).
+func TestFolderKilledWhileRemoving(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		exchange bool
+		stale    bool
+	}{
+		{"old output, exchange", true, false},
+		{"old output, two renames", false, false},
+		{"stale temporary folder", true, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if !tt.exchange {
+				withoutExchange(t)
+			}
+			out := filepath.Join(t.TempDir(), "out")
+			if _, err := Folder(context.Background(), out, emitAll(oldFiles)); err != nil {
+				t.Fatal(err)
+			}
+			if tt.stale {
+				stale := filepath.Join(filepath.Dir(out), ".out.tmp-999999-0")
+				for name, body := range map[string]string{outputMarker: markerText, "site/a.html": "a", "site/b.html": "b"} {
+					p := filepath.Join(stale, filepath.FromSlash(name))
+					os.MkdirAll(filepath.Dir(p), 0o777)
+					if err := os.WriteFile(p, []byte(body), 0o666); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			removeAll = killingRemoval
+			_, err := Folder(context.Background(), out, emitAll(newFiles))
+			removeAll = os.RemoveAll
+			if !errors.Is(err, errKilled) {
+				t.Fatalf("Folder killed while removing: err = %v, want errKilled", err)
+			}
+			if left := leftovers(t, out); len(left) == 0 {
+				t.Fatalf("the kill left nothing beside out: the test kills nothing")
+			}
+			for range 2 {
+				if _, err := Folder(context.Background(), out, emitAll(newFiles)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if left := leftovers(t, out); len(left) > 0 {
+				t.Errorf("two builds after the kill left %v beside out", left)
+			}
+			if !sameFiles(t, out, newFiles) {
+				t.Errorf("out holds %v, want the new output", readTree(t, out))
+			}
+		})
+	}
+}
+
+// TestFolderRemovesRmOnly checks that the folders being removed that the
+// next build removes whatever they hold are its own output's
+// (.OUT.rm-PID-N), folders, not links, and not another output's.
+func TestFolderRemovesRmOnly(t *testing.T) {
+	parent := t.TempDir()
+	out := filepath.Join(parent, "out")
+	elsewhere := t.TempDir()
+	precious := filepath.Join(elsewhere, "precious.txt")
+	os.WriteFile(precious, []byte("keep"), 0o666)
+	for _, name := range []string{".out.rm-12-0", ".out.rm-x", ".out.rm-1", ".other.rm-12-0", ".out.x.rm-12-0"} {
+		os.MkdirAll(filepath.Join(parent, name, "site"), 0o777)
+		os.Symlink(elsewhere, filepath.Join(parent, name, "link"))
+	}
+	os.Symlink(elsewhere, filepath.Join(parent, ".out.rm-13-0"))
+	if _, err := Folder(context.Background(), out, emitAll(newFiles)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Lstat(filepath.Join(parent, ".out.rm-12-0")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf(".out.rm-12-0 is still there (%v)", err)
+	}
+	for _, keep := range []string{".out.rm-x", ".out.rm-1", ".other.rm-12-0", ".out.x.rm-12-0", ".out.rm-13-0"} {
+		if _, err := os.Lstat(filepath.Join(parent, keep)); err != nil {
+			t.Errorf("%s was removed: %v", keep, err)
+		}
+	}
+	if _, err := os.Stat(precious); err != nil {
+		t.Errorf("a file through a link was removed: %v", err)
+	}
+}
+
+// TestRestore checks that Restore, which build runs before proving, puts
+// back the output of a build killed between the two renames of the swap
+// (where the system has no one-step exchange), so that a build that then
+// fails leaves out complete (N9: it left no out and said "out was not
+// changed").
+func TestRestore(t *testing.T) {
+	withoutExchange(t)
+	out := filepath.Join(t.TempDir(), "out")
+	if _, err := Folder(context.Background(), out, emitAll(oldFiles)); err != nil {
+		t.Fatal(err)
+	}
+	killAt = "renamed-old"
+	_, err := Folder(context.Background(), out, emitAll(newFiles))
+	killAt = ""
+	if !errors.Is(err, errKilled) {
+		t.Fatalf("Folder killed between the renames: err = %v, want errKilled", err)
+	}
+	if _, err := os.Lstat(out); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("after the kill out is there (%v): the test kills nothing", err)
+	}
+	l, err := lock(filepath.Join(filepath.Dir(out), ".out.lock"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Restore(out); err != nil {
+		t.Errorf("Restore while another build runs: %v, want nil", err)
+	}
+	if _, err := os.Lstat(out); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("Restore changed out while another build held the lock")
+	}
+	l.Close()
+	if err := Restore(out); err != nil {
+		t.Fatal(err)
+	}
+	if !sameFiles(t, out, oldFiles) {
+		t.Errorf("after Restore out holds %v, want the old output", readTree(t, out))
+	}
+	if left := leftovers(t, out); len(left) > 0 {
+		t.Errorf("Restore left %v beside out", left)
+	}
+	for _, name := range []string{filepath.Join(t.TempDir(), "none", "out"), filepath.Join(t.TempDir(), "out")} {
+		if err := Restore(name); err != nil {
+			t.Errorf("Restore(%s), with nothing to restore: %v", name, err)
+		}
+	}
+}

@@ -12,6 +12,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"nostromo-lessons/internal/regular"
 )
 
 // outputMarker is written into every output folder, so that a later build
@@ -31,11 +33,15 @@ type EmitFunc func(name string, write func(io.Writer) error) error
 // The swap is one step where the system allows it (renameat2 with
 // RENAME_EXCHANGE on Linux); elsewhere it is two renames, out to .OUT.old
 // and the new folder to out, and a build stopped between the two is undone
-// by the next one, which first puts .OUT.old back. A lock file beside out
-// (.OUT.lock) keeps a second build out while one runs. Temporary folders
-// left by killed builds (.OUT.tmp-*) are removed under the lock, only when
-// they carry the output marker, never through a link. Folders are made
-// with mode 0777 less the umask, files 0666 less the umask.
+// by the next one, which first puts .OUT.old back (as Restore does before
+// a build proves anything). A lock file beside out (.OUT.lock) keeps a
+// second build out while one runs. Temporary folders left by killed builds
+// (.OUT.tmp-*) are removed under the lock, only when they carry the output
+// marker, never through a link. A folder is removed by renaming it to a
+// name only removal uses (.OUT.rm-PID-N) first, so that a build killed
+// while it removes one (which may take the marker first) leaves a folder
+// the next build knows, and removes, whatever is left in it. Folders are
+// made with mode 0777 less the umask, files 0666 less the umask.
 //
 // Every error says whether out was changed.
 func Folder(ctx context.Context, out string, produce func(emit EmitFunc) error) (files int, err error) {
@@ -67,7 +73,7 @@ func Folder(ctx context.Context, out string, produce func(emit EmitFunc) error) 
 	}
 	defer func() {
 		if !errors.Is(err, errKilled) { // a kill leaves everything as it is
-			os.RemoveAll(tmp) // a no-op once tmp has become out
+			discard(tmp, out) // a no-op once tmp has become out
 		}
 	}()
 	emit := func(name string, write func(io.Writer) error) error {
@@ -96,8 +102,39 @@ var errKilled = errors.New("killed (a test)")
 // as a kill would: nothing after it runs, nothing is cleaned up.
 var killAt = ""
 
-// removeAll removes the old output after a swap; tests make it fail.
+// removeAll removes a folder renamed for removal (discard); tests make
+// it fail, or stop in the middle as a kill would.
 var removeAll = os.RemoveAll
+
+// Restore puts back the output folder out of a build killed in the middle
+// of the two-rename swap (where the system has no one-step exchange:
+// macOS, Windows), and removes the old output beside it and the
+// temporary folders of killed builds. build runs it before proving
+// anything, so that a build that then fails on the course's problems
+// leaves out complete, as its message says, and nothing beside it. It
+// does nothing while another build holds the lock; that build restores
+// out.
+func Restore(out string) error {
+	out, err := CheckFolder(out)
+	var refused *RefusedError
+	if errors.As(err, &refused) {
+		return nil // the build refuses it, with the reason
+	}
+	parent, base := filepath.Dir(out), filepath.Base(out)
+	if _, err := os.Lstat(parent); err != nil {
+		return nil // nothing to restore
+	}
+	l, err := lock(filepath.Join(parent, "."+base+".lock"))
+	if err != nil {
+		return nil // another build runs, or the build says why
+	}
+	defer l.Close()
+	if err := restoreOld(out); err != nil {
+		return err
+	}
+	removeStale(parent, base)
+	return nil
+}
 
 // unchanged wraps err from a build that left out as it was.
 func unchanged(out string, err error) error {
@@ -130,7 +167,7 @@ func checkReplaceable(out string) error {
 		return unchanged(out, err)
 	}
 	if !info.IsDir() {
-		return &RefusedError{Name: out, Reason: fmt.Sprintf("it is a %s, not an output folder", kindOf(info.Mode()))}
+		return &RefusedError{Name: out, Reason: fmt.Sprintf("it is %s, not an output folder", regular.Kind(info.Mode()))}
 	}
 	entries, err := os.ReadDir(out)
 	if err != nil {
@@ -196,13 +233,41 @@ func restoreOld(out string) error {
 			return fmt.Errorf("build: %s is missing and its old output in %s could not be put back: %w", out, old, err)
 		}
 	case err == nil:
-		os.RemoveAll(old)
+		discard(old, out)
 	}
 	return nil
 }
 
+// rmName returns a new name beside out for a folder about to be removed:
+// .BASE.rm-PID-N, which only removal uses.
+func rmName(parent, base string) string {
+	for i := 0; ; i++ {
+		name := filepath.Join(parent, "."+base+".rm-"+strconv.Itoa(os.Getpid())+"-"+strconv.Itoa(i))
+		if _, err := os.Lstat(name); errors.Is(err, fs.ErrNotExist) || i >= 10000 {
+			return name
+		}
+	}
+}
+
+// discard removes dir, a folder beside the output folder out: it renames
+// it to rmName first, so that a kill during the removal leaves a folder
+// that the next build removes (removeStale), and returns where the folder
+// is, when it could not be removed.
+func discard(dir, out string) (string, error) {
+	rm := rmName(filepath.Dir(out), filepath.Base(out))
+	if err := os.Rename(dir, rm); err != nil {
+		return dir, err
+	}
+	if err := removeAll(rm); err != nil {
+		return rm, err
+	}
+	return "", nil
+}
+
 // removeStale removes the temporary folders of earlier builds that were
-// killed: folders (not links) named .BASE.tmp-* that carry the marker.
+// killed: folders (not links) named .BASE.tmp-* that carry the marker, and
+// folders named .BASE.rm-*, which a build was removing when it was killed,
+// whatever is left in them.
 func removeStale(parent, base string) {
 	entries, err := os.ReadDir(parent)
 	if err != nil {
@@ -210,10 +275,25 @@ func removeStale(parent, base string) {
 	}
 	for _, e := range entries {
 		name := filepath.Join(parent, e.Name())
-		if isTempName(e.Name(), base) && e.Type().IsDir() && marked(name) {
+		switch {
+		case !e.Type().IsDir(): // never through a link
+		case isRmName(e.Name(), base):
 			os.RemoveAll(name) // removes links inside, never what they point to
+		case isTempName(e.Name(), base) && marked(name):
+			discard(name, filepath.Join(parent, base))
 		}
 	}
+}
+
+// isRmName reports whether name is a folder being removed of the output
+// folder base: .BASE.rm-PID-N.
+func isRmName(name, base string) bool {
+	rest, ok := strings.CutPrefix(name, "."+base+".rm-")
+	if !ok {
+		return false
+	}
+	pid, n, _ := strings.Cut(rest, "-")
+	return allDigits(pid) && allDigits(n)
 }
 
 // isTempName reports whether name is one of the temporary folders of the
@@ -286,8 +366,8 @@ func swap(tmp, out string) error {
 		if killAt == "exchanged" {
 			return errKilled
 		}
-		if err := removeAll(tmp); err != nil {
-			return fmt.Errorf("build: %s holds the new output, but the old one, now in %s, could not be removed (the next build removes it): %w", out, tmp, err)
+		if where, err := discard(tmp, out); err != nil {
+			return fmt.Errorf("build: %s holds the new output, but the old one, now in %s, could not be removed (the next build removes it): %w", out, where, err)
 		}
 		return nil
 	}
@@ -307,8 +387,8 @@ func swap(tmp, out string) error {
 		}
 		return unchanged(out, err)
 	}
-	if err := removeAll(old); err != nil {
-		return fmt.Errorf("build: %s holds the new output, but the old one in %s could not be removed (the next build removes it): %w", out, old, err)
+	if where, err := discard(old, out); err != nil {
+		return fmt.Errorf("build: %s holds the new output, but the old one, now in %s, could not be removed (the next build removes it): %w", out, where, err)
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -135,5 +136,66 @@ func TestCopyFS(t *testing.T) {
 	}
 	if _, err := CopyFS(dir, src); err == nil || !strings.Contains(err.Error(), "not empty") {
 		t.Errorf("CopyFS into a non-empty folder: %v, want a \"not empty\" error", err)
+	}
+}
+
+// TestTempFolder checks the folders of long-running processes (serve) in
+// the system's temporary folder: one that a killed process left (its lock
+// free) is removed by the next TempFolder, and one being removed whatever
+// it holds; a running process's folder, a folder without the lock file,
+// another prefix's and links are kept; remove removes the folder (N8:
+// serve killed left its folder for ever).
+func TestTempFolder(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	const prefix = "nostromo-lessons-serve-"
+	elsewhere := t.TempDir()
+	os.WriteFile(filepath.Join(elsewhere, "precious.txt"), []byte("keep"), 0o666)
+	mk := func(name string, lockFile bool) string {
+		dir := filepath.Join(tmp, name)
+		if err := os.MkdirAll(filepath.Join(dir, "build-1", "site"), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(dir, "build-1", "site", "index.html"), []byte("x"), 0o666)
+		os.Symlink(elsewhere, filepath.Join(dir, "build-1", "link"))
+		if lockFile {
+			os.WriteFile(filepath.Join(dir, tempLock), nil, 0o666)
+		}
+		return dir
+	}
+	live, removeLive, err := TempFolder(prefix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dead := mk(prefix+"123", true)
+	removing := mk(prefix+"rm-77-0", false) // its lock file went first
+	foreign := mk(prefix+"456", false)
+	other := mk("other-789", true)
+	os.Symlink(elsewhere, filepath.Join(tmp, prefix+"999"))
+	os.Symlink(elsewhere, filepath.Join(tmp, prefix+"rm-1-0"))
+
+	dir, remove, err := TempFolder(prefix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, gone := range []string{dead, removing} {
+		if _, err := os.Lstat(gone); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("%s, left by a killed process, is still there (%v)", filepath.Base(gone), err)
+		}
+	}
+	for _, keep := range []string{live, filepath.Join(live, tempLock), dir, foreign, other, filepath.Join(tmp, prefix+"999"), filepath.Join(tmp, prefix+"rm-1-0"), filepath.Join(elsewhere, "precious.txt")} {
+		if _, err := os.Lstat(keep); err != nil {
+			t.Errorf("%s was removed: %v", keep, err)
+		}
+	}
+	remove()
+	removeLive()
+	for _, gone := range []string{dir, live} {
+		if _, err := os.Lstat(gone); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("remove left %s (%v)", filepath.Base(gone), err)
+		}
+	}
+	if m, _ := filepath.Glob(filepath.Join(tmp, prefix+"rm-*")); len(m) != 1 { // the link
+		t.Errorf("folders being removed are left: %v", m)
 	}
 }

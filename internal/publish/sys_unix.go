@@ -5,7 +5,9 @@ package publish
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
+	"syscall"
 
 	"golang.org/x/sys/unix"
 )
@@ -13,7 +15,22 @@ import (
 const (
 	openNoFollow = unix.O_NOFOLLOW
 	openNoCTTY   = unix.O_NOCTTY
+	openNonBlock = unix.O_NONBLOCK
 )
+
+// canLock says that lock keeps other processes out, and that the system
+// releases it when its process ends, however it ends.
+const canLock = true
+
+// ownedByMe reports whether info is of a file this process's user owns.
+func ownedByMe(info fs.FileInfo) bool {
+	st, ok := info.Sys().(*syscall.Stat_t)
+	return ok && int(st.Uid) == os.Getuid()
+}
+
+// noReader reports whether opening a FIFO for writing without blocking
+// failed for want of a reader.
+func noReader(err error) bool { return errors.Is(err, unix.ENXIO) }
 
 // lock takes an exclusive flock on the file name, created if needed, so
 // that two builds never write one output folder at once. It does not wait:

@@ -22,6 +22,9 @@ type Accepted struct {
 	// well as how many moves), the side that wins: "white" or "black";
 	// "" in a draw and for every other question.
 	Winner string
+	// Every says, for best-move with find: every, that the child must
+	// play each of Moves (none of which is slower) before it is solved.
+	Every bool
 }
 
 // AcceptedMove is one accepted move of best-move, by its squares; Slower
@@ -96,9 +99,11 @@ func (q *MovesToGoal) Accept(Proof) Accepted {
 
 // Accept returns the moves Check proved: the fastest, then those that
 // also win, slower. With accept: winning every winning move is the answer,
-// so none counts as slower.
+// so none counts as slower; with fastest: true or find: every no slower
+// move is accepted (Check lists none), and with find: every the answer's
+// moves are the ones to find, each of them.
 func (q *BestMove) Accept(p Proof) Accepted {
-	out := Accepted{Choice: noChoice}
+	out := Accepted{Choice: noChoice, Every: q.Every}
 	add := func(sans []string, slower bool) {
 		for _, san := range sans {
 			m, err := rules.ParseMove(q.Position, san)
@@ -112,8 +117,14 @@ func (q *BestMove) Accept(p Proof) Accepted {
 			out.Moves = append(out.Moves, am)
 		}
 	}
+	if q.Every {
+		add(sanList(q.Position, q.Moves), false)
+		return out
+	}
 	add(p.Best, false)
-	add(p.AlsoWin, !q.Winning)
+	if q.Slower() {
+		add(p.AlsoWin, !q.Winning)
+	}
 	return out
 }
 

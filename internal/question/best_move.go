@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -14,12 +15,28 @@ import (
 // must equal the solver's set of optimal moves exactly (or, with Winning,
 // the set of all moves that keep a forced win): a missing move is a second
 // solution the author did not see (a cook), an extra one is a mistake.
+//
+// A page accepts any one of Moves and, where the side to move wins, a
+// slower win as right with a star less, unless Fastest or Every says
+// otherwise (see the table in doc.go).
 type BestMove struct {
 	Position rules.Position
 	Goal     solver.Goal  // the whole game, or a sub-goal
 	Winning  bool         // accept every winning move, not only the fastest
+	Fastest  bool         // fastest: true: a slower win is wrong, and no slower move is listed
+	Every    bool         // find: every: the child must play every one of Moves
 	Moves    []rules.Move // the author's answer
+	// AtOnce is the words of the question's text that say "at once"
+	// ("sofort"), or "": Check then requires a win (or the sub-goal) in
+	// one move.
+	AtOnce string
 }
+
+// Slower reports whether a page accepts a slower win as right with a star
+// less, and the answer key lists the slower moves: not when the question
+// asks for the fastest win only (Fastest), nor when it asks for every one
+// of a set of moves (Every), which a slower one is not part of.
+func (q *BestMove) Slower() bool { return !q.Fastest && !q.Every }
 
 func (q *BestMove) Kind() Kind { return KindBestMove }
 
@@ -31,6 +48,10 @@ func (q *BestMove) Check(s Solver) (Proof, []Problem) {
 	sol, proof, probs := prove(s, p, q.Goal)
 	if probs != nil {
 		return proof, probs
+	}
+	proof.WinIn = winIn(p, q.Goal, sol)
+	if q.AtOnce != "" && proof.WinIn != 1 {
+		return proof, problem("question", "the question says %q, but %s", q.AtOnce, atOnceText(p, q.Goal, sol))
 	}
 	want := sol.Best
 	if q.Winning {
@@ -54,11 +75,15 @@ func (q *BestMove) Check(s Solver) (Proof, []Problem) {
 		}
 	}
 	if len(missing) == 0 && len(extra) == 0 {
+		proof.Best = sanList(p, sol.Best)
+		if !q.Slower() {
+			return proof, nil
+		}
 		also, what, err := alsoMoves(s, p, q.Goal, sol)
 		if err != nil {
 			return proof, solveProblem(err)
 		}
-		proof.Best, proof.AlsoWin, proof.Also = sanList(p, sol.Best), sanList(p, also), what
+		proof.AlsoWin, proof.Also = sanList(p, also), what
 		return proof, nil
 	}
 	var why []string
@@ -191,18 +216,52 @@ func (q *BestMove) Wording(p *catalog.Printer) string {
 	default:
 		ask = p.Say(sideKey("q.best.best", side))
 	}
+	if q.Every {
+		ask += " " + p.Say("q.best.every")
+	}
 	return toMove(p, q.Position) + " " + ask
 }
 
+// Key returns the answer's moves, "d8 or Kg1"; with Every, "every move:
+// e8, exd8" in the language of p.
 func (q *BestMove) Key(p *catalog.Printer) string {
 	names := make([]string, len(q.Moves))
 	for i, m := range q.Moves {
 		names[i] = p.SAN(q.Position.SAN(m))
 	}
+	if q.Every {
+		return p.Say("q.every", strings.Join(names, ", "))
+	}
 	return strings.Join(names, p.Say("q.or"))
 }
 
-func (q *BestMove) Space(*catalog.Printer) Space { return Space{Kind: MoveLines} }
+// winIn returns the moves the side to move needs to force what sol is the
+// solution of (the win, or the sub-goal g), or -1 when it cannot force it.
+func winIn(p rules.Position, g solver.Goal, sol solver.Solution) int {
+	side := p.Side
+	if g.Kind != solver.Game {
+		side = GoalSide(g)
+	}
+	if w, won := Winner(sol.Result); !won || w != side || side != p.Side {
+		return -1
+	}
+	return sol.Moves
+}
+
+// atOnceText says why a question that says "at once" asks too much of p:
+// "White needs 3 moves to win" or "White cannot force a win".
+func atOnceText(p rules.Position, g solver.Goal, sol solver.Solution) string {
+	if n := winIn(p, g, sol); n > 1 {
+		what := "win"
+		if g.Kind != solver.Game {
+			what = goalWords(g)
+		}
+		return fmt.Sprintf("%s needs %s to %s, so no move does it at once: say how many moves, or choose another position", sideName(p.Side), Plural(n, "move"), what)
+	}
+	return SolutionText(sol, g) + ", so no move of " + sideName(p.Side) + " wins at once: reword the question, or choose another position"
+}
+
+func (q *BestMove) Space(*catalog.Printer) Space { return Space{Kind: style.MoveLines} }
 
 // alsoKeys are the catalog's keys of what alsoMoves says the moves do; a
 // Proof (kept in the proof cache) holds the English words.
@@ -217,4 +276,69 @@ func AlsoText(p *catalog.Printer, what string) string {
 		return p.Say(key)
 	}
 	return what
+}
+
+func init() {
+	define(KindBestMove, KindInfo{Name: "best-move", Solver: true, Levels: [4]int{1, 3, 6, 9},
+		Words: []string{"q.best.best.white", "q.best.best.black", "q.best.fastest.white", "q.best.fastest.black",
+			"q.best.longest.white", "q.best.longest.black", "q.best.winning.white", "q.best.winning.black", "q.best.every"},
+		Requires: withPosition,
+		Keys: []Field{
+			{Name: "goal", Type: GoalField, Doc: "A sub-goal instead of the win."},
+			{Name: "accept", Type: WordField, Words: []string{"best", "winning"}, Doc: "best (the default): exactly the fastest moves; winning: every move that wins."},
+			{Name: "fastest", Type: BooleanField, Doc: "true: only the fastest moves are right; a slower win is wrong, and the answer key lists no slower moves. Use it when the question says \"at once\"."},
+			{Name: "find", Type: WordField, Words: []string{"one", "every"}, Doc: "one (the default): one of the answer's moves solves it; every: the child must play every move of the answer. Use every when the question says \"every\" or \"all\"."},
+		},
+		Answer: Field{Type: MoveListField, Doc: "Every best move, such as [Kd3, e5]."},
+		Decode: decodeBestMove,
+		Encode: func(q Question, out Output) {
+			b := q.(*BestMove)
+			out.Position("position", b.Position)
+			if b.Goal.Kind != solver.Game {
+				out.Word("goal", GoalText(b.Goal))
+			}
+			if b.Winning {
+				out.Word("accept", "winning")
+			}
+			names := make([]string, len(b.Moves))
+			for i, m := range b.Moves {
+				names[i] = b.Position.SAN(m)
+			}
+			out.List("answer", names...)
+		},
+	})
+}
+
+// decodeBestMove reads a best-move question: its position, goal, what it
+// accepts and the moves of its answer.
+func decodeBestMove(in Input) (Question, bool) {
+	p, ok := positionAnswer(in)
+	q := &BestMove{Position: p}
+	if in.Has("goal") {
+		var good bool
+		q.Goal, good = in.Goal("goal")
+		ok = ok && good
+	}
+	if in.Has("accept") {
+		s, good := in.Word("accept", "best", "winning")
+		q.Winning, ok = s == "winning", ok && good
+	}
+	if in.Has("fastest") {
+		var good bool
+		q.Fastest, good = in.Boolean("fastest")
+		ok = ok && good
+		if q.Fastest && q.Winning {
+			in.Errorf("fastest", "fastest: true, but accept: winning accepts every winning move, the slower ones too; keep one of them")
+			ok = false
+		}
+	}
+	if in.Has("find") {
+		s, good := in.Word("find", "one", "every")
+		q.Every, ok = s == "every", ok && good
+	}
+	answered := in.Has("answer")
+	if ok && answered {
+		q.Moves, ok = in.MoveList("answer", p)
+	}
+	return q, ok && answered
 }

@@ -2,6 +2,7 @@ package question
 
 import (
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 )
 
@@ -30,4 +31,26 @@ func (q *CountMoves) Wording(p *catalog.Printer) string {
 
 func (q *CountMoves) Key(*catalog.Printer) string { return itoa(q.Answer) }
 
-func (q *CountMoves) Space(*catalog.Printer) Space { return Space{Kind: NumberBox} }
+func (q *CountMoves) Space(*catalog.Printer) Space { return Space{Kind: style.NumberBox} }
+
+func init() {
+	define(KindCountMoves, KindInfo{Name: "count-moves", Drill: true, Typed: true, Levels: [4]int{4, 8, 12, 16},
+		Words: []string{"q.count-moves.white", "q.count-moves.black"}, Requires: withPosition,
+		Answer: Field{Type: IntegerField, Min: 0, Max: 999, Doc: "How many legal moves the side to move has."},
+		Decode: func(in Input) (Question, bool) {
+			p, ok := positionAnswer(in)
+			q := &CountMoves{Position: p}
+			answered := in.Has("answer")
+			if answered {
+				var good bool
+				q.Answer, good = in.Integer("answer", 0, 999)
+				ok = ok && good
+			}
+			return q, ok && answered
+		},
+		Encode: func(q Question, out Output) {
+			out.Position("position", q.(*CountMoves).Position)
+			out.Number("answer", q.(*CountMoves).Answer)
+		},
+	})
+}

@@ -78,7 +78,7 @@ func GoalProblem(p rules.Position, g solver.Goal) []Problem {
 	return nil
 }
 
-// GoalText writes g as the README tells authors to, and as generate writes
+// GoalText writes g as docs/authoring.md tells authors to, and as generate writes
 // it in a bank: "save:1", "catch:2",
 // or "game".
 func GoalText(g solver.Goal) string {

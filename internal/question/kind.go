@@ -21,32 +21,22 @@ const (
 	KindLabyrinth                   // the fewest moves of a piece through guarded squares
 )
 
-var kindNames = [...]string{
-	KindKnightMoves: "knight-moves",
-	KindKingMoves:   "king-moves",
-	KindLegal:       "legal",
-	KindCountMoves:  "count-moves",
-	KindOutcome:     "outcome",
-	KindMovesToWin:  "moves-to-win",
-	KindMovesToGoal: "moves-to-goal",
-	KindBestMove:    "best-move",
-	KindLabyrinth:   "labyrinth",
-}
-
 // String returns the kind's name as lesson files write it, such as
 // "moves-to-win".
 func (k Kind) String() string {
-	if int(k) < len(kindNames) && kindNames[k] != "" {
-		return kindNames[k]
+	if i := k.Info(); i != nil {
+		return i.Name
 	}
 	return "unknown"
 }
 
-// Kinds returns every kind, in order.
+// Kinds returns every registered kind, in order.
 func Kinds() []Kind {
-	out := make([]Kind, 0, len(kindNames)-1)
-	for k := KindKnightMoves; int(k) < len(kindNames); k++ {
-		out = append(out, k)
+	out := make([]Kind, 0, len(registry)-1)
+	for k := range registry {
+		if registry[k] != nil {
+			out = append(out, Kind(k))
+		}
 	}
 	return out
 }
@@ -63,7 +53,7 @@ func ParseKind(name string) (Kind, error) {
 
 // KindNames returns the names of all kinds, separated by commas.
 func KindNames() string {
-	names := make([]string, 0, len(kindNames))
+	names := make([]string, 0, len(registry))
 	for _, k := range Kinds() {
 		names = append(names, k.String())
 	}
@@ -72,6 +62,8 @@ func KindNames() string {
 
 // NeedsSolver reports whether questions of kind k are proved by the solver
 // (the others need only the rules engine).
-func (k Kind) NeedsSolver() bool {
-	return k == KindOutcome || k == KindMovesToWin || k == KindMovesToGoal || k == KindBestMove
-}
+func (k Kind) NeedsSolver() bool { return k.Info() != nil && k.Info().Solver }
+
+// Drill reports whether a worksheet's drill cell can hold questions of
+// kind k: the answer is short, or marked on the board.
+func (k Kind) Drill() bool { return k.Info() != nil && k.Info().Drill }

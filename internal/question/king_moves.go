@@ -2,6 +2,7 @@ package question
 
 import (
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 )
 
@@ -36,4 +37,13 @@ func (q *KingMoves) Wording(p *catalog.Printer) string { return p.Say("q.king-mo
 
 func (q *KingMoves) Key(p *catalog.Printer) string { return squaresKey(p, q.Squares) }
 
-func (q *KingMoves) Space(*catalog.Printer) Space { return Space{Kind: SquareLines} }
+func (q *KingMoves) Space(*catalog.Printer) Space { return Space{Kind: style.SquareLines} }
+
+func init() {
+	define(KindKingMoves, squaresKind("king-moves", [4]int{5, 8, 11, 14},
+		"The squares the king may step to, such as [d3, e3]; [] for none.",
+		func(p rules.Position, set rules.Bitboard) Question { return &KingMoves{Position: p, Squares: set} }))
+}
+
+// answer returns the position and the author's squares, for Encode.
+func (q *KingMoves) answer() (rules.Position, rules.Bitboard) { return q.Position, q.Squares }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 )
 
@@ -254,4 +255,158 @@ func (q *Labyrinth) countKey() string {
 	return "count.jumps"
 }
 
-func (q *Labyrinth) Space(*catalog.Printer) Space { return Space{Kind: PathOnBoard} }
+func (q *Labyrinth) Space(*catalog.Printer) Space { return Space{Kind: style.PathOnBoard} }
+
+func init() {
+	define(KindLabyrinth, KindInfo{Name: "labyrinth", Drill: true, Levels: [4]int{4, 6, 8, 10},
+		Words: []string{"q.labyrinth.ask.king", "q.labyrinth.ask.knight", "q.labyrinth.example", "q.labyrinth.king",
+			"q.labyrinth.knight", "q.labyrinth.rule", "q.labyrinth.rule.guarded", "q.labyrinth.rule.guarded-marked",
+			"q.labyrinth.rule.marked", "gen.title.labyrinth.king", "gen.title.labyrinth.knight"},
+		OneOf: []string{"position", "board"},
+		Keys: []Field{
+			{Name: "board", Type: BoardField, Doc: "The pieces, instead of a position."},
+			{Name: "piece", Type: WordField, Words: []string{"knight", "king"}, Required: true, Doc: "The piece that walks: knight or king."},
+			{Name: "from", Type: SquareField, Doc: "Where it starts; without it, where that piece stands."},
+			{Name: "to", Type: SquareField, Required: true, Doc: "Where it must go."},
+			{Name: "avoid", Type: SquaresOrField, Words: []string{"guarded"}, Doc: "Squares it may not land on: guarded (the other side's), squares, or both, such as [guarded, d4]."},
+			{Name: "unique", Type: BooleanField, Doc: "true: check that there is only one shortest path."},
+			{Name: "path", Type: PathField, Doc: "A shortest path to show in the answer key, such as [b1, c3, e4]."},
+		},
+		Answer: Field{Type: IntegerField, Min: 0, Max: 99, Doc: "The fewest moves to get there."},
+		Decode: decodeLabyrinth,
+		Encode: encodeLabyrinth,
+	})
+}
+
+// decodeLabyrinth reads a labyrinth: its board (or position), piece,
+// squares, avoid list, unique flag, path and answer.
+func decodeLabyrinth(in Input) (Question, bool) {
+	q := &Labyrinth{From: rules.NoSquare, To: rules.NoSquare}
+	ok, boardOnly := true, false
+	switch {
+	case in.Has("position") && in.Has("board"):
+		in.Errorf("board", "use position or board, not both")
+		ok = false
+	case in.Has("position"):
+		var p rules.Position
+		p, ok = in.Position("position")
+		q.Board = BoardOf(p)
+	case in.Has("board"):
+		q.Board, ok = in.Board("board")
+		boardOnly = true
+	default:
+		in.Errorf("", "missing key \"board\" (or \"position\")")
+		ok = false
+	}
+	if in.Need("piece") {
+		s, good := in.Word("piece", "knight", "king")
+		q.Piece, ok = rules.Knight, ok && good
+		if s == "king" {
+			q.Piece = rules.King
+		}
+	} else {
+		ok = false
+	}
+	if in.Has("from") {
+		got(&ok, &q.From)(in.Square("from"))
+	}
+	if in.Need("to") {
+		got(&ok, &q.To)(in.Square("to"))
+	} else {
+		ok = false
+	}
+	if in.Has("avoid") {
+		var good bool
+		q.Avoid, q.Guarded, good = in.SquaresOr("avoid", "guarded")
+		ok = good && ok
+	}
+	if in.Has("unique") {
+		got(&ok, &q.Unique)(in.Boolean("unique"))
+	}
+	if in.Has("path") {
+		got(&ok, &q.Path)(in.Path("path"))
+	}
+	if in.Need("answer") {
+		got(&ok, &q.Answer)(in.Integer("answer", 0, 99))
+	} else {
+		ok = false
+	}
+	if !ok {
+		return q, false
+	}
+	return q, placePiece(in, q, boardOnly)
+}
+
+// placePiece puts the moving piece on From: the board may already hold it
+// there, or not hold it at all (then From is required).
+func placePiece(in Input, q *Labyrinth, boardOnly bool) bool {
+	at := &q.Board.Knight
+	if q.Piece == rules.King {
+		at = &q.Board.King
+	}
+	switch {
+	case q.From == rules.NoSquare && *at == rules.NoSquare:
+		in.Errorf("", "missing key \"from\" (there is no %s on the board)", q.Piece)
+		return false
+	case q.From == rules.NoSquare:
+		q.From = *at
+	case *at == q.From:
+	case *at != rules.NoSquare:
+		in.Errorf("from", "from: the %s stands on %s, not on %s", q.Piece, *at, q.From)
+		return false
+	case !boardOnly:
+		in.Errorf("from", "from: the position has no %s", q.Piece)
+		return false
+	case q.Board.Occupied().Has(q.From):
+		in.Errorf("from", "from: %s is occupied", q.From)
+		return false
+	}
+	*at = q.From
+	if len(q.Path) > 0 && q.Path[0] == q.From {
+		q.Path = q.Path[1:]
+	}
+	if boardOnly {
+		in.Show(rules.Position{King: q.Board.King, Knight: q.Board.Knight, Pawns: q.Board.Pawns})
+	}
+	return true
+}
+
+// encodeLabyrinth writes the keys of a labyrinth: the board without the
+// moving piece, the piece, from, to, avoid, unique, path and answer.
+func encodeLabyrinth(question Question, out Output) {
+	q := question.(*Labyrinth)
+	b := q.Board
+	if q.Piece == rules.King {
+		b.King = rules.NoSquare
+	} else {
+		b.Knight = rules.NoSquare
+	}
+	out.Pieces("board", b)
+	out.Word("piece", q.Piece.String())
+	out.Word("from", q.From.String())
+	out.Word("to", q.To.String())
+	var avoid []string
+	if q.Guarded {
+		avoid = append(avoid, "guarded")
+	}
+	for _, s := range SortedSquares(q.Avoid) {
+		avoid = append(avoid, s.String())
+	}
+	switch {
+	case len(avoid) == 1 && q.Guarded:
+		out.Word("avoid", "guarded")
+	case len(avoid) > 0:
+		out.List("avoid", avoid...)
+	}
+	if q.Unique {
+		out.Boolean("unique", true)
+	}
+	if q.Path != nil {
+		path := make([]string, len(q.Path))
+		for i, s := range q.Path {
+			path[i] = s.String()
+		}
+		out.List("path", path...)
+	}
+	out.Number("answer", q.Answer)
+}

@@ -39,7 +39,7 @@ func TestGuardedSquares(t *testing.T) {
 	}
 }
 
-// plainGuarded reads RULES.md's lair rule directly: a white piece captures
+// plainGuarded reads docs/RULES.md's lair rule directly: a white piece captures
 // the knight on a square it attacks (not its own, not a pawn's) only if f6
 // is empty once the capture is made.
 func plainGuarded(b Board) rules.Bitboard {

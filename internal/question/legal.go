@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 )
 
@@ -71,5 +72,44 @@ func (q *Legal) Key(p *catalog.Printer) string {
 }
 
 func (q *Legal) Space(p *catalog.Printer) Space {
-	return Space{Kind: TickBoxes, Choices: []string{p.Say("q.yes"), p.Say("q.no")}}
+	return Space{Kind: style.TickBoxes, Choices: []string{p.Say("q.yes"), p.Say("q.no")}}
+}
+
+func init() {
+	define(KindLegal, KindInfo{Name: "legal", Drill: true, Levels: [4]int{1, 2, 3, 4},
+		Words: []string{"q.legal", "q.yes", "q.no"}, Requires: withPosition,
+		Keys: []Field{
+			{Name: "move", Type: MoveField, Required: true, Doc: "The move to judge."},
+		},
+		Answer: Field{Type: AnswerWordField, Words: []string{"yes", "no"}, Doc: "yes if the move is legal, no if not."},
+		Decode: decodeLegal,
+		Encode: func(q Question, out Output) {
+			l := q.(*Legal)
+			out.Position("position", l.Position)
+			out.Word("move", l.Move)
+			out.Word("answer", map[bool]string{true: "yes", false: "no"}[l.Answer])
+		},
+	})
+}
+
+// decodeLegal reads a legal question: its position, move and answer.
+func decodeLegal(in Input) (Question, bool) {
+	p, ok := positionAnswer(in)
+	q := &Legal{Position: p}
+	if in.Need("move") {
+		s, good := in.Move("move", p)
+		if !good {
+			ok = false
+		} else {
+			q.Move = s
+		}
+	} else {
+		ok = false
+	}
+	answered := in.Has("answer")
+	if answered {
+		s, good := in.AnswerWord("answer", "yes", "no")
+		q.Answer, ok = s == "yes", ok && good
+	}
+	return q, ok && answered
 }

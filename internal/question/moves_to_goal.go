@@ -2,6 +2,7 @@ package question
 
 import (
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -47,4 +48,31 @@ func (q *MovesToGoal) Wording(p *catalog.Printer) string {
 
 func (q *MovesToGoal) Key(p *catalog.Printer) string { return movesText(p, q.Answer) }
 
-func (q *MovesToGoal) Space(*catalog.Printer) Space { return Space{Kind: NumberBox, Never: true} }
+func (q *MovesToGoal) Space(*catalog.Printer) Space { return Space{Kind: style.NumberBox, Never: true} }
+
+func init() {
+	define(KindMovesToGoal, KindInfo{Name: "moves-to-goal", Solver: true, Typed: true, Levels: [4]int{1, 3, 6, 9},
+		Words: []string{"q.moves-to-goal.white", "q.moves-to-goal.black", "q.never"}, Requires: withPosition,
+		Keys: []Field{
+			{Name: "goal", Type: GoalField, Required: true, Doc: "The sub-goal the moves are counted to."},
+		},
+		Answer: Field{Type: MovesField, Doc: "The moves to the sub-goal, or never."},
+		Decode: func(in Input) (Question, bool) {
+			p, ok := positionAnswer(in)
+			q := &MovesToGoal{Position: p}
+			good := in.Need("goal")
+			if good {
+				q.Goal, good = in.Goal("goal")
+			}
+			ok = ok && good
+			q.Answer, good = in.Moves("answer")
+			return q, ok && good
+		},
+		Encode: func(q Question, out Output) {
+			m := q.(*MovesToGoal)
+			out.Position("position", m.Position)
+			out.Word("goal", GoalText(m.Goal))
+			out.Moves("answer", m.Answer)
+		},
+	})
+}

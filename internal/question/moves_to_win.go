@@ -2,12 +2,13 @@ package question
 
 import (
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
 
 // MovesToWin asks how many moves a side needs to win with best play,
-// counted as RULES.md says (only that side's moves), or Never when it cannot
+// counted as docs/RULES.md says (only that side's moves), or Never when it cannot
 // force a win. Without a Side it asks about the side that wins, and the
 // answer is Never in a draw.
 type MovesToWin struct {
@@ -56,7 +57,7 @@ func (q *MovesToWin) Wording(p *catalog.Printer) string {
 
 func (q *MovesToWin) Key(p *catalog.Printer) string { return movesText(p, q.Answer) }
 
-func (q *MovesToWin) Space(*catalog.Printer) Space { return Space{Kind: NumberBox, Never: true} }
+func (q *MovesToWin) Space(*catalog.Printer) Space { return Space{Kind: style.NumberBox, Never: true} }
 
 // movesText writes a number of moves for the answer key: "1 move",
 // "7 moves", or "never".
@@ -65,4 +66,37 @@ func movesText(p *catalog.Printer, n int) string {
 		return p.Say("q.never")
 	}
 	return p.Say("count.moves", n)
+}
+
+func init() {
+	define(KindMovesToWin, KindInfo{Name: "moves-to-win", Solver: true, Typed: true, Levels: [4]int{1, 3, 6, 9},
+		Words: []string{"q.moves-to-win.any", "q.moves-to-win.white", "q.moves-to-win.black", "q.never"}, Requires: withPosition,
+		Keys: []Field{
+			{Name: "side", Type: AnswerWordField, Words: []string{"white", "black"}, Doc: "Whose moves are counted: white or black; without it, the winner's."},
+		},
+		Answer: Field{Type: MovesField, Doc: "That side's moves to the win, or never."},
+		Decode: func(in Input) (Question, bool) {
+			p, ok := positionAnswer(in)
+			q := &MovesToWin{Position: p}
+			if in.Has("side") {
+				s, good := in.AnswerWord("side", "white", "black")
+				c := rules.White
+				if s == "black" {
+					c = rules.Black
+				}
+				q.Side, ok = &c, ok && good
+			}
+			var good bool
+			q.Answer, good = in.Moves("answer")
+			return q, ok && good
+		},
+		Encode: func(q Question, out Output) {
+			m := q.(*MovesToWin)
+			out.Position("position", m.Position)
+			if m.Side != nil {
+				out.Word("side", m.Side.String())
+			}
+			out.Moves("answer", m.Answer)
+		},
+	})
 }

@@ -2,6 +2,7 @@ package question
 
 import (
 	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -48,5 +49,28 @@ func (q *Outcome) Key(p *catalog.Printer) string {
 }
 
 func (q *Outcome) Space(p *catalog.Printer) Space {
-	return Space{Kind: TickBoxes, Choices: []string{p.Say("q.wins.white"), p.Say("q.wins.black"), p.Say("q.draw")}}
+	return Space{Kind: style.TickBoxes, Choices: []string{p.Say("q.wins.white"), p.Say("q.wins.black"), p.Say("q.draw")}}
+}
+
+func init() {
+	define(KindOutcome, KindInfo{Name: "outcome", Solver: true, Levels: [4]int{1, 3, 6, 9},
+		Words: []string{"q.outcome", "q.wins.white", "q.wins.black", "q.draw"}, Requires: withPosition,
+		Answer: Field{Type: AnswerWordField, Words: []string{"white", "black", "draw"}, Doc: "Who wins with best play: white, black or draw."},
+		Decode: func(in Input) (Question, bool) {
+			p, ok := positionAnswer(in)
+			q := &Outcome{Position: p}
+			answered := in.Has("answer")
+			if answered {
+				s, good := in.AnswerWord("answer", "white", "black", "draw")
+				q.Answer = map[string]rules.Result{"white": rules.WhiteWins, "black": rules.BlackWins, "draw": rules.Draw}[s]
+				ok = ok && good
+			}
+			return q, ok && answered
+		},
+		Encode: func(q Question, out Output) {
+			o := q.(*Outcome)
+			out.Position("position", o.Position)
+			out.Word("answer", map[rules.Result]string{rules.WhiteWins: "white", rules.BlackWins: "black", rules.Draw: "draw"}[o.Answer])
+		},
+	})
 }

@@ -73,7 +73,11 @@ func Read(f *os.File, limit int64) ([]byte, error) {
 	return data, nil
 }
 
-// Kind names a file that is not a regular file, for messages.
+// Kind names the kind of file m is, with its article, for messages: "a
+// regular file", "a folder", "a symbolic link", "a named pipe", "a socket",
+// "a character device", "a block device", else its mode. It is the one
+// spelling of file modes in words (the loader, the proof cache, the
+// publisher).
 func Kind(m fs.FileMode) string {
 	switch {
 	case m&fs.ModeNamedPipe != 0:
@@ -83,11 +87,13 @@ func Kind(m fs.FileMode) string {
 	case m&fs.ModeCharDevice != 0:
 		return "a character device"
 	case m&fs.ModeDevice != 0:
-		return "a device"
+		return "a block device"
 	case m&fs.ModeSymlink != 0:
 		return "a symbolic link"
 	case m.IsDir():
 		return "a folder"
+	case m.IsRegular():
+		return "a regular file"
 	}
 	return "mode " + m.String()
 }

@@ -2,9 +2,10 @@
 // course, so that an editor with the YAML language server (VS Code's YAML
 // extension and others) completes keys, shows what each is for on hover
 // and flags a misspelled key or a wrong value as you type.
-//
-// The schemas are made from the loader's own key tables (course.CourseKeys,
-// course.LessonKeys, course.BankKeys, course.Kinds and the rest), never
+package schema
+
+// The schemas are made from the loader's own key tables (course.CourseValue,
+// course.LessonValue, course.BankValue, course.Kinds and the rest), never
 // written by hand, so they accept the keys the loader accepts and no
 // others. They check shapes only (a square is a file and a rank, a FEN
 // has eight ranks); check, with the rules and the solver, stays the
@@ -19,7 +20,6 @@
 // unevaluatedProperties, no $ref beside other keywords but a description),
 // since the YAML language server's own support for 2020-12 is partial;
 // such tools reach $defs by its JSON pointer.
-package schema
 
 import (
 	"bytes"
@@ -54,9 +54,9 @@ type File struct {
 // Files returns the three schemas: course, lesson and bank.
 func Files() []File {
 	return []File{
-		{CourseFile, "course.yaml", encode(root("course.yaml", course.CourseValue, false))},
-		{LessonFile, "lessons/*.yaml", encode(root("lesson", course.LessonValue, true))},
-		{BankFile, "exercises/*.yaml", encode(root("exercise bank", course.BankValue, true))},
+		{CourseFile, "course.yaml", encode(root("course.yaml", course.CourseValue(), false))},
+		{LessonFile, "lessons/*.yaml", encode(root("lesson", course.LessonValue(), true))},
+		{BankFile, "exercises/*.yaml", encode(root("exercise bank", course.BankValue(), true))},
 	}
 }
 
@@ -107,7 +107,7 @@ func root(title string, v *course.Value, withBoards bool) object {
 	s["title"] = title
 	s["description"] = v.Doc + " Made by nostromo-lessons schema from its loader; check stays the authority."
 	if withBoards {
-		b.defs["board-block"] = b.inline(course.BoardBlockValue)
+		b.defs["board-block"] = b.inline(course.BoardBlockValue())
 	}
 	if len(b.defs) > 0 {
 		s["$defs"] = b.defs
@@ -173,17 +173,20 @@ func (b *builder) inline(v *course.Value) object {
 		if v.Number {
 			s = object{"type": []string{"string", "integer"}, "minimum": 0}
 		}
+		if v.Max > 0 {
+			s["maxLength"] = v.Max // bytes, as for TextType: never more characters
+		}
 	case course.WordType:
-		s = object{"type": "string", "enum": v.Words}
+		s = object{"type": "string", "enum": v.Choices()}
 		if v.AnyCase {
 			// The enum is what an editor offers; the pattern takes the
 			// words in any case, as the loader does.
-			s = object{"type": "string", "anyOf": []object{{"enum": v.Words}, {"pattern": anyCase(v.Words)}}}
+			s = object{"type": "string", "anyOf": []object{{"enum": v.Choices()}, {"pattern": anyCase(v.Choices())}}}
 		}
 		if len(v.Also) > 0 {
 			// The enum is what an editor offers; the pattern takes the
 			// words of the other languages, as the loader does.
-			s = object{"type": "string", "anyOf": []object{{"enum": v.Words}, {"pattern": anyCase(v.Also)}}}
+			s = object{"type": "string", "anyOf": []object{{"enum": v.Choices()}, {"pattern": anyCase(v.Also)}}}
 		}
 	case course.IntegerType:
 		s = object{"type": "integer", "minimum": v.Min}
@@ -245,7 +248,7 @@ func (b *builder) mapping(v *course.Value) object {
 		}
 	}
 	var all []object
-	for _, kind := range v.Kinds {
+	for _, kind := range kindsOf(v) {
 		all = append(all, b.kind(kind, v.Keys, props))
 	}
 	s := object{"type": "object", "properties": props, "additionalProperties": false}
@@ -303,10 +306,18 @@ func (b *builder) kind(k course.KindKeys, common []course.Key, props object) obj
 	}
 }
 
+// kindsOf returns the kinds of exercise whose keys v, an exercise, adds.
+func kindsOf(v *course.Value) []course.KindKeys {
+	if !v.ByKind {
+		return nil
+	}
+	return course.Kinds()
+}
+
 // allKindKeys returns the keys some kind of exercise adds.
 func allKindKeys() []string {
 	var names []string
-	for _, k := range course.Kinds {
+	for _, k := range course.Kinds() {
 		for _, key := range k.Keys {
 			if !slices.Contains(names, key.Name) {
 				names = append(names, key.Name)

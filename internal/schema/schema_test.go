@@ -19,6 +19,7 @@ import (
 
 	nostromo "nostromo-lessons"
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/render/boardblock"
 	"nostromo-lessons/starter"
 )
@@ -236,6 +237,7 @@ func TestModeline(t *testing.T) {
 var structural = map[string][]string{
 	"bank-bad":           {"/generated", "/generated/level", "/generated/seed"},
 	"course-bad":         {"", "/budget", "/language", "/paper", "/theme"},
+	"course-theme-word":  {"/theme"},
 	"course-levels-list": {"", "/levels"},
 	"duplicate-ids":      {"/exercises/3/id"},
 	"include-twice":      {"/include/0/ids"},
@@ -243,6 +245,7 @@ var structural = map[string][]string{
 	"long-text":          {"/exercises/0/hint", "/intro"},
 	"long-values":        {"", "/exercises/0/id", "/exercises/0/marks/0"},
 	"many-exercises":     {"/exercises"},
+	"marking":            {"/exercises/1/find"},
 	"missing":            {"", "/exercises/0", "/exercises/1", "/exercises/2", "/exercises/2/piece", "/level"},
 	"moves":              {"/exercises/1/answer", "/exercises/2/answer", "/exercises/3/answer"},
 	"positions":          {"/exercises/2/position", "/exercises/8/position/king"},
@@ -461,7 +464,7 @@ func TestKeysMatchLoader(t *testing.T) {
 		}},
 	}
 	exercise := properties(t, LessonFile, "/$defs/exercise")
-	for i, kind := range course.Kinds {
+	for i, kind := range course.Kinds() {
 		places = append(places, struct {
 			name   string
 			schema string
@@ -503,7 +506,7 @@ func TestKeysMatchLoader(t *testing.T) {
 				}
 				_, err := course.Load(fsys)
 				var all strings.Builder
-				course.PrintError(&all, err)
+				yamlpos.PrintError(&all, err)
 				msg := all.String()
 				if !strings.Contains(msg, `unknown key "`+key+`"`) && !strings.Contains(msg, `key "`+key+`" is not used by kind`) {
 					got = append(got, key)
@@ -558,6 +561,7 @@ func TestRequiredMatchLoader(t *testing.T) {
 		{"lessons/a.yaml", []string{"kind: moves-to-win", "position: 8/4P3/8/8/8/8/8/n6K w 2 3", "side: white", "answer: 1"}, obj(exercise)},
 		{"lessons/a.yaml", []string{"kind: moves-to-goal", "position: 8/4P3/8/8/8/8/8/n6K w 2 3", "goal: save:1", "answer: 1"}, obj(exercise)},
 		{"lessons/a.yaml", []string{"kind: best-move", "position: 8/4P3/8/8/8/8/8/n6K w 2 3", "goal: save:1", "accept: winning", "answer: [e8]"}, obj(exercise)},
+		{"lessons/a.yaml", []string{"kind: best-move", "position: 3n4/4P3/8/8/8/8/8/7K w 2 3", "fastest: true", "find: every", "answer: [e8, exd8]"}, obj(exercise)},
 		// from is needed only when the board has no such piece: the loader's to say.
 		{"lessons/a.yaml", []string{"kind: labyrinth", "board: {king: e1, knight: b1}", "piece: knight", "from: b1", "to: c3", "avoid: guarded", "unique: true", "path: [b1, c3]", "answer: 1"}, obj(exercise)},
 		{"lessons/a.yaml", []string{"kind: labyrinth", "position: start", "piece: king", "to: d1", "answer: 1"}, obj(exercise)},
@@ -580,7 +584,7 @@ func TestRequiredMatchLoader(t *testing.T) {
 			}
 			_, err := course.Load(fsys)
 			var all strings.Builder
-			course.PrintError(&all, err)
+			yamlpos.PrintError(&all, err)
 			loader := strings.Contains(all.String(), "missing key") || strings.Contains(all.String(), "no exercises")
 			locs, msg := problems(schemas[For(tt.name)], decode(t, tt.name, []byte(src)))
 			if loader != (locs != nil) {
@@ -676,6 +680,33 @@ func TestToMoveAnyCase(t *testing.T) {
 			locs, msg := problems(schema, decode(t, "lessons/a.yaml", []byte(lesson)))
 			if flagged := locs != nil; flagged == tt.ok || flagged && !slices.Contains(locs, "/exercises/0/position/to_move") {
 				t.Errorf("the schema flags %q for to_move: %s; want it flagged: %v\n%s", locs, tt.toMove, !tt.ok, msg)
+			}
+		})
+	}
+}
+
+// TestMarkingKeys: the schema knows best-move's fastest: and find: as the
+// loader reads them (issue 28): true or false, one or every; anything
+// else, or either key on another kind, is refused by both.
+func TestMarkingKeys(t *testing.T) {
+	schemas := compiled(t)
+	tests := []struct {
+		keys string
+		ok   bool
+	}{
+		{"kind: best-move, position: 3n4/4P3/8/8/8/8/8/7K w 2 3, answer: [e8, exd8], fastest: true, find: every", true},
+		{"kind: best-move, position: 3n4/4P3/8/8/8/8/8/7K w 2 3, answer: [e8], fastest: false, find: one", true},
+		{"kind: best-move, position: 3n4/4P3/8/8/8/8/8/7K w 2 3, answer: [e8], find: all", false},
+		{"kind: best-move, position: 3n4/4P3/8/8/8/8/8/7K w 2 3, answer: [e8], fastest: soon", false},
+		{"kind: outcome, position: 3n4/4P3/8/8/8/8/8/7K w 2 3, answer: white, fastest: true", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.keys, func(t *testing.T) {
+			src := "title: T\nlevel: 1\nsummary: S.\nintro: Hi.\nexercises:\n  - {" + tt.keys + "}\n"
+			_, err := course.Load(fstest.MapFS{"lessons/a.yaml": {Data: []byte(src)}})
+			locs, msg := problems(schemas[For("lessons/a.yaml")], decode(t, "lessons/a.yaml", []byte(src)))
+			if (err == nil) != tt.ok || (locs == nil) != tt.ok {
+				t.Errorf("the loader: %v; the schema refuses it: %v (%s); want accepted: %v", err, locs != nil, msg, tt.ok)
 			}
 		})
 	}

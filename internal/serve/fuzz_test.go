@@ -66,6 +66,7 @@ func FuzzServeHTTP(f *testing.F) {
 	f.Add("GET", "/pdf/rules.pdf", "If-Modified-Since: Mon, 02 Jan 2006 15:04:05 GMT", false)
 	f.Add("POST", "/site/", "Content-Length: 0", false)
 	s := New()
+	s.AllowLAN() // the tablets' requests come in
 	s.Publish(fuzzBuild(f))
 	f.Fuzz(func(t *testing.T, method, target, header string, remote bool) {
 		raw := fmt.Sprintf("%s %s HTTP/1.1\r\nHost: localhost\r\n%s\r\n\r\n", method, target, header)

@@ -8,8 +8,10 @@ import (
 )
 
 // AllowLAN lets the other computers of the local network in, as serve
-// --lan does: besides localhost, 127.0.0.1 and [::1], a request may then
-// name one of this computer's own addresses or its host name.
+// --lan does: a request may then come from a peer on the local network
+// (LocalNetwork; any other gets 403), and name, besides localhost,
+// 127.0.0.1 and [::1], one of this computer's own addresses or its host
+// name.
 func (s *Server) AllowLAN() {
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -332,6 +332,7 @@ func TestTeacherFolderStaysHome(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := New()
+	s.AllowLAN() // the tablets' requests come in
 	s.Publish(root)
 	for _, tt := range []struct {
 		from, path string
@@ -425,6 +426,7 @@ func TestHost(t *testing.T) {
 			s.Publish(root)
 			for _, p := range []string{"/site/index.html", EventsPath} {
 				r := httptest.NewRequest(http.MethodGet, p, nil)
+				r.RemoteAddr = "127.0.0.1:5000"
 				r.Host = tt.host
 				ctx, cancel := context.WithCancel(r.Context())
 				cancel() // an event stream ends at once
@@ -460,6 +462,7 @@ func TestFirstBuildFails(t *testing.T) {
 			s.SetLanguage(l)
 			get := func() (int, string) {
 				r := httptest.NewRequest(http.MethodGet, "/site/lesson-01.html", nil)
+				r.RemoteAddr = "127.0.0.1:5000"
 				r.Host = "127.0.0.1:8080"
 				w := httptest.NewRecorder()
 				s.ServeHTTP(w, r)

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/netip"
 	"os"
 	"path"
 	"path/filepath"
@@ -36,6 +37,25 @@ func fromThisComputer(r *http.Request) bool {
 	return err == nil && ip != nil && ip.IsLoopback()
 }
 
+// peerAllowed reports whether r comes from this computer or, with
+// AllowLAN, from the local network (LocalNetwork). serve listens on those
+// addresses only, but a router may still forward a request from the
+// Internet to one of them.
+func (s *Server) peerAllowed(r *http.Request) bool {
+	ap, err := netip.ParseAddrPort(r.RemoteAddr)
+	if err != nil {
+		return false
+	}
+	ip := ap.Addr().Unmap()
+	if ip.IsLoopback() {
+		return true
+	}
+	s.mu.RLock()
+	lan := s.lan
+	s.mu.RUnlock()
+	return lan && LocalNetwork(ip)
+}
+
 // Server serves the build folder given to Publish and keeps the pages that
 // show it up to date. Its zero value is not usable; call New.
 type Server struct {
@@ -50,6 +70,8 @@ type Server struct {
 	lan      bool           // set by AllowLAN
 	lang     style.Language // the language of the pages before the first good build
 
+	maxStreams int // MaxStreams; the tests lower it
+
 	// ownAddrs and hostname say this computer's addresses and name
 	// (net.InterfaceAddrs and os.Hostname; the tests change them).
 	ownAddrs func() ([]net.Addr, error)
@@ -60,7 +82,7 @@ type Server struct {
 // or Fail, every page says that the course is being proven.
 func New() *Server {
 	return &Server{clients: map[chan struct{}]bool{}, done: make(chan struct{}),
-		ownAddrs: net.InterfaceAddrs, hostname: os.Hostname}
+		ownAddrs: net.InterfaceAddrs, hostname: os.Hostname, maxStreams: MaxStreams}
 }
 
 // Building says that a build is in progress and what it is doing, such as
@@ -148,12 +170,17 @@ func (s *Server) state() state {
 	return state{s.version, s.status, s.problems, s.lang}
 }
 
-// ServeHTTP refuses a request that names another computer in its Host
-// header (see AllowLAN), and serves the build folder, the event stream, and in place of the
-// pages, before the first good build, a page that says why there are none.
+// ServeHTTP refuses a request from a computer outside the local network
+// (403), or from another one than this without AllowLAN, and a request
+// that names another computer in its Host header (421); it serves the
+// build folder, the event stream, and in place of the pages, before the
+// first good build, a page that says why there are none.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	switch {
+	case !s.peerAllowed(r):
+		http.Error(w, "nostromo-lessons serve: refused: the pages are for this computer and, with --lan, its local network only", http.StatusForbidden)
+		return
 	case !s.hostAllowed(r):
 		refuseHost(w, r)
 		return
@@ -316,6 +343,14 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	if s.closed {
 		s.mu.Unlock()
 		http.Error(w, "shutting down", http.StatusServiceUnavailable)
+		return
+	}
+	if len(s.clients) >= s.maxStreams {
+		s.mu.Unlock()
+		// The page stays as it is; reloading it by hand shows the
+		// newest build.
+		w.Header().Set("Retry-After", "10")
+		http.Error(w, fmt.Sprintf("too many open pages (%d); close some", s.maxStreams), http.StatusServiceUnavailable)
 		return
 	}
 	s.clients[wake] = true

@@ -7,9 +7,11 @@ import (
 	"strconv"
 
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/course/yamlpos"
 	"nostromo-lessons/internal/model"
 	"nostromo-lessons/internal/question"
 	"nostromo-lessons/render"
+	"nostromo-lessons/render/pdf"
 	"nostromo-lessons/rules"
 )
 
@@ -109,7 +111,7 @@ func Compute(c *course.Course) *Report {
 	for _, b := range c.Banks {
 		generated[b.File] = b.Generated != nil
 	}
-	seen := map[course.Pos]bool{}
+	seen := map[yamlpos.Pos]bool{}
 	positions := map[string]bool{}
 	counters := map[[2]int]int{}
 	distances := map[string]int{}
@@ -271,7 +273,7 @@ func (l *Labyrinths) add(q *question.Labyrinth, at string) {
 func blocks(exs []render.Exercise) (n, mixed int) {
 	var groups [][]render.Exercise
 	for i, e := range exs {
-		if i > 0 && render.SharesDiagram(exs[i-1], e) {
+		if i > 0 && pdf.SharesDiagram(exs[i-1], e) {
 			groups[len(groups)-1] = append(groups[len(groups)-1], e)
 			continue
 		}

@@ -14,6 +14,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/coursefs"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/starter"
 )
@@ -24,7 +25,7 @@ var update = flag.Bool("update", false, "rewrite the golden files of testdata/")
 // and two banks whose figures are counted by hand below.
 func fixture(t *testing.T) *Report {
 	t.Helper()
-	fsys, err := course.Dir("testdata/course")
+	fsys, err := coursefs.Dir("testdata/course")
 	if err != nil {
 		t.Fatal(err)
 	}

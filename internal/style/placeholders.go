@@ -16,7 +16,7 @@ import (
 // languages that need one; in English every form is the base word.
 
 // Placeholders are the names of the theme words, without the $, in the
-// order the README's table lists them.
+// order docs/authoring.md's table lists them.
 var Placeholders = []string{"king", "knight", "pawn", "pawns", "white", "black", "lair", "row8", "door", "save", "saved"}
 
 // Forms are the grammatical forms a placeholder may name after a dot: the

@@ -1,14 +1,15 @@
 // Package style names the choices a course makes about how it looks and
 // speaks, never about the rules: the theme (the story told about the pieces,
-// with its words) and the paper size of the worksheets.
-//
+// with its words), the paper size and layout of the worksheets, and the
+// answer spaces they leave.
+package style
+
 // # Adding a theme
 //
 // A theme is one constant here, its name in themeNames and its words in
 // themeWords (this file), plus its piece art in templates/art/NAME/ (king.art,
 // pawn.art, knight.art). Flag help, error messages and the loader read the
 // names from Themes, so nothing else changes.
-package style
 
 import (
 	"fmt"
@@ -53,14 +54,56 @@ func (t Theme) String() string {
 	return fmt.Sprintf("Theme(%d)", t)
 }
 
+// ThemeHelp returns the themes' names, each with the pieces its story
+// tells of, as a list for messages: "classic (the king, the pawns and the
+// knight), alien (...), farm (the shepherd, the sheep and the wolf)".
+func ThemeHelp() string {
+	var list []string
+	for _, t := range Themes() {
+		w := t.Words()
+		list = append(list, fmt.Sprintf("%s (%s, the %s and %s)", t, w.King, w.Pawns, w.Knight))
+	}
+	return strings.Join(list, ", ")
+}
+
 // ParseTheme reads a theme name as String writes it, in any letter case.
+// Any other word is an error that names every theme with its pieces, and
+// asks "did you mean farm?" for a word of a theme's story, such as "sheep"
+// or "Ripley": such a word is not taken as its theme, so that a course file
+// and a command read themes the same way.
 func ParseTheme(s string) (Theme, error) {
 	for i, name := range themeNames {
 		if strings.EqualFold(s, name) {
 			return Theme(i), nil
 		}
 	}
-	return Classic, fmt.Errorf("style: theme %q: want one of %s", s, ThemeNames())
+	return Classic, fmt.Errorf("style: theme %q: %s", s, ThemeWant(s))
+}
+
+// ThemeWant says which themes there are, for a message about s that is
+// none of them, and which theme s is a word of, if it is one: "want one
+// of classic (...), alien (...), farm (...); did you mean farm?".
+func ThemeWant(s string) string {
+	if t, ok := themeOfWord(s); ok {
+		return fmt.Sprintf("want one of %s; did you mean %s?", ThemeHelp(), t)
+	}
+	return "want one of " + ThemeHelp()
+}
+
+// themeOfWord returns the theme one of whose words (a side, a piece, a
+// place, without "the") is s, in any letter case.
+func themeOfWord(s string) (Theme, bool) {
+	s = strings.TrimSpace(s)
+	for _, t := range Themes() {
+		w := t.Words()
+		for _, word := range []string{w.White, w.Black, w.King, w.Pawn, w.Pawns, w.Knight, w.Lair, w.KingLabel, w.WhiteLabel, w.BlackLabel} {
+			word = strings.TrimPrefix(strings.TrimPrefix(word, "the "), "The ")
+			if word != "" && (strings.EqualFold(s, word) || strings.EqualFold(s, strings.TrimPrefix(word, "Captain "))) {
+				return t, true
+			}
+		}
+	}
+	return 0, false
 }
 
 // Words are a theme's names for the sides, the pieces and the places of

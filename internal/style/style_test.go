@@ -16,8 +16,32 @@ func TestParseTheme(t *testing.T) {
 			}
 		}
 	}
-	if _, err := ParseTheme("space"); err == nil || !strings.Contains(err.Error(), ThemeNames()) {
-		t.Errorf("ParseTheme(\"space\") = %v, want an error listing %s", err, ThemeNames())
+	// Any other word is refused with every theme and its pieces named;
+	// a word of a theme's story (the seed calls the farm's pieces the
+	// shepherd, the sheep and the wolf) names its theme too.
+	tests := []struct{ name, want string }{
+		{"space", ""},
+		{"sheep", "; did you mean farm?"},
+		{"Shepherd", "; did you mean farm?"},
+		{"wolf", "; did you mean farm?"},
+		{"ripley", "; did you mean alien?"},
+		{"crew", "; did you mean alien?"},
+		{"knight", "; did you mean classic?"},
+	}
+	for _, tt := range tests {
+		_, err := ParseTheme(tt.name)
+		if err == nil {
+			t.Errorf("ParseTheme(%q): no error", tt.name)
+			continue
+		}
+		for _, w := range []string{"farm (the shepherd, the sheep and the wolf)", "alien (Ripley, the crew members and the alien)", "classic (the king, the pawns and the knight)", tt.want} {
+			if !strings.Contains(err.Error(), w) {
+				t.Errorf("ParseTheme(%q) = %v, want an error that says %q", tt.name, err, w)
+			}
+		}
+		if tt.want == "" && strings.Contains(err.Error(), "did you mean") {
+			t.Errorf("ParseTheme(%q) = %v, want no theme named for it", tt.name, err)
+		}
 	}
 }
 

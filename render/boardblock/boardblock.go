@@ -1,10 +1,12 @@
 // Package boardblock reads the board blocks of lesson Markdown: fenced code
 // blocks whose info string's first word is "board", wherever they sit (in a
-// block quote, a list item, or both). The course loader checks them and the
+// block quote, a list item, or both).
+package boardblock
+
+// The course loader checks them and the
 // renderer draws them, both through this package, so that check verifies
 // exactly the blocks that build draws. It builds on goldmark's parser and
 // imports nothing of ours.
-package boardblock
 
 import (
 	"bytes"

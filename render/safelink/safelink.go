@@ -1,7 +1,9 @@
 // Package safelink decides which link targets may reach a lesson page: the
 // renderer drops every other one, and the lesson loader reports them to the
-// author with their position. It imports nothing of ours.
+// author with their position.
 package safelink
+
+// It imports nothing of ours.
 
 import (
 	"html"
@@ -70,4 +72,19 @@ func unescapeBackslashes(s string) string {
 		b.WriteByte(s[i])
 	}
 	return b.String()
+}
+
+// Judge remembers what Allowed said of each destination, for a text whose
+// one link may be used thousands of times: a long destination is decoded
+// once, not at each use.
+type Judge map[string]bool
+
+// Allowed is Allowed(u), remembered.
+func (j Judge) Allowed(u string) bool {
+	ok, seen := j[u]
+	if !seen {
+		ok = Allowed(u)
+		j[u] = ok
+	}
+	return ok
 }

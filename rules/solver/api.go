@@ -33,7 +33,7 @@ type Goal struct {
 // opponent's game win and an endless defence both count as failure).
 type Solution struct {
 	Result rules.Result
-	// Moves is the winner's number of moves to the win, counted as RULES.md
+	// Moves is the winner's number of moves to the win, counted as docs/RULES.md
 	// says (0 for a finished game); -1 when Result is Draw.
 	Moves int
 	// Best holds every optimal move for the side to move, sorted by SAN:

@@ -1,6 +1,11 @@
 // Package solver computes exact values of Nostromo positions: who wins with
-// best play, in how many moves (counted as RULES.md "Counting moves" says),
+// best play, in how many moves (counted as docs/RULES.md "Counting moves" says),
 // every optimal move, and a principal line. It imports only package rules.
+//
+// docs/RULES.md, at the repository's root, states how moves and distances
+// are counted, the sub-goals and the secondary rule of the line, each with
+// the test of this package that pins it (TestHandBuilt, TestAgainstOracle,
+// TestLineChoice).
 //
 // # Method
 //

@@ -125,6 +125,19 @@ var handCases = []struct {
 		name: "third_save_by_capture_take_goal_fails", fen: "6Kn/6P1/8/8/8/8/8/8 w 2 3", goal: Goal{Kind: TakeMore, K: 1},
 		want: rules.Draw, moves: -1, best: []string{"Kf8", "Kh7", "Kxh8", "gxh8"}, line: []string{"gxh8"},
 	},
+	{
+		// ExampleSolver_Solve's position with Black to move: Black's move
+		// comes first and is not counted, so White still needs 2 moves
+		// (e7, then e8), as with White to move. The knight on a1 has two
+		// jumps, Nb3 and Nc2, and neither stops the pawn; the line takes
+		// Nb3 (LineChoice).
+		//
+		//   6  . . . . P K . .
+		//   1  N . . . . . . .
+		//      a b c d e f g h      Black to move, saved 2, taken 3
+		name: "black_first_is_not_counted", fen: "8/8/4PK2/8/8/8/8/n7 b 2 3", goal: Goal{Kind: Game},
+		want: rules.WhiteWins, moves: 2, best: []string{"Nb3", "Nc2"}, line: []string{"Nb3", "e7", "Nc5", "e8"},
+	},
 }
 
 var handOracle = flag.Bool("oracle.hand", false, "also compare TestHandBuilt's positions with the oracle (slow)")

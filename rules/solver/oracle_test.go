@@ -196,7 +196,7 @@ func (g *graph) settle(kind GoalKind, count int) *oracleValues {
 }
 
 // oracleSolution is what the oracle says of the root (index 0): the winner
-// (rules.Draw for none), the winner's moves as RULES.md counts them (-1 for
+// (rules.Draw for none), the winner's moves as docs/RULES.md counts them (-1 for
 // a draw), and the SAN of every optimal move, sorted.
 type oracleSolution struct {
 	Result rules.Result

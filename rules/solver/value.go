@@ -69,7 +69,7 @@ func (v value) back() value {
 // longer loss beats a shorter one.
 func (v value) score() int { return v.goodness() - drawGoodness }
 
-// moves returns the winner's number of moves as RULES.md counts them:
+// moves returns the winner's number of moves as docs/RULES.md counts them:
 // with the winner to move (P+1)/2, with the loser to move P/2, P being the
 // distance in plies; -1 for a draw.
 func (v value) moves() int {

@@ -1,6 +1,0 @@
-//go:build !linux
-
-package machine
-
-// Memory returns 0: the memory is not read on this system.
-func Memory() int64 { return 0 }
