@@ -6,6 +6,7 @@ import (
 	"runtime/debug"
 	"sync"
 	"time"
+	"unsafe"
 
 	"nostromo-lessons/rules"
 )
@@ -112,6 +113,7 @@ func (s *Solver) solvePlan(p *plan, needed int64, began time.Time) error {
 		needed: needed, began: began, solving: time.Now(), start: time.Now(), reported: time.Now()}
 	if p.keep != nil {
 		r.own = p.ownBytes()
+		r.skip = p.skipDone(s)
 	}
 	if len(p.order) >= returnPlanning {
 		debug.FreeOSMemory()
@@ -144,6 +146,7 @@ type run struct {
 	parts     []*parts
 	needed    int64     // the states the plan needs, for a BudgetError
 	own       int64     // the bytes a forgetting run's lists hold, counted against the budget with the tables
+	skip      []bool    // by position in p.order, the configurations not to solve (see plan.skipDone), or nil
 	corrupt   bool      // a table could not be stored: none may be kept
 	panicked  bool      // a worker panicked: the Solver drops every table
 	began     time.Time // when the solve started, planning included
@@ -171,6 +174,10 @@ func (r *run) work(w *worker) {
 		j, ok := r.q.take()
 		if !ok {
 			return
+		}
+		if r.skip != nil && r.skip[j] {
+			r.skipped(j)
+			continue
 		}
 		if r.s.stored+r.own+nStates > r.s.opts.Budget {
 			r.q.fail(r.p.budgetError(r.s, r.needed))
@@ -206,7 +213,9 @@ func (r *run) recoverLocked() {
 }
 
 // safeRetro is w.retro(k, t), with a panic returned as an error; the
-// worker is then made afresh, its working memory being half written.
+// worker is then made afresh, its working memory being half written. For
+// a whole-game table it asks Options.Load first, and gives the table
+// solved to Options.Solved (a panic of theirs is the solve's error too).
 func (w *worker) safeRetro(k tableKey, t *table) (n int, err error) {
 	defer func() {
 		if v := recover(); v != nil {
@@ -217,7 +226,20 @@ func (w *worker) safeRetro(k tableKey, t *table) (n int, err error) {
 	if retroHook != nil {
 		retroHook(k)
 	}
-	return w.retro(k, t), nil
+	hooks := k.kind == Game
+	c := Config{k.pawns, k.saved, k.taken}
+	shared := (*Table)(unsafe.Pointer(t)) // a value is a byte
+	if load := w.s.opts.Load; hooks && load != nil {
+		if load(c, shared) {
+			return 0, nil
+		}
+		*t = table{}
+	}
+	n = w.retro(k, t)
+	if solved := w.s.opts.Solved; hooks && solved != nil && !w.tooLong {
+		solved(c, shared)
+	}
+	return n, nil
 }
 
 // retroHook, when set (by tests only), is called before each
@@ -252,6 +274,51 @@ func (r *run) solved(j int32, tab *table, n int) {
 	if r.s.opts.Progress != nil {
 		r.progress()
 	}
+}
+
+// skipped records configuration j, which Options.Done says is solved
+// elsewhere and nothing left to solve reads, as solved without a table:
+// it releases what j reads, as solved does. The caller holds the run's
+// lock.
+func (r *run) skipped(j int32) {
+	r.q.solved(j)
+	var buf [maxSuccessors]read
+	for _, rd := range r.p.reads(int(j), buf[:0]) {
+		if pt := r.parts[rd.k]; pt != nil && pt.whole == nil {
+			if r.s.release(pt, rd.kind) {
+				r.parts[rd.k] = nil
+				r.s.held--
+			}
+		}
+	}
+	if r.s.opts.Progress != nil {
+		r.progress()
+	}
+}
+
+// skipDone returns, for a forgetting solve of the whole game with
+// Options.Done set, which configurations of p to skip: those Done says
+// are solved elsewhere and that no configuration left to solve reads,
+// and that p does not keep. It returns nil otherwise.
+func (p *plan) skipDone(s *Solver) []bool {
+	if s.opts.Done == nil || p.target.kind != Game || p.keep == nil {
+		return nil
+	}
+	skip := make([]bool, len(p.order))
+	for j := range p.order {
+		c := p.config(j)
+		skip[j] = !p.keep[j] && s.opts.Done(Config{c.pawns, c.saved, c.taken})
+	}
+	var buf [maxSuccessors]read
+	for j := range p.order {
+		if skip[j] {
+			continue
+		}
+		for _, rd := range p.reads(j, buf[:0]) {
+			skip[rd.k] = false // read by one to solve: Load gives it
+		}
+	}
+	return skip
 }
 
 // store keeps tab, the table of configuration j just solved: whole,

@@ -72,6 +72,29 @@ type Options struct {
 	// such as the proof caches in front of it; Stop must be safe to call
 	// from the workers' goroutines.
 	Stop func() error
+	// Solved, when set, is called with each whole-game table a solve
+	// builds, as soon as it is solved, from the worker that solved it
+	// (so from several goroutines at once, and with the other workers
+	// going on): it is how a whole-game table is written to disk as it is
+	// built (see package table). t is the Solver's own memory, valid
+	// only during the call: Solved must not keep it, nor change it.
+	Solved func(c Config, t *Table)
+	// Load, when set, is asked for each whole-game table a solve needs
+	// before a worker solves it: when Load fills t with the table of c
+	// and returns true, the solve takes it as solved, and Solved is not
+	// called for it. It is how a build of a whole-game table resumes from
+	// the tables it wrote before it stopped. Load is called from the
+	// workers' goroutines, several at once; t is zero on entry, and a
+	// table Load returns false for is cleared again.
+	Load func(c Config, t *Table) bool
+	// Done, when set, says which whole-game tables a forgetting solve
+	// (Forget) need not build, their values being kept elsewhere (a
+	// build of a whole-game table resuming): the solve skips such a
+	// configuration when no configuration it has still to solve reads
+	// it, and asks Load for it otherwise (a skipped configuration
+	// counts as solved, but Solved is not called for it). It is asked
+	// once for each configuration of a plan, before the solve starts.
+	Done func(c Config) bool
 }
 
 // ErrStopped is the error of a solve that Options.Stop stopped.

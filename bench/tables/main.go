@@ -1,0 +1,134 @@
+// Command tables measures a whole-game table (package rules/table): it
+// builds the table of the configurations a root position leads to, in a
+// folder, and prints its size in bits a position (win/draw/loss and
+// distances apart), the build's time and rate, then probes random
+// positions of it and prints the time a probe takes, with the table's
+// files in the page cache. It is not part of the tests; run it by hand,
+// for example (a 4-pawn root):
+//
+//	go run ./bench/tables -fen '8/8/5n2/8/8/8/2PPPP2/4K3 w 2 0' -dir /tmp/t4
+//
+// With -probe only, it probes the table already in -dir. With -stop D it
+// stops the build after D; run it again to resume the build. Do not give it
+// the default start: that solve takes 20 minutes or more of both cores
+// and 7.6 GB (see bench/startpos).
+package main
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"runtime"
+	"syscall"
+	"time"
+
+	"nostromo-lessons/rules"
+	"nostromo-lessons/rules/solver"
+	"nostromo-lessons/rules/table"
+)
+
+func main() {
+	fen := flag.String("fen", "8/8/5n2/8/8/8/2PPPP2/4K3 w 2 0", "the root position")
+	dir := flag.String("dir", "", "the table's folder (required)")
+	probeOnly := flag.Bool("probe", false, "probe the table already in -dir, do not build it")
+	n := flag.Int("n", 100_000, "random positions to probe")
+	forget := flag.Bool("forget", true, "build with a forgetting solver, as the whole game needs")
+	stopAfter := flag.Duration("stop", 0, "stop the build after this time (run again to resume it)")
+	flag.Parse()
+	if *dir == "" {
+		fmt.Fprintln(os.Stderr, "tables: -dir is required")
+		os.Exit(2)
+	}
+	p, err := rules.ParseFEN(*fen)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "tables:", err)
+		os.Exit(2)
+	}
+	if !*probeOnly {
+		var last time.Time
+		began := time.Now()
+		st, err := table.Build(*dir, []solver.Config{solver.ConfigOf(p)}, table.Options{Solver: solver.Options{
+			Forget: *forget,
+			Stop: func() error {
+				if *stopAfter > 0 && time.Since(began) > *stopAfter {
+					return fmt.Errorf("stopped after %v, as -stop asks", *stopAfter)
+				}
+				return nil
+			},
+			Progress: func(pr solver.Progress) {
+				if time.Since(last) > 5*time.Second {
+					last = time.Now()
+					fmt.Printf("%7.1fs  %s %d of %d\n", pr.Elapsed.Seconds(), pr.Stage, pr.Done, pr.Total)
+				}
+			},
+		}})
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "tables: after %v: %v\n", time.Since(began).Round(time.Millisecond), err)
+			os.Exit(1)
+		}
+		var ru syscall.Rusage
+		syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+		cpu := time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+		fmt.Printf("built %d configurations, %d positions in %v (CPU %v, %.1f M positions a CPU second; peak RSS %.2f GB)\n",
+			st.Configs, st.Positions, st.Time.Round(time.Millisecond), cpu.Round(time.Millisecond),
+			float64(st.Positions)/cpu.Seconds()/1e6, float64(ru.Maxrss)*1024/1e9)
+		fmt.Printf("win/draw/loss: %d bytes, %.3f bits a position, %.0f bytes a configuration\n",
+			st.WDLBytes, 8*float64(st.WDLBytes)/float64(st.Positions), float64(st.WDLBytes)/float64(st.Configs))
+		fmt.Printf("distances:     %d bytes, %.3f bits a position, %.0f bytes a configuration\n",
+			st.DTMBytes, 8*float64(st.DTMBytes)/float64(st.Positions), float64(st.DTMBytes)/float64(st.Configs))
+	}
+	probe(*dir, p, *n)
+}
+
+// probe times Value and Solution on n random positions of the table in
+// dir, reached by random play from root.
+func probe(dir string, root rules.Position, n int) {
+	start := time.Now()
+	tab, err := table.Open(dir)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "tables:", err)
+		os.Exit(1)
+	}
+	defer tab.Close()
+	fmt.Printf("open: %v, %d configurations\n", time.Since(start).Round(time.Microsecond), tab.Configs())
+	// Random positions: random plays from the root, a position kept at
+	// a random ply, the king and knight then put anywhere valid.
+	r := rand.New(rand.NewPCG(30, 0))
+	var ps []rules.Position
+	for len(ps) < n {
+		q := root
+		for range r.IntN(60) {
+			moves := q.LegalMoves()
+			if len(moves) == 0 {
+				break
+			}
+			q = q.Apply(moves[r.IntN(len(moves))])
+		}
+		if q.Status().Over() {
+			continue
+		}
+		q.King, q.Knight, q.Side = rules.Square(r.IntN(64)), rules.Square(r.IntN(64)), rules.Color(r.IntN(2))
+		if q.Validate() == nil {
+			ps = append(ps, q)
+		}
+	}
+	runtime.GC()
+	start = time.Now()
+	for _, q := range ps {
+		if _, err := tab.Value(q); err != nil {
+			fmt.Fprintln(os.Stderr, "tables:", err)
+			os.Exit(1)
+		}
+	}
+	fmt.Printf("Value: %d random positions, %v a position\n", len(ps), (time.Since(start) / time.Duration(len(ps))).Round(100*time.Nanosecond))
+	m := min(len(ps), 10_000)
+	start = time.Now()
+	for _, q := range ps[:m] {
+		if _, err := tab.Solution(q); err != nil {
+			fmt.Fprintln(os.Stderr, "tables:", err)
+			os.Exit(1)
+		}
+	}
+	fmt.Printf("Solution: %d random positions, %v a position\n", m, (time.Since(start) / time.Duration(m)).Round(100*time.Nanosecond))
+}
