@@ -3,16 +3,17 @@
 // folder, and prints its size in bits a position (win/draw/loss and
 // distances apart), the build's time and rate, then probes random
 // positions of it and prints the time a probe takes, with the table's
-// files in the page cache. It is not part of the tests; run it by hand,
-// for example (a 4-pawn root):
+// files in the page cache.
+package main
+
+// It is not part of the tests; run it by hand, for example (a 4-pawn root):
 //
-//	go run ./bench/tables -fen '8/8/5n2/8/8/8/2PPPP2/4K3 w 2 0' -dir /tmp/t4
+// 	go run ./bench/tables -fen '8/8/5n2/8/8/8/2PPPP2/4K3 w 2 0' -dir /tmp/t4
 //
 // With -probe only, it probes the table already in -dir. With -stop D it
 // stops the build after D; run it again to resume the build. Do not give it
 // the default start: that solve takes 20 minutes or more of both cores
 // and 7.6 GB (see bench/startpos).
-package main
 
 import (
 	"flag"
