@@ -261,15 +261,7 @@ func (r *run) solved(j int32, tab *table, n int) {
 	r.positions += int64(n)
 	r.store(j, tab)
 	if r.p.keep != nil {
-		var buf [maxSuccessors]read
-		for _, rd := range r.p.reads(int(j), buf[:0]) {
-			if pt := r.parts[rd.k]; pt != nil && pt.whole == nil {
-				if r.s.release(pt, rd.kind) {
-					r.parts[rd.k] = nil
-					r.s.held--
-				}
-			}
-		}
+		r.releaseReads(j)
 	}
 	if r.s.opts.Progress != nil {
 		r.progress()
@@ -282,6 +274,15 @@ func (r *run) solved(j int32, tab *table, n int) {
 // lock.
 func (r *run) skipped(j int32) {
 	r.q.solved(j)
+	r.releaseReads(j)
+	if r.s.opts.Progress != nil {
+		r.progress()
+	}
+}
+
+// releaseReads releases the parts of the tables configuration j reads,
+// now that j is solved, dropping those that nothing reads any longer.
+func (r *run) releaseReads(j int32) {
 	var buf [maxSuccessors]read
 	for _, rd := range r.p.reads(int(j), buf[:0]) {
 		if pt := r.parts[rd.k]; pt != nil && pt.whole == nil {
@@ -290,9 +291,6 @@ func (r *run) skipped(j int32) {
 				r.s.held--
 			}
 		}
-	}
-	if r.s.opts.Progress != nil {
-		r.progress()
 	}
 }
 
