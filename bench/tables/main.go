@@ -36,6 +36,7 @@ func main() {
 	n := flag.Int("n", 100_000, "random positions to probe")
 	forget := flag.Bool("forget", true, "build with a forgetting solver, as the whole game needs")
 	stopAfter := flag.Duration("stop", 0, "stop the build after this time (run again to resume it)")
+	budget := flag.Int64("budget", solver.DefaultBudget, "most states the solver holds at once (one byte each); the default start needs about 17e9, as bench/startpos")
 	flag.Parse()
 	if *dir == "" {
 		fmt.Fprintln(os.Stderr, "tables: -dir is required")
@@ -51,6 +52,7 @@ func main() {
 		began := time.Now()
 		st, err := table.Build(*dir, []solver.Config{solver.ConfigOf(p)}, table.Options{Solver: solver.Options{
 			Forget: *forget,
+			Budget: *budget,
 			Stop: func() error {
 				if *stopAfter > 0 && time.Since(began) > *stopAfter {
 					return fmt.Errorf("stopped after %v, as -stop asks", *stopAfter)
