@@ -94,9 +94,10 @@ package question
 //
 // TestKindsComplete fails on a registered kind that lacks its catalog words
 // or bank title in any of the five languages, or its case in the page
-// script. TestToyKind registers a kind in a test file and checks that the
-// loader, the schema, the generator and the drill layout take it with no
-// other edit. The sample course should use the new kind (lessons/, and
+// script. TestToyKind registers a kind of its own file (questiontest's
+// pawn-count) and checks that the loader, the generator and the drill
+// layout take it with no other edit; e2e's TestToyKindSchema checks the
+// schema with it, under a real JSON Schema validator. The sample course should use the new kind (lessons/, and
 // docs/authoring.md's table of kinds), and internal/course/testdata/bad should
 // hold a bad input of it.
 //
