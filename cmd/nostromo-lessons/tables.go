@@ -237,18 +237,23 @@ func runTablesBuild(args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	if err := checkDisk(dir, whole); err != nil {
+	need, free, err := checkDisk(dir, whole)
+	if err != nil {
 		return err
+	}
+	room := ""
+	if free >= 0 {
+		room = ", " + gb(free) + " free"
 	}
 	what := "the whole-game table"
 	if !whole {
 		what = "the table of " + root.String()
 	}
 	if whole {
-		fmt.Fprintf(stderr, "Building %s in %s: it needs about %s of disk (win/draw/loss about %s, distances about %s), %s and %s of memory.\n",
-			what, dir, gb(wholeWDL+wholeDTM), gb(wholeWDL), gb(wholeDTM), wholeTime, wholeMemory)
+		fmt.Fprintf(stderr, "Building %s in %s: it needs about %s more of disk%s (win/draw/loss about %s, distances about %s), %s and %s of memory.\n",
+			what, dir, gb(need), room, gb(wholeWDL), gb(wholeDTM), wholeTime, wholeMemory)
 	} else {
-		fmt.Fprintf(stderr, "Building %s in %s.\n", what, dir)
+		fmt.Fprintf(stderr, "Building %s in %s: it needs at most %s more of disk%s.\n", what, dir, gb(need), room)
 	}
 	resumed := tableState(dir) == tableStopped
 	if resumed {
@@ -283,9 +288,10 @@ func runTablesBuild(args []string, stdout, stderr io.Writer) error {
 }
 
 // checkDisk refuses a build that the disk under dir has no room for,
-// saying both figures. For a root other than the start it needs little.
-func checkDisk(dir string, whole bool) error {
-	need := int64(wholeWDL + wholeDTM)
+// saying both figures, and returns what it needs and what is free (-1
+// when it cannot tell). For a root other than the start it needs little.
+func checkDisk(dir string, whole bool) (need, free int64, err error) {
+	need = int64(wholeWDL + wholeDTM)
 	if !whole {
 		need = 64 << 20
 	}
@@ -294,6 +300,7 @@ func checkDisk(dir string, whole bool) error {
 			need -= fi.Size()
 		}
 	}
+	need = max(need, 0)
 	at := dir
 	for { // the nearest folder that exists
 		if _, err := os.Stat(at); err == nil || filepath.Dir(at) == at {
@@ -301,12 +308,16 @@ func checkDisk(dir string, whole bool) error {
 		}
 		at = filepath.Dir(at)
 	}
-	free := diskFree(at)
+	free = diskFree(at)
 	if free >= 0 && free < need {
-		return badInput(fmt.Errorf("tables build: the table needs about %s of disk (win/draw/loss about %s, distances about %s), but %s has %s free; free some room or name another folder with --dir",
-			gb(need), gb(wholeWDL), gb(wholeDTM), at, gb(free)))
+		figures := ""
+		if whole {
+			figures = fmt.Sprintf(" (win/draw/loss about %s, distances about %s)", gb(wholeWDL), gb(wholeDTM))
+		}
+		return need, free, badInput(fmt.Errorf("tables build: the table needs about %s of disk%s, but %s has %s free; free some room or name another folder with --dir",
+			gb(need), figures, at, gb(free)))
 	}
-	return nil
+	return need, free, nil
 }
 
 // gb says a size in GB, or MB under one GB.
