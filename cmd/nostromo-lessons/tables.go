@@ -29,6 +29,10 @@ const (
 	wholeDTM    = 11_700_000_000 // distances: 9.0 to 11.7 GB
 	wholeTime   = "about 30 minutes on 2 quiet cores"
 	wholeMemory = "about 8 GB"
+	// tableBudget is the default budget of tables build: the whole game's
+	// forgetting solve peaks at 7.6 GB (bench/startpos), over the
+	// solver's default.
+	tableBudget = 8_000_000_000
 )
 
 // tableDir returns the whole-game table's folder: $NOSTROMO_TABLE if set
@@ -150,8 +154,8 @@ var diskFree = statfsFree
 
 func runTables(args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
-		fs := newFlags("tables", stderr)
-		fs.Usage()
+		var b buildFlags
+		tablesFlags("build", []string{"-h"}, stderr, b.add) // the usage, with every flag
 		if len(args) == 0 {
 			return badInput(fmt.Errorf("tables: want build, status or remove"))
 		}
@@ -205,19 +209,28 @@ func tableRoot() (rules.Position, bool, error) {
 	return p, true, err
 }
 
+// buildFlags are the flags of tables build but --dir.
+type buildFlags struct {
+	budget string
+	quiet  bool
+	mode   progressMode
+}
+
+// add adds the flags to fs.
+func (b *buildFlags) add(fs *flag.FlagSet) {
+	fs.StringVar(&b.budget, "budget", "", "build: the most memory the solver's tables may take, such as 12GB (default "+budget.Format(tableBudget)+")")
+	fs.Var(&b.mode, "progress", "build: how the build shows its progress: auto (a line updated in place on a terminal, else a plain line every 10s), always (in place) or never")
+	fs.BoolVar(&b.quiet, "quiet", false, "build: print no progress")
+}
+
 func runTablesBuild(args []string, stdout, stderr io.Writer) error {
-	var budgetText string
-	var quiet bool
-	var mode progressMode
-	dir, err := tablesFlags("build", args, stderr, func(fs *flag.FlagSet) {
-		fs.StringVar(&budgetText, "budget", "", "the most memory the solver's tables may take, such as 6GB (default "+budget.Format(budget.Default)+")")
-		fs.Var(&mode, "progress", "how the build shows its progress: auto (a line updated in place on a terminal, else a plain line every 10s), always (in place) or never")
-		fs.BoolVar(&quiet, "quiet", false, "print no progress")
-	})
+	var bf buildFlags
+	dir, err := tablesFlags("build", args, stderr, bf.add)
+	budgetText, quiet, mode := bf.budget, bf.quiet, bf.mode
 	if err != nil {
 		return err
 	}
-	bytes := int64(budget.Default)
+	bytes := int64(tableBudget)
 	if budgetText != "" {
 		if bytes, err = budget.Parse(budgetText); err != nil {
 			return badInput(fmt.Errorf("tables build: --budget: %w", err))
