@@ -308,7 +308,7 @@ func checkDisk(dir string, whole bool) (need, free int64, err error) {
 	if !whole {
 		need = 64 << 20
 	}
-	for _, name := range tableNames { // a build resumed has written some
+	for _, name := range []string{table.WDLFile + ".tmp", table.DTMFile + ".tmp"} { // a build resumed has written some
 		if fi, err := os.Stat(filepath.Join(dir, name)); err == nil {
 			need -= fi.Size()
 		}

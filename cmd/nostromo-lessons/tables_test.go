@@ -119,14 +119,7 @@ func TestTableAnswers(t *testing.T) {
 			}
 		}},
 		{"damaged header", "table: corrupt: " + filepath.Join(dir, table.WDLFile) + ": header", func(b []byte) { b[20] ^= 1 }},
-		{"stale", "table: stale: " + filepath.Join(dir, table.WDLFile), func(b []byte) {
-			b[16] ^= 1 // the source hash, the header's checksum made again
-			dirAt := binary.LittleEndian.Uint64(b[56:])
-			h := sha256.New()
-			h.Write(b[:96])
-			h.Write(b[dirAt:])
-			copy(b[96:], h.Sum(nil))
-		}},
+		{"stale", "table: stale: " + filepath.Join(dir, table.WDLFile), stale},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			name := filepath.Join(dir, table.WDLFile)
@@ -156,6 +149,41 @@ func TestTableAnswers(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestTableRebuild checks that tables build rebuilds a stale table, which
+// then answers again.
+func TestTableRebuild(t *testing.T) {
+	dir := buildTestTable(t)
+	name := filepath.Join(dir, table.WDLFile)
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stale(b)
+	if err := os.WriteFile(name, b, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, _ := runCLI(t, "tables", "status"); code != exitOK || !strings.Contains(out, "state:    not used: table: stale: "+name) || !strings.Contains(out, "rebuild:  nostromo-lessons tables build\n") {
+		t.Errorf("tables status of a stale table = exit %d, %q", code, out)
+	}
+	if code, out, errOut := runCLI(t, "tables", "build", "--quiet"); code != exitOK || !strings.Contains(out, "Built the table") {
+		t.Fatalf("tables build of a stale table = exit %d, %q, %q", code, out, errOut)
+	}
+	if got, errOut := solveWith(t, tablePositions(t, 1)[0]); got.Source != "table" || errOut != "" {
+		t.Errorf("solve after the rebuild: source %q, stderr %q; want table and no warning", got.Source, errOut)
+	}
+}
+
+// stale makes b, a table file, one built by another source: its hash
+// changed, the header's checksum made again.
+func stale(b []byte) {
+	b[16] ^= 1
+	dirAt := binary.LittleEndian.Uint64(b[56:])
+	h := sha256.New()
+	h.Write(b[:96])
+	h.Write(b[dirAt:])
+	copy(b[96:], h.Sum(nil))
 }
 
 func mustJSON(t *testing.T, v any) string {
