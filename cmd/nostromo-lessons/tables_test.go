@@ -175,6 +175,48 @@ func TestTableRebuild(t *testing.T) {
 	}
 }
 
+// TestCheckFromTable checks that check answers from the table, says so
+// in its summary line, and still finds a wrong answer.
+func TestCheckFromTable(t *testing.T) {
+	buildTestTable(t)
+	dir := filepath.Join(t.TempDir(), "course")
+	if code, _, errOut := runCLI(t, "new", dir); code != exitOK {
+		t.Fatalf("new = exit %d, %s", code, errOut)
+	}
+	lesson := filepath.Join(dir, "lessons", "02-table.yaml")
+	write := func(answer string) {
+		t.Helper()
+		src := `title: A race
+level: 3
+summary: Who wins the race?
+intro: A race between $king and $knight.
+exercises:
+  - id: race-value
+    kind: outcome
+    position: 8/5n2/8/3P4/8/3P1K2/8/8 w 1 3
+    answer: black
+  - id: race-moves
+    kind: moves-to-win
+    position: 8/5n2/8/3P4/8/3P1K2/8/8 w 1 3
+    side: black
+    answer: ` + answer + "\n"
+		if err := os.WriteFile(lesson, []byte(src), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("5")
+	if code, out, errOut := runCLI(t, "check", dir); code != exitOK || !strings.Contains(out, "; 3 answers from the whole-game table)\n") {
+		t.Errorf("check = exit %d, %q, %q; want ok and 3 answers from the table", code, out, errOut)
+	}
+	if code, out, errOut := runCLI(t, "check", "--no-table", dir); code != exitOK || strings.Contains(out, "table") {
+		t.Errorf("check --no-table = exit %d, %q, %q; want ok and no table", code, out, errOut)
+	}
+	write("6")
+	if code, _, errOut := runCLI(t, "check", dir); code != exitFailed || !strings.Contains(errOut, `lessons/02-table.yaml:14:13: exercise "race-moves" (moves-to-win): answer 6, but Black needs 5 moves (1. Ke2 Ne5 2. d4 Nc4 3. Kd3 Nd6 4. ...)`) {
+		t.Errorf("check of a wrong answer = exit %d, %q", code, errOut)
+	}
+}
+
 // stale makes b, a table file, one built by another source: its hash
 // changed, the header's checksum made again.
 func stale(b []byte) {
