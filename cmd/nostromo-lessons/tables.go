@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -256,16 +257,19 @@ func runTablesBuild(args []string, stdout, stderr io.Writer) error {
 	}
 	room := ""
 	if free >= 0 {
-		room = ", " + gb(free) + " free"
+		room = "; " + gb(free) + " free"
 	}
 	what := "the whole-game table"
 	if !whole {
 		what = "the table of " + root.String()
 	}
 	if whole {
-		fmt.Fprintf(stderr, "Building %s in %s: it needs about %s more of disk%s (win/draw/loss about %s, distances about %s), %s and %s of memory.\n",
-			what, dir, gb(need), room, gb(wholeWDL), gb(wholeDTM), wholeTime, wholeMemory)
+		fmt.Fprintf(stderr, "Building %s in %s: it needs about %s more of disk (win/draw/loss about %s, distances about %s%s), %s and %s of memory.\n",
+			what, dir, gb(need), gb(wholeWDL), gb(wholeDTM), room, wholeTime, wholeMemory)
 	} else {
+		if room != "" {
+			room = " (" + strings.TrimPrefix(room, "; ") + ")"
+		}
 		fmt.Fprintf(stderr, "Building %s in %s: it needs at most %s more of disk%s.\n", what, dir, gb(need), room)
 	}
 	resumed := tableState(dir) == tableStopped
