@@ -61,8 +61,12 @@ func runCheck(args []string, stdout, stderr io.Writer) (err error) {
 	if err != nil {
 		return err
 	}
-	_, err = fmt.Fprintf(stdout, "ok: %s, %s verified in %.1fs (%s)\n",
-		question.Plural(len(c.Lessons), "lesson"), question.Plural(c.Exercises(), "exercise"), time.Since(start).Seconds(), name)
+	fromTable := ""
+	if n := pf.table.hits(); n > 0 {
+		fromTable = fmt.Sprintf("; %s from the whole-game table", question.Plural(int(n), "answer"))
+	}
+	_, err = fmt.Fprintf(stdout, "ok: %s, %s verified in %.1fs (%s%s)\n",
+		question.Plural(len(c.Lessons), "lesson"), question.Plural(c.Exercises(), "exercise"), time.Since(start).Seconds(), name, fromTable)
 	return err
 }
 

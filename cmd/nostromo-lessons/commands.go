@@ -45,6 +45,8 @@ func init() {
 		{"solve", "[--json] [--goal save:K|catch:K] [--budget SIZE] FEN", "prove who wins a position, in how many moves, and how", runSolve, []operand{fenOperand}},
 		{"analyze", "[--json] [--budget SIZE] [--forgetting] [--exercises FILE] [--language L] [GAME]", "judge every move of a played game: mistakes, slips and the best moves instead", runAnalyze,
 			[]operand{{"GAME", `a file holding the game, or - (the default) for standard input: an optional [FEN "..."] line, then moves as moves and solve print them, such as "1. e3 Nd5 2. Ke2"; numbers and {comments} are ignored`}}},
+		{"tables", "build|status|remove [--dir DIR] [--budget SIZE]", "build the whole-game table once (about 15 GB of disk), which every command then answers positions from; say where it is and whether it is intact; remove it", runTables,
+			[]operand{{"ACTION", "build (resumes a build that was stopped), status, or remove (the only command that deletes the table)"}}},
 		{"show", "FEN", "print the board of a position", runShow, []operand{fenOperand}},
 		{"moves", "[--json] FEN", "list the legal moves of a position", runMoves, []operand{fenOperand}},
 		{"perft", "[--divide] [--deep] FEN DEPTH", "count the move sequences of DEPTH plies (above 10, only with --deep)", runPerft,

@@ -57,6 +57,8 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	level := flags.Int("level", 0, "only exercises of this level, from 1 (easiest) to 5; 0 mixes all levels")
 	lang := flags.String("language", "en", "the language of the bank's titles, questions and explanations: "+style.LanguageNames()+" (generate reads no course, so en unless given)")
 	theme := flags.String("theme", "classic", "the theme a bank is worded in when built alone (its text holds placeholders such as $king): "+style.ThemeNames())
+	var noTable tableFlag
+	noTable.add(flags)
 	piece := flags.String("piece", "", "labyrinth: the moving piece, knight or king (default: both)")
 	concept := flags.String("concept", "", "what the exercises practise, written into the bank for stats to count, such as knight-jumps (lower-case words joined by -)")
 	unique := flags.Bool("unique", false, "best-move: exactly one best move (default true); labyrinth: exactly one shortest path (default false)")
@@ -117,7 +119,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	ctx, stop := interruptContext()
 	defer stop()
 	if kind.NeedsSolver() {
-		opts.Solver = solver.New(solver.Options{Budget: generateBudget, Stop: ctx.Err})
+		opts.Solver = noTable.wrap("generate", solver.New(solver.Options{Budget: generateBudget, Stop: ctx.Err}), stderr)
 	}
 	bar := newProgressBar(stderr, kind.String())
 	opts.Progress = bar.update

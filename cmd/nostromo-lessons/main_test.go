@@ -304,7 +304,7 @@ func TestHelp(t *testing.T) {
 // TestMain points the proof cache at a temporary folder shared by the
 // tests of this binary, and its key at a file in another, so that they
 // never touch the user's cache or configuration and the sample course is
-// proven once.
+// proven once; the whole-game table at a folder that holds none.
 func TestMain(m *testing.M) {
 	dir, err := os.MkdirTemp("", "nostromo-cache-")
 	if err != nil {
@@ -318,6 +318,7 @@ func TestMain(m *testing.M) {
 	}
 	os.Setenv("NOSTROMO_CACHE", dir)
 	os.Setenv("NOSTROMO_CACHE_KEY", filepath.Join(keyDir, "cache.key"))
+	os.Setenv("NOSTROMO_TABLE", filepath.Join(dir, "no-table")) // none: the tests that want one build it
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.RemoveAll(keyDir)

@@ -17,7 +17,7 @@ import (
 
 func runSolve(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("solve", stderr)
-	asJSON := fs.Bool("json", false, "print {\"result\": ..., \"moves\": ..., \"best\": [...], \"line\": [...]}")
+	asJSON := fs.Bool("json", false, "print {\"result\": ..., \"moves\": ..., \"best\": [...], \"line\": [...], \"source\": ...}, source saying which answered: table, book, cache or solver")
 	goalText := fs.String("goal", "game", "what to prove: game, save:K (White saves K more pawns) or catch:K (Black catches K more; take:K is the same)")
 	pf := addProofFlags(fs)
 	p, err := parsePosition(fs, args)
@@ -46,7 +46,7 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 		return badInput(fmt.Errorf("solve: %w", err))
 	}
 	if *asJSON {
-		return writeSolveJSON(rawWriter(stdout), p, goal, sol)
+		return writeSolveJSON(rawWriter(stdout), p, goal, sol, pf.source())
 	}
 	text := describeSolution(p, goal, sol)
 	if len(sol.Line) == 0 && !p.Status().Over() {
@@ -72,13 +72,16 @@ func parseGoal(text string, p rules.Position) (solver.Goal, error) {
 	return g, nil
 }
 
-func writeSolveJSON(w io.Writer, p rules.Position, goal solver.Goal, sol solver.Solution) error {
+// writeSolveJSON writes sol as JSON, with source, which answered: "table",
+// "book", "cache" or "solver".
+func writeSolveJSON(w io.Writer, p rules.Position, goal solver.Goal, sol solver.Solution, source string) error {
 	out := struct {
 		Result string   `json:"result"`
 		Moves  *int     `json:"moves"`
 		Best   []string `json:"best"`
 		Line   []string `json:"line"`
-	}{Result: sol.Result.String(), Best: sanList(p, sol.Best), Line: lineSAN(p, sol.Line)}
+		Source string   `json:"source"`
+	}{Result: sol.Result.String(), Best: sanList(p, sol.Best), Line: lineSAN(p, sol.Line), Source: source}
 	if sol.Result != rules.Draw {
 		out.Moves = &sol.Moves
 	}

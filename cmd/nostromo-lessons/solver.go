@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync/atomic"
 
 	"nostromo-lessons/internal/budget"
 	"nostromo-lessons/internal/catalog"
@@ -25,9 +26,13 @@ type proofFlags struct {
 	progress progressMode
 	quiet    bool           // --quiet: no progress at all
 	lang     style.Language // the language of the progress line: English, or serve's course's
+	table    tableFlag      // --no-table and the whole-game table
+	// The questions that reached the proof cache and the solver: with the
+	// table's hits, they say which answered (see source).
+	cacheAsked, solverAsked atomic.Int64
 }
 
-// addProofFlags adds --budget, --no-cache, --progress and --quiet to fs; the help of
+// addProofFlags adds --budget, --no-cache, --progress, --quiet and --no-table to fs; the help of
 // --budget names the course's budget: except for solve, which reads no course.
 func addProofFlags(fs *flag.FlagSet) *proofFlags {
 	f := &proofFlags{}
@@ -39,6 +44,7 @@ func addProofFlags(fs *flag.FlagSet) *proofFlags {
 	fs.BoolVar(&f.noCache, "no-cache", false, "prove everything afresh, without reading or writing the proof cache")
 	fs.Var(&f.progress, "progress", "how a long proof shows its progress: auto (a line updated in place on a terminal, else a plain line every 10s), always (in place) or never")
 	fs.BoolVar(&f.quiet, "quiet", false, "print no progress: only problems and the result")
+	f.table.add(fs)
 	return f
 }
 
@@ -84,11 +90,43 @@ func (f *proofFlags) solver(ctx context.Context, cmd string, courseBudget int64,
 	line := newProofLine(stderr, f.progressMode())
 	line.say = catalog.New(f.lang, style.Classic)
 	opts := solver.Options{Budget: bytes, Progress: line.update, Stop: stopOn(ctx)}
-	var s question.Solver = showingSolver{solver.New(opts), line}
+	var s question.Solver = counting{showingSolver{solver.New(opts), line}, &f.solverAsked}
 	if !f.noCache {
-		s = f.cached(cmd, s, stderr)
+		s = counting{f.cached(cmd, s, stderr), &f.cacheAsked}
 	}
-	return proof.Book{Inner: s}, nil
+	return f.table.wrap(cmd, proof.Book{Inner: s}, stderr), nil
+}
+
+// source says which answered the questions asked so far: "table",
+// "solver", "cache" or "book", the first of those that answered any.
+func (f *proofFlags) source() string {
+	switch {
+	case f.table.hits() > 0:
+		return "table"
+	case f.solverAsked.Load() > 0:
+		return "solver"
+	case f.cacheAsked.Load() > 0:
+		return "cache"
+	}
+	return "book"
+}
+
+// counting is a question.Solver that counts the questions asked of it.
+type counting struct {
+	question.Solver
+	n *atomic.Int64
+}
+
+// Solve implements question.Solver.
+func (c counting) Solve(p rules.Position, g solver.Goal) (solver.Solution, error) {
+	c.n.Add(1)
+	return c.Solver.Solve(p, g)
+}
+
+// WinningMoves implements question.Solver.
+func (c counting) WinningMoves(p rules.Position, g solver.Goal) ([]rules.Move, error) {
+	c.n.Add(1)
+	return c.Solver.WinningMoves(p, g)
 }
 
 // cached puts the proof cache in front of s, or warns and returns s when
@@ -156,6 +194,7 @@ func (f *proofFlags) forgetting(p rules.Position, g solver.Goal, stderr io.Write
 	if err != nil {
 		return solver.Solution{}, err
 	}
+	f.solverAsked.Add(1)
 	line := newProofLine(stderr, f.progressMode())
 	line.say = catalog.New(f.lang, style.Classic)
 	line.begin(p)

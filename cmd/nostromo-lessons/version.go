@@ -7,6 +7,8 @@ import (
 	"runtime/debug"
 	"strings"
 	"time"
+
+	"nostromo-lessons/rules/table"
 )
 
 // The release's name and commit, set by .ci/release with -ldflags
@@ -97,8 +99,39 @@ func (b buildInfo) String() string {
 	return s.String()
 }
 
+// tableVersion says which whole-game table this binary reads (its format
+// version and the hash of the rules and solver source it must be built
+// with) and the state of the one in the table's folder:
+//
+//	table:    format 1, source 642c1caae2ff...
+//	          complete and intact, in /home/ann/.cache/nostromo-lessons/table
+func tableVersion() string {
+	head := fmt.Sprintf("table:    format %d, source %s\n", table.Version, table.Source)
+	dir, err := tableDir()
+	if err != nil {
+		return head + "          none (no cache folder)\n"
+	}
+	var state string
+	switch tableState(dir) {
+	case tableAbsent:
+		state = "none, in " + dir
+	case tableStopped:
+		state = "incomplete (a build stopped), in " + dir
+	default:
+		t, err := table.Open(dir)
+		if err != nil {
+			state = fmt.Sprintf("not used: %v", err)
+		} else {
+			t.Close()
+			state = "complete and intact, in " + dir
+		}
+	}
+	return head + "          " + state + "\n"
+}
+
 // runVersion prints the version, the commit, its date, the Go version and
-// the platform of this binary.
+// the platform of this binary, then the whole-game table's version it
+// expects and the table it finds.
 func runVersion(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("version", stderr)
 	if _, err := parse(fs, args, 0, 0); err != nil {
@@ -106,6 +139,6 @@ func runVersion(args []string, stdout, stderr io.Writer) error {
 	}
 	info, ok := debug.ReadBuildInfo()
 	set := buildInfo{Version: version, Commit: commit, Time: commitTime, Modified: modified == "true"}
-	_, err := io.WriteString(stdout, readBuildInfo(info, ok, set).String())
+	_, err := io.WriteString(stdout, readBuildInfo(info, ok, set).String()+tableVersion())
 	return err
 }

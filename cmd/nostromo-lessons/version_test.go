@@ -6,8 +6,11 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"testing"
+
+	"nostromo-lessons/rules/table"
 )
 
 // TestVersion checks that "version", "--version" and "-version" print the
@@ -24,7 +27,8 @@ func TestVersion(t *testing.T) {
 				t.Fatalf("run(%q) = exit %d, stderr %q, want 0 and nothing", spelling, code, errOut)
 			}
 			for _, want := range []string{"nostromo-lessons ", "\ncommit:   ", "\ndate:     ", "\ngo:       " + runtime.Version() + "\n",
-				"\nplatform: " + runtime.GOOS + "/" + runtime.GOARCH + "\n"} {
+				"\nplatform: " + runtime.GOOS + "/" + runtime.GOARCH + "\n",
+				"\ntable:    format " + strconv.Itoa(table.Version) + ", source " + table.Source + "\n"} {
 				if !strings.Contains(out, want) {
 					t.Errorf("run(%q) printed\n%s\nwant %q in it", spelling, out, want)
 				}
@@ -138,7 +142,8 @@ func TestReleaseVersion(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%s --version: %v", bin, err)
 	}
-	want := "nostromo-lessons v9.9 test\ncommit:   40b55e7fffff\ndate:     2026-12-07 10:00:00 UTC (the commit's)\ngo:       " + runtime.Version() + "\nplatform: " + runtime.GOOS + "/" + runtime.GOARCH + "\n"
+	want := "nostromo-lessons v9.9 test\ncommit:   40b55e7fffff\ndate:     2026-12-07 10:00:00 UTC (the commit's)\ngo:       " + runtime.Version() + "\nplatform: " + runtime.GOOS + "/" + runtime.GOARCH + "\n" +
+		"table:    format " + strconv.Itoa(table.Version) + ", source " + table.Source + "\n          none, in " + os.Getenv("NOSTROMO_TABLE") + "\n"
 	if string(out) != want {
 		t.Errorf("--version of a release build printed\n%s\nwant\n%s", out, want)
 	}
