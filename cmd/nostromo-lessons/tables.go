@@ -22,14 +22,15 @@ import (
 	"nostromo-lessons/rules/table"
 )
 
-// The whole game's table, as bench/README.md estimates it from the 4- and
-// 5-pawn cones: the disk its two files take at most, and the time and
+// The whole game's table, as bench/README.md measured its build: the disk
+// its two files take and its plan takes while it runs, and the time and
 // memory of its build on 2 cores.
 const (
-	wholeWDL    = 2_700_000_000  // win/draw/loss: 2.4 to 2.7 GB
-	wholeDTM    = 11_700_000_000 // distances: 9.0 to 11.7 GB
-	wholeTime   = "about 30 minutes on 2 quiet cores"
-	wholeMemory = "about 8 GB"
+	wholeWDL    = 1_800_000_000  // win/draw/loss: 1.76 GB
+	wholeDTM    = 13_400_000_000 // distances: 13.4 GB
+	wholePlan   = 400_000_000    // the build's plan, 0.39 GB, removed at the end
+	wholeTime   = "about 40 minutes on 2 cores"
+	wholeMemory = "about 10 GB"
 	// tableBudget is the default budget of tables build: the whole game's
 	// forgetting solve peaks at 7.6 GB (bench/startpos), over the
 	// solver's default.
@@ -308,7 +309,7 @@ func runTablesBuild(args []string, stdout, stderr io.Writer) error {
 // saying both figures, and returns what it needs and what is free (-1
 // when it cannot tell). For a root other than the start it needs little.
 func checkDisk(dir string, whole bool) (need, free int64, err error) {
-	need = int64(wholeWDL + wholeDTM)
+	need = int64(wholeWDL + wholeDTM + wholePlan)
 	if !whole {
 		need = 64 << 20
 	}
@@ -329,7 +330,7 @@ func checkDisk(dir string, whole bool) (need, free int64, err error) {
 	if free >= 0 && free < need {
 		figures := ""
 		if whole {
-			figures = fmt.Sprintf(" (win/draw/loss about %s, distances about %s)", gb(wholeWDL), gb(wholeDTM))
+			figures = fmt.Sprintf(" (win/draw/loss about %s, distances about %s, the build's plan about %s)", gb(wholeWDL), gb(wholeDTM), gb(wholePlan))
 		}
 		return need, free, badInput(fmt.Errorf("tables build: the table needs about %s of disk%s, but %s has %s free; free some room or name another folder with --dir",
 			gb(need), figures, at, gb(free)))
