@@ -100,7 +100,7 @@ func runAnalyze(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stderr, "wrote %s to %s\n", question.Plural(n, "exercise"), *exercises)
 	}
 	if c := count(judged, analysis.Unjudged); c > 0 {
-		return overLimit(fmt.Errorf("analyze: %s not judged: a position was over the budget (%s)", question.Plural(c, "move"), overAdvice(judged)))
+		return overLimit(fmt.Errorf("analyze: %s not judged: a position was over the budget (%s)%s", question.Plural(c, "move"), overAdvice(judged), pf.tableAdvice()))
 	}
 	return nil
 }

@@ -41,7 +41,7 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	}
 	switch {
 	case errors.As(err, &over):
-		return overLimit(fmt.Errorf("solve: %s", budget.ForgettingAdvice(over)))
+		return overLimit(fmt.Errorf("solve: %s%s", budget.ForgettingAdvice(over), pf.tableAdvice()))
 	case err != nil:
 		return badInput(fmt.Errorf("solve: %w", err))
 	}

@@ -115,6 +115,18 @@ func (f *tableFlag) wrap(cmd string, s question.Solver, stderr io.Writer) questi
 	return f.t.With(s)
 }
 
+// tableAdvice returns, for a message about a position over the budget, the
+// advice to build the whole-game table, which answers every position of a
+// game from the default start in milliseconds; nothing when a table is in
+// use or --no-table is given.
+func (f *proofFlags) tableAdvice() string {
+	if f.table.no || f.table.t != nil {
+		return ""
+	}
+	return fmt.Sprintf("; a position of a game from the start is answered in milliseconds from the whole-game table: build it once with nostromo-lessons tables build (%s, %s of disk, %s of memory)",
+		wholeTime, gb(wholeWDL+wholeDTM+wholePlan), wholeMemory)
+}
+
 // hits returns the questions the table answered.
 func (f *tableFlag) hits() int64 {
 	if f.t == nil {
