@@ -103,4 +103,3 @@ func mustJSON(t *testing.T, v any) []byte {
 	}
 	return b
 }
-
