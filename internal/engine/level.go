@@ -141,7 +141,7 @@ func chooseSearched(p rules.Position, moves []Scored, lv Level, r *rand.Rand) ru
 			worse = append(worse, s)
 		}
 	}
-	if len(worse) > 0 && r.Float64() < lv.Chance {
+	if len(worse) > 0 && lv.Chance > 0 && r.Float64() < lv.Chance {
 		high := slices.MaxFunc(worse, func(a, b Scored) int { return a.Score - b.Score }).Score
 		worse = slices.DeleteFunc(worse, func(s Scored) bool { return s.Score != high })
 		return worse[r.IntN(len(worse))].Move
@@ -160,6 +160,13 @@ func chooseSearched(p rules.Position, moves []Scored, lv Level, r *rand.Rand) ru
 	}
 	sortSAN(p, sol.Best)
 	return solver.LineChoice(p, sol)
+}
+
+// SearchMove returns the move the search plays in p, a position in play,
+// after the game's positions history, within a budget of nodes: the
+// best, as level 5 plays where nothing proves p.
+func SearchMove(p rules.Position, history []string, nodes int) rules.Move {
+	return chooseSearched(p, Search(p, history, nodes), Level{}, nil)
 }
 
 // exact returns p's exact solution, with every best move, and the exact
