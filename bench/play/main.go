@@ -57,10 +57,22 @@ var (
 	workers   = flag.Int("workers", 2, "games played at once")
 	floorWon  = flag.Float64("floor.won", 0.95, "the least share of won positions whose result the search's move keeps")
 	floorDraw = flag.Float64("floor.drawn", 0.95, "the least share of drawn positions whose result the search's move keeps")
+	level1    = flag.String("level1", "", "try level 1 as CHANCE,MARGIN (such as 0.8,60) instead of engine.Levels' (the bench's own engines only)")
+	show      = flag.Bool("show", false, "print the positions whose result the search's move throws away")
 )
 
 func main() {
 	flag.Parse()
+	if *level1 != "" {
+		c, m, _ := strings.Cut(*level1, ",")
+		chance, err1 := strconv.ParseFloat(c, 64)
+		margin, err2 := strconv.Atoi(m)
+		if err1 != nil || err2 != nil {
+			fmt.Fprintf(os.Stderr, "bench/play: -level1 %q: want CHANCE,MARGIN such as 0.8,60\n", *level1)
+			os.Exit(2)
+		}
+		engine.Levels[0] = engine.Level{Chance: chance, Margin: margin}
+	}
 	want := map[string]bool{}
 	for _, p := range strings.Split(*parts, ",") {
 		want[strings.TrimSpace(p)] = true
@@ -396,7 +408,11 @@ func accuracy(tb *table.Table) bool {
 		o := analysis.Outcome(analysis.ValueOf(before), p.Side)
 		c := &counts[o+1]
 		c.n++
-		switch analysis.Classify(p.Side, analysis.ValueOf(before), analysis.ValueOf(av)) {
+		class := analysis.Classify(p.Side, analysis.ValueOf(before), analysis.ValueOf(av))
+		if *show && class == analysis.Mistake {
+			fmt.Printf("miss: %s %v in %d: search %s (%v in %d), best %s\n", p, before.Result, before.Moves, p.SAN(m), av.Result, av.Moves, p.SANList(before.Best))
+		}
+		switch class {
 		case analysis.Kept:
 			c.kept++
 			c.exact++
