@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -203,5 +204,40 @@ func TestLevelErrors(t *testing.T) {
 	over := p.Apply(rules.Move{From: rules.NewSquare(4, 6), To: rules.NewSquare(4, 7)})
 	if _, err := e.Level(over, Request{Level: 5}); err == nil || !strings.Contains(err.Error(), "the game is over") {
 		t.Errorf("Level(%q) error %v, want the game is over", over, err)
+	}
+}
+
+// TestConcurrent checks that one Engine answers requests from several
+// goroutines at once, as serve's route asks it, with the answers it gives
+// one at a time (run with -race).
+func TestConcurrent(t *testing.T) {
+	reqs := []string{
+		`{"op":"level","fen":"8/8/8/3n4/8/1P6/2P2P2/4K3 w 1 2","level":2,"seed":3}`,
+		`{"op":"level","fen":"8/8/5n2/8/2P1P3/3P4/1P3PP1/4K3 w 0 0","level":4,"seed":3}`,
+		`{"op":"solve","fen":"8/8/8/3n4/8/1P6/2P2P2/4K3 w 1 2"}`,
+		`{"op":"review","fen":"8/8/8/3n4/8/1P6/2P2P2/4K3 w 1 2","moves":["c3","Nxc3","b4"]}`,
+	}
+	want := make([]string, len(reqs))
+	for i, r := range reqs {
+		want[i] = string(New().Handle([]byte(r)))
+	}
+	e := New()
+	done := make(chan error)
+	for g := range 8 {
+		go func() {
+			for k := range len(reqs) {
+				i := (g + k) % len(reqs)
+				if got := string(e.Handle([]byte(reqs[i]))); got != want[i] {
+					done <- fmt.Errorf("Handle(%s) at once = %s, alone %s", reqs[i], got, want[i])
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	for range 8 {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
 	}
 }
