@@ -219,9 +219,9 @@ func TestConcurrent(t *testing.T) {
 	}
 	want := make([]string, len(reqs))
 	for i, r := range reqs {
-		want[i] = string(New().Handle([]byte(r)))
+		want[i] = string(NewWith(Options{Nodes: 5000}).Handle([]byte(r)))
 	}
-	e := New()
+	e := NewWith(Options{Nodes: 5000})
 	done := make(chan error)
 	for g := range 8 {
 		go func() {
