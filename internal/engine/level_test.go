@@ -241,3 +241,22 @@ func TestConcurrent(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchRepetition checks that a move to a position of the game's
+// history scores as a draw (0), where without the history it does not.
+func TestSearchRepetition(t *testing.T) {
+	p, _ := rules.ParseFEN("8/8/5n2/8/2P1P3/3P4/1P3PP1/4K3 w 0 0")
+	for _, s := range Search(p, nil, 5000) {
+		if s.Score == 0 {
+			continue
+		}
+		after := p.Apply(s.Move)
+		for _, r := range Search(p, []string{after.String()}, 5000) {
+			if r.Move == s.Move && r.Score != 0 {
+				t.Errorf("Search(%q) with %q in the history: %s scores %d, want 0 (a draw)", p, after, p.SAN(s.Move), r.Score)
+			}
+		}
+		return
+	}
+	t.Fatalf("Search(%q): every move scores 0", p)
+}
