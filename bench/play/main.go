@@ -91,7 +91,7 @@ func main() {
 	if want["accuracy"] || want["table"] {
 		var err error
 		if tb, err = table.Open(*tableDir); err != nil {
-			fmt.Fprintf(os.Stderr, "bench/play: table %q: %v\n", *tableDir, err)
+			fmt.Fprintf(os.Stderr, "bench/play: table %q: %v; give the whole-game table's folder with -table (nostromo-lessons tables build), or leave its parts out: -parts matches,sensible,wasm\n", *tableDir, err)
 			os.Exit(2)
 		}
 	}
