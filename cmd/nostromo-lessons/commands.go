@@ -36,7 +36,7 @@ func init() {
 		{"build", "[DIR] [-o OUT] [--theme T] [--paper P] [--class-size N] [--bank FILE]", "prove a course and write its site, Markdown and PDF worksheets (default: the current folder's course, else the sample course)", runBuild, nil},
 		{"check", "[--json] [DIR]", "verify every answer of a course (default: the current folder's course, else the sample course)", runCheck, nil},
 		{"stats", "[--json] [DIR]", "print the figures of a course: positions, kinds, counts, labyrinths, readability (default: the current folder's course, else the sample course)", runStats, nil},
-		{"serve", "[DIR] [--port N] [--lan] [--theme T] [--paper P]", "build a course (default: the current folder), show it in a browser and build it again on every save", runServe, nil},
+		{"serve", "[DIR] [--port N] [--lan] [--class NAME] [--theme T] [--paper P]", "build a course (default: the current folder), show it in a browser and build it again on every save", runServe, nil},
 		{"new", "[--language en|es|ru|de|nl] DIR", "write a small starter course that passes check, in a language", runNew,
 			[]operand{{"DIR", "the folder to write the course into, new or empty, such as my-course"}}},
 		{"schema", "[--file course|lesson|bank] [DIR]", "print the JSON Schema of course files, or write all three into DIR/.nostromo/ for editors", runSchema, nil},
