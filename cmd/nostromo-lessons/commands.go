@@ -37,6 +37,8 @@ func init() {
 		{"check", "[--json] [DIR]", "verify every answer of a course (default: the current folder's course, else the sample course)", runCheck, nil},
 		{"stats", "[--json] [DIR]", "print the figures of a course: positions, kinds, counts, labyrinths, readability (default: the current folder's course, else the sample course)", runStats, nil},
 		{"serve", "[DIR] [--port N] [--lan] [--class NAME] [--theme T] [--paper P]", "build a course (default: the current folder), show it in a browser and build it again on every save", runServe, nil},
+		{"class", "list|export|rename|forget [CLASS] ...", "list the classes that serve --class keeps, export their answers as CSV, rename or forget a child or a whole class", runClass,
+			[]operand{{"ACTION", "list, export, rename or forget (run nostromo-lessons help class)"}}},
 		{"new", "[--language en|es|ru|de|nl] DIR", "write a small starter course that passes check, in a language", runNew,
 			[]operand{{"DIR", "the folder to write the course into, new or empty, such as my-course"}}},
 		{"schema", "[--file course|lesson|bank] [DIR]", "print the JSON Schema of course files, or write all three into DIR/.nostromo/ for editors", runSchema, nil},

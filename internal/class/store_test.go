@@ -327,3 +327,34 @@ func TestPathsAndNames(t *testing.T) {
 		}
 	}
 }
+
+// TestDiskFull fills the file to its largest size (max_page_count, as a
+// full disk would): the answer that does not fit is an ErrFull, and those
+// before it are kept.
+func TestDiskFull(t *testing.T) {
+	s := openTemp(t)
+	ctx := context.Background()
+	var pages int
+	if err := s.db.QueryRowContext(ctx, "PRAGMA page_count").Scan(&pages); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.db.ExecContext(ctx, fmt.Sprintf("PRAGMA max_page_count = %d", pages+2)); err != nil {
+		t.Fatal(err)
+	}
+	var err error
+	stored := 0
+	for i := 0; i < 10000 && err == nil; i++ {
+		a := answer(fmt.Sprintf("answer-%05d", i), "Ada", "e1", false)
+		a.Exercise = strings.Repeat("e", MaxKey)
+		if _, err = s.AddAnswer(ctx, a); err == nil {
+			stored++
+		}
+	}
+	if !errors.Is(err, ErrFull) {
+		t.Fatalf("AddAnswer on a full file: %v, want ErrFull", err)
+	}
+	as, _ := s.Answers(ctx, "")
+	if len(as) != stored {
+		t.Errorf("after the disk filled, %d answers kept, want the %d acknowledged", len(as), stored)
+	}
+}

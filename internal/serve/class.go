@@ -178,7 +178,7 @@ func (s *Server) serveClass(w http.ResponseWriter, r *http.Request) {
 	case childRoutes[name] != nil:
 		err = childRoutes[name](c, w, r)
 	default:
-		http.NotFound(w, r)
+		http.Error(w, "nostromo-lessons serve --class: no such address: "+r.URL.Path, http.StatusNotFound)
 		return
 	}
 	if err != nil {
