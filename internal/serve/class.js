@@ -34,7 +34,7 @@
   var bar = document.createElement("div");
   bar.id = "nostromo-class";
   bar.setAttribute("role", "status");
-  bar.style.cssText = "position:fixed;right:.5em;top:.5em;z-index:2147483646;background:#eef6ff;color:#123;border:1px solid #8ab;border-radius:.4em;padding:.3em .6em;font:14px/1.4 system-ui,sans-serif";
+  bar.style.cssText = "position:fixed;right:.5em;bottom:.5em;z-index:2147483646;background:#eef6ff;color:#123;border:1px solid #8ab;border-radius:.4em;padding:.3em .6em;font:14px/1.4 system-ui,sans-serif";
   document.body.appendChild(bar);
   function showBar() {
     bar.textContent = "";
@@ -91,9 +91,11 @@
       var input = document.createElement("input");
       input.maxLength = 40;
       input.autocomplete = "off";
+      input.style.cssText = "font:inherit;padding:.3em;margin:.3em .3em 0 0";
       label.appendChild(input);
       var ok = document.createElement("button");
       ok.textContent = say("name.ok");
+      ok.style.cssText = "font:inherit;padding:.3em .8em";
       var msg = document.createElement("p");
       msg.setAttribute("role", "alert");
       form.appendChild(label);
@@ -110,6 +112,11 @@
       });
       box.appendChild(form);
       dialog.appendChild(box);
+      // Escape closes it: the answers wait, and the name is asked for
+      // again before they are sent.
+      dialog.addEventListener("keydown", function (ev) {
+        if (ev.key === "Escape") { dialog.remove(); dialog = null; }
+      });
       document.body.appendChild(dialog);
       (list.querySelector("button") || input).focus();
     });

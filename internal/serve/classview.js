@@ -37,6 +37,15 @@
     for (var i = 0; i < data.lessons.length; i++) { if (data.lessons[i].id === id) { return data.lessons[i].title; } }
     return id;
   }
+  // exerciseName returns an exercise's number in its lesson and its key,
+  // as "2 (first-count)".
+  function exerciseName(lesson, key) {
+    for (var i = 0; i < data.lessons.length; i++) {
+      var n = data.lessons[i].id === lesson ? data.lessons[i].exercises.indexOf(key) : -1;
+      if (n >= 0) { return (n + 1) + " (" + key + ")"; }
+    }
+    return key;
+  }
   function resultText(g) { return say("result." + (g.result || "none")); }
 
   function showClass() {
@@ -47,7 +56,7 @@
     if (!hands.length) { out.appendChild(el("p", say("view.no-hands"))); }
     var ul = el("ul");
     hands.forEach(function (h) {
-      ul.appendChild(el("li", "✋ " + say("view.hand", { child: h.child, n: h.wrong, exercise: h.exercise, lesson: lessonTitle(h.lesson) }), "hand"));
+      ul.appendChild(el("li", say("view.hand", { child: h.child, n: h.wrong, exercise: exerciseName(h.lesson, h.exercise), lesson: lessonTitle(h.lesson) }), "hand"));
     });
     out.appendChild(ul);
 
@@ -158,7 +167,7 @@
         var tr = el("tr");
         tr.appendChild(el("td", a.at.replace("T", " ").replace("Z", "")));
         tr.appendChild(el("td", lessonTitle(a.lesson)));
-        tr.appendChild(el("td", a.exercise));
+        tr.appendChild(el("td", exerciseName(a.lesson, a.exercise)));
         tr.appendChild(el("td", a.right ? say("view.right") : say("view.wrong"), a.right ? "" : "wrong"));
         tr.appendChild(el("td", String(a.tries)));
         tr.appendChild(el("td", a.right ? stars(a.stars) : ""));
