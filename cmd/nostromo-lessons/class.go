@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/csv"
 	"errors"
@@ -14,8 +15,12 @@ import (
 	"strconv"
 	"strings"
 
+	"nostromo-lessons/internal/build"
 	"nostromo-lessons/internal/class"
+	"nostromo-lessons/internal/course"
 	"nostromo-lessons/internal/publish"
+	"nostromo-lessons/render"
+	"nostromo-lessons/render/pdf"
 )
 
 // confirmInput is where class forget reads its confirmation (the tests
@@ -23,7 +28,7 @@ import (
 var confirmInput io.Reader = os.Stdin
 
 // classActions are class's actions, as usage lists them.
-const classActions = "list, export, rename or forget"
+const classActions = "list, export, rename, forget or report"
 
 // runClass lists, exports, renames a child of, or forgets the classes
 // that serve --class keeps on this computer.
@@ -47,6 +52,8 @@ func runClass(args []string, stdout, stderr io.Writer) error {
 		return classRename(rest, stdout, stderr)
 	case "forget":
 		return classForget(rest, stdout, stderr)
+	case "report":
+		return classReport(rest, stdout, stderr)
 	}
 	return badInput(fmt.Errorf("class: unknown action %q: want %s", action, classActions))
 }
@@ -58,6 +65,7 @@ Actions:
   class export CLASS [-o FILE]    every answer as CSV (with --games, every game)
   class rename CLASS OLD NEW      rename a child
   class forget CLASS [CHILD]      delete a child's answers and games, or the whole class, after a confirmation (--yes: without)
+  class report CLASS [DIR]        the class report as PDF (-o FILE): a page per lesson of the course in DIR, children by exercises
 
 CLASS is a class's name, such as 4b, or COURSE/NAME where two courses have a
 class of that name. The classes are kept in ` + "`nostromo-lessons class list`" + `'s folder
@@ -317,4 +325,81 @@ func classForget(args []string, stdout, stderr io.Writer) error {
 	os.Remove(filepath.Dir(c.path)) // the course's folder, once it holds no class
 	_, err = fmt.Fprintf(stdout, "forgot class %s\n", c)
 	return err
+}
+
+func classReport(args []string, stdout, stderr io.Writer) error {
+	var out *string
+	pos, err := classFlags("report", args, stderr, 1, 2, func(fs *flag.FlagSet) {
+		out = fs.String("o", "", "the PDF `file` to write (default: class-NAME.pdf in the current folder)")
+	})
+	if err != nil {
+		return err
+	}
+	s, cf, err := openClass("report", pos[0])
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	src, name, err := courseOrSample(pos[1:])
+	if err != nil {
+		return err
+	}
+	defer closeFS(src)
+	c, err := build.Load(src, build.Options{})
+	if err != nil {
+		return badInput(fmt.Errorf("class report: %s: %s", name, firstLine(err.Error())))
+	}
+	if got := class.CourseFolder(c.Title); got != cf.course {
+		return badInput(fmt.Errorf("class report: class %s is of course %q, and %s is %q: give the class's course folder", cf, cf.course, name, got))
+	}
+	ctx := context.Background()
+	answers, err := s.Answers(ctx, "")
+	if err != nil {
+		return fmt.Errorf("class report: %w", err)
+	}
+	children, err := s.Children(ctx)
+	if err != nil {
+		return fmt.Errorf("class report: %w", err)
+	}
+	report := classReportData(cf.name, c, children, class.Cells(answers))
+	var b bytes.Buffer
+	rc := render.Course{Title: c.Title, Author: c.Author, Language: c.Language, Theme: c.Theme, Paper: c.Paper}
+	if err := pdf.ClassReport(&b, rc, report, render.Options{}); err != nil {
+		return fmt.Errorf("class report: %w", err)
+	}
+	file := *out
+	if file == "" {
+		file = "class-" + cf.name + ".pdf"
+	}
+	if err := publish.WriteFile(file, b.Bytes()); err != nil {
+		return fmt.Errorf("class report: %w", err)
+	}
+	_, err = fmt.Fprintf(stdout, "wrote the report of class %s (%d lessons, %d children) to %s\n", cf, len(report.Lessons), len(children), file)
+	return err
+}
+
+// classReportData lays out the report of the class name of course c: a
+// lesson a page, the roster's children and the pending names that
+// answered it, by its exercises.
+func classReportData(name string, c *course.Course, children []class.Child, cells map[string]map[string]map[string]class.Cell) render.ClassReport {
+	r := render.ClassReport{Class: name}
+	for i, l := range c.Lessons {
+		rl := render.ClassReportLesson{Number: i + 1, Title: l.Title}
+		for _, e := range l.Exercises {
+			rl.Exercises = append(rl.Exercises, strconv.Itoa(e.Number))
+		}
+		for _, ch := range children {
+			if ch.Pending && cells[ch.Name][l.ID] == nil {
+				continue
+			}
+			row := render.ClassReportRow{Child: ch.Name}
+			for _, e := range l.Exercises {
+				cell := cells[ch.Name][l.ID][e.ID]
+				row.Cells = append(row.Cells, render.ClassCell{Stars: cell.Stars, Wrong: cell.Wrong})
+			}
+			rl.Rows = append(rl.Rows, row)
+		}
+		r.Lessons = append(r.Lessons, rl)
+	}
+	return r
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -88,6 +89,15 @@ func TestServeClass(t *testing.T) {
 	}
 	if code, out, errOut := runCLI(t, "class", "rename", "4b", "Ada", "Ada B"); code != 0 || !strings.Contains(out, `"Ada B"`) {
 		t.Errorf("class rename = exit %d, %q, %q", code, out, errOut)
+	}
+	report := filepath.Join(t.TempDir(), "r.pdf")
+	if code, out, errOut := runCLI(t, "class", "report", "4b", dir, "-o", report); code != 0 || !strings.Contains(out, "1 lessons, 1 children") {
+		t.Errorf("class report = exit %d, %q, %q", code, out, errOut)
+	} else if b, _ := os.ReadFile(report); !bytes.HasPrefix(b, []byte("%PDF-")) {
+		t.Errorf("class report wrote %.20q, want a PDF", b)
+	}
+	if code, _, errOut := runCLI(t, "class", "report", "4b", filepath.Join("..", "..")); code != exitBadInput || !strings.Contains(errOut, "give the class's course folder") {
+		t.Errorf("class report with another course = exit %d, %q", code, errOut)
 	}
 	confirmInput = strings.NewReader("no\n")
 	if code, _, errOut := runCLI(t, "class", "forget", "4b", "Ada B"); code != exitBadInput || !strings.Contains(errOut, "not confirmed") {

@@ -82,3 +82,32 @@ func Summarize(answers []Answer) Summary {
 	})
 	return s
 }
+
+// Cell is what a child did with one exercise: the best stars of a right
+// answer (0 when none), and the wrong answers.
+type Cell struct {
+	Stars int
+	Wrong int
+}
+
+// Cells returns each child's cell of each exercise answered, by child,
+// lesson and exercise key.
+func Cells(answers []Answer) map[string]map[string]map[string]Cell {
+	out := map[string]map[string]map[string]Cell{}
+	for _, a := range answers {
+		if out[a.Child] == nil {
+			out[a.Child] = map[string]map[string]Cell{}
+		}
+		if out[a.Child][a.Lesson] == nil {
+			out[a.Child][a.Lesson] = map[string]Cell{}
+		}
+		c := out[a.Child][a.Lesson][a.Exercise]
+		if a.Right {
+			c.Stars = max(c.Stars, a.Stars)
+		} else {
+			c.Wrong++
+		}
+		out[a.Child][a.Lesson][a.Exercise] = c
+	}
+	return out
+}
