@@ -168,6 +168,28 @@ func TestClassroomInBrowser(t *testing.T) {
 	poll(ben, "the tablet's queue empty", `JSON.parse(localStorage.getItem("nl1|class-queue") || "[]").length === 0`)
 	view("after Ben's answer", "No hands raised.")
 
+	// A game the play page finished reaches the class, once.
+	run(ada, "Ada finishes a game", chromedp.Evaluate[chromedp.Void](`document.dispatchEvent(new CustomEvent("nostromo:game", {detail: {id: "game-ada-0001", start: "start", moves: ["e3", "Nd5"], side: "w", level: 2, result: "black", end: "taken", date: "2026-12-07T10:00:00Z", text: "1. e3 Nd5"}}))`))
+	view("after Ada's game", "Black won")
+	if gs, err := store.Games(ctx, "Ada"); err != nil || len(gs) != 1 {
+		t.Errorf("Ada's games = %+v, %v, want the one she finished", gs, err)
+	}
+
+	// The teacher marks the lesson for today by keyboard; the tablets'
+	// index shows it first.
+	run(teacher, "mark the lesson for today", chromedp.Focus(chromedp.CSS("#view select")), chromedp.SetValue(chromedp.CSS("#view select"), "today"),
+		chromedp.Evaluate[chromedp.Void](`document.querySelector("#view select").dispatchEvent(new Event("change"))`))
+	plan := func() class.Mark {
+		p, _ := store.Plan(ctx)
+		return p["01-first-steps"]
+	}
+	for deadline := time.Now().Add(10 * time.Second); plan() != class.Today && time.Now().Before(deadline); {
+		time.Sleep(50 * time.Millisecond)
+	}
+	run(ada, "open the index", chromedp.Navigate(ts.URL+"/site/index.html"))
+	poll(ada, "the lesson for today first", `(() => { const s = document.querySelector("section.class-today"); return !!s && !!s.querySelector('a[href="01-first-steps.html"]') && s.compareDocumentPosition(document.querySelector("section.level:not(.class-plan)")) === Node.DOCUMENT_POSITION_FOLLOWING; })()`)
+	run(teacher, "back to the class", chromedp.Navigate(ts.URL+serve.ClassPath), chromedp.WaitVisible(chromedp.CSS("#view table")))
+
 	// The teacher's keyboard: the first child's link opens the child's page.
 	run(teacher, "open Ben's answers", chromedp.Focus(chromedp.CSS(`#view a[href="#child=Ben"]`)), chromedp.KeyEvent("\r"))
 	view("Ben's page", "Every answer of Ben", "wrong", "right")
