@@ -141,6 +141,9 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	printAddresses(stdout, actual, listenedAddrs(append(loopback(), lanAddrs...)[1:], skipped), *lan)
 	if room != nil {
 		fmt.Fprintf(stdout, "class %s: the children's work is kept in %s\nthe class view (this computer only): http://127.0.0.1:%d%s\n", *className, room.Store.Path(), actual, serve.ClassPath)
+		if !*lan {
+			fmt.Fprintln(stdout, "without --lan only this computer's pages reach the class; the tablets need serve --lan --class "+*className)
+		}
 	}
 	if *lan {
 		for _, sk := range skipped {

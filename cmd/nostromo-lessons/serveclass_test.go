@@ -69,6 +69,9 @@ func TestServeClass(t *testing.T) {
 	if !strings.Contains(s.stdout.String(), "class 4b: the children's work is kept in "+data) {
 		t.Errorf("serve's stdout does not say where the class is kept:\n%s", s.stdout)
 	}
+	if !strings.Contains(s.stdout.String(), "the tablets need serve --lan --class 4b") {
+		t.Errorf("serve --class without --lan does not say that the tablets need --lan:\n%s", s.stdout)
+	}
 	code, body := post(t, s.url, "answer", `{"id":"answer-0001","tablet":"tablet-0001","child":"Ada","lesson":"01-first-steps","exercise":"first-jumps","right":true,"tries":2,"stars":2}`)
 	if code != http.StatusOK {
 		t.Fatalf("POST answer = %d %s, want 200", code, body)
