@@ -17,7 +17,7 @@ import (
 
 // classServer returns a Server of a one-page build with the classroom of
 // a new class file, serving the local network.
-func classServer(t *testing.T) (*Server, *Classroom) {
+func classServer(t testing.TB) (*Server, *Classroom) {
 	t.Helper()
 	root := t.TempDir()
 	if err := os.MkdirAll(filepath.Join(root, "site"), 0o755); err != nil {
@@ -215,4 +215,29 @@ func TestClassDiskFull(t *testing.T) {
 	if len(said) != 1 || !strings.Contains(said[0], "the disk is full") {
 		t.Errorf("the terminal was told %q, want one message that the disk is full", said)
 	}
+}
+
+// FuzzClassAnswer sends any body as a tablet's answer: serve never
+// fails (500) on it, and an answer it stores is one of the course's
+// exercises with a name CheckName takes.
+func FuzzClassAnswer(f *testing.F) {
+	f.Add(goodAns)
+	f.Add(`{"id":"answer-0002","tablet":"tablet-0001","child":"Ben","lesson":"01-board","exercise":"king-2","right":false,"tries":3,"stars":0}`)
+	f.Add(`{"id":1}`)
+	s, c := classServer(f)
+	f.Fuzz(func(t *testing.T, body string) {
+		w := do(s, "POST", ClassPath+"answer", "127.0.0.1:5000", body, nil)
+		if w.Code >= 500 {
+			t.Fatalf("answer %q = %d %q", body, w.Code, w.Body.String())
+		}
+		as, err := c.Store.Answers(context.Background(), "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, a := range as {
+			if _, err := class.CheckName(a.Child); err != nil || a.Lesson != "01-board" || (a.Exercise != "king-1" && a.Exercise != "king-2") {
+				t.Fatalf("stored %+v from %q", a, body)
+			}
+		}
+	})
 }
