@@ -56,10 +56,12 @@
 
   // askName shows the roster to choose from, and a field for a name
   // that is not on it (the teacher accepts it later).
-  var dialog = null;
+  var dialog = null, asking = false;
   function askName() {
-    if (dialog) { return; }
+    if (dialog || asking) { return; }
+    asking = true;
     fetch(cfg.base + "names").then(function (r) { return r.ok ? r.json() : { names: [] }; }, function () { return { names: [] }; }).then(function (info) {
+      asking = false;
       dialog = document.createElement("div");
       dialog.id = "nostromo-class-name";
       dialog.setAttribute("role", "dialog");
