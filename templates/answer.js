@@ -1,7 +1,9 @@
 /* nostromo-lessons: answer on the page, be told at once, earn stars.
    Plain script, no framework, nothing loaded and nothing sent: every
    accepted answer is in the page (nl-data, computed by the Go checker),
-   every message in nl-words, the stars in this browser's localStorage. */
+   every message in nl-words, the stars in this browser's localStorage.
+   Each answer is told to the page as a "nostromo:answer" event, which
+   only the class script that serve --class adds listens to. */
 (function () {
   "use strict";
 
@@ -398,6 +400,19 @@
     };
   }
 
+  // answered tells the page that the child answered exercise k: the
+  // "nostromo:answer" event, which only the class script of serve --class
+  // listens to (on a static host nothing is sent). tries counts this
+  // answer; id is made here, so that a resend is stored once.
+  function answered(k, right, tries, stars) {
+    var b = new Uint8Array(12), id = "";
+    if (window.crypto && window.crypto.getRandomValues) { window.crypto.getRandomValues(b); }
+    for (var i = 0; i < b.length; i++) { id += ("0" + b[i].toString(16)).slice(-2); }
+    document.dispatchEvent(new CustomEvent("nostromo:answer", {
+      detail: { lesson: data.lesson, exercise: k, right: right, tries: tries, stars: stars, id: id }
+    }));
+  }
+
   // exercise wires one exercise's answer: the gesture of its kind, Check,
   // the result, the hint after a miss and the answer once solved.
   function exercise(x) {
@@ -647,6 +662,7 @@
           result.textContent = say(v !== "wrong" ? "answer." + v : hint ? "answer.wrong-hint" : "answer.wrong");
         }, 30);
         if (hint) { hint.hidden = false; hint.open = true; }
+        answered(k, false, misses, 0);
         return;
       }
       if (a.every && matched && foundOne(matched.san)) { return; }
@@ -654,6 +670,7 @@
       store.set(key(data.lesson, k), String(stars));
       solved(stars, v);
       showLesson();
+      answered(k, true, misses + 1, stars);
     });
 
     // foundOne keeps a right move of a find: every exercise, says how many

@@ -57,6 +57,7 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	paper := flags.String("paper", "", "the worksheets' paper: "+style.PaperNames()+" (default: the course's)")
 	pf := addProofFlags(flags)
 	noTemplates := flags.Bool("no-course-templates", false, "ignore the course's templates/ folder (which is code, like a theme) and use the embedded templates: for previewing a course you do not trust")
+	className := flags.String("class", "", "keep the children's answers, games and names in the class `NAME` (with --lan: the tablets' pages send them), in the user's data folder, and show them in the class view on this computer; every exercise needs an id")
 	pos, err := parse(flags, args, 0, 1)
 	if err != nil {
 		return err
@@ -93,6 +94,16 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		pf.progress = progressAlways
 	}
 
+	var room *serve.Classroom
+	if *className != "" {
+		opts := settings
+		opts.NoCourseTemplates = *noTemplates
+		if room, err = openClassroom(ctx, dir, *className, opts, stderr); err != nil {
+			return err
+		}
+		defer room.Store.Close()
+	}
+
 	var lanAddrs []netip.Addr
 	if *lan {
 		lanAddrs = lanAddresses(interfaces())
@@ -119,6 +130,9 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		srv.AllowLAN()
 	}
 	srv.SetEngine(playEngine(pf.table.open("serve", stderr)))
+	if room != nil {
+		srv.SetClass(room)
+	}
 	// IdleTimeout closes a page's idle connection, so that it does not
 	// hold a place of serve.MaxConns.
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 30 * time.Second}
@@ -130,6 +144,12 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	actual := lns[0].Addr().(*net.TCPAddr).Port
 	fmt.Fprintf(stdout, "serving %s at http://127.0.0.1:%d/ (Ctrl-C stops)\n", dir, actual)
 	printAddresses(stdout, actual, listenedAddrs(append(loopback(), lanAddrs...)[1:], skipped), *lan)
+	if room != nil {
+		fmt.Fprintf(stdout, "class %s: the children's work is kept in %s\nthe class view (this computer only): http://127.0.0.1:%d%s\n", *className, room.Store.Path(), actual, serve.ClassPath)
+		if !*lan {
+			fmt.Fprintln(stdout, "without --lan only this computer's pages reach the class; the tablets need serve --lan --class "+*className)
+		}
+	}
 	if *lan {
 		for _, sk := range skipped {
 			if !sk.Addr.IsLoopback() {
@@ -138,7 +158,7 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		}
 	}
 
-	b := &builder{dir: dir, tmp: tmp, settings: settings, pf: pf, noTemplates: *noTemplates, srv: srv, stdout: stdout, stderr: stderr, showProof: showProof, logProof: logProof}
+	b := &builder{room: room, dir: dir, tmp: tmp, settings: settings, pf: pf, noTemplates: *noTemplates, srv: srv, stdout: stdout, stderr: stderr, showProof: showProof, logProof: logProof}
 	// The watcher fires trigger once it watches the course: the first
 	// build starts then, so that no change after it is missed.
 	trigger := make(chan struct{}, 1)
@@ -317,6 +337,7 @@ func lanAddresses(ifaces []lanIface) []netip.Addr {
 // builder builds the course for serve, each time into a new folder of tmp,
 // and hands the result to the server.
 type builder struct {
+	room        *serve.Classroom // serve --class; nil without
 	dir         string
 	tmp         string
 	settings    build.Options
@@ -351,6 +372,11 @@ func (b *builder) build(ctx, bctx context.Context) (stopped bool) {
 		return true
 	}
 	if err == nil {
+		if b.room != nil {
+			opts := b.settings
+			opts.NoCourseTemplates = b.noTemplates
+			updateClassroom(b.room, b.dir, opts, b.stderr)
+		}
 		b.published = true
 		if old := b.srv.Publish(out); old != "" {
 			os.RemoveAll(old)

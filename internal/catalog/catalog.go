@@ -35,11 +35,11 @@ type messages map[string]entry
 // in; English is the reference every other language translates, key for
 // key.
 var tables = map[style.Language][]messages{
-	style.English: {englishScript, englishPages, englishQuestions, englishBank},
-	style.Spanish: {spanishScript, spanishPages, spanishQuestions, spanishBank},
-	style.Russian: {russianScript, russianPages, russianQuestions, russianBank},
-	style.German:  {germanScript, germanPages, germanQuestions, germanBank},
-	style.Dutch:   {dutchScript, dutchPages, dutchQuestions, dutchBank},
+	style.English: {englishScript, englishPages, englishQuestions, englishBank, englishClass},
+	style.Spanish: {spanishScript, spanishPages, spanishQuestions, spanishBank, spanishClass},
+	style.Russian: {russianScript, russianPages, russianQuestions, russianBank, russianClass},
+	style.German:  {germanScript, germanPages, germanQuestions, germanBank, germanClass},
+	style.Dutch:   {dutchScript, dutchPages, dutchQuestions, dutchBank, dutchClass},
 }
 
 // lookup returns message key of language l, from the last of its tables

@@ -12,3 +12,9 @@ package serve
 // The reload script, the "proving..." line and the list of problems are
 // added to HTML pages as they are served; the files of the build are never
 // changed, so a served folder stays what "build" would have written.
+//
+// With SetClass (serve --class), a Classroom stores what the children's
+// pages send under ClassPath (local-network peers only, the course's own
+// exercise keys, limits on sizes and rates) in the class's file, adds the
+// class script to the pages as served, and shows the class view to this
+// computer only.

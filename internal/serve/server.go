@@ -70,6 +70,7 @@ type Server struct {
 	lan      bool           // set by AllowLAN
 	lang     style.Language // the language of the pages before the first good build
 	engine   *engineRoute   // set by SetEngine
+	class    *Classroom     // set by SetClass (serve --class); nil: nothing is stored
 
 	maxStreams int // MaxStreams; the tests lower it
 
@@ -191,6 +192,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case r.URL.Path == EnginePath:
 		s.answerEngine(w, r)
 		return
+	case strings.HasPrefix(r.URL.Path, ClassPath):
+		s.serveClass(w, r)
+		return
 	case r.Method != http.MethodGet && r.Method != http.MethodHead:
 		w.Header().Set("Allow", "GET, HEAD")
 		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
@@ -200,7 +204,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.mu.RLock()
-	root, st := s.root, state{s.version, s.status, s.problems, s.lang}
+	root, st, c := s.root, state{s.version, s.status, s.problems, s.lang}, s.class
 	if root == "" {
 		s.mu.RUnlock()
 		s.placeholder(w, st)
@@ -239,8 +243,17 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
+	served := out.Bytes()
+	if c != nil && !inTeacher(root, name) {
+		var withClass bytes.Buffer
+		if err := c.injectClass(&withClass, served); err != nil {
+			http.Error(w, err.Error(), http.StatusInternalServerError)
+			return
+		}
+		served = withClass.Bytes()
+	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	http.ServeContent(w, r, name, info.ModTime(), bytes.NewReader(out.Bytes()))
+	http.ServeContent(w, r, name, info.ModTime(), bytes.NewReader(served))
 }
 
 // open opens the file of the URL path p below root, or the index.html of
