@@ -1,4 +1,7 @@
-// Command coldsolve measures how long 5-pawn positions of real games take to prove without the whole-game table: each one solved cold, in a fresh process, at the default budget, with its time, peak memory and how soon the first estimate was shown.
+// Command coldsolve measures how long 5-pawn positions of games played from
+// the start take to prove without the whole-game table: each one solved
+// cold, in a fresh process, at the default budget, with its time, its peak
+// memory and how soon the first estimate was shown.
 package main
 
 // It is not part of the tests; run it by hand, for example:
