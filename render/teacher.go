@@ -11,10 +11,10 @@ import (
 // folder teacher/ beside the answer keys and the workbook.
 type teacherView struct {
 	page
-	Site, Workbook, RulesPDF, Certificates, Checklist, Guide string
-	Levels                                                   []levelView
-	Decisions                                                []string                 // the rules the project decided
-	Guides                                                   map[string]template.HTML // each lesson's guide by its ID; none without one
+	Site, Workbook, RulesPDF, Certificates, Checklist, ScoreSheet, Guide string
+	Levels                                                               []levelView
+	Decisions                                                            []string                 // the rules the project decided
+	Guides                                                               map[string]template.HTML // each lesson's guide by its ID; none without one
 }
 
 // GuideFile is the teacher's guide's PDF in the folder teacher/.
@@ -23,14 +23,14 @@ const GuideFile = "teacher-guide.pdf"
 // WriteTeacher executes teacher.html, the teacher's page teacher/index.html:
 // every lesson's guide, worksheet, answer key and play card, the teacher's
 // guide as a PDF, the workbook, the rules sheet, the rules the project
-// decided, the certificates and the checklist, how to print them and
+// decided, the certificates, the checklist and the score sheet, how to print them and
 // how the children use the site. The answer keys and the workbook (which
 // holds them) are in its own folder, so that the site's folder can be put
 // online alone.
 func (k *Assets) WriteTeacher(w io.Writer, c Course) error {
 	v := teacherView{page: coursePage(c, k.say.Say(teacherTitle)+" · "+c.Title), Site: siteDir + "index.html", Workbook: "workbook.pdf",
 		RulesPDF: pdfDir + "rules.pdf", Certificates: pdfDir + "certificates.pdf", Checklist: pdfDir + "checklist.pdf",
-		Guide: GuideFile, Decisions: ProjectDecisions(c), Guides: map[string]template.HTML{}}
+		ScoreSheet: pdfDir + "scoresheet.pdf", Guide: GuideFile, Decisions: ProjectDecisions(c), Guides: map[string]template.HTML{}}
 	v.Root = siteDir
 	levels, err := byLevel(c)
 	if err != nil {

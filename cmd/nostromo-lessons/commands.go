@@ -42,7 +42,7 @@ func init() {
 		{"new", "[--language en|es|ru|de|nl] DIR", "write a small starter course that passes check, in a language", runNew,
 			[]operand{{"DIR", "the folder to write the course into, new or empty, such as my-course"}}},
 		{"schema", "[--file course|lesson|bank] [DIR]", "print the JSON Schema of course files, or write all three into DIR/.nostromo/ for editors", runSchema, nil},
-		{"generate", "KIND [--count N] [--seed S] [--level 1-5] [--theme T] [--piece P] [--unique=BOOL] [--concept C] [--language L] [-o FILE]", "write a bank of new exercises, every one proven", runGenerate,
+		{"generate", "KIND [--count N] [--seed S] [--level 1-5] [--theme T] [--piece P] [--unique=BOOL] [--concept C] [--language L] [--from-games] [-o FILE]", "write a bank of new exercises, every one proven", runGenerate,
 			[]operand{{"KIND", "the kind of exercises, one of " + question.KindNames()}}},
 		{"solve", "[--json] [--goal save:K|catch:K] [--budget SIZE] FEN", "prove who wins a position, in how many moves, and how", runSolve, []operand{fenOperand}},
 		{"analyze", "[--json] [--budget SIZE] [--forgetting] [--exercises FILE] [--language L] [GAME]", "judge every move of a played game: mistakes, slips and the best moves instead", runAnalyze,

@@ -59,6 +59,7 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	theme := flags.String("theme", "classic", "the theme a bank is worded in when built alone (its text holds placeholders such as $king): "+style.ThemeNames())
 	var noTable tableFlag
 	noTable.add(flags)
+	fromGames := flags.Bool("from-games", false, "outcome, moves-to-win, best-move: draw positions of 5 and 6 pawns, of level 4 or 5, from random games played from the start (the seed draws the games), every answer proven from the whole-game table, which it needs (nostromo-lessons tables build); a course that includes the bank is checked with the table too")
 	piece := flags.String("piece", "", "labyrinth: the moving piece, knight or king (default: both)")
 	concept := flags.String("concept", "", "what the exercises practise, written into the bank for stats to count, such as knight-jumps (lower-case words joined by -)")
 	unique := flags.Bool("unique", false, "best-move: exactly one best move (default true); labyrinth: exactly one shortest path (default false)")
@@ -85,6 +86,12 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 		return badInput(fmt.Errorf("generate: --piece is for labyrinth only, not %s", kind))
 	case set["unique"] && kind != question.KindBestMove && kind != question.KindLabyrinth:
 		return badInput(fmt.Errorf("generate: --unique is for best-move and labyrinth only, not %s", kind))
+	case *fromGames && !generate.GameKinds(kind):
+		return badInput(fmt.Errorf("generate: --from-games is for outcome, moves-to-win and best-move only, not %s", kind))
+	case *fromGames && *level > 0 && *level < 4:
+		return badInput(fmt.Errorf("generate: --from-games --level %d: positions from games are of level 4 or 5 (0 for both)", *level))
+	case *fromGames && noTable.no:
+		return badInput(errors.New("generate: --from-games proves its answers from the whole-game table: leave out --no-table"))
 	case len(*concept) > course.MaxConcept:
 		return badInput(fmt.Errorf("generate: --concept is %d bytes long, more than the limit of %d: name the concept in a few words, like knight-jumps", len(*concept), course.MaxConcept))
 	case *concept != "" && !course.ValidConcept(*concept):
@@ -118,7 +125,12 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, stop := interruptContext()
 	defer stop()
-	if kind.NeedsSolver() {
+	switch {
+	case *fromGames:
+		if opts.Solver, opts.Games, err = gameSource(&noTable, stderr); err != nil {
+			return err
+		}
+	case kind.NeedsSolver():
 		opts.Solver = noTable.wrap("generate", solver.New(solver.Options{Budget: generateBudget, Stop: ctx.Err}), stderr)
 	}
 	bar := newProgressBar(stderr, kind.String())
@@ -144,6 +156,9 @@ func runGenerate(args []string, stdout, stderr io.Writer) error {
 		Args:     generateArgs(kind, opts, set["piece"], *concept),
 		Level:    opts.Level,
 		Language: opts.Language,
+	}
+	if opts.Games != nil {
+		header.Note = "Drawn from random games played from the start and proven from the whole-game\ntable: a course that includes it is checked with the table (nostromo-lessons\ntables build), as its positions are too big for the solver's default budget."
 	}
 	var buf bytes.Buffer
 	if err := generate.WriteBank(&buf, header, list); err != nil {
@@ -201,7 +216,46 @@ func generateArgs(k question.Kind, opts generate.Options, piece bool, concept st
 	if concept != "" {
 		args = append(args, "--concept", concept)
 	}
+	if opts.Games != nil {
+		args = append(args, "--from-games")
+	}
 	return args
+}
+
+// gameSource returns what generate --from-games proves with, the
+// whole-game table alone (a position it does not hold is not proven),
+// and where its games start: the default start, or the root of a test's
+// small table ($NOSTROMO_TABLE_ROOT). Without a table that is complete and
+// intact it is bad input, naming the command that builds one.
+func gameSource(f *tableFlag, stderr io.Writer) (question.Solver, *generate.Games, error) {
+	s := f.wrap("generate", tableOnly{}, stderr)
+	if f.t == nil {
+		dir, err := tableDir()
+		if err != nil {
+			return nil, nil, badInput(fmt.Errorf("generate: --from-games needs the whole-game table: %w", err))
+		}
+		return nil, nil, badInput(fmt.Errorf("generate: --from-games needs the whole-game table, and %s holds none that can be used: build it with: %s", dir, buildCommand(dir)))
+	}
+	start, _, err := tableRoot()
+	if err != nil {
+		return nil, nil, err
+	}
+	return s, &generate.Games{Start: start}, nil
+}
+
+// errNotInTable is what tableOnly answers.
+var errNotInTable = errors.New("generate: --from-games: the position is not in the whole-game table")
+
+// tableOnly is the solver behind the table of generate --from-games: it
+// proves nothing, so that every answer comes from the table.
+type tableOnly struct{}
+
+func (tableOnly) Solve(rules.Position, solver.Goal) (solver.Solution, error) {
+	return solver.Solution{}, errNotInTable
+}
+
+func (tableOnly) WinningMoves(rules.Position, solver.Goal) ([]rules.Move, error) {
+	return nil, errNotInTable
 }
 
 // levelsText describes the levels of a set: "level 3" or "levels 1-5".

@@ -260,6 +260,7 @@ func TestLessonFileNames(t *testing.T) {
 		{[]string{"workbook.yaml"}, `lessons/workbook.yaml:1:1: page id "workbook" is the name of an output file; rename the lesson file`, ""},
 		{[]string{"checklist.yaml"}, `lessons/checklist.yaml:1:1: page id "checklist" is the name of an output file; rename the lesson file`, ""},
 		{[]string{"certificates.yaml"}, `lessons/certificates.yaml:1:1: page id "certificates" is the name of an output file; rename the lesson file`, ""},
+		{[]string{"scoresheet.yaml"}, `lessons/scoresheet.yaml:1:1: page id "scoresheet" is the name of an output file; rename the lesson file`, ""},
 		{[]string{"02-x.yaml", "02-x-play.yaml"}, `lessons/02-x-play.yaml:1:1: page id "02-x-play" is the name of an output file of lessons/02-x.yaml; rename the lesson file`, ""},
 		{[]string{"02-x.yaml", "02-x-answers.yaml"}, `lessons/02-x-answers.yaml:1:1: page id "02-x-answers" is the name of an output file of lessons/02-x.yaml; rename the lesson file`, ""},
 		{[]string{"Intro_2.yaml", "intro-2.yaml"}, `lessons/intro-2.yaml:1:1: page id "intro-2" is the page id of lessons/Intro_2.yaml; rename the lesson file`, ""},

@@ -287,7 +287,7 @@ func TestHelp(t *testing.T) {
 		{[]string{"help", "solve"}, "[--budget SIZE] FEN\n"},
 		{[]string{"help", "solve"}, "such as 6GB (default 4GB)\n"},
 		{[]string{"help", "generate"}, "Arguments:\n  KIND\n    \tthe kind of exercises, one of knight-moves, king-moves, legal, count-moves, outcome,"},
-		{[]string{"help", "generate"}, "[--concept C] [--language L] [-o FILE]\n"},
+		{[]string{"help", "generate"}, "[--concept C] [--language L] [--from-games] [-o FILE]\n"},
 	} {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
 			code, out, errOut := runCLI(t, tt.args...)

@@ -97,6 +97,19 @@ func TestSampleExtras(t *testing.T) {
 					t.Errorf("checklist.pdf does not show the lesson %q:\n%s", l.Title, flat)
 				}
 			}
+			// The score sheet: a page for each game of a pair, the whole
+			// grid of moves on the page.
+			score := filepath.Join(dir, "scoresheet.pdf")
+			if got := pdfInfoPages(t, score); got != 2 {
+				t.Errorf("scoresheet.pdf has %d pages, want 2, one per game of a pair", got)
+			}
+			for i, page := range pdfPages(t, score) {
+				for _, w := range []string{"Score sheet", fmt.Sprintf("Game %d", i+1), "Saved", "Caught", "Result:", "\n1\n", "\n40\n"} {
+					if !strings.Contains(page, w) {
+						t.Errorf("scoresheet.pdf p. %d does not show %q:\n%s", i+1, w, page)
+					}
+				}
+			}
 			for _, l := range c.Lessons {
 				if len(files["pdf/"+l.ID+"-play.pdf"]) == 0 {
 					t.Errorf("no pdf/%s-play.pdf", l.ID)

@@ -27,6 +27,7 @@ import (
 //	pdf/<id>-play.pdf                                 play it out with a partner: the lesson's positions
 //	pdf/rules.pdf                                     the rules sheet
 //	pdf/certificates.pdf, pdf/checklist.pdf           a certificate per level, the class checklist
+//	pdf/scoresheet.pdf                                a score sheet for a pair's two games on real boards
 //	teacher/workbook.pdf                              rules, worksheets and keys in one book
 //	teacher/teacher-guide.pdf                         the lessons' teacher's guides
 //	teacher/index.html                                the teacher's page, with the guides
@@ -84,6 +85,7 @@ func outputs(c render.Course, opts render.Options) (*emitter, error) {
 	p.file("pdf/rules.pdf", func(w io.Writer) error { return pdfs.Rules(w, c) })
 	p.file("pdf/certificates.pdf", func(w io.Writer) error { return pdfs.Certificates(w, c) })
 	p.file("pdf/checklist.pdf", func(w io.Writer) error { return pdfs.Checklist(w, c) })
+	p.file("pdf/scoresheet.pdf", func(w io.Writer) error { return pdfs.ScoreSheet(w, c) })
 	p.fileFirst(render.TeacherDir+"workbook.pdf", func(w io.Writer) error { return pdfs.Workbook(w, c) })
 	p.file(render.TeacherDir+render.GuideFile, func(w io.Writer) error { return pdfs.TeacherGuide(w, c) })
 	p.file(render.TeacherDir+"index.html", func(w io.Writer) error { return k.WriteTeacher(w, c) })

@@ -67,7 +67,7 @@ func TestRenderOrder(t *testing.T) {
 	for _, l := range m.Lessons {
 		want = append(want, "pdf/"+l.ID+".pdf", "teacher/"+l.ID+"-answers.pdf", "pdf/"+l.ID+"-play.pdf")
 	}
-	want = append(want, "pdf/rules.pdf", "pdf/certificates.pdf", "pdf/checklist.pdf", "teacher/workbook.pdf", "teacher/teacher-guide.pdf",
+	want = append(want, "pdf/rules.pdf", "pdf/certificates.pdf", "pdf/checklist.pdf", "pdf/scoresheet.pdf", "teacher/workbook.pdf", "teacher/teacher-guide.pdf",
 		"teacher/index.html")
 	if diff := cmp.Diff(want, first); diff != "" {
 		t.Errorf("render step's files (-want +got):\n%s", diff)

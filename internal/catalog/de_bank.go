@@ -76,6 +76,7 @@ var germanBank = messages{
 	"gen.title.labyrinth.king":                        text("Labyrinthe für $king.acc"),
 	"gen.title.labyrinth.knight":                      text("Labyrinthe für $knight.acc"),
 	"gen.title.legal":                                 text("Erlaubt oder nicht?"),
+	"gen.title.games":                                 text("%[1]s, aus Partien"),
 	"gen.title.level":                                 text("%[1]s, Stufe %[2]d"),
 	"gen.title.moves-to-goal":                         text("Wie viele Züge bis zum Ziel?"),
 	"gen.title.moves-to-win":                          text("Wie viele Züge bis zum Sieg?"),

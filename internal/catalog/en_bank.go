@@ -76,6 +76,7 @@ var englishBank = messages{
 	"gen.title.labyrinth.king":                        text("Labyrinths for $king"),
 	"gen.title.labyrinth.knight":                      text("Labyrinths for $knight"),
 	"gen.title.legal":                                 text("Allowed or not?"),
+	"gen.title.games":                                 text("%[1]s, from games"),
 	"gen.title.level":                                 text("%[1]s, level %[2]d"),
 	"gen.title.moves-to-goal":                         text("How many moves to the goal?"),
 	"gen.title.moves-to-win":                          text("How many moves to win?"),

@@ -78,6 +78,7 @@ var spanishBank = messages{
 	"gen.title.labyrinth.king":                        text("Laberintos para $king"),
 	"gen.title.labyrinth.knight":                      text("Laberintos para $knight"),
 	"gen.title.legal":                                 text("¿Se puede o no?"),
+	"gen.title.games":                                 text("%[1]s, de partidas"),
 	"gen.title.level":                                 text("%[1]s, nivel %[2]d"),
 	"gen.title.moves-to-goal":                         text("¿Cuántas jugadas hasta el objetivo?"),
 	"gen.title.moves-to-win":                          text("¿Cuántas jugadas para ganar?"),

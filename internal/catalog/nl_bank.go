@@ -76,6 +76,7 @@ var dutchBank = messages{
 	"gen.title.labyrinth.king":                        text("Doolhoven voor $king"),
 	"gen.title.labyrinth.knight":                      text("Doolhoven voor $knight"),
 	"gen.title.legal":                                 text("Mag het of niet?"),
+	"gen.title.games":                                 text("%[1]s, uit partijen"),
 	"gen.title.level":                                 text("%[1]s, niveau %[2]d"),
 	"gen.title.moves-to-goal":                         text("Hoeveel zetten tot het doel?"),
 	"gen.title.moves-to-win":                          text("Hoeveel zetten tot de winst?"),

@@ -77,6 +77,7 @@ var russianBank = messages{
 	"gen.title.labyrinth.king":                        text("Лабиринты для $king.gen"),
 	"gen.title.labyrinth.knight":                      text("Лабиринты для $knight.gen"),
 	"gen.title.legal":                                 text("Можно или нельзя?"),
+	"gen.title.games":                                 text("%[1]s, из партий"),
 	"gen.title.level":                                 text("%[1]s, уровень %[2]d"),
 	"gen.title.moves-to-goal":                         text("Сколько ходов до цели?"),
 	"gen.title.moves-to-win":                          text("Сколько ходов до победы?"),

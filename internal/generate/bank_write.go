@@ -28,6 +28,9 @@ type BankHeader struct {
 	// written into the generated section unless it is English (a bank
 	// without it is English, as banks of earlier versions are).
 	Language style.Language
+	// Note, if not "", is a paragraph more in the comment at the top, such
+	// as what checking the bank needs.
+	Note string
 }
 
 // LevelComment is how WriteBank writes an exercise's level and measure, as
@@ -71,6 +74,9 @@ func WriteBank(w io.Writer, h BankHeader, list []Generated) error {
 	root.Content = append(root.Content, scalar("generated"), gen, scalar("exercises"), items)
 	root.HeadComment = fmt.Sprintf("%s, every answer proven. Made by:\n  %s\nThe same command makes the same file. The comment above each exercise\ngives its level (1-5) and its measure.",
 		question.Plural(len(list), "exercise"), commandLine(h.By, h.Args))
+	if h.Note != "" {
+		root.HeadComment += "\n" + h.Note
+	}
 	var buf bytes.Buffer
 	enc := yaml.NewEncoder(&buf)
 	enc.SetIndent(2)
@@ -221,6 +227,9 @@ func DefaultTitle(k question.Kind, opts Options) string {
 		key += "." + opts.Piece.String()
 	}
 	t := w.Say(key)
+	if opts.Games != nil {
+		t = w.Say("gen.title.games", t)
+	}
 	if opts.Level > 0 {
 		t = w.Say("gen.title.level", t, opts.Level)
 	}

@@ -49,6 +49,33 @@ type Options struct {
 	Attempts int
 	// Progress, if set, is called after each exercise found.
 	Progress func(done, total int)
+	// Games, when set, draws the positions from random games (see Games).
+	Games *Games
+}
+
+// Games says where the positions of a bank drawn from games come from:
+// random games played from Start (GamePosition), each position with
+// Start's pawns or one fewer on the board (5 and 6 pawns from the default
+// start), of level 4 or 5, asked about the whole game. Only the kinds of
+// GameKinds are drawn so; their answers are proven by Options.Solver,
+// which must answer such positions: the whole-game table.
+type Games struct {
+	Start rules.Position
+}
+
+// GameKinds reports whether positions of kind k can be drawn from games:
+// outcome, moves-to-win and best-move, the kinds that ask about the whole
+// game, which the whole-game table answers.
+func GameKinds(k question.Kind) bool {
+	return k == question.KindOutcome || k == question.KindMovesToWin || k == question.KindBestMove
+}
+
+// minLevel returns the lowest level Exercises makes: 4 from games, else 1.
+func (o Options) minLevel() int {
+	if o.Games != nil {
+		return 4
+	}
+	return 1
 }
 
 // Generated is one generated exercise, proven.
@@ -105,6 +132,9 @@ func DefaultIDPrefix(k question.Kind, opts Options) string {
 	if k == question.KindLabyrinth && opts.Piece != rules.NoPiece {
 		s += "-" + opts.Piece.String()
 	}
+	if opts.Games != nil {
+		s += "-games"
+	}
 	s += "-s" + strconv.FormatUint(opts.Seed, 10)
 	if opts.Level > 0 {
 		s += "-l" + strconv.Itoa(opts.Level)
@@ -135,6 +165,10 @@ func Exercises(ctx context.Context, k question.Kind, opts Options) ([]Generated,
 		return nil, fmt.Errorf("generate: kind %q, want one of %s", k, question.KindNames())
 	case k.NeedsSolver() && opts.Solver == nil:
 		return nil, ErrNoSolver
+	case opts.Games != nil && !GameKinds(k):
+		return nil, fmt.Errorf("generate: kind %q is not drawn from games: want outcome, moves-to-win or best-move", k)
+	case opts.Games != nil && opts.Level > 0 && opts.Level < 4:
+		return nil, fmt.Errorf("generate: level %d from games: want 4 or 5 (or 0 for both)", opts.Level)
 	}
 	if opts.Attempts <= 0 {
 		opts.Attempts = DefaultAttempts(opts.Count)
@@ -169,7 +203,7 @@ func Exercises(ctx context.Context, k question.Kind, opts Options) ([]Generated,
 		if opts.Level == 0 {
 			c.classes = append(c.classes, "level "+strconv.Itoa(c.Level))
 		}
-		if opts.Level > 0 && c.Level != opts.Level || g.seen[c.Key] || !g.varied(c, attempts) {
+		if opts.Level > 0 && c.Level != opts.Level || c.Level < opts.minLevel() || g.seen[c.Key] || !g.varied(c, attempts) {
 			continue
 		}
 		proof, probs := c.Question.Check(opts.Solver)
@@ -280,7 +314,7 @@ func (g *generator) varied(c *candidate, attempts int) bool {
 		n := limit
 		switch {
 		case strings.HasPrefix(class, "level "):
-			n = (g.opts.Count + 4) / 5 // every level its fifth
+			n = g.levelShare() // every level its fifth (its half from games)
 		case strings.HasPrefix(class, "structure "):
 			n = max(2, g.opts.Count/25) // a pawn structure, at most 2 in 50
 		}
@@ -291,23 +325,35 @@ func (g *generator) varied(c *candidate, attempts int) bool {
 	return true
 }
 
+// levelShare is the most exercises of one level in a set of any level:
+// a fifth, or a half of a set from games, which has levels 4 and 5 only.
+func (g *generator) levelShare() int {
+	levels := 5 - g.opts.minLevel() + 1
+	return (g.opts.Count + levels - 1) / levels
+}
+
 // openLevel draws the level to aim at when any level will do: each level
-// may fill a fifth of the set, and the fewer it has so far the likelier it
-// is drawn. In the second half of the attempts every level is as likely.
+// may fill its share of the set (levelShare), and the fewer it has so far
+// the likelier it is drawn. In the second half of the attempts every level
+// is as likely.
 func (g *generator) openLevel(attempts int) int {
-	limit := (g.opts.Count + 4) / 5
+	limit := g.levelShare()
 	var weights [5]int
 	total := 0
 	for i := range weights {
-		if attempts <= g.opts.Attempts/2 {
+		switch {
+		case i+1 < g.opts.minLevel():
+			continue
+		case attempts <= g.opts.Attempts/2:
 			weights[i] = max(0, limit-g.classes["level "+strconv.Itoa(i+1)])
-		} else {
+		default:
 			weights[i] = 1
 		}
 		total += weights[i]
 	}
 	if total == 0 {
-		return 1 + g.rng.IntN(5)
+		lo := g.opts.minLevel()
+		return lo + g.rng.IntN(5-lo+1)
 	}
 	n := g.rng.IntN(total)
 	for i, w := range weights {

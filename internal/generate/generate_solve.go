@@ -117,8 +117,12 @@ func (g *generator) tableLimit(target int) int {
 // solvedPosition draws a position for the solver kinds at level target, in
 // the current pool (a new one when it is used up): the king, the knight and
 // the side to move drawn anew, the pawns and counters kept. goal chooses
-// the goal of a new pool. It returns false when the draw gave nothing.
+// the goal of a new pool. With Options.Games it draws from a game instead
+// (gamePosition). It returns false when the draw gave nothing.
 func (g *generator) solvedPosition(target, blackToMove int, goal func(p rules.Position) (solver.Goal, bool)) (rules.Position, solver.Goal, bool) {
+	if g.opts.Games != nil {
+		return g.gamePosition()
+	}
 	if g.pool == nil || g.pool.left == 0 || g.pool.draws == 0 {
 		g.pool = nil
 		p, ok := g.randomPosition(solveSpec(target, blackToMove))
@@ -143,6 +147,16 @@ func (g *generator) solvedPosition(target, blackToMove int, goal func(p rules.Po
 		p.Side = rules.Black
 	}
 	return p, g.pool.goal, Plausible(p) == nil
+}
+
+// gamePosition draws a position from a random game (Options.Games), with
+// the start's pawns or one fewer on the board, to ask about the whole game.
+// It returns false when the draw gave nothing.
+func (g *generator) gamePosition() (rules.Position, solver.Goal, bool) {
+	start := g.opts.Games.Start
+	p, ok := GamePosition(g.rng, start)
+	n := p.Pawns.Count()
+	return p, solver.Goal{Kind: solver.Game}, ok && n <= start.Pawns.Count() && n >= start.Pawns.Count()-1
 }
 
 // took tells the pool that an exercise was made from it.

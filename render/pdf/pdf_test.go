@@ -134,8 +134,9 @@ var pdfWriters = map[string]pdfFunc{
 	"certificates": func(w io.Writer, c render.Course) error {
 		return Certificates(w, c, render.Options{})
 	},
-	"checklist": func(w io.Writer, c render.Course) error { return Checklist(w, c, render.Options{}) },
-	"play":      func(w io.Writer, c render.Course) error { return PlayCard(w, c, c.Lessons[1], render.Options{}) },
+	"checklist":  func(w io.Writer, c render.Course) error { return Checklist(w, c, render.Options{}) },
+	"scoresheet": func(w io.Writer, c render.Course) error { return ScoreSheet(w, c, render.Options{}) },
+	"play":       func(w io.Writer, c render.Course) error { return PlayCard(w, c, c.Lessons[1], render.Options{}) },
 }
 
 // TestPDFReproducible renders each PDF twice and wants the same bytes.

@@ -170,6 +170,20 @@ func (t *Table) lookup(p rules.Position) (solver.Solution, error) {
 	return sol, nil
 }
 
+// Config returns a copy of the whole-game table of configuration c as
+// the probe decodes it: the solver's own values and distances, Black's
+// found by a one-ply search. It returns false when the table does not
+// hold c, and an error wrapping ErrCorrupt when a block it reads is
+// damaged. It is for comparing the table with the solver (bench/tablecheck).
+func (t *Table) Config(c solver.Config) (*solver.Table, bool, error) {
+	tab, err := t.config(c, whole)
+	if err != nil || tab == nil {
+		return nil, false, err
+	}
+	out := *tab
+	return &out, true, nil
+}
+
 // What a Table has decoded of a configuration's table.
 const (
 	outcomes = iota // the outcomes with White to move, every distance 0, Black's states draws

@@ -198,6 +198,28 @@ func TestNotHeld(t *testing.T) {
 	}
 }
 
+// TestConfig checks that Config gives a copy of the solver's table of each
+// configuration the table holds, and false for one it does not.
+func TestConfig(t *testing.T) {
+	roots := []solver.Config{{Pawns: rules.Bitboard(1)<<35 | 1<<44, Saved: 2, Taken: 2}} // d5 e6
+	tab, _ := build(t, roots, false)
+	ref := reference(t, roots)
+	for _, c := range roots[0].Near(2) {
+		want, _ := ref.Table(c)
+		got, ok, err := tab.Config(c)
+		if err != nil || !ok || *got != *want {
+			t.Fatalf("Config(%v) = %v, %v; want the solver's table", c, ok, err)
+		}
+		got[0] ^= 1 // a copy: the next call is not changed
+		if again, _, _ := tab.Config(c); *again != *want {
+			t.Fatalf("Config(%v) changed after its result was written to", c)
+		}
+	}
+	if got, ok, err := tab.Config(solver.Config{Pawns: 1 << 9, Saved: 2, Taken: 3}); got != nil || ok || err != nil {
+		t.Errorf("Config of a configuration not held = %v, %v, %v; want nil, false, nil", got, ok, err)
+	}
+}
+
 // small builds a small table in a folder of its own and returns the folder.
 func small(t testing.TB) string {
 	t.Helper()
