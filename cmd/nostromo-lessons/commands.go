@@ -44,7 +44,7 @@ func init() {
 		{"schema", "[--file course|lesson|bank] [DIR]", "print the JSON Schema of course files, or write all three into DIR/.nostromo/ for editors", runSchema, nil},
 		{"generate", "KIND [--count N] [--seed S] [--level 1-5] [--theme T] [--piece P] [--unique=BOOL] [--concept C] [--language L] [--from-games] [-o FILE]", "write a bank of new exercises, every one proven", runGenerate,
 			[]operand{{"KIND", "the kind of exercises, one of " + question.KindNames()}}},
-		{"solve", "[--json] [--goal save:K|catch:K] [--budget SIZE] FEN", "prove who wins a position, in how many moves, and how", runSolve, []operand{fenOperand}},
+		{"solve", "[--json] [--goal save:K|catch:K] [--budget SIZE] [--max-time T] FEN", "prove who wins a position, in how many moves, and how", runSolve, []operand{fenOperand}},
 		{"analyze", "[--json] [--budget SIZE] [--forgetting] [--exercises FILE] [--language L] [GAME]", "judge every move of a played game: mistakes, slips and the best moves instead", runAnalyze,
 			[]operand{{"GAME", `a file holding the game, or - (the default) for standard input: an optional [FEN "..."] line, then moves as moves and solve print them, such as "1. e3 Nd5 2. Ke2"; numbers and {comments} are ignored`}}},
 		{"tables", "build|status|remove [--dir DIR] [--budget SIZE]", "build the whole-game table once (about 15 GB of disk), which every command then answers positions from; say where it is and whether it is intact; remove it", runTables,

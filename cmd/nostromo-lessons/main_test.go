@@ -284,7 +284,7 @@ func TestHelp(t *testing.T) {
 		{[]string{"perft", "-h"}, "Flags:\n  -deep\n"},
 		{[]string{"help", "check"}, "Usage: nostromo-lessons check [--json] [DIR]\n"},
 		{[]string{"help", "build"}, "[--class-size N]"},
-		{[]string{"help", "solve"}, "[--budget SIZE] FEN\n"},
+		{[]string{"help", "solve"}, "[--max-time T] FEN\n"},
 		{[]string{"help", "solve"}, "such as 6GB (default 4GB)\n"},
 		{[]string{"help", "generate"}, "Arguments:\n  KIND\n    \tthe kind of exercises, one of knight-moves, king-moves, legal, count-moves, outcome,"},
 		{[]string{"help", "generate"}, "[--concept C] [--language L] [--from-games] [-o FILE]\n"},

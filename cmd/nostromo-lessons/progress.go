@@ -139,10 +139,19 @@ func (l *proofLine) end() {
 type showingSolver struct {
 	s    *solver.Solver
 	line *proofLine
+	// before, when set, is called before the solver proves a position (not
+	// when the table, the book or the cache answered it): solve's estimate,
+	// whose error stops the proof.
+	before func(p rules.Position, g solver.Goal) error
 }
 
 // Solve implements question.Solver.
 func (s showingSolver) Solve(p rules.Position, g solver.Goal) (solver.Solution, error) {
+	if s.before != nil {
+		if err := s.before(p, g); err != nil {
+			return solver.Solution{}, err
+		}
+	}
 	s.line.begin(p)
 	defer s.line.end()
 	return s.s.Solve(p, g)
@@ -150,6 +159,11 @@ func (s showingSolver) Solve(p rules.Position, g solver.Goal) (solver.Solution, 
 
 // WinningMoves implements question.Solver.
 func (s showingSolver) WinningMoves(p rules.Position, g solver.Goal) ([]rules.Move, error) {
+	if s.before != nil {
+		if err := s.before(p, g); err != nil {
+			return nil, err
+		}
+	}
 	s.line.begin(p)
 	defer s.line.end()
 	return s.s.WinningMoves(p, g)

@@ -34,7 +34,7 @@ func TestProofLine(t *testing.T) {
 			var buf bytes.Buffer
 			line := newProofLine(&buf, tt.mode)
 			line.delay, line.every = 0, 0
-			s := showingSolver{solver.New(solver.Options{Progress: line.update}), line}
+			s := showingSolver{s: solver.New(solver.Options{Progress: line.update}), line: line}
 			if _, err := s.Solve(p, solver.Goal{Kind: solver.Game}); err != nil {
 				t.Fatal(err)
 			}

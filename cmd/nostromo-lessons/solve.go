@@ -6,11 +6,15 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"strconv"
 	"strings"
+	"time"
 
 	"nostromo-lessons/internal/budget"
+	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/question"
+	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -19,6 +23,7 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("solve", stderr)
 	asJSON := fs.Bool("json", false, "print {\"result\": ..., \"moves\": ..., \"best\": [...], \"line\": [...], \"source\": ...}, source saying which answered: table, book, cache or solver")
 	goalText := fs.String("goal", "game", "what to prove: game, save:K (White saves K more pawns) or catch:K (Black catches K more; take:K is the same)")
+	maxTimeText := fs.String("max-time", "", "stop at once, with exit status 3, when the estimate of the proof's time (said before a long proof starts) is over this, such as 90s or 2m (default: no limit)")
 	pf := addProofFlags(fs)
 	p, err := parsePosition(fs, args)
 	if err != nil {
@@ -28,12 +33,27 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	maxTime, err := parseMaxTime(*maxTimeText)
+	if err != nil {
+		return err
+	}
+	bytes, err := pf.budgetBytes("solve", 0)
+	if err != nil {
+		return err
+	}
+	pf.before = func(p rules.Position, g solver.Goal) error {
+		return estimate(p, g, bytes, maxTime, pf, stderr)
+	}
 	s, err := pf.solver(context.Background(), "solve", 0, stderr)
 	if err != nil {
 		return err
 	}
 	sol, err := s.Solve(p, goal)
 	var over *solver.BudgetError
+	var stop *exitError
+	if errors.As(err, &stop) {
+		return stop // over --max-time
+	}
 	if errors.As(err, &over) {
 		// Too big to keep every table: a forgetting solve holds only what
 		// is still read, and gives no line.
@@ -54,6 +74,59 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	}
 	_, err = io.WriteString(stdout, text)
 	return err
+}
+
+// Solving rates measured on this project's machine (bench/README.md) turn
+// solver.Bound's count of configurations into an estimate of time:
+// measuredPositionsPerConfig is the average of the whole game's table
+// (76.98e9 positions in 11,906,890 configurations) and of the 5-pawn cone
+// (3.42e9 in 510,209), measuredRate the positions one core proves a
+// second in them (21.9 and 23.0 million).
+const (
+	measuredPositionsPerConfig = 6_600
+	measuredRate               = 22_000_000
+)
+
+// parseMaxTime reads --max-time: "" for no limit, else a positive Go
+// duration such as 90s or 2m.
+func parseMaxTime(text string) (time.Duration, error) {
+	if text == "" {
+		return 0, nil
+	}
+	d, err := time.ParseDuration(text)
+	if err != nil || d <= 0 {
+		return 0, badInput(fmt.Errorf("solve: --max-time %q: want a time such as 90s or 2m", text))
+	}
+	return d, nil
+}
+
+// estimate writes to stderr, before the solver proves p, about how long
+// and how much memory the proof takes, from solver.Bound (microseconds);
+// with 6 pawns, or over a minute, it adds how the whole-game table answers
+// at once. It says nothing for a proof of under 2 seconds, nor with
+// --quiet. It returns an over-limit error when the estimate is over
+// maxTime (0: no limit).
+func estimate(p rules.Position, g solver.Goal, budgetBytes int64, maxTime time.Duration, pf *proofFlags, stderr io.Writer) error {
+	configs, err := solver.Bound(p, g)
+	if err != nil || configs == 0 {
+		return nil // the solver reports the error
+	}
+	workers := min(runtime.GOMAXPROCS(0), 8)
+	took := time.Duration(float64(configs) * measuredPositionsPerConfig / (measuredRate * float64(workers)) * float64(time.Second))
+	memory := min(configs*solver.BytesPerConfig, budgetBytes)
+	advice := ""
+	if p.Pawns.Count() >= 6 || took > time.Minute {
+		advice = pf.tableAdvice()
+	}
+	text := fmt.Sprintf("estimate: at most %s configurations: about %s on %d cores, up to %s of memory%s",
+		catalog.New(style.English, style.Classic).Number(configs), took.Round(time.Second), workers, budget.Format(memory), advice)
+	if maxTime > 0 && took > maxTime {
+		return overLimit(fmt.Errorf("solve: %s; over --max-time %s: not solved", text, maxTime))
+	}
+	if took >= 2*time.Second && !pf.quiet {
+		fmt.Fprintf(stderr, "nostromo-lessons: solve: %s\n", text)
+	}
+	return nil
 }
 
 // parseGoal reads the --goal flag ("game", "save:K" or "catch:K") and checks

@@ -27,6 +27,9 @@ type proofFlags struct {
 	quiet    bool           // --quiet: no progress at all
 	lang     style.Language // the language of the progress line: English, or serve's course's
 	table    tableFlag      // --no-table and the whole-game table
+	// before, when set, is called before the solver itself proves a
+	// position (see showingSolver): solve's estimate.
+	before func(p rules.Position, g solver.Goal) error
 	// The questions that reached the proof cache and the solver: with the
 	// table's hits, they say which answered (see source).
 	cacheAsked, solverAsked atomic.Int64
@@ -90,7 +93,7 @@ func (f *proofFlags) solver(ctx context.Context, cmd string, courseBudget int64,
 	line := newProofLine(stderr, f.progressMode())
 	line.say = catalog.New(f.lang, style.Classic)
 	opts := solver.Options{Budget: bytes, Progress: line.update, Stop: stopOn(ctx)}
-	var s question.Solver = counting{showingSolver{solver.New(opts), line}, &f.solverAsked}
+	var s question.Solver = counting{showingSolver{solver.New(opts), line, f.before}, &f.solverAsked}
 	if !f.noCache {
 		s = counting{f.cached(cmd, s, stderr), &f.cacheAsked}
 	}
