@@ -58,10 +58,6 @@ func TestPlayPage(t *testing.T) {
 	if other := string(files["site/run-home.html"]); strings.Contains(other, "nl-play") || strings.Contains(other, "play.js") {
 		t.Errorf("site/run-home.html, with nothing to play, carries the play script")
 	}
-	plain := publish(t, sampleCourse(style.Alien), Options{})
-	if _, ok := plain["site/engine.js"]; ok {
-		t.Errorf("a course with nothing to play has site/engine.js")
-	}
 }
 
 // TestEngineScript checks that site/engine.js holds the engine's bytes and
