@@ -1,0 +1,334 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"nostromo-lessons/internal/analysis"
+	"nostromo-lessons/internal/catalog"
+	"nostromo-lessons/internal/style"
+	"nostromo-lessons/rules"
+)
+
+// gamePage drives the site's play page (play.html) in a headless
+// Chromium tab, from the disk, at one width.
+type gamePage struct {
+	t     *testing.T
+	ctx   context.Context
+	words map[string]string
+	width int64
+}
+
+// openGame opens the play page of the site in dir at width, with query
+// (such as "?fen=...") after its address, no game kept; a listener keeps
+// the nostromo:game events' details in window.nlGames.
+func openGame(t *testing.T, ctx context.Context, dir string, width int64, query string) *gamePage {
+	t.Helper()
+	err := chromedp.Do(ctx, chromedp.EmulateViewport(width, 900),
+		chromedp.Navigate("file://"+filepath.Join(dir, "play.html")+query),
+		chromedp.WaitReady(chromedp.CSS(".nl-setup")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &gamePage{t: t, ctx: ctx, width: width, words: plainWords(catalog.New(style.English, style.Alien).Script())}
+	g.eval(`(() => { localStorage.clear(); window.nlGames = []; document.addEventListener("nostromo:game", (e) => window.nlGames.push(e.detail)); return true; })()`)
+	return g
+}
+
+// eval returns the value of a JavaScript expression, as JSON decodes it.
+func (g *gamePage) eval(js string) any {
+	g.t.Helper()
+	v, err := chromedp.Run(g.ctx, chromedp.Evaluate[any](js))
+	if err != nil {
+		g.t.Fatalf("%s: %v", js, err)
+	}
+	return v
+}
+
+// start chooses a game on the setup form (mode "friend" or "computer",
+// with side and level for the computer) and starts it.
+func (g *gamePage) start(mode, side string, level int) {
+	g.t.Helper()
+	clicks := []chromedp.Action[chromedp.Void]{chromedp.Click(chromedp.CSS(`.nl-setup input[name="mode"][value="` + mode + `"]`))}
+	if mode == "computer" {
+		clicks = append(clicks, chromedp.Click(chromedp.CSS(`.nl-setup input[name="side"][value="`+side+`"]`)),
+			chromedp.Click(chromedp.CSS(fmt.Sprintf(`.nl-setup input[name="level"][value="%d"]`, level))))
+	}
+	clicks = append(clicks, chromedp.Click(chromedp.CSS(".nl-start")))
+	if err := chromedp.Do(g.ctx, clicks...); err != nil {
+		g.t.Fatal(err)
+	}
+}
+
+// wait returns the status once the game waits no more for the engine.
+func (g *gamePage) wait() string {
+	g.t.Helper()
+	js := `(() => { const p = document.querySelector("#nl-game-page .nl-game");
+		return p && p.getAttribute("aria-busy") === "false" ? p.querySelector(".nl-status").textContent : ""; })()`
+	text, err := chromedp.Run(g.ctx, chromedp.Poll[string](js, chromedp.WithPollingTimeout(60*time.Second)))
+	if err != nil {
+		now, _ := chromedp.Run(g.ctx, chromedp.Evaluate[string](`(document.querySelector("#nl-game-page .nl-status") || {textContent: "(none)"}).textContent`))
+		g.t.Fatalf("waiting for a child's turn: %v; the status says %q", err, now)
+	}
+	return text
+}
+
+// move plays m from p on the page's board by tap-tap, or by the keyboard
+// (the piece's square, Space, the target, Space).
+func (g *gamePage) move(p rules.Position, m rules.Move, keys bool) {
+	g.t.Helper()
+	sq := func(s rules.Square) chromedp.CSS {
+		return chromedp.CSS(`#nl-game-page [data-square="` + s.String() + `"]`)
+	}
+	from := m.From
+	if m.IsFlight() {
+		from = m.To // the flight is a tap on the lair
+	}
+	acts := []chromedp.Action[chromedp.Void]{chromedp.Click(sq(from)), chromedp.Click(sq(m.To))}
+	if m.IsFlight() {
+		acts = acts[1:]
+	}
+	if keys && !m.IsFlight() {
+		acts = []chromedp.Action[chromedp.Void]{chromedp.Focus(sq(from)), chromedp.KeyEvent(" "), chromedp.Focus(sq(m.To)), chromedp.KeyEvent(" ")}
+	}
+	if err := chromedp.Do(g.ctx, acts...); err != nil {
+		g.t.Fatalf("%s in %q: %v", p.SAN(m), p, err)
+	}
+}
+
+// listed returns the moves the page lists, as it writes them.
+func (g *gamePage) listed() []string {
+	g.t.Helper()
+	moves, err := chromedp.Run(g.ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#nl-game-page .nl-moves li")].map(li => li.textContent)`))
+	if err != nil {
+		g.t.Fatal(err)
+	}
+	return moves
+}
+
+// noSideways checks that the page does not scroll sideways.
+func (g *gamePage) noSideways(when string) {
+	g.t.Helper()
+	if w := g.eval(`document.documentElement.scrollWidth`).(float64); int64(w) > g.width {
+		g.t.Errorf("%s: the page is %v px wide at a width of %d px: it scrolls sideways", when, w, g.width)
+	}
+}
+
+// kept returns the games the page kept in localStorage (for the child
+// "Just me") and those it told by the nostromo:game event.
+func (g *gamePage) kept() (stored, told []map[string]any) {
+	g.t.Helper()
+	for _, v := range []struct {
+		js  string
+		out *[]map[string]any
+	}{
+		{`(() => { const k = Object.keys(localStorage).find(k => k.startsWith("nl1g|")); return k ? localStorage.getItem(k) : "[]"; })()`, &stored},
+		{`JSON.stringify(window.nlGames)`, &told},
+	} {
+		if err := json.Unmarshal([]byte(g.eval(v.js).(string)), v.out); err != nil {
+			g.t.Fatal(err)
+		}
+	}
+	return stored, told
+}
+
+// line returns the moves of text (SAN, spaces between them) played from
+// p, and the position they reach, failing on an illegal one.
+func line(t *testing.T, p rules.Position, text string) ([]rules.Move, rules.Position) {
+	t.Helper()
+	var out []rules.Move
+	for _, san := range strings.Fields(text) {
+		m, err := rules.ParseMove(p, san)
+		if err != nil {
+			t.Fatalf("%s in %q: %v", san, p, err)
+		}
+		out = append(out, m)
+		p = p.Apply(m)
+	}
+	return out, p
+}
+
+// savingGame is a game from the start that the crew wins by saving three
+// pawns while the alien goes back and forth far away: b, c and d pawns
+// march to rank 8.
+func savingGame() string {
+	var b strings.Builder
+	alien := []string{"Ng8", "Nh6"}
+	k := 0
+	for _, file := range []string{"b", "c", "d"} {
+		for rank := 3; rank <= 8; rank++ {
+			fmt.Fprintf(&b, "%s%d ", file, rank)
+			if !(file == "d" && rank == 8) {
+				b.WriteString(alien[k%2] + " ")
+				k++
+			}
+		}
+	}
+	return b.String()
+}
+
+// TestGameWithFriend plays two whole games from the start between two
+// children on one device, from the disk, at a phone's and a desktop's
+// width: the crew saving three pawns (some moves by the keyboard, one
+// taken back and played again) and a draw by the third repetition. The
+// page lists every move, says the result in the theme's words, keeps the
+// game beside the stars and tells it (nostromo:game) with the text
+// analyze reads, and "Copy the game" gives that text; the page never
+// scrolls sideways.
+func TestGameWithFriend(t *testing.T) {
+	ctx := browser(t)
+	dir := buildFixture(t, "play")
+	for _, c := range []struct {
+		width      int64
+		moves, end string
+		result     string
+	}{
+		{390, savingGame(), "saved", "white"},
+		{1280, "Kd1 Ng8 Ke1 Nf6 Kd1 Ng8 Ke1 Nf6", "repetition", "draw"},
+	} {
+		t.Run(fmt.Sprint(c.width), func(t *testing.T) {
+			g := openGame(t, ctx, dir, c.width, "")
+			g.start("friend", "", 0)
+			status := g.wait()
+			if want := g.words["play.game.turn.w"]; !strings.HasPrefix(status, want) {
+				t.Errorf("status %q, want %q", status, want)
+			}
+			p := rules.Start
+			moves, _ := line(t, p, c.moves)
+			for i, m := range moves {
+				g.move(p, m, i%7 == 3)
+				status = g.wait()
+				if i == 2 {
+					if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#nl-game-page .nl-buttons button"))); err != nil {
+						t.Fatal(err)
+					}
+					g.wait()
+					if n := len(g.listed()); n != 2 {
+						t.Fatalf("after take back, %d moves listed, want 2", n)
+					}
+					g.move(p, m, false)
+					status = g.wait()
+				}
+				p = p.Apply(m)
+			}
+			if want := g.words["play.end."+c.end]; !strings.Contains(status, want) {
+				t.Errorf("final status %q, want it to hold %q", status, want)
+			}
+			var want []string
+			q := rules.Start
+			for _, m := range moves {
+				want = append(want, q.SAN(m))
+				q = q.Apply(m)
+			}
+			if got := g.listed(); strings.Join(got, " ") != strings.Join(want, " ") {
+				t.Errorf("the page lists %q, want %q", got, want)
+			}
+			g.noSideways("after the game")
+			stored, told := g.kept()
+			if len(stored) != 1 || len(told) != 1 {
+				t.Fatalf("%d games kept and %d told, want 1 and 1", len(stored), len(told))
+			}
+			for _, rec := range []map[string]any{stored[0], told[0]} {
+				if rec["result"] != c.result || rec["end"] != c.end || rec["side"] != "" || rec["level"] != 0.0 || rec["start"] != rules.Start.String() {
+					t.Errorf("record %v, want result %q, end %q, side \"\", level 0 from the start", rec, c.result, c.end)
+				}
+				game, err := analysis.ParseGame(rec["text"].(string))
+				if err != nil {
+					t.Fatalf("analysis.ParseGame(record's text %q): %v", rec["text"], err)
+				}
+				if len(game.Moves) != len(moves) || game.Start != rules.Start {
+					t.Errorf("the record's text %q reads as %d moves from %q, want %d from the start", rec["text"], len(game.Moves), game.Start, len(moves))
+				}
+			}
+			if stored[0]["id"] != told[0]["id"] || stored[0]["id"] == "" {
+				t.Errorf("the kept game's id %v, the told one's %v: want the same id", stored[0]["id"], told[0]["id"])
+			}
+			// Copy the game: on the clipboard (here one that keeps what it
+			// is given), or at the phone's width, with no clipboard (as
+			// some browsers give none to a page from the disk), shown to
+			// select.
+			stub := `navigator.clipboard.writeText = (text) => { window.nlCopied = text; return Promise.resolve(); }`
+			if c.width == 390 {
+				stub = `Object.defineProperty(navigator, "clipboard", {value: undefined})`
+			}
+			g.eval("(() => { " + stub + "; return true; })()")
+			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#nl-game-page .nl-copy"))); err != nil {
+				t.Fatal(err)
+			}
+			copied, err := chromedp.Run(ctx, chromedp.Poll[string](`(() => { const a = document.querySelector("#nl-game-page .nl-copied textarea");
+				const p = document.querySelector("#nl-game-page .nl-copied p");
+				return a && a.value + (document.activeElement === a && a.selectionEnd === a.value.length ? "" : " (not selected)") ||
+					p && p.textContent === `+fmt.Sprintf("%q", g.words["play.game.copied"])+` && window.nlCopied || ""; })()`, chromedp.WithPollingTimeout(10*time.Second)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if copied != stored[0]["text"] {
+				t.Errorf("Copy the game gives %q, want the record's text %q", copied, stored[0]["text"])
+			}
+			g.noSideways("with the game's text shown")
+		})
+	}
+}
+
+// TestPlayFromHere checks that every position a lesson offers links the
+// play page with its position and side, and that the play page opened
+// from it offers the computer with the level picker and starts from it.
+func TestPlayFromHere(t *testing.T) {
+	ctx := browser(t)
+	dir := buildFixture(t, "play")
+	if err := chromedp.Do(ctx, chromedp.Navigate("file://"+filepath.Join(dir, "01-play.html"))); err != nil {
+		t.Fatal(err)
+	}
+	links, err := chromedp.Run(ctx, chromedp.Poll[[]string](`(() => { const a = [...document.querySelectorAll(".nl-from-here")];
+		return a.length ? a.map(x => x.getAttribute("href")) : null; })()`, chromedp.WithPollingTimeout(10*time.Second)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	boxes, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll(".nl-play")].map(b => "play.html?fen=" + encodeURIComponent(b.dataset.fen) + "&side=" + b.dataset.side)`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(links, " ") != strings.Join(boxes, " ") || len(links) == 0 {
+		t.Fatalf("Play from here links %q, want one a position: %q", links, boxes)
+	}
+	u, err := url.Parse(links[len(links)-1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := openGame(t, ctx, dir, 390, "?"+u.RawQuery)
+	for js, want := range map[string]any{
+		`document.querySelector('.nl-setup input[name="mode"][value="computer"]').checked`:           true,
+		`document.querySelector('.nl-setup input[name="side"][value="` + u.Query().Get("side") + `"]').checked`: true,
+		`document.querySelector(".nl-level").hidden`:                                                           false,
+		`document.querySelectorAll('.nl-setup input[name="level"]').length`:                                    5.0,
+	} {
+		if got := g.eval(js); got != want {
+			t.Errorf("%s = %v, want %v", js, got, want)
+		}
+	}
+	g.start("friend", "", 0)
+	g.wait()
+	fen := u.Query().Get("fen")
+	p, err := rules.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s := rules.A1; s <= rules.H8; s++ {
+		want := ""
+		if pc := p.PieceAt(s); pc != rules.NoPiece {
+			want = pc.String()
+		}
+		got := g.eval(`(() => { const svg = document.querySelector('#nl-game-page [data-square="` + s.String() + `"] svg'); return svg ? svg.dataset.piece : ""; })()`)
+		if got != want {
+			t.Errorf("square %s shows %q, want %q (the position %q)", s, got, want, fen)
+		}
+	}
+}
