@@ -305,10 +305,10 @@ func TestPlayFromHere(t *testing.T) {
 	}
 	g := openGame(t, ctx, dir, 390, "?"+u.RawQuery)
 	for js, want := range map[string]any{
-		`document.querySelector('.nl-setup input[name="mode"][value="computer"]').checked`:           true,
+		`document.querySelector('.nl-setup input[name="mode"][value="computer"]').checked`:                      true,
 		`document.querySelector('.nl-setup input[name="side"][value="` + u.Query().Get("side") + `"]').checked`: true,
-		`document.querySelector(".nl-level").hidden`:                                                           false,
-		`document.querySelectorAll('.nl-setup input[name="level"]').length`:                                    5.0,
+		`document.querySelector(".nl-level").hidden`:                                                            false,
+		`document.querySelectorAll('.nl-setup input[name="level"]').length`:                                     5.0,
 	} {
 		if got := g.eval(js); got != want {
 			t.Errorf("%s = %v, want %v", js, got, want)
