@@ -3,19 +3,26 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
+	"io/fs"
 	"net/url"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"testing/fstest"
 	"time"
 
 	"github.com/chromedp/chromedp"
 
 	"nostromo-lessons/internal/analysis"
+	"nostromo-lessons/internal/build"
+	"nostromo-lessons/internal/build/buildtest"
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
+	"nostromo-lessons/rules/solver"
 )
 
 // gamePage drives the site's play page (play.html) in a headless
@@ -330,5 +337,75 @@ func TestPlayFromHere(t *testing.T) {
 		if got != want {
 			t.Errorf("square %s shows %q, want %q (the position %q)", s, got, want, fen)
 		}
+	}
+}
+
+// gameShots names a folder for screenshots of the play page at 390 and
+// 1280 px, in English, Russian and German, in two themes: (cd e2e && go
+// test -run TestGameShots -game-shots DIR).
+var gameShots = flag.String("game-shots", "", "TestGameShots: write screenshots of the play page into this folder")
+
+// TestGameShots writes screenshots of the play page, for a person to look
+// at: the choice of a game, a game with a friend ended by repetition,
+// its text to copy, and (with the computer) its review.
+func TestGameShots(t *testing.T) {
+	if *gameShots == "" {
+		t.Skip("no -game-shots folder")
+	}
+	ctx := browser(t)
+	for _, c := range []struct{ lang, theme string }{{"en", "alien"}, {"ru", "alien"}, {"de", "farm"}} {
+		fsys := fstest.MapFS{}
+		src := os.DirFS(filepath.Join("testdata", "play"))
+		err := fs.WalkDir(src, ".", func(name string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return err
+			}
+			data, err := fs.ReadFile(src, name)
+			if name == "course.yaml" {
+				data = fmt.Appendf(nil, "title: Nostromo\nauthor: The play test\nlanguage: %s\ntheme: %s\npaper: a4\n", c.lang, c.theme)
+			}
+			fsys[name] = &fstest.MapFile{Data: data}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, files := buildtest.Build(t, fsys, solver.New(solver.Options{}), build.Options{})
+		dir := t.TempDir()
+		buildtest.Write(t, files, "site/*", dir)
+		for _, width := range []int64{390, 1280} {
+			name := func(what string) string {
+				return filepath.Join(*gameShots, fmt.Sprintf("%s-%s-%d-%s.png", c.lang, c.theme, width, what))
+			}
+			g := openGame(t, ctx, dir, width, "")
+			g.shot(name("setup"))
+			g.start("friend", "", 0)
+			g.wait()
+			p := rules.Start
+			moves, _ := line(t, p, "c3 Ng4 Kd1 Nf6 Ke1 Ng4 Kd1 Nf6 Ke1 Ng4")
+			for _, m := range moves {
+				g.move(p, m, false)
+				g.wait()
+				p = p.Apply(m)
+			}
+			g.shot(name("over"))
+			g.eval(`(() => { Object.defineProperty(navigator, "clipboard", {value: undefined}); return true; })()`)
+			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#nl-game-page .nl-copy"))); err != nil {
+				t.Fatal(err)
+			}
+			g.shot(name("copy"))
+		}
+	}
+}
+
+// shot writes a screenshot of the whole page to the file name.
+func (g *gamePage) shot(name string) {
+	g.t.Helper()
+	png, err := chromedp.Run(g.ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		g.t.Fatal(err)
+	}
+	if err := os.WriteFile(name, png, 0o644); err != nil {
+		g.t.Fatal(err)
 	}
 }

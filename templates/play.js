@@ -619,7 +619,7 @@
 			const label = el("label", "", word("play.game.copy-here"));
 			const area = el("textarea");
 			area.readOnly = true;
-			area.rows = 4;
+			area.rows = 3;
 			area.value = text;
 			label.appendChild(area);
 			g.copied.appendChild(label);

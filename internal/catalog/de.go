@@ -95,9 +95,9 @@ var germanScript = messages{
 
 	// Die Spielseite (play.html).
 	"script.play.from-here":            text("Von hier aus spielen"),
-	"script.play.game.opponent":        text("Wer spielt?"),
-	"script.play.game.friend":          text("Zwei Spieler an diesem Gerät"),
-	"script.play.game.computer":        text("Gegen den Computer"),
+	"script.play.game.opponent":        text("Gegner"),
+	"script.play.game.friend":          text("Jemand neben dir, abwechselnd an diesem Gerät"),
+	"script.play.game.computer":        text("Der Computer"),
 	"script.play.game.side":            text("Deine Seite"),
 	"script.play.game.level":           text("Stufe"),
 	"script.play.game.level-help":      text("1 ist die leichteste. 5 spielt den besten Zug, wo immer er sich beweisen lässt."),

@@ -95,9 +95,9 @@ var englishScript = messages{
 	// The play page (play.html): a whole game with a friend or against the
 	// computer, its review and its record.
 	"script.play.from-here":            text("Play from here"),
-	"script.play.game.opponent":        text("Who plays?"),
-	"script.play.game.friend":          text("Two players on this device"),
-	"script.play.game.computer":        text("Against the computer"),
+	"script.play.game.opponent":        text("Your opponent"),
+	"script.play.game.friend":          text("A friend, taking turns on this device"),
+	"script.play.game.computer":        text("The computer"),
 	"script.play.game.side":            text("Your side"),
 	"script.play.game.level":           text("Level"),
 	"script.play.game.level-help":      text("1 is the easiest. 5 plays the best move wherever it can be proven."),

@@ -93,9 +93,9 @@ var spanishScript = messages{
 
 	// La página de juego (play.html).
 	"script.play.from-here":            text("Jugar desde aquí"),
-	"script.play.game.opponent":        text("¿Quién juega?"),
-	"script.play.game.friend":          text("Dos jugadores en este dispositivo"),
-	"script.play.game.computer":        text("Contra el ordenador"),
+	"script.play.game.opponent":        text("Rival"),
+	"script.play.game.friend":          text("Un amigo o una amiga, por turnos en este dispositivo"),
+	"script.play.game.computer":        text("El ordenador"),
 	"script.play.game.side":            text("Tu bando"),
 	"script.play.game.level":           text("Nivel"),
 	"script.play.game.level-help":      text("1 es el más fácil. 5 juega la mejor jugada siempre que se pueda demostrar."),

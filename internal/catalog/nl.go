@@ -95,9 +95,9 @@ var dutchScript = messages{
 
 	// De speelpagina (play.html).
 	"script.play.from-here":            text("Speel vanaf hier"),
-	"script.play.game.opponent":        text("Wie speelt er?"),
-	"script.play.game.friend":          text("Twee spelers op dit apparaat"),
-	"script.play.game.computer":        text("Tegen de computer"),
+	"script.play.game.opponent":        text("Tegenstander"),
+	"script.play.game.friend":          text("Een vriend of vriendin, om beurten op dit apparaat"),
+	"script.play.game.computer":        text("De computer"),
 	"script.play.game.side":            text("Jouw kant"),
 	"script.play.game.level":           text("Niveau"),
 	"script.play.game.level-help":      text("1 is het makkelijkst. 5 speelt de beste zet waar die te bewijzen is."),

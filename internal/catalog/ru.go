@@ -114,9 +114,9 @@ var russianScript = messages{
 
 	// Страница игры (play.html).
 	"script.play.from-here":           text("Играть с этой позиции"),
-	"script.play.game.opponent":       text("Кто играет?"),
-	"script.play.game.friend":         text("Двое на одном устройстве"),
-	"script.play.game.computer":       text("Против компьютера"),
+	"script.play.game.opponent":       text("Соперник"),
+	"script.play.game.friend":         text("Друг: ходите по очереди на этом устройстве"),
+	"script.play.game.computer":       text("Компьютер"),
 	"script.play.game.side":           text("Твоя сторона"),
 	"script.play.game.level":          text("Уровень"),
 	"script.play.game.level-help":     text("1 — самый лёгкий. 5 делает лучший ход везде, где его можно доказать."),
@@ -128,7 +128,7 @@ var russianScript = messages{
 	"script.play.game.turn.b":         text("Ход $black.gen."),
 	"script.play.game.perfect":        text("Идеальный ход: его ценность доказана."),
 	"script.play.game.searching":      text("Найден поиском: лучший ход, что нашёл поиск, не доказан."),
-	"script.play.game.won":            text("Ты победил!"),
+	"script.play.game.won":            text("Победа за тобой!"),
 	"script.play.game.lost":           text("На этот раз победил компьютер."),
 	"script.play.game.review":         text("Разобрать партию"),
 	"script.play.game.reviewing":      text("Смотрим ходы…"),
