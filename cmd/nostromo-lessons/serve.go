@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -21,6 +23,8 @@ import (
 	"nostromo-lessons/internal/build"
 	"nostromo-lessons/internal/catalog"
 	"nostromo-lessons/internal/course"
+	"nostromo-lessons/internal/engine"
+	"nostromo-lessons/internal/proof"
 	"nostromo-lessons/internal/publish"
 	"nostromo-lessons/internal/serve"
 	"nostromo-lessons/internal/style"
@@ -114,6 +118,7 @@ func serveCourse(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if *lan {
 		srv.AllowLAN()
 	}
+	srv.SetEngine(playEngine(pf.table.open("serve", stderr)))
 	// IdleTimeout closes a page's idle connection, so that it does not
 	// hold a place of serve.MaxConns.
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 30 * time.Second}
@@ -492,4 +497,19 @@ func (l *buildLog) problems() []string {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return append([]string(nil), l.lines...)
+}
+
+// playEngine returns the play page's engine that serve answers with: from
+// the whole-game table t first when there is one (nil: none, or
+// --no-table), else as the page's WebAssembly engine answers; and whether
+// it has the table. Its levels' mistakes differ from one serve to the
+// next.
+func playEngine(t *proof.Table) (*engine.Engine, bool) {
+	var seed [8]byte
+	rand.Read(seed[:])
+	opts := engine.Options{Seed: binary.LittleEndian.Uint64(seed[:])}
+	if t != nil {
+		opts.Table = t
+	}
+	return engine.NewWith(opts), t != nil
 }

@@ -88,6 +88,15 @@ func (f *tableFlag) add(fs *flag.FlagSet) {
 // the first call. A stale, corrupt or foreign table is named in one
 // warning on stderr with the command that rebuilds it, and not used.
 func (f *tableFlag) wrap(cmd string, s question.Solver, stderr io.Writer) question.Solver {
+	if f.open(cmd, stderr) == nil {
+		return s
+	}
+	return f.t.With(s)
+}
+
+// open opens the whole-game table once, as wrap says, and returns it; nil
+// when there is none in use.
+func (f *tableFlag) open(cmd string, stderr io.Writer) *proof.Table {
 	f.once.Do(func() {
 		if f.no {
 			return
@@ -109,10 +118,7 @@ func (f *tableFlag) wrap(cmd string, s question.Solver, stderr io.Writer) questi
 		}
 		f.t = proof.NewTable(t, nil, warn)
 	})
-	if f.t == nil {
-		return s
-	}
-	return f.t.With(s)
+	return f.t
 }
 
 // tableAdvice returns, for a message about a position over the budget, the

@@ -3,6 +3,8 @@ package engine
 import (
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
+	"sync"
 
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
@@ -15,7 +17,8 @@ const Budget = 1 << 30
 
 // Request is one question to the engine, as the page's script sends it.
 type Request struct {
-	// Op is what to do: "moves", "play", "solve" or "reply".
+	// Op is what to do: "moves", "play", "solve", "reply", "level" or
+	// "review".
 	Op string `json:"op"`
 	// FEN is the position asked about, or played from.
 	FEN string `json:"fen"`
@@ -24,6 +27,15 @@ type Request struct {
 	// History is every position of the game before FEN, oldest first, for
 	// the draw on the third repetition ("moves", "play", "reply").
 	History []string `json:"history,omitempty"`
+	// Level is the computer's level ("level"), 1 to 5 (see Levels).
+	Level int `json:"level,omitempty"`
+	// Seed, when set, is the seed of the random draw of this one "level"
+	// request, so that a test or a replay gets the same move; without it
+	// the engine draws from its own source (Options.Seed).
+	Seed *uint64 `json:"seed,omitempty"`
+	// Moves are the moves of the game to review ("review"), from FEN, in
+	// SAN or coordinates.
+	Moves []string `json:"moves,omitempty"`
 }
 
 // MoveInfo is a legal move as the page shows and picks it.
@@ -66,15 +78,48 @@ type Value struct {
 }
 
 // Engine answers requests. It keeps its solver's tables between requests,
-// so a game pays for each configuration once.
+// so a game pays for each configuration once. It is safe for concurrent
+// use: its solver answers one request at a time, the rest (the book, the
+// table, search) at once.
 type Engine struct {
-	s *solver.Solver
+	mu    sync.Mutex // guards s and rand
+	s     *solver.Solver
+	rand  *rand.Rand
+	table Prober
+	nodes int
+}
+
+// Options tune an Engine.
+type Options struct {
+	// Seed seeds the random source of the levels' mistakes (see Levels),
+	// for requests that bring no seed of their own.
+	Seed uint64
+	// Table, when set, answers exact values before the book and the
+	// solver: serve's whole-game table.
+	Table Prober
+	// Nodes is the search's budget for one move (see Search); 0 means
+	// SearchNodes.
+	Nodes int
+}
+
+// Prober gives the exact whole-game solution of the positions it holds:
+// Result, Moves and Best (no Line); an error for one it does not hold or
+// cannot read.
+type Prober interface {
+	Probe(p rules.Position) (solver.Solution, error)
 }
 
 // New returns an engine whose solver uses one worker, as a browser's
-// WebAssembly has one thread.
-func New() *Engine {
-	return &Engine{s: solver.New(solver.Options{Budget: Budget, Workers: 1})}
+// WebAssembly has one thread, with the default Options.
+func New() *Engine { return NewWith(Options{}) }
+
+// NewWith returns an engine tuned by opts.
+func NewWith(opts Options) *Engine {
+	if opts.Nodes <= 0 {
+		opts.Nodes = SearchNodes
+	}
+	return &Engine{s: solver.New(solver.Options{Budget: Budget, Workers: 1}),
+		rand: rand.New(rand.NewPCG(opts.Seed, 0)), table: opts.Table, nodes: opts.Nodes}
 }
 
 // Handle answers a JSON request with JSON: the answer, or {"error": ...}.
@@ -97,7 +142,8 @@ func (e *Engine) Handle(req []byte) []byte {
 }
 
 // Do answers a request: a State for "moves", a Played for "play" and
-// "reply", a Value for "solve".
+// "reply", a Value for "solve", a Chosen for "level" and a Review for
+// "review".
 func (e *Engine) Do(r Request) (any, error) {
 	p, err := rules.ParseFEN(r.FEN)
 	if err != nil {
@@ -120,12 +166,18 @@ func (e *Engine) Do(r Request) (any, error) {
 			return nil, err
 		}
 		return play(p, m, append(r.History, r.FEN)), nil
+	case "level":
+		return e.Level(p, r)
+	case "review":
+		return e.Review(p, r.Moves)
 	}
-	return nil, fmt.Errorf("engine: op %q: want moves, play, solve or reply", r.Op)
+	return nil, fmt.Errorf("engine: op %q: want moves, play, solve, reply, level or review", r.Op)
 }
 
 // Solve returns p's exact value for the whole game, as the solver gives it.
 func (e *Engine) Solve(p rules.Position) (Value, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
 	sol, err := e.s.Evaluate(p, solver.Goal{Kind: solver.Game})
 	if err != nil {
 		return Value{}, fmt.Errorf("engine: %w", err)
@@ -143,6 +195,8 @@ func (e *Engine) Reply(p rules.Position) (rules.Move, error) {
 	if p.Status().Over() {
 		return rules.Move{}, fmt.Errorf("engine: %q: the game is over", p)
 	}
+	e.mu.Lock()
+	defer e.mu.Unlock()
 	sol, err := e.s.Evaluate(p, solver.Goal{Kind: solver.Game})
 	if err != nil {
 		return rules.Move{}, fmt.Errorf("engine: %w", err)

@@ -41,7 +41,7 @@ func TestHandle(t *testing.T) {
 		{"illegal", `{"op":"play","fen":"8/8/5n2/8/8/8/4P3/4K3 w 2 3","move":"e5"}`,
 			[]string{`"error":"engine: `, "illegal move"}},
 		{"bad fen", `{"op":"moves","fen":"8/8 w"}`, []string{`"error":"engine: `}},
-		{"bad op", `{"op":"dance","fen":"8/8/5n2/8/8/8/4P3/4K3 w 2 3"}`, []string{`op \"dance\": want moves, play, solve or reply`}},
+		{"bad op", `{"op":"dance","fen":"8/8/5n2/8/8/8/4P3/4K3 w 2 3"}`, []string{`op \"dance\": want moves, play, solve, reply, level or review`}},
 		{"reply over", `{"op":"reply","fen":"8/8/8/8/8/1n6/8/4K3 w 3 3"}`, []string{`"error":"engine: `}},
 	}
 	for _, tt := range tests {

@@ -182,3 +182,55 @@ func TestNodeSpeed(t *testing.T) {
 	}
 	fmt.Printf("worst: %.0f µs a bound configuration under Node (WasmMicros is %d); 2 s allow a bound of %.0f\n", worst, WasmMicros, 2e6/worst)
 }
+
+// TestNodeLevelReview checks that the WebAssembly engine under Node and
+// the Go engine give the same answers, byte for byte, to "level" (each
+// level, with a fixed seed) and "review": in positions the book, the
+// solver and the search answer.
+func TestNodeLevelReview(t *testing.T) {
+	fens := []string{
+		rules.StartFEN,
+		"8/8/5n2/8/8/1P6/2PPPPP1/4K3 b 0 0",    // the book
+		"8/8/5n2/8/2P1P3/3P4/1P3PP1/4K3 w 0 0", // search, White to move
+		"8/8/8/2P1n3/4P3/3P4/1P3PP1/4K3 b 0 0", // search, Black to move
+		"8/8/8/3n4/8/1P6/2P2P2/4K3 w 1 2",      // the solver
+	}
+	for _, p := range playable(*nodeSeed, 6) {
+		if !p.Status().Over() {
+			fens = append(fens, p.String())
+		}
+	}
+	var reqs []Request
+	for i, fen := range fens {
+		for lv := 1; lv <= len(Levels); lv++ {
+			seed := uint64(i*10 + lv)
+			reqs = append(reqs, Request{Op: "level", FEN: fen, Level: lv, Seed: &seed})
+		}
+	}
+	reqs = append(reqs,
+		Request{Op: "review", FEN: rules.StartFEN, Moves: []string{"e3", "Nd5", "Kd1", "Nxe3+", "dxe3", "N@f6", "e4"}},
+		Request{Op: "review", FEN: "8/8/8/3n4/8/1P6/2P2P2/4K3 w 1 2", Moves: []string{"c3", "Nxc3", "b4", "Nd5", "b5"}},
+		Request{Op: "review", FEN: "8/8/5n2/8/2P1P3/3P4/1P3PP1/4K3 w 0 0", Moves: []string{"e5", "Nd5"}},
+	)
+	answers := runNode(t, reqs)
+	e := New()
+	sources := map[string]bool{}
+	for i, r := range reqs {
+		want := string(e.Handle(mustJSON(t, r)))
+		if answers[i].json != want {
+			t.Errorf("%s: node %s, Go %s", mustJSON(t, r), answers[i].json, want)
+		}
+		var c Chosen
+		if json.Unmarshal([]byte(want), &c) == nil {
+			sources[c.Source] = true
+		}
+		if strings.Contains(want, `"error"`) {
+			t.Errorf("%s: %s", mustJSON(t, r), want)
+		}
+	}
+	for _, s := range []string{SourceBook, SourceSolver, SourceSearch} {
+		if !sources[s] {
+			t.Errorf("no level request answered from %s", s)
+		}
+	}
+}

@@ -136,3 +136,21 @@ func (t *Table) WinningMoves(p rules.Position, g solver.Goal) ([]rules.Move, err
 	t.hits.Add(1)
 	return win, nil
 }
+
+// Probe returns p's whole-game solution from the table alone: Result,
+// Moves and Best, no Line; table.ErrNotHeld (or the error that stopped
+// the table) for a position it does not answer. Inner is never asked: it
+// is the play page's engine's exact source (engine.Prober), which falls
+// back on its own.
+func (t *Table) Probe(p rules.Position) (solver.Solution, error) {
+	if t.broken.Load() {
+		return solver.Solution{}, table.ErrNotHeld
+	}
+	sol, err := t.t.Solution(p)
+	if err != nil {
+		t.failed(err)
+		return solver.Solution{}, err
+	}
+	t.hits.Add(1)
+	return sol, nil
+}

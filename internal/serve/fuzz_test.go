@@ -109,10 +109,10 @@ func FuzzInject(f *testing.F) {
 	bodyEnd := regexp.MustCompile(`(?i)</body>`)
 	f.Fuzz(func(t *testing.T, page []byte, status, problem string) {
 		var out, bar bytes.Buffer
-		if err := Inject(&out, page, 3, status, []string{problem}, style.English); err != nil {
+		if err := Inject(&out, page, 3, status, []string{problem}, style.English, Play{}); err != nil {
 			t.Fatalf("Inject(%q): %v", page, err)
 		}
-		if err := Inject(&bar, nil, 3, status, []string{problem}, style.English); err != nil {
+		if err := Inject(&bar, nil, 3, status, []string{problem}, style.English, Play{}); err != nil {
 			t.Fatalf("Inject of no page: %v", err)
 		}
 		at := len(page)
@@ -127,7 +127,7 @@ func FuzzInject(f *testing.F) {
 			return // no status to show: the bar's line is hidden
 		}
 		var plain bytes.Buffer
-		if err := Inject(&plain, nil, 3, "nostromostatus", []string{"nostromoproblem"}, style.English); err != nil {
+		if err := Inject(&plain, nil, 3, "nostromostatus", []string{"nostromoproblem"}, style.English, Play{}); err != nil {
 			t.Fatalf("Inject of no page: %v", err)
 		}
 		want = []byte(strings.NewReplacer("nostromostatus", escape(t, status), "nostromoproblem", escape(t, problem)).Replace(plain.String()))

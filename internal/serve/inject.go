@@ -9,7 +9,8 @@ import (
 )
 
 // inserted is what Inject adds to a page: the bar that shows a build in
-// progress, the list of problems, and the script that listens to the
+// progress, the list of problems, and the script that sets
+// window.nostromoServe (the engine's route, see Play) and listens to the
 // event stream. Its styles are inline so that no course style reaches it.
 var inserted = template.Must(template.New("serve").Parse(`
 <div id="nostromo-serve" style="position:fixed;left:0;right:0;bottom:0;z-index:2147483647;font:14px/1.4 system-ui,sans-serif">
@@ -23,6 +24,7 @@ var inserted = template.Must(template.New("serve").Parse(`
 {{- end}}
 </div>
 <script>
+window.nostromoServe = {{.Play}};
 (function () {
 	var version = {{.Version}};
 	var bar = document.getElementById("nostromo-serve-status");
@@ -45,9 +47,10 @@ const Marker = `id="nostromo-serve"`
 // Inject writes page, an HTML document, to w with the serve bar, the
 // problems (HTML-escaped) and the reload script before its closing
 // </body> tag, or at its end if it has none. version is the build the
-// page shows, status a build in progress ("" for none), and lang the
-// language of the problems' heading, the course's.
-func Inject(w io.Writer, page []byte, version int, status string, problems []string, lang style.Language) error {
+// page shows, status a build in progress ("" for none), lang the
+// language of the problems' heading, the course's, and play what the page
+// is told of the engine's route.
+func Inject(w io.Writer, page []byte, version int, status string, problems []string, lang style.Language, play Play) error {
 	at := bodyEnd(page)
 	if _, err := w.Write(page[:at]); err != nil {
 		return err
@@ -58,7 +61,8 @@ func Inject(w io.Writer, page []byte, version int, status string, problems []str
 		Problems []string
 		Heading  string
 		Events   string
-	}{version, status, problems, catalog.New(lang, style.Classic).Say("serve.problems"), EventsPath})
+		Play     Play
+	}{version, status, problems, catalog.New(lang, style.Classic).Say("serve.problems"), EventsPath, play})
 	if err != nil {
 		return err
 	}

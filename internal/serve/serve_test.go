@@ -44,7 +44,7 @@ func TestInject(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			var out bytes.Buffer
-			if err := Inject(&out, []byte(tt.page), 3, tt.status, tt.problems, style.English); err != nil {
+			if err := Inject(&out, []byte(tt.page), 3, tt.status, tt.problems, style.English, Play{}); err != nil {
 				t.Fatal(err)
 			}
 			got := out.String()
@@ -76,7 +76,7 @@ func TestInjectLanguage(t *testing.T) {
 				t.Errorf("the heading in %s is the English one: %q", l, heading)
 			}
 			var out bytes.Buffer
-			if err := Inject(&out, []byte("<body></body>"), 3, "", []string{"a.yaml:2:1: x"}, l); err != nil {
+			if err := Inject(&out, []byte("<body></body>"), 3, "", []string{"a.yaml:2:1: x"}, l, Play{}); err != nil {
 				t.Fatal(err)
 			}
 			if want := ">" + template.HTMLEscapeString(heading) + "</h2>"; !strings.Contains(out.String(), want) {

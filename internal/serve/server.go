@@ -69,6 +69,7 @@ type Server struct {
 	closed   bool
 	lan      bool           // set by AllowLAN
 	lang     style.Language // the language of the pages before the first good build
+	engine   *engineRoute   // set by SetEngine
 
 	maxStreams int // MaxStreams; the tests lower it
 
@@ -173,7 +174,7 @@ func (s *Server) state() state {
 // ServeHTTP refuses a request from a computer outside the local network
 // (403), or from another one than this without AllowLAN, and a request
 // that names another computer in its Host header (421); it serves the
-// build folder, the event stream, and in place of the pages, before the
+// build folder, the event stream, the play page's engine (SetEngine), and in place of the pages, before the
 // first good build, a page that says why there are none.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
@@ -186,6 +187,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	case r.URL.Path == EventsPath:
 		s.events(w, r)
+		return
+	case r.URL.Path == EnginePath:
+		s.answerEngine(w, r)
 		return
 	case r.Method != http.MethodGet && r.Method != http.MethodHead:
 		w.Header().Set("Allow", "GET, HEAD")
@@ -231,7 +235,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var out bytes.Buffer
-	if err := Inject(&out, page, st.Version, st.Status, st.Problems, st.Lang); err != nil {
+	if err := Inject(&out, page, st.Version, st.Status, st.Problems, st.Lang, s.play()); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
@@ -320,7 +324,7 @@ func (s *Server) placeholder(w http.ResponseWriter, st state) {
 	// The problems are on the page itself: the bar over a last good
 	// build would say there is one.
 	var out bytes.Buffer
-	if err := Inject(&out, page.Bytes(), st.Version, st.Status, nil, st.Lang); err != nil {
+	if err := Inject(&out, page.Bytes(), st.Version, st.Status, nil, st.Lang, s.play()); err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
