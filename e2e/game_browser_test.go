@@ -409,3 +409,202 @@ func (g *gamePage) shot(name string) {
 		g.t.Fatal(err)
 	}
 }
+
+// playOut plays the game on the page to its end from p, reached after
+// the page's first done plies: the child's moves are
+// the solver's best (the first of them), the computer's are read from the
+// page's list and checked to be legal; it returns the final status and
+// the computer's moves' classes (nl-perfect or nl-searching, as the page
+// marks them).
+func (g *gamePage) playOut(p rules.Position, done int, child rules.Color, s *solver.Solver) (string, []string) {
+	g.t.Helper()
+	status := g.wait()
+	var how []string
+	for plies := done; plies < done+80; plies++ {
+		listed := g.listed()
+		if len(listed) > plies { // the computer has moved
+			m, err := rules.ParseMove(p, listed[plies])
+			if err != nil {
+				g.t.Fatalf("the computer's move %q in %q: %v", listed[plies], p, err)
+			}
+			class := g.eval(fmt.Sprintf(`document.querySelectorAll("#nl-game-page .nl-moves li")[%d].className`, plies)).(string)
+			how = append(how, class)
+			if !strings.Contains(status, g.words["play.game.perfect"]) && !strings.Contains(status, g.words["play.game.searching"]) {
+				g.t.Errorf("after the computer's move %s, status %q: want it said perfect or searching", listed[plies], status)
+			}
+			p = p.Apply(m)
+			continue
+		}
+		if p.Status().Over() || strings.Contains(g.eval(`document.querySelector("#nl-game-page .nl-game").className`).(string), "nl-over") {
+			return status, how
+		}
+		if p.Side != child {
+			g.t.Fatalf("in %q the page waits for the child, who plays %v; status %q", p, child, status)
+		}
+		sol, err := s.Solve(p, solver.Goal{Kind: solver.Game})
+		if err != nil {
+			g.t.Fatal(err)
+		}
+		g.move(p, sol.Best[0], false)
+		status = g.wait()
+		p = p.Apply(sol.Best[0])
+	}
+	g.t.Fatalf("the game from %q does not end in 80 plies; status %q", p, status)
+	return "", nil
+}
+
+// TestGameAgainstLevels plays a whole game against each level of the
+// computer, at a phone's and a desktop's width, from the disk: as the
+// crew in a position the crew wins, and as the alien in one the crew
+// wins. Each game ends; each of the computer's moves is said perfect or
+// searching (in these small positions the browser proves every one:
+// perfect); the child's win is said; the game is kept with its side and
+// level. From the start the computer answers from the opening book,
+// perfect.
+func TestGameAgainstLevels(t *testing.T) {
+	ctx := browser(t)
+	dir := buildFixture(t, "play")
+	s := solver.New(solver.Options{})
+	for level := 1; level <= 5; level++ {
+		for _, width := range []int64{390, 1280} {
+			for _, c := range []struct {
+				fen    string
+				side   string
+				child  rules.Color
+				result string
+			}{
+				{"8/8/8/3P4/4P3/8/8/Kn6 w 2 2", "w", rules.White, "white"},
+				{"8/8/8/2P5/8/8/8/n6K b 2 3", "b", rules.Black, "white"},
+			} {
+				t.Run(fmt.Sprintf("level %d/%d/%s", level, width, c.side), func(t *testing.T) {
+					g := openGame(t, ctx, dir, width, "?fen="+url.QueryEscape(c.fen)+"&side="+c.side)
+					g.start("computer", c.side, level)
+					p, err := rules.ParseFEN(c.fen)
+					if err != nil {
+						t.Fatal(err)
+					}
+					status, how := g.playOut(p, 0, c.child, s)
+					if len(how) == 0 {
+						t.Errorf("the computer made no move")
+					}
+					for i, class := range how {
+						if !strings.Contains(class, "nl-perfect") {
+							t.Errorf("the computer's move %d is marked %q, want nl-perfect (a proven move)", i+1, class)
+						}
+					}
+					stored, told := g.kept()
+					if len(stored) != 1 || len(told) != 1 {
+						t.Fatalf("%d games kept and %d told, want 1 and 1", len(stored), len(told))
+					}
+					rec := stored[0]
+					if rec["side"] != c.side || rec["level"] != float64(level) || rec["start"] != c.fen || rec["end"] == "" {
+						t.Errorf("record %v, want side %q, level %d from %q, ended", rec, c.side, level, c.fen)
+					}
+					if rec["result"] == "white" && c.side == "w" && !strings.Contains(status, g.words["play.game.won"]) {
+						t.Errorf("the crew won, the child's side; status %q, want %q", status, g.words["play.game.won"])
+					}
+					if rec["result"] == "white" && c.side == "b" && !strings.Contains(status, g.words["play.game.lost"]) {
+						t.Errorf("the crew won, the computer's side; status %q, want %q", status, g.words["play.game.lost"])
+					}
+					g.noSideways("after the game")
+				})
+			}
+		}
+	}
+	t.Run("start", func(t *testing.T) {
+		g := openGame(t, ctx, dir, 390, "")
+		g.start("computer", "w", 3)
+		g.wait()
+		m, _ := line(t, rules.Start, "c3")
+		g.move(rules.Start, m[0], false)
+		status := g.wait()
+		if !strings.Contains(status, g.words["play.game.perfect"]) || len(g.listed()) != 2 {
+			t.Errorf("after c3 from the start, the page lists %q and says %q: want the computer's reply, perfect (the book's)", g.listed(), status)
+		}
+	})
+}
+
+// TestGameReview plants a mistake and a slip and reviews the games: with
+// a friend, 1. Ka2, which throws the crew's win away (the game then drawn
+// by repetition), is marked a mistake with the better move; against
+// level 5 as the crew, 1. e5, a win 6 moves slower, a slip. "Try again
+// from here" starts the game again from the position before the move,
+// against the same level.
+func TestGameReview(t *testing.T) {
+	ctx := browser(t)
+	dir := buildFixture(t, "play")
+	const fen = "8/8/8/3P4/4P3/8/8/Kn6 w 2 2"
+	s := solver.New(solver.Options{})
+	start, err := rules.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name  string
+		width int64
+		mode  string
+		moves string // the child's moves: all of them with a friend, the first against the computer
+		kind  string
+	}{
+		{"friend mistake", 390, "friend", "Ka2 Nd2 Ka1 Nb1 Ka2 Nd2 Ka1 Nb1", "mistake"},
+		{"computer slip", 1280, "computer", "e5", "slip"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := openGame(t, ctx, dir, c.width, "?fen="+url.QueryEscape(fen)+"&side=w")
+			g.start(c.mode, "w", 5)
+			g.wait()
+			moves, after := line(t, start, c.moves)
+			p := start
+			for _, m := range moves {
+				g.move(p, m, false)
+				g.wait()
+				p = p.Apply(m)
+			}
+			if c.mode == "computer" {
+				listed := g.listed()
+				_, p = line(t, start, strings.Join(listed, " "))
+				g.playOut(p, len(listed), rules.White, s)
+			} else if p != after || !strings.Contains(g.wait(), g.words["play.end.repetition"]) {
+				t.Fatalf("the game with a friend did not end by repetition: %q", g.wait())
+			}
+			best, err := s.Solve(start, solver.Goal{Kind: solver.Game})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#nl-game-page .nl-review-button"))); err != nil {
+				t.Fatal(err)
+			}
+			first, err := chromedp.Run(ctx, chromedp.Poll[string](`(() => { const li = document.querySelector("#nl-game-page .nl-review-list li");
+				return li ? li.className + " " + li.querySelector("p").textContent : ""; })()`, chromedp.WithPollingTimeout(60*time.Second)))
+			if err != nil {
+				t.Fatalf("no move marked: %v; the review says %q", err, g.eval(`document.querySelector("#nl-game-page .nl-review").textContent`))
+			}
+			want := strings.NewReplacer("{move}", "1.", "{san}", start.SAN(moves[0]), "{best}", start.SANList(best.Best)).Replace(g.words["play.game.review."+c.kind])
+			if first != "nl-"+c.kind+" "+want {
+				t.Errorf("the review's first entry is %q, want %q", first, "nl-"+c.kind+" "+want)
+			}
+			if got := g.eval(`document.querySelector("#nl-game-page .nl-moves li").className`); got != "nl-mine nl-marked-"+c.kind && got != "nl-marked-"+c.kind {
+				t.Errorf("the first move in the list is marked %q, want nl-marked-%s", got, c.kind)
+			}
+			g.noSideways("with the review")
+			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#nl-game-page .nl-try"))); err != nil {
+				t.Fatal(err)
+			}
+			status := g.wait()
+			turn := g.words["play.your-move"]
+			if c.mode == "friend" {
+				turn = g.words["play.game.turn.w"]
+			}
+			if n := len(g.listed()); n != 0 || !strings.Contains(status, turn) {
+				t.Errorf("after Try again from here, %d moves listed and status %q, want none and %q", n, status, turn)
+			}
+			if c.mode == "computer" {
+				m, _ := line(t, start, "d6")
+				g.move(start, m[0], false)
+				if status := g.wait(); !strings.Contains(status, g.words["play.game.perfect"]) || len(g.listed()) != 2 {
+					t.Errorf("after d6 in the game tried again, the page lists %q and says %q: want the computer's reply", g.listed(), status)
+				}
+			}
+		})
+	}
+}
