@@ -19,8 +19,6 @@ import (
 	"nostromo-lessons/internal/analysis"
 	"nostromo-lessons/internal/build"
 	"nostromo-lessons/internal/build/buildtest"
-	"nostromo-lessons/internal/catalog"
-	"nostromo-lessons/internal/style"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -30,7 +28,7 @@ import (
 type gamePage struct {
 	t     *testing.T
 	ctx   context.Context
-	words map[string]string
+	words map[string]string // the page's words that have no forms
 	width int64
 }
 
@@ -45,8 +43,13 @@ func openGame(t *testing.T, ctx context.Context, dir string, width int64, query 
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := &gamePage{t: t, ctx: ctx, width: width, words: plainWords(catalog.New(style.English, style.Alien).Script())}
+	g := &gamePage{t: t, ctx: ctx, width: width}
 	g.eval(`(() => { localStorage.clear(); window.nlGames = []; document.addEventListener("nostromo:game", (e) => window.nlGames.push(e.detail)); return true; })()`)
+	words := map[string]any{}
+	if err := json.Unmarshal([]byte(g.eval(`document.getElementById("nl-words").textContent`).(string)), &words); err != nil {
+		t.Fatal(err)
+	}
+	g.words = plainWords(words)
 	return g
 }
 
@@ -115,6 +118,17 @@ func (g *gamePage) move(p rules.Position, m rules.Move, keys bool) {
 func (g *gamePage) listed() []string {
 	g.t.Helper()
 	moves, err := chromedp.Run(g.ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#nl-game-page .nl-moves li")].map(li => li.textContent)`))
+	if err != nil {
+		g.t.Fatal(err)
+	}
+	return moves
+}
+
+// sans returns the moves the page lists in the engine's notation (its
+// data-san), whatever the page's language.
+func (g *gamePage) sans() []string {
+	g.t.Helper()
+	moves, err := chromedp.Run(g.ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#nl-game-page .nl-moves li")].map(li => li.dataset.san)`))
 	if err != nil {
 		g.t.Fatal(err)
 	}
@@ -394,6 +408,32 @@ func TestGameShots(t *testing.T) {
 				t.Fatal(err)
 			}
 			g.shot(name("copy"))
+			const fen = "8/8/8/3P4/4P3/8/8/Kn6 w 2 2"
+			g = openGame(t, ctx, dir, width, "?fen="+url.QueryEscape(fen)+"&side=w")
+			g.eval(`(() => { document.querySelector('.nl-setup input[name="level"][value="5"]').click(); return true; })()`)
+			g.shot(name("from-here"))
+			g.start("computer", "w", 5)
+			g.wait()
+			start, _ := rules.ParseFEN(fen)
+			m, _ := line(t, start, "e5")
+			g.move(start, m[0], false)
+			g.wait()
+			listed := g.sans()
+			_, p = line(t, start, strings.Join(listed, " "))
+			g.playOut(p, len(listed), rules.White, solver.New(solver.Options{}))
+			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#nl-game-page .nl-review-button")),
+				chromedp.WaitVisible(chromedp.CSS("#nl-game-page .nl-try"))); err != nil {
+				t.Fatal(err)
+			}
+			g.shot(name("review"))
+		}
+		lesson := filepath.Join(dir, "01-play.html")
+		for _, width := range []int64{390, 1280} {
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(width, 900), chromedp.Navigate("file://"+lesson),
+				chromedp.WaitVisible(chromedp.CSS(".nl-from-here"))); err != nil {
+				t.Fatal(err)
+			}
+			(&gamePage{t: t, ctx: ctx}).shot(filepath.Join(*gameShots, fmt.Sprintf("%s-%s-%d-lesson.png", c.lang, c.theme, width)))
 		}
 	}
 }
@@ -421,7 +461,7 @@ func (g *gamePage) playOut(p rules.Position, done int, child rules.Color, s *sol
 	status := g.wait()
 	var how []string
 	for plies := done; plies < done+80; plies++ {
-		listed := g.listed()
+		listed := g.sans()
 		if len(listed) > plies { // the computer has moved
 			m, err := rules.ParseMove(p, listed[plies])
 			if err != nil {
@@ -561,7 +601,7 @@ func TestGameReview(t *testing.T) {
 				p = p.Apply(m)
 			}
 			if c.mode == "computer" {
-				listed := g.listed()
+				listed := g.sans()
 				_, p = line(t, start, strings.Join(listed, " "))
 				g.playOut(p, len(listed), rules.White, s)
 			} else if p != after || !strings.Contains(g.wait(), g.words["play.end.repetition"]) {

@@ -424,6 +424,7 @@
 		g.moves.textContent = "";
 		g.plies.forEach((p, i) => {
 			const li = el("li", p.mine && g.mode !== "friend" ? "nl-mine" : "", localSan(p.san));
+			li.dataset.san = p.san;
 			if (i === 0 || (i + (g.first === "b" ? 1 : 0)) % 2 === 0) {
 				li.dataset.n = g.moveLabel(i);
 			}

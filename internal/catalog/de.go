@@ -94,7 +94,7 @@ var germanScript = messages{
 	"script.play.thinking.b":      text("$White denkt nach…"),
 
 	// Die Spielseite (play.html).
-	"script.play.from-here":            text("Von hier aus spielen"),
+	"script.play.from-here":            text("Von hier aus spielen, zu zweit oder auf einer Stufe"),
 	"script.play.game.opponent":        text("Gegner"),
 	"script.play.game.friend":          text("Jemand neben dir, abwechselnd an diesem Gerät"),
 	"script.play.game.computer":        text("Der Computer"),

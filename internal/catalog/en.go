@@ -94,7 +94,7 @@ var englishScript = messages{
 
 	// The play page (play.html): a whole game with a friend or against the
 	// computer, its review and its record.
-	"script.play.from-here":            text("Play from here"),
+	"script.play.from-here":            text("Play from here, with a friend or at a level"),
 	"script.play.game.opponent":        text("Your opponent"),
 	"script.play.game.friend":          text("A friend, taking turns on this device"),
 	"script.play.game.computer":        text("The computer"),

@@ -92,7 +92,7 @@ var spanishScript = messages{
 	"script.play.thinking.b":      text("Turno $white.gen…"),
 
 	// La página de juego (play.html).
-	"script.play.from-here":            text("Jugar desde aquí"),
+	"script.play.from-here":            text("Jugar desde aquí, entre dos o en un nivel"),
 	"script.play.game.opponent":        text("Rival"),
 	"script.play.game.friend":          text("Un amigo o una amiga, por turnos en este dispositivo"),
 	"script.play.game.computer":        text("El ordenador"),

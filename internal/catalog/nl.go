@@ -94,7 +94,7 @@ var dutchScript = messages{
 	"script.play.thinking.b":      text("$White denkt na…"),
 
 	// De speelpagina (play.html).
-	"script.play.from-here":            text("Speel vanaf hier"),
+	"script.play.from-here":            text("Speel vanaf hier, met z'n tweeën of op een niveau"),
 	"script.play.game.opponent":        text("Tegenstander"),
 	"script.play.game.friend":          text("Een vriend of vriendin, om beurten op dit apparaat"),
 	"script.play.game.computer":        text("De computer"),

@@ -113,7 +113,7 @@ var russianScript = messages{
 	"script.play.thinking.b":     text("Ход $white.gen…"),
 
 	// Страница игры (play.html).
-	"script.play.from-here":           text("Играть с этой позиции"),
+	"script.play.from-here":           text("Играть с этой позиции: вдвоём или на уровне"),
 	"script.play.game.opponent":       text("Соперник"),
 	"script.play.game.friend":         text("Друг: ходите по очереди на этом устройстве"),
 	"script.play.game.computer":       text("Компьютер"),
