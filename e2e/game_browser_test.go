@@ -335,6 +335,7 @@ func TestPlayFromHere(t *testing.T) {
 			t.Errorf("%s = %v, want %v", js, got, want)
 		}
 	}
+	g.noSideways("the choice of a game against the computer")
 	g.start("friend", "", 0)
 	g.wait()
 	fen := u.Query().Get("fen")
