@@ -14,6 +14,8 @@ import (
 	"testing/fstest"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"nostromo-lessons/internal/analysis"
@@ -645,6 +647,61 @@ func TestGameReview(t *testing.T) {
 				if status := g.wait(); !strings.Contains(status, g.words["play.game.perfect"]) || len(g.listed()) != 2 {
 					t.Errorf("after d6 in the game tried again, the page lists %q and says %q: want the computer's reply", g.listed(), status)
 				}
+			}
+		})
+	}
+}
+
+// TestGameWithoutWorkers opens the play page in a browser without Web
+// Workers, then in one without WebAssembly: without Workers the page
+// says so, offers only the game with a friend and plays it to its end
+// with the engine in the page itself; without WebAssembly it says that
+// nothing can be played here and offers no start.
+func TestGameWithoutWorkers(t *testing.T) {
+	dir := buildFixture(t, "play")
+	for _, c := range []struct {
+		name, hide, note string
+		canStart         bool
+	}{
+		{"no Worker", "Worker", "play.game.no-worker", true},
+		{"no WebAssembly", "WebAssembly", "play.game.no-engine", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ctx := browser(t)
+			err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+				_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument,
+					page.AddScriptToEvaluateOnNewDocumentParams{Source: `Object.defineProperty(window, "` + c.hide + `", {value: undefined});`})
+				return err
+			}))
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := openGame(t, ctx, dir, 390, "")
+			for js, want := range map[string]any{
+				`document.querySelector(".nl-setup .nl-note").textContent`:             g.words[c.note],
+				`document.querySelector('.nl-setup input[value="computer"]').disabled`: c.canStart,
+				`document.querySelector(".nl-start").disabled`:                         !c.canStart,
+				`typeof ` + c.hide: "undefined",
+			} {
+				if got := g.eval(js); got != want {
+					t.Errorf("%s = %v, want %v", js, got, want)
+				}
+			}
+			if !c.canStart {
+				return
+			}
+			g.start("friend", "", 0)
+			g.wait()
+			p := rules.Start
+			moves, _ := line(t, p, "Kd1 Ng8 Ke1 Nf6 Kd1 Ng8 Ke1 Nf6")
+			var status string
+			for _, m := range moves {
+				g.move(p, m, false)
+				status = g.wait()
+				p = p.Apply(m)
+			}
+			if want := g.words["play.end.repetition"]; !strings.Contains(status, want) {
+				t.Errorf("final status %q, want it to hold %q", status, want)
 			}
 		})
 	}
