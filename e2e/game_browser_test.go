@@ -5,11 +5,15 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
 	"io/fs"
+	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"testing/fstest"
 	"time"
@@ -21,6 +25,7 @@ import (
 	"nostromo-lessons/internal/analysis"
 	"nostromo-lessons/internal/build"
 	"nostromo-lessons/internal/build/buildtest"
+	"nostromo-lessons/internal/engine"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -702,6 +707,71 @@ func TestGameWithoutWorkers(t *testing.T) {
 			}
 			if want := g.words["play.end.repetition"]; !strings.Contains(status, want) {
 				t.Errorf("final status %q, want it to hold %q", status, want)
+			}
+		})
+	}
+}
+
+// TestGameThroughServe plays against the computer on the play page served
+// over HTTP with window.nostromoServe.engine set, as serve's injected
+// script sets it: the page asks the route (here the Go engine's Handle,
+// the JSON serve answers with) and loads no engine.js; when the route
+// refuses (429, as serve does past 30 requests a second), the page asks
+// the WebAssembly engine instead and the game goes on.
+func TestGameThroughServe(t *testing.T) {
+	dir := buildFixture(t, "play")
+	for _, c := range []struct {
+		name    string
+		refuse  bool
+		engines float64 // engine.js loaded: 0 or 1
+	}{
+		{"route", false, 0},
+		{"refused", true, 1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			e := engine.New()
+			var asked atomic.Int64
+			mux := http.NewServeMux()
+			mux.Handle("/", http.FileServer(http.Dir(dir)))
+			mux.HandleFunc("POST /_nostromo/engine", func(w http.ResponseWriter, r *http.Request) {
+				asked.Add(1)
+				if c.refuse {
+					http.Error(w, "too many requests", http.StatusTooManyRequests)
+					return
+				}
+				body, _ := io.ReadAll(r.Body)
+				w.Header().Set("Content-Type", "application/json")
+				w.Write(e.Handle(body))
+			})
+			srv := httptest.NewServer(mux)
+			defer srv.Close()
+			ctx := browser(t)
+			err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+				_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument,
+					page.AddScriptToEvaluateOnNewDocumentParams{Source: `window.nostromoServe = {engine: "/_nostromo/engine", table: false};`})
+				return err
+			}), chromedp.EmulateViewport(1280, 900), chromedp.Navigate(srv.URL+"/play.html?fen="+url.QueryEscape("8/8/8/3P4/4P3/8/8/Kn6 w 2 2")+"&side=w"),
+				chromedp.WaitReady(chromedp.CSS(".nl-setup")))
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := &gamePage{t: t, ctx: ctx, width: 1280}
+			words := map[string]any{}
+			if err := json.Unmarshal([]byte(g.eval(`document.getElementById("nl-words").textContent`).(string)), &words); err != nil {
+				t.Fatal(err)
+			}
+			g.words = plainWords(words)
+			g.start("computer", "w", 5)
+			p, _ := rules.ParseFEN("8/8/8/3P4/4P3/8/8/Kn6 w 2 2")
+			status, _ := g.playOut(p, 0, rules.White, solver.New(solver.Options{}))
+			if !strings.Contains(status, g.words["play.game.won"]) {
+				t.Errorf("final status %q, want %q", status, g.words["play.game.won"])
+			}
+			if asked.Load() == 0 {
+				t.Errorf("the page never asked serve's route")
+			}
+			if got := g.eval(`performance.getEntriesByType("resource").filter(r => r.name.endsWith("/engine.js")).length`); got != c.engines {
+				t.Errorf("engine.js loaded %v times, want %v", got, c.engines)
 			}
 		})
 	}
