@@ -279,6 +279,25 @@ func TestGameWithFriend(t *testing.T) {
 			if stored[0]["id"] != told[0]["id"] || stored[0]["id"] == "" {
 				t.Errorf("the kept game's id %v, the told one's %v: want the same id", stored[0]["id"], told[0]["id"])
 			}
+			// The last move taken back after the end and played again: the
+			// game ends again, is told again and kept once.
+			if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#nl-game-page .nl-buttons button"))); err != nil {
+				t.Fatal(err)
+			}
+			g.wait()
+			last := moves[len(moves)-1]
+			before := rules.Start
+			for _, m := range moves[:len(moves)-1] {
+				before = before.Apply(m)
+			}
+			g.move(before, last, false)
+			if status := g.wait(); !strings.Contains(status, g.words["play.end."+c.end]) {
+				t.Errorf("the last move played again: status %q, want %q", status, g.words["play.end."+c.end])
+			}
+			stored, told = g.kept()
+			if len(stored) != 1 || len(told) != 2 || told[1]["id"] != stored[0]["id"] {
+				t.Errorf("after the end played again, %d games kept and %d told (%v), want 1 and 2 of the same id", len(stored), len(told), told)
+			}
 			// Copy the game: on the clipboard (here one that keeps what it
 			// is given), or at the phone's width, with no clipboard (as
 			// some browsers give none to a page from the disk), shown to

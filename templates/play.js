@@ -705,7 +705,8 @@
 	// as a JSON list of game records.
 	const maxGames = 100;
 
-	// keepGame adds rec to the games kept of the child chosen on the page.
+	// keepGame adds rec to the games kept of the child chosen on the page,
+	// in place of a record of the same id.
 	function keepGame(rec) {
 		const data = pageData();
 		try {
@@ -719,6 +720,8 @@
 			if (!Array.isArray(games)) {
 				games = [];
 			}
+			// A game taken back after its end and ended again is kept once.
+			games = games.filter((g) => !g || g.id !== rec.id);
 			games.push(rec);
 			localStorage.setItem(key, JSON.stringify(games.slice(-maxGames)));
 		} catch (e) {
