@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -792,6 +793,81 @@ func TestGameThroughServe(t *testing.T) {
 			if got := g.eval(`performance.getEntriesByType("resource").filter(r => r.name.endsWith("/engine.js")).length`); got != c.engines {
 				t.Errorf("engine.js loaded %v times, want %v", got, c.engines)
 			}
+		})
+	}
+}
+
+// sensible returns the move of the issue's sensible crew player in p: a
+// move that saves a pawn, or advances one to a square the alien does not
+// attack, else one that takes the alien, else one drawn from r.
+func sensible(p rules.Position, r *rand.Rand) rules.Move {
+	moves := p.LegalMoves()
+	safe := func(m rules.Move) bool {
+		return p.PieceAt(m.From) == rules.Pawn && !rules.KnightAttacks(p.Knight).Has(m.To)
+	}
+	for _, good := range []func(rules.Move) bool{p.IsSave, safe, p.IsCapture} {
+		var some []rules.Move
+		for _, m := range moves {
+			if good(m) {
+				some = append(some, m)
+			}
+		}
+		if len(some) > 0 {
+			return some[r.IntN(len(some))]
+		}
+	}
+	return moves[r.IntN(len(moves))]
+}
+
+// TestGameFromStart plays a whole game from the start against each level
+// of the computer (at 390 px for the odd levels, 1280 px for the even
+// ones), the child the issue's sensible crew player: each game ends
+// within 400 plies, each of the computer's moves is said perfect or
+// searching, and the game is kept with its level. It logs how each game
+// ended, its length, how long it took and how many of the computer's
+// moves were proven.
+func TestGameFromStart(t *testing.T) {
+	ctx := browser(t)
+	dir := buildFixture(t, "play")
+	for level := 1; level <= 5; level++ {
+		t.Run(fmt.Sprint(level), func(t *testing.T) {
+			g := openGame(t, ctx, dir, int64(390+890*(1-level%2)), "")
+			g.start("computer", "w", level)
+			r := rand.New(rand.NewPCG(uint64(level), 0))
+			p := rules.Start
+			began := time.Now()
+			var status string
+			for plies := 0; plies < 400; plies++ {
+				status = g.wait()
+				sans := g.sans()
+				for _, san := range sans[plies:] {
+					m, err := rules.ParseMove(p, san)
+					if err != nil {
+						t.Fatal(err)
+					}
+					p = p.Apply(m)
+					plies++
+				}
+				if strings.Contains(g.eval(`document.querySelector("#nl-game-page .nl-game").className`).(string), "nl-over") {
+					break
+				}
+				m := sensible(p, r)
+				g.move(p, m, false)
+				p = p.Apply(m)
+			}
+			searched := g.eval(`document.querySelectorAll("#nl-game-page .nl-moves li.nl-searching").length`)
+			perfect := g.eval(`document.querySelectorAll("#nl-game-page .nl-moves li.nl-perfect").length`)
+			t.Logf("level %d: %d plies in %v, the computer's moves %v perfect and %v searched; %q", level, len(g.sans()), time.Since(began).Round(time.Second), perfect, searched, status)
+			if !strings.Contains(g.eval(`document.querySelector("#nl-game-page .nl-game").className`).(string), "nl-over") {
+				t.Errorf("the game did not end in 400 plies")
+			}
+			if unmarked := g.eval(`[...document.querySelectorAll("#nl-game-page .nl-moves li:not(.nl-mine)")].filter(li => !li.matches(".nl-perfect, .nl-searching")).length`); unmarked != 0.0 {
+				t.Errorf("%v of the computer's moves are said neither perfect nor searching", unmarked)
+			}
+			if stored, _ := g.kept(); len(stored) != 1 || stored[0]["level"] != float64(level) || stored[0]["side"] != "w" {
+				t.Errorf("games kept %v, want one at level %d, the child the crew", stored, level)
+			}
+			g.noSideways("after the game")
 		})
 	}
 }
