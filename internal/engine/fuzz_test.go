@@ -27,6 +27,11 @@ func FuzzHandle(f *testing.F) {
 		`{"op":"solve","fen":"8/4P3/8/8/8/1n6/8/4K3 w 2 3"}`,
 		`{"op":"reply","fen":"8/8/8/8/8/8/4P3/4K3 b 2 3"}`,
 		`{"op":"reply","fen":"8/8/8/8/8/1n6/8/4K3 w 3 3"}`,
+		`{"op":"level","fen":"start","level":3,"seed":5}`,
+		`{"op":"level","fen":"8/8/5n2/8/2P1P3/3P4/1P3PP1/4K3 w 0 0","level":1}`,
+		`{"op":"level","fen":"8/4P3/8/8/8/1n6/8/4K3 w 2 3","level":9}`,
+		`{"op":"review","fen":"start","moves":["e3","Nd5"]}`,
+		`{"op":"review","fen":"8/4P3/8/8/8/1n6/8/4K3 w 2 3","moves":["e8","Nd5"]}`,
 		`{"op":"dance","fen":"start"}`,
 		`{"op":"moves","fen":"8/8 w"}`,
 		`{"op":"play","fen":"start","move":"e2e4"}`,
@@ -38,7 +43,7 @@ func FuzzHandle(f *testing.F) {
 	e := New()
 	f.Fuzz(func(t *testing.T, req []byte) {
 		var r Request
-		if json.Unmarshal(req, &r) == nil && (r.Op == "solve" || r.Op == "reply") {
+		if json.Unmarshal(req, &r) == nil && (r.Op == "solve" || r.Op == "reply" || r.Op == "level" || r.Op == "review") {
 			p, err := rules.ParseFEN(r.FEN)
 			if b, _ := solver.Bound(p, solver.Goal{Kind: solver.Game}); err == nil && b > fuzzBound {
 				return // too slow to solve at the fuzzer's pace
@@ -62,7 +67,7 @@ func FuzzHandle(f *testing.F) {
 			var st State
 			json.Unmarshal(out, &st)
 			checkState(t, req, st)
-		case "play", "reply":
+		case "play", "reply", "level":
 			var pl Played
 			json.Unmarshal(out, &pl)
 			checkState(t, req, pl.State)

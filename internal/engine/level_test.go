@@ -40,11 +40,10 @@ func TestLevelFiveIsReply(t *testing.T) {
 // the opponent wins fastest, and the best move when no move loses value
 // or the draw says so.
 func TestChooseExact(t *testing.T) {
-	s := solver.New(solver.Options{Workers: 1})
 	always, never := Level{Chance: 1}, Level{Chance: 0}
 	tried := map[string]int{}
 	e := New()
-	for _, p := range playable(11, 300) {
+	for _, p := range playable(11, 150) {
 		if p.Status().Over() {
 			continue
 		}
@@ -52,7 +51,7 @@ func TestChooseExact(t *testing.T) {
 		if !ok {
 			t.Fatalf("exact(%q): not proven", p)
 		}
-		want, err := s.Evaluate(p, solver.Goal{Kind: solver.Game})
+		want, err := e.s.Evaluate(p, solver.Goal{Kind: solver.Game})
 		if err != nil {
 			t.Fatal(err)
 		}

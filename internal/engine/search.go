@@ -22,9 +22,16 @@ const (
 	quiescePlies = 6
 )
 
-// advance is a pawn's worth by its rank (0 is rank 1): the nearer rank 8,
-// the more it is worth to White.
-var advance = [8]int{0, 0, 8, 20, 38, 64, 110, 0}
+// tune is the evaluation's weights: advance, a pawn's worth by its rank
+// (0 is rank 1), the nearer rank 8 the more; king and knight, the worth
+// of a king step nearer a pawn and of a knight jump away from one;
+// hanging and defended, the cost of a pawn the knight attacks, alone or
+// defended.
+var tune = struct {
+	advance                         [8]int
+	king, knight, hanging, defended int
+	saved, taken                    int
+}{[8]int{0, 0, 8, 20, 38, 64, 110, 0}, 2, 3, 45, 15, SavedScore, TakenScore}
 
 // Search returns the legal moves of p, a position in play, scored by an
 // alpha-beta search of iterative deepening within a budget of nodes
@@ -207,8 +214,14 @@ func (s *searcher) quiesce(p rules.Position, alpha, beta, ply, left int) int {
 		if !forced && !p.IsCapture(m) && !p.IsSave(m) {
 			continue
 		}
-		s.nodes++
+		if s.nodes++; s.nodes > s.budget {
+			s.stopped = true
+			return 0
+		}
 		sc := -s.quiesce(p.Apply(m), -beta, -alpha, ply+1, left-1)
+		if s.stopped {
+			return 0
+		}
 		if sc > best {
 			best = sc
 		}
@@ -262,7 +275,7 @@ func order(p *rules.Position, moves []rules.Move, first rules.Move) []rules.Move
 // the king defends it, and how near the king and the knight stand to the
 // pawns.
 func evaluate(p rules.Position) int {
-	w := SavedScore*int(p.Saved) - TakenScore*int(p.Taken)
+	w := tune.saved*int(p.Saved) - tune.taken*int(p.Taken)
 	knight := p.Knight
 	if knight == rules.NoSquare {
 		knight = rules.Lair
@@ -271,18 +284,18 @@ func evaluate(p rules.Position) int {
 	defended := rules.KingAttacks(p.King)
 	for b := p.Pawns; b != 0; b &= b - 1 {
 		sq := b.First()
-		w += advance[sq.Rank()]
+		w += tune.advance[sq.Rank()]
 		if sq.File() > 0 && p.Pawns.Has(sq-9) || sq.File() < 7 && p.Pawns.Has(sq-7) {
 			defended |= sq.Bit()
 		}
-		w -= 2 * chebyshev(p.King, sq)
-		w += 3 * min(knightDistance(knight, sq), 4)
+		w -= tune.king * chebyshev(p.King, sq)
+		w += tune.knight * min(knightDistance(knight, sq), 4)
 	}
 	for b := p.Pawns & attacked; b != 0; b &= b - 1 {
 		if defended.Has(b.First()) {
-			w -= 15
+			w -= tune.defended
 		} else {
-			w -= 45
+			w -= tune.hanging
 		}
 	}
 	if p.Side == rules.Black {
