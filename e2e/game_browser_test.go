@@ -225,6 +225,11 @@ func TestGameWithFriend(t *testing.T) {
 	} {
 		t.Run(fmt.Sprint(c.width), func(t *testing.T) {
 			g := openGame(t, ctx, dir, c.width, "")
+			// The child's name, chosen on the page, keys the games kept.
+			err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS("#nl-child-new"), "Ann"), chromedp.Click(chromedp.CSS("#nl-child button")))
+			if err != nil {
+				t.Fatal(err)
+			}
 			g.start("friend", "", 0)
 			status := g.wait()
 			if want := g.words["play.game.turn.w"]; !strings.HasPrefix(status, want) {
@@ -264,6 +269,9 @@ func TestGameWithFriend(t *testing.T) {
 			stored, told := g.kept()
 			if len(stored) != 1 || len(told) != 1 {
 				t.Fatalf("%d games kept and %d told, want 1 and 1", len(stored), len(told))
+			}
+			if key := g.eval(`Object.keys(localStorage).find(k => k.startsWith("nl1g|"))`); key != "nl1g|Ann|"+g.eval(`JSON.parse(document.getElementById("nl-data").textContent).course`).(string) {
+				t.Errorf("the games are kept under %q, want nl1g|Ann|COURSE", key)
 			}
 			for _, rec := range []map[string]any{stored[0], told[0]} {
 				if rec["result"] != c.result || rec["end"] != c.end || rec["side"] != "" || rec["level"] != 0.0 || rec["start"] != rules.Start.String() {
