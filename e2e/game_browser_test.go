@@ -232,6 +232,7 @@ func TestGameWithFriend(t *testing.T) {
 			}
 			g.start("friend", "", 0)
 			status := g.wait()
+			t.Logf("engine.js loaded and the engine started in %.0f ms", g.eval(`performance.measure("load", "nl-engine-load", "nl-engine-ready").duration`))
 			if want := g.words["play.game.turn.w"]; !strings.HasPrefix(status, want) {
 				t.Errorf("status %q, want %q", status, want)
 			}
