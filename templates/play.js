@@ -656,9 +656,12 @@
 			for (const m of marked) {
 				const key = m.kind === "mistake" ? "play.game.review.mistake" : "play.game.review.slip";
 				const li = el("li", "nl-" + m.kind);
-				li.appendChild(el("p", "", word(key, {move: g.moveLabel(m.ply - 1), san: localSan(m.san), best: m.best.map(localSan).join(", ")})));
+				const said = el("p", "", word(key, {move: g.moveLabel(m.ply - 1), san: localSan(m.san), best: m.best.map(localSan).join(", ")}));
+				said.id = "nl-review-" + m.ply;
+				li.appendChild(said);
 				const again = el("button", "button nl-try", word("play.game.try-again"));
 				again.type = "button";
+				again.setAttribute("aria-describedby", said.id); // which move it tries again
 				again.addEventListener("click", () => g.tryFrom(m.ply - 1));
 				li.appendChild(again);
 				list.appendChild(li);
@@ -833,7 +836,10 @@
 			{value: "w", text: word("side.white")}, {value: "b", text: word("side.black")},
 		], side);
 		const levels = group("level", word("play.game.level"), [1, 2, 3, 4, 5].map((n) => ({value: String(n), text: String(n)})), "1");
-		levels.appendChild(el("p", "nl-help", word("play.game.level-help")));
+		const help = el("p", "nl-help", word("play.game.level-help"));
+		help.id = "nl-level-help";
+		levels.appendChild(help);
+		levels.setAttribute("aria-describedby", help.id);
 		if (params.get("fen")) {
 			form.appendChild(el("p", "nl-from", word("play.game.from")));
 		}
