@@ -137,3 +137,37 @@ func TestPlayScriptWords(t *testing.T) {
 		}
 	}
 }
+
+// TestGamePage checks the site's play page: its data gives the course's
+// id and the position a game starts from (the course's start, else the
+// default), it carries the words, the pieces and the play script, and
+// the index and every lesson link it.
+func TestGamePage(t *testing.T) {
+	for _, c := range []struct{ name, start, want string }{
+		{"default start", "", "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0"},
+		{"course's start", "8/8/5n2/8/8/8/2PPPP2/4K3 w 1 1", "8/8/5n2/8/8/8/2PPPP2/4K3 w 1 1"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			course := sampleCourse(style.Alien)
+			course.Start = c.start
+			files := publish(t, course, Options{})
+			page := string(files["site/"+GamePage])
+			data, _ := json.Marshal(gameData{Course: courseID(course), Start: c.want, Game: true})
+			for _, want := range []string{
+				`<script type="application/json" id="nl-data">` + string(data) + `</script>`,
+				`<script type="application/json" id="nl-words">`, `<section class="nl-game-page" id="nl-game-page"`,
+				`data-piece="king"`, `data-piece="pawn"`, `data-piece="knight"`, `<script src="play.js" defer></script>`,
+			} {
+				if !strings.Contains(page, want) {
+					t.Errorf("site/%s lacks %s", GamePage, want)
+				}
+			}
+			for name, body := range files {
+				if strings.HasPrefix(name, "site/") && strings.HasSuffix(name, ".html") && name != "site/"+GamePage && name != "site/rules.html" &&
+					!strings.Contains(string(body), `href="play.html"`) {
+					t.Errorf("%s does not link the play page", name)
+				}
+			}
+		})
+	}
+}
