@@ -337,7 +337,8 @@ func TestGameWithFriend(t *testing.T) {
 
 // TestPlayFromHere checks that every position a lesson offers links the
 // play page with its position and side, and that the play page opened
-// from it offers the computer with the level picker and starts from it.
+// from it offers the computer with the level picker, loads the engine
+// only when a game starts, and starts from it.
 func TestPlayFromHere(t *testing.T) {
 	ctx := browser(t)
 	dir := buildFixture(t, "play")
@@ -372,8 +373,15 @@ func TestPlayFromHere(t *testing.T) {
 		}
 	}
 	g.noSideways("the choice of a game against the computer")
+	engines := `performance.getEntriesByType("resource").filter(r => r.name.endsWith("/engine.js")).length`
+	if n := g.eval(engines); n != 0.0 {
+		t.Errorf("engine.js loaded %v times before a game starts, want 0", n)
+	}
 	g.start("friend", "", 0)
 	g.wait()
+	if n := g.eval(engines); n != 1.0 {
+		t.Errorf("engine.js loaded %v times once a game started, want 1", n)
+	}
 	fen := u.Query().Get("fen")
 	p, err := rules.ParseFEN(fen)
 	if err != nil {
