@@ -505,7 +505,7 @@ func (g *gamePage) playOut(p rules.Position, done int, child rules.Color, s *sol
 	g.t.Helper()
 	status := g.wait()
 	var how []string
-	for plies := done; plies < done+80; plies++ {
+	for plies := done; plies < done+400; plies++ {
 		listed := g.sans()
 		if len(listed) > plies { // the computer has moved
 			m, err := rules.ParseMove(p, listed[plies])
@@ -534,7 +534,7 @@ func (g *gamePage) playOut(p rules.Position, done int, child rules.Color, s *sol
 		status = g.wait()
 		p = p.Apply(sol.Best[0])
 	}
-	g.t.Fatalf("the game from %q does not end in 80 plies; status %q", p, status)
+	g.t.Fatalf("the game from %q does not end in 400 plies; status %q", p, status)
 	return "", nil
 }
 
