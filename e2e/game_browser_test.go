@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
 	"io/fs"
 	"math/rand/v2"
 	"net/http"
@@ -27,6 +26,7 @@ import (
 	"nostromo-lessons/internal/build"
 	"nostromo-lessons/internal/build/buildtest"
 	"nostromo-lessons/internal/engine"
+	"nostromo-lessons/internal/serve"
 	"nostromo-lessons/rules"
 	"nostromo-lessons/rules/solver"
 )
@@ -749,69 +749,100 @@ func TestGameWithoutWorkers(t *testing.T) {
 	}
 }
 
-// TestGameThroughServe plays against the computer on the play page served
-// over HTTP with window.nostromoServe.engine set, as serve's injected
-// script sets it: the page asks the route (here the Go engine's Handle,
-// the JSON serve answers with) and loads no engine.js; when the route
-// refuses (429, as serve does past 30 requests a second), the page asks
-// the WebAssembly engine instead and the game goes on.
+// TestGameThroughServe plays against the computer on the play page
+// served over HTTP: by serve itself (internal/serve's Server with the
+// engine's route, whose injected script sets window.nostromoServe), the
+// page asks the route and loads no engine.js; by a stand-in route that
+// refuses (429, as serve does past 30 requests a second), with
+// window.nostromoServe set as serve sets it, the page asks the
+// WebAssembly engine instead and the game goes on.
 func TestGameThroughServe(t *testing.T) {
 	dir := buildFixture(t, "play")
+	const fen = "8/8/8/3P4/4P3/8/8/Kn6 w 2 2"
 	for _, c := range []struct {
 		name    string
 		refuse  bool
 		engines float64 // engine.js loaded: 0 or 1
 	}{
-		{"route", false, 0},
+		{"serve", false, 0},
 		{"refused", true, 1},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			e := engine.New()
 			var asked atomic.Int64
-			mux := http.NewServeMux()
-			mux.Handle("/", http.FileServer(http.Dir(dir)))
-			mux.HandleFunc("POST /_nostromo/engine", func(w http.ResponseWriter, r *http.Request) {
-				asked.Add(1)
-				if c.refuse {
+			var handler http.Handler
+			if c.refuse {
+				mux := http.NewServeMux()
+				mux.Handle("/", http.FileServer(http.Dir(dir)))
+				mux.HandleFunc("POST "+serve.EnginePath, func(w http.ResponseWriter, r *http.Request) {
+					asked.Add(1)
 					http.Error(w, "too many requests", http.StatusTooManyRequests)
-					return
+				})
+				handler = mux
+			} else {
+				root := t.TempDir()
+				if err := os.CopyFS(filepath.Join(root, "site"), os.DirFS(dir)); err != nil {
+					t.Fatal(err)
 				}
-				body, _ := io.ReadAll(r.Body)
-				w.Header().Set("Content-Type", "application/json")
-				w.Write(e.Handle(body))
-			})
-			srv := httptest.NewServer(mux)
-			defer srv.Close()
+				s := serve.New()
+				t.Cleanup(s.Close)
+				s.SetEngine(countingEngine{engine.New(), &asked}, false)
+				s.Publish(root)
+				handler = s
+			}
+			srv := httptest.NewServer(handler)
+			t.Cleanup(srv.Close) // after the browser's cleanup (which browser registers later), so that serve's event stream is closed
+			address := srv.URL + "/play.html"
+			if !c.refuse {
+				address = srv.URL + "/site/play.html"
+			}
 			ctx := browser(t)
-			err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-				_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument,
-					page.AddScriptToEvaluateOnNewDocumentParams{Source: `window.nostromoServe = {engine: "/_nostromo/engine", table: false};`})
-				return err
-			}), chromedp.EmulateViewport(1280, 900), chromedp.Navigate(srv.URL+"/play.html?fen="+url.QueryEscape("8/8/8/3P4/4P3/8/8/Kn6 w 2 2")+"&side=w"),
-				chromedp.WaitReady(chromedp.CSS(".nl-setup")))
-			if err != nil {
+			actions := []chromedp.Action[chromedp.Void]{chromedp.EmulateViewport(1280, 900),
+				chromedp.Navigate(address + "?fen=" + url.QueryEscape(fen) + "&side=w"), chromedp.WaitReady(chromedp.CSS(".nl-setup"))}
+			if c.refuse {
+				actions = append([]chromedp.Action[chromedp.Void]{chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+					_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument,
+						page.AddScriptToEvaluateOnNewDocumentParams{Source: `window.nostromoServe = {engine: "` + serve.EnginePath + `", table: false};`})
+					return err
+				})}, actions...)
+			}
+			if err := chromedp.Do(ctx, actions...); err != nil {
 				t.Fatal(err)
 			}
 			g := &gamePage{t: t, ctx: ctx, width: 1280}
+			if got := g.eval(`window.nostromoServe && window.nostromoServe.engine || ""`); got != serve.EnginePath {
+				t.Fatalf("window.nostromoServe.engine = %q, want %q", got, serve.EnginePath)
+			}
 			words := map[string]any{}
 			if err := json.Unmarshal([]byte(g.eval(`document.getElementById("nl-words").textContent`).(string)), &words); err != nil {
 				t.Fatal(err)
 			}
 			g.words = plainWords(words)
 			g.start("computer", "w", 5)
-			p, _ := rules.ParseFEN("8/8/8/3P4/4P3/8/8/Kn6 w 2 2")
+			p, _ := rules.ParseFEN(fen)
 			status, _ := g.playOut(p, 0, rules.White, solver.New(solver.Options{}))
 			if !strings.Contains(status, g.words["play.game.won"]) {
 				t.Errorf("final status %q, want %q", status, g.words["play.game.won"])
 			}
 			if asked.Load() == 0 {
-				t.Errorf("the page never asked serve's route")
+				t.Errorf("the page never asked the route")
 			}
-			if got := g.eval(`performance.getEntriesByType("resource").filter(r => r.name.endsWith("/engine.js")).length`); got != c.engines {
+			if got := g.eval(`document.querySelectorAll('script[src="engine.js"]').length`); got != c.engines {
 				t.Errorf("engine.js loaded %v times, want %v", got, c.engines)
 			}
 		})
 	}
+}
+
+// countingEngine is the engine serve answers with, counting the requests.
+type countingEngine struct {
+	e     *engine.Engine
+	asked *atomic.Int64
+}
+
+// Handle implements serve.Engine.
+func (c countingEngine) Handle(req []byte) []byte {
+	c.asked.Add(1)
+	return c.e.Handle(req)
 }
 
 // sensible returns the move of the issue's sensible crew player in p: a
