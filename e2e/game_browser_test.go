@@ -689,6 +689,18 @@ func TestGameReview(t *testing.T) {
 				if status := g.wait(); !strings.Contains(status, g.words["play.game.perfect"]) || len(g.listed()) != 2 {
 					t.Errorf("after d6 in the game tried again, the page lists %q and says %q: want the computer's reply", g.listed(), status)
 				}
+				// A new game keeps the unfinished one, not told (it has not ended).
+				if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#nl-game-page .nl-new"))); err != nil {
+					t.Fatal(err)
+				}
+				stored, told := g.kept()
+				if len(stored) != 2 || len(told) != 1 || stored[1]["result"] != "" || stored[1]["end"] != "" || stored[1]["start"] != fen ||
+					len(stored[1]["moves"].([]any)) != 2 || stored[1]["id"] == stored[0]["id"] {
+					t.Errorf("after New game, games kept %v and told %v: want the ended one, then the one tried again unfinished (2 moves, its own id); one told", stored, told)
+				}
+				if visible := g.eval(`!document.querySelector(".nl-setup").hidden && !document.querySelector("#nl-game-page .nl-game")`); visible != true {
+					t.Errorf("after New game, the choice is not shown alone")
+				}
 			}
 		})
 	}
