@@ -140,8 +140,8 @@ func TestPlayScriptWords(t *testing.T) {
 
 // TestGamePage checks the site's play page: its data gives the course's
 // id and the position a game starts from (the course's start, else the
-// default), it carries the words, the pieces and the play script, and
-// the index and every lesson link it.
+// default), it carries the words, the pieces and the play script, says
+// what to do without scripts, and the index and every lesson link it.
 func TestGamePage(t *testing.T) {
 	for _, c := range []struct{ name, start, want string }{
 		{"default start", "", "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0"},
@@ -157,6 +157,7 @@ func TestGamePage(t *testing.T) {
 				`<script type="application/json" id="nl-data">` + string(data) + `</script>`,
 				`<script type="application/json" id="nl-words">`, `<section class="nl-game-page" id="nl-game-page"`,
 				`data-piece="king"`, `data-piece="pawn"`, `data-piece="knight"`, `<script src="play.js" defer></script>`,
+				`<noscript><p>` + catalog.New(style.English, style.Alien).Say("site.game.noscript") + `</p></noscript>`,
 			} {
 				if !strings.Contains(page, want) {
 					t.Errorf("site/%s lacks %s", GamePage, want)
