@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -204,4 +205,58 @@ func TestLevelErrors(t *testing.T) {
 	if _, err := e.Level(over, Request{Level: 5}); err == nil || !strings.Contains(err.Error(), "the game is over") {
 		t.Errorf("Level(%q) error %v, want the game is over", over, err)
 	}
+}
+
+// TestConcurrent checks that one Engine answers requests from several
+// goroutines at once, as serve's route asks it, with the answers it gives
+// one at a time (run with -race).
+func TestConcurrent(t *testing.T) {
+	reqs := []string{
+		`{"op":"level","fen":"8/8/8/3n4/8/1P6/2P2P2/4K3 w 1 2","level":2,"seed":3}`,
+		`{"op":"level","fen":"8/8/5n2/8/2P1P3/3P4/1P3PP1/4K3 w 0 0","level":4,"seed":3}`,
+		`{"op":"solve","fen":"8/8/8/3n4/8/1P6/2P2P2/4K3 w 1 2"}`,
+		`{"op":"review","fen":"8/8/8/3n4/8/1P6/2P2P2/4K3 w 1 2","moves":["c3","Nxc3","b4"]}`,
+	}
+	want := make([]string, len(reqs))
+	for i, r := range reqs {
+		want[i] = string(NewWith(Options{Nodes: 5000}).Handle([]byte(r)))
+	}
+	e := NewWith(Options{Nodes: 5000})
+	done := make(chan error)
+	for g := range 8 {
+		go func() {
+			for k := range len(reqs) {
+				i := (g + k) % len(reqs)
+				if got := string(e.Handle([]byte(reqs[i]))); got != want[i] {
+					done <- fmt.Errorf("Handle(%s) at once = %s, alone %s", reqs[i], got, want[i])
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	for range 8 {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// TestSearchRepetition checks that a move to a position of the game's
+// history scores as a draw (0), where without the history it does not.
+func TestSearchRepetition(t *testing.T) {
+	p, _ := rules.ParseFEN("8/8/5n2/8/2P1P3/3P4/1P3PP1/4K3 w 0 0")
+	for _, s := range Search(p, nil, 5000) {
+		if s.Score == 0 {
+			continue
+		}
+		after := p.Apply(s.Move)
+		for _, r := range Search(p, []string{after.String()}, 5000) {
+			if r.Move == s.Move && r.Score != 0 {
+				t.Errorf("Search(%q) with %q in the history: %s scores %d, want 0 (a draw)", p, after, p.SAN(s.Move), r.Score)
+			}
+		}
+		return
+	}
+	t.Fatalf("Search(%q): every move scores 0", p)
 }

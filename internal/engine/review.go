@@ -9,6 +9,11 @@ import (
 	"nostromo-lessons/rules/solver"
 )
 
+// MaxReview is the most moves "review" judges: a game ends by the third
+// repetition long before, and a request of more would keep serve's
+// engine busy for nothing.
+const MaxReview = 1000
+
 // Review is the answer to "review": every move of the game, judged.
 type Review struct {
 	Moves []Reviewed `json:"moves"`
@@ -46,6 +51,9 @@ type Worth struct {
 // analysis.Classify, the functions of nostromo-lessons analyze, proving
 // each position from the engine's exact sources.
 func (e *Engine) Review(p rules.Position, moves []string) (Review, error) {
+	if len(moves) > MaxReview {
+		return Review{}, fmt.Errorf("engine: review of %d moves: at most %d", len(moves), MaxReview)
+	}
 	g := analysis.Game{Start: p}
 	for i, text := range moves {
 		if st := p.Status(); st.Over() {

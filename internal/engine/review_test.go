@@ -79,6 +79,7 @@ func TestReview(t *testing.T) {
 		{"unjudged", `{"op":"review","fen":"8/8/5n2/8/2P1P3/3P4/1P3PP1/4K3 w 0 0","moves":["e5"]}`,
 			[]string{`{"moves":[{"ply":1,"san":"e5","side":"w","kind":"","judged":false,"before":null,"after":null,"best":[]}]}`}},
 		{"no moves", `{"op":"review","fen":"start"}`, []string{`{"moves":[]}`}},
+		{"too long", `{"op":"review","fen":"start","moves":[` + strings.Repeat(`"Kd1",`, MaxReview) + `"Ke1"]}`, []string{`"error":"engine: review of 1001 moves: at most 1000"`}},
 		{"illegal", `{"op":"review","fen":"start","moves":["e3","e5"]}`, []string{`"error":"engine: move 2 \"e5\": `}},
 		{"after the end", `{"op":"review","fen":"8/4P3/n7/8/8/8/1PP2P2/4K3 w 2 0","moves":["e8","Nb8"]}`, []string{`"error":"engine: move 2 \"Nb8\": the game is over already`}},
 	}
