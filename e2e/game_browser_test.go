@@ -267,6 +267,9 @@ func TestGameWithFriend(t *testing.T) {
 				t.Errorf("the page lists %q, want %q", got, want)
 			}
 			g.noSideways("after the game")
+			if n := g.eval(`document.querySelectorAll("#nl-game-page .nl-legend").length`); n != 0.0 {
+				t.Errorf("a game with a friend has %v legends of the computer's marks, want none", n)
+			}
 			stored, told := g.kept()
 			if len(stored) != 1 || len(told) != 1 {
 				t.Fatalf("%d games kept and %d told, want 1 and 1", len(stored), len(told))
@@ -576,6 +579,10 @@ func TestGameAgainstLevels(t *testing.T) {
 						if !strings.Contains(class, "nl-perfect") {
 							t.Errorf("the computer's move %d is marked %q, want nl-perfect (a proven move)", i+1, class)
 						}
+					}
+					legend := `(() => { const p = document.querySelector("#nl-game-page .nl-legend"); return p && !p.hidden ? p.textContent : ""; })()`
+					if got := g.eval(legend); got != g.words["play.game.legend"] {
+						t.Errorf("the marks' legend says %q, want %q", got, g.words["play.game.legend"])
 					}
 					stored, told := g.kept()
 					if len(stored) != 1 || len(told) != 1 {

@@ -230,7 +230,14 @@
 			buttons.appendChild(b);
 		}
 		g.back.addEventListener("click", () => g.takeBack());
-		g.panel.append(frame, g.counters, g.status, g.moves, buttons);
+		g.panel.append(frame, g.counters, g.status, g.moves);
+		if (g.mode === "computer") {
+			// What the marks after the computer's moves mean.
+			g.legend = el("p", "nl-legend", word("play.game.legend"));
+			g.legend.hidden = true;
+			g.panel.appendChild(g.legend);
+		}
+		g.panel.appendChild(buttons);
 		if (g.mode !== "exercise") {
 			g.copied = el("div", "nl-copied");
 			g.reviewBox = el("section", "nl-review");
@@ -435,6 +442,9 @@
 			g.moves.appendChild(li);
 		});
 		g.back.disabled = !g.plies.some((p) => p.mine);
+		if (g.legend) {
+			g.legend.hidden = !g.plies.some((p) => p.how);
+		}
 		if (g.copy) {
 			g.copy.disabled = g.plies.length === 0;
 			g.review.hidden = !g.over;

@@ -109,6 +109,7 @@ var germanScript = messages{
 	"script.play.game.turn.b":          text("$Black ist am Zug."),
 	"script.play.game.perfect":         text("Perfekt: Der Wert dieses Zuges ist bewiesen."),
 	"script.play.game.searching":       text("Gesucht: der beste Zug, den die Suche fand, nicht bewiesen."),
+	"script.play.game.legend":          text("✓ ein perfekter Zug (sein Wert bewiesen) · ≈ durch Suchen gefunden"),
 	"script.play.game.won":             text("Du hast gewonnen!"),
 	"script.play.game.lost":            text("Diesmal hat der Computer gewonnen."),
 	"script.play.game.review":          text("Partie ansehen"),

@@ -109,6 +109,7 @@ var englishScript = messages{
 	"script.play.game.turn.b":          text("$black.label to move."),
 	"script.play.game.perfect":         text("Perfect: this move's value is proven."),
 	"script.play.game.searching":       text("Searching: the best move the search found, not proven."),
+	"script.play.game.legend":          text("✓ a perfect move (its value proven) · ≈ found by searching"),
 	"script.play.game.won":             text("You won!"),
 	"script.play.game.lost":            text("The computer won this time."),
 	"script.play.game.review":          text("Review the game"),

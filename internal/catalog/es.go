@@ -107,6 +107,7 @@ var spanishScript = messages{
 	"script.play.game.turn.b":          text("Turno $black.gen."),
 	"script.play.game.perfect":         text("Perfecta: el valor de esta jugada está demostrado."),
 	"script.play.game.searching":       text("Buscada: la mejor jugada que encontró la búsqueda, sin demostrar."),
+	"script.play.game.legend":          text("✓ una jugada perfecta (su valor demostrado) · ≈ encontrada buscando"),
 	"script.play.game.won":             text("¡Has ganado!"),
 	"script.play.game.lost":            text("Esta vez ha ganado el ordenador."),
 	"script.play.game.review":          text("Repasar la partida"),

@@ -109,6 +109,7 @@ var dutchScript = messages{
 	"script.play.game.turn.b":          text("$Black is aan zet."),
 	"script.play.game.perfect":         text("Perfect: de waarde van deze zet is bewezen."),
 	"script.play.game.searching":       text("Gezocht: de beste zet die de zoektocht vond, niet bewezen."),
+	"script.play.game.legend":          text("✓ een perfecte zet (de waarde bewezen) · ≈ gevonden door te zoeken"),
 	"script.play.game.won":             text("Je hebt gewonnen!"),
 	"script.play.game.lost":            text("Deze keer heeft de computer gewonnen."),
 	"script.play.game.review":          text("Bekijk de partij"),

@@ -128,6 +128,7 @@ var russianScript = messages{
 	"script.play.game.turn.b":         text("Ход $black.gen."),
 	"script.play.game.perfect":        text("Идеальный ход: его ценность доказана."),
 	"script.play.game.searching":      text("Найден поиском: лучший ход, что нашёл поиск, не доказан."),
+	"script.play.game.legend":         text("✓ идеальный ход (ценность доказана) · ≈ найден поиском"),
 	"script.play.game.won":            text("Победа за тобой!"),
 	"script.play.game.lost":           text("На этот раз победил компьютер."),
 	"script.play.game.review":         text("Разобрать партию"),
