@@ -26,6 +26,7 @@ type Assets struct {
 	lesson    *template.Template
 	rulesPage *template.Template
 	teacher   *template.Template
+	game      *template.Template
 }
 
 // NewAssets reads the art and the page templates for a course: what
@@ -45,6 +46,9 @@ func NewAssets(c Course, opts Options) (*Assets, error) {
 		return nil, fmt.Errorf("render: templates: %w", err)
 	}
 	if k.teacher, err = k.parse("layout.html", "teacher.html"); err != nil {
+		return nil, fmt.Errorf("render: templates: %w", err)
+	}
+	if k.game, err = k.parse("layout.html", "game.html"); err != nil {
 		return nil, fmt.Errorf("render: templates: %w", err)
 	}
 	return k, nil
@@ -105,8 +109,8 @@ func NewArt(c Course, opts Options) (Art, error) {
 	return k.Art(), nil
 }
 
-// PlayScript writes the site's play.js, the script of the play pages,
-// from the templates.
+// PlayScript writes the site's play.js, the script of the play page and
+// of the lessons' play-outs, from the templates.
 func (k *Assets) PlayScript(w io.Writer) error { return copyTemplate(w, k.fsys, PlayJS) }
 
 // EngineScript writes the site's engine.js, the alien's engine that

@@ -46,10 +46,9 @@ func publish(t testing.TB, c Course, opts Options) map[string][]byte {
 	for _, l := range c.Lessons {
 		file("site/"+l.ID+".html", func(w io.Writer) error { return k.WriteLesson(w, c, l) })
 	}
-	if AnyPlay(c) {
-		file("site/"+PlayJS, k.PlayScript)
-		file("site/engine.js", k.EngineScript)
-	}
+	file("site/"+GamePage, func(w io.Writer) error { return k.WriteGame(w, c) })
+	file("site/"+PlayJS, k.PlayScript)
+	file("site/engine.js", k.EngineScript)
 	for _, l := range c.Lessons {
 		var boards []Board
 		file(MDDir+l.ID+".md", func(w io.Writer) error {
@@ -101,7 +100,8 @@ func checkGoldenIn(t *testing.T, dir, name string, got []byte) {
 
 // TestGolden checks the text files of the sample course (HTML, Markdown
 // and SVG) against golden files, and one SVG per other theme. The
-// stylesheet is the template's, byte for byte. A golden file that nothing
+// stylesheet and the scripts are the templates', byte for byte (the
+// engine is TestEngineScript's). A golden file that nothing
 // produces any more is an error too (with -update, it is removed).
 func TestGolden(t *testing.T) {
 	files := publish(t, sampleCourse(style.Classic), Options{})
@@ -110,7 +110,9 @@ func TestGolden(t *testing.T) {
 		switch {
 		case strings.HasSuffix(path, ".pdf"):
 			continue
-		case path == "site/style.css" || path == "site/"+ScriptName:
+		case path == "site/engine.js":
+			continue // TestEngineScript's
+		case path == "site/style.css" || path == "site/"+ScriptName || path == "site/"+PlayJS:
 			name := strings.TrimPrefix(path, "site/")
 			if tmpl, err := fs.ReadFile(templates.FS(), name); err != nil || !bytes.Equal(tmpl, data) {
 				t.Errorf("%s is not the template's %s (%v)", path, name, err)

@@ -63,7 +63,7 @@ var templateLine = regexp.MustCompile(`^(?:html/)?template: ([^:]+):(\d+):(?:\d+
 func CheckTemplates(top fs.FS) []*diagram.FileError {
 	fsys := Options{Templates: top}.files()
 	var errs []*diagram.FileError
-	for _, page := range []string{"index.html", "lesson.html", "rules.html", "teacher.html"} {
+	for _, page := range []string{"index.html", "lesson.html", "rules.html", "teacher.html", "game.html"} {
 		files := []string{"layout.html", page}
 		if page == "lesson.html" {
 			files = []string{"layout.html", "play.html", page}

@@ -21,8 +21,8 @@ const (
 	engineWasm   = "engine/nostromo.wasm"
 	engineExecJS = "engine/wasm_exec.js"
 	workerJS     = "play-worker.js"
-	// PlayJS is the play script, copied to the site when a lesson offers a
-	// position to play.
+	// PlayJS is the play script, of the play page and of the lessons'
+	// play-outs.
 	PlayJS = "play.js"
 )
 
@@ -53,16 +53,6 @@ func hasPlay(l Lesson) bool {
 		}
 	}
 	return len(l.Plays) > 0
-}
-
-// AnyPlay reports whether a course offers a position to play anywhere.
-func AnyPlay(c Course) bool {
-	for _, l := range c.Lessons {
-		if hasPlay(l) {
-			return true
-		}
-	}
-	return false
 }
 
 // playData returns the play script's data for a lesson page.

@@ -58,10 +58,6 @@ func TestPlayPage(t *testing.T) {
 	if other := string(files["site/run-home.html"]); strings.Contains(other, "nl-play") || strings.Contains(other, "play.js") {
 		t.Errorf("site/run-home.html, with nothing to play, carries the play script")
 	}
-	plain := publish(t, sampleCourse(style.Alien), Options{})
-	if _, ok := plain["site/engine.js"]; ok {
-		t.Errorf("a course with nothing to play has site/engine.js")
-	}
 }
 
 // TestEngineScript checks that site/engine.js holds the engine's bytes and
@@ -139,5 +135,40 @@ func TestPlayScriptWords(t *testing.T) {
 		if want := slices.Sorted(maps.Keys(used)); !slices.Equal(got, want) {
 			t.Errorf("%s: the catalog's play. keys %q, play.js uses %q", l, got, want)
 		}
+	}
+}
+
+// TestGamePage checks the site's play page: its data gives the course's
+// id and the position a game starts from (the course's start, else the
+// default), it carries the words, the pieces and the play script, says
+// what to do without scripts, and the index and every lesson link it.
+func TestGamePage(t *testing.T) {
+	for _, c := range []struct{ name, start, want string }{
+		{"default start", "", "8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0"},
+		{"course's start", "8/8/5n2/8/8/8/2PPPP2/4K3 w 1 1", "8/8/5n2/8/8/8/2PPPP2/4K3 w 1 1"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			course := sampleCourse(style.Alien)
+			course.Start = c.start
+			files := publish(t, course, Options{})
+			page := string(files["site/"+GamePage])
+			data, _ := json.Marshal(gameData{Course: courseID(course), Start: c.want, Game: true})
+			for _, want := range []string{
+				`<script type="application/json" id="nl-data">` + string(data) + `</script>`,
+				`<script type="application/json" id="nl-words">`, `<section class="nl-game-page" id="nl-game-page"`,
+				`data-piece="king"`, `data-piece="pawn"`, `data-piece="knight"`, `<script src="play.js" defer></script>`,
+				`<noscript><p>` + catalog.New(style.English, style.Alien).Say("site.game.noscript") + `</p></noscript>`,
+			} {
+				if !strings.Contains(page, want) {
+					t.Errorf("site/%s lacks %s", GamePage, want)
+				}
+			}
+			for name, body := range files {
+				if strings.HasPrefix(name, "site/") && strings.HasSuffix(name, ".html") && name != "site/"+GamePage && name != "site/rules.html" &&
+					!strings.Contains(string(body), `href="play.html"`) {
+					t.Errorf("%s does not link the play page", name)
+				}
+			}
+		})
 	}
 }

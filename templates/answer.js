@@ -253,6 +253,10 @@
     p.appendChild(el("span", "star-words", " " + progressText(s)));
   }
 
+  if (data.game) { // the play page: only the child's name, under which play.js keeps the games
+    childPicker(function () {});
+    return;
+  }
   if (data.lessons) { // the index
     moveRenamedStars(data.lessons, data.stems, data.formerly);
     moveOldStars(data.lessons);

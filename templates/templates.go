@@ -18,7 +18,8 @@ var files embed.FS
 // FS returns the embedded templates, stylesheet, scripts and art, by slash
 // path: "index.html", "lesson.html", "layout.html", "teacher.html",
 // "style.css", "answer.js", "art/classic/king.art" and so on; and what
-// playing against the alien needs: "play.html", "play.js",
+// playing needs: the play page "game.html" (the site's play.html), the
+// lessons' "play.html", "play.js",
 // "play-worker.js" and the engine, "engine/nostromo.wasm" with
 // "engine/wasm_exec.js".
 func FS() fs.FS { return files }

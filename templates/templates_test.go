@@ -8,7 +8,7 @@ import (
 // TestFiles checks that every file render asks for is embedded.
 func TestFiles(t *testing.T) {
 	want := []string{"layout.html", "index.html", "lesson.html", "rules.html", "style.css",
-		"play.html", "play.js", "play-worker.js", "engine/nostromo.wasm", "engine/wasm_exec.js"}
+		"play.html", "game.html", "play.js", "play-worker.js", "engine/nostromo.wasm", "engine/wasm_exec.js"}
 	for _, theme := range []string{"classic", "alien", "farm"} {
 		for _, piece := range []string{"king", "pawn", "knight"} {
 			want = append(want, "art/"+theme+"/"+piece+".art")

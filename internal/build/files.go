@@ -20,7 +20,8 @@ import (
 //	site/style.css, site/answer.js                    the site's style sheet and script
 //	site/index.html, site/rules.html                  the site's front page and rules
 //	site/<id>.html                                    the lessons' pages
-//	site/play.js, site/engine.js                      playing against the alien, when a lesson offers it
+//	site/play.html, site/play.js, site/engine.js      the play page, and its script and engine, which
+//	                                                  the lessons' play-outs use too
 //	teacher/md/<id>.md, teacher/md/<id>-<n>.svg       Markdown, with the answers, and its diagrams
 //	pdf/<id>.pdf                                      worksheets
 //	teacher/<id>-answers.pdf                          answer keys
@@ -70,10 +71,9 @@ func outputs(c render.Course, opts render.Options) (*emitter, error) {
 	for _, l := range c.Lessons {
 		p.file("site/"+l.ID+".html", func(w io.Writer) error { return k.WriteLesson(w, c, l) })
 	}
-	if render.AnyPlay(c) {
-		p.file("site/"+render.PlayJS, k.PlayScript)
-		p.file("site/engine.js", k.EngineScript)
-	}
+	p.file("site/"+render.GamePage, func(w io.Writer) error { return k.WriteGame(w, c) })
+	p.file("site/"+render.PlayJS, k.PlayScript)
+	p.file("site/engine.js", k.EngineScript)
 	for _, l := range c.Lessons {
 		p.markdown(l)
 	}

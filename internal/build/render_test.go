@@ -51,9 +51,7 @@ func TestRenderOrder(t *testing.T) {
 	for _, l := range m.Lessons {
 		want = append(want, "site/"+l.ID+".html")
 	}
-	if render.AnyPlay(m) {
-		want = append(want, "site/play.js", "site/engine.js")
-	}
+	want = append(want, "site/play.html", "site/play.js", "site/engine.js")
 	for _, l := range m.Lessons {
 		want = append(want, "teacher/md/"+l.ID+".md")
 		boards, err := render.WriteMarkdown(io.Discard, m, l)

@@ -28,7 +28,7 @@ func Check(id string) error {
 // pages must be named here (and in LessonOutputs for a file of each
 // lesson), so that check refuses a colliding lesson before build.
 func Reserved() []string {
-	return []string{"index", "style", "answer", "workbook", "rules", "certificates", "checklist", "scoresheet", "teacher", "engine"}
+	return []string{"index", "style", "answer", "workbook", "rules", "certificates", "checklist", "scoresheet", "teacher", "engine", "play"}
 }
 
 // LessonOutputs returns the names, beside its id, that a lesson's output
