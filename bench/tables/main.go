@@ -36,6 +36,7 @@ func main() {
 	n := flag.Int("n", 100_000, "random positions to probe")
 	forget := flag.Bool("forget", true, "build with a forgetting solver, as the whole game needs")
 	stopAfter := flag.Duration("stop", 0, "stop the build after this time (run again to resume it)")
+	workers := flag.Int("workers", 0, "the solver's workers (0: as many as cores, at most 8); with 1 the files are the same from one build to the next, blocks in the same order")
 	budget := flag.Int64("budget", solver.DefaultBudget, "most states the solver holds at once (one byte each); the default start needs about 17e9, as bench/startpos")
 	flag.Parse()
 	if *dir == "" {
@@ -51,8 +52,9 @@ func main() {
 		var last time.Time
 		began := time.Now()
 		st, err := table.Build(*dir, []solver.Config{solver.ConfigOf(p)}, table.Options{Solver: solver.Options{
-			Forget: *forget,
-			Budget: *budget,
+			Forget:  *forget,
+			Budget:  *budget,
+			Workers: *workers,
 			Stop: func() error {
 				if *stopAfter > 0 && time.Since(began) > *stopAfter {
 					return fmt.Errorf("stopped after %v, as -stop asks", *stopAfter)
@@ -76,6 +78,7 @@ func main() {
 		fmt.Printf("built %d configurations, %d positions in %v (CPU %v, %.1f M positions a CPU second; peak RSS %.2f GB)\n",
 			st.Configs, st.Positions, st.Time.Round(time.Millisecond), cpu.Round(time.Millisecond),
 			float64(st.Positions)/cpu.Seconds()/1e6, float64(ru.Maxrss)*1024/1e9)
+		fmt.Printf("spilled: %d bytes of parts of tables\n", st.Spilled)
 		fmt.Printf("win/draw/loss: %d bytes, %.3f bits a position, %.0f bytes a configuration\n",
 			st.WDLBytes, 8*float64(st.WDLBytes)/float64(st.Positions), float64(st.WDLBytes)/float64(st.Configs))
 		fmt.Printf("distances:     %d bytes, %.3f bits a position, %.0f bytes a configuration\n",

@@ -95,6 +95,13 @@ type Options struct {
 	// counts as solved, but Solved is not called for it). It is asked
 	// once for each configuration of a plan, before the solve starts.
 	Done func(c Config) bool
+	// Spill, when set, lets a forgetting solve (Forget) hold at most its
+	// budget however many tables it keeps parts of: it writes those that
+	// do not fit to Spill, and reads them back when they are read (see
+	// spill.go). Its budget then need only hold the plan's lists and a
+	// few tables; a build of a whole-game table spills to a scratch file.
+	// The tables it builds are the same with it as without.
+	Spill Spill
 }
 
 // ErrStopped is the error of a solve that Options.Stop stopped.
@@ -159,6 +166,9 @@ type Stats struct {
 	Bytes   int64         // bytes of the cached tables
 	Solved  int64         // valid positions solved while building tables, over the Solver's life
 	Time    time.Duration // time spent building tables, over the Solver's life
+	// Spilled and Reloaded count the bytes of parts of tables written to
+	// Options.Spill and read back from it, over the Solver's life.
+	Spilled, Reloaded int64
 }
 
 // Solver computes exact values. It caches the tables it builds across
@@ -175,6 +185,7 @@ type Solver struct {
 	// forgetting solve keeps (see blockPool).
 	halves, rows blockPool
 	pool         partPool // the same for the other parts
+	spill        spillStore
 	workers      []*worker
 	stats        Stats
 	interval     time.Duration // ProgressInterval, but in tests
@@ -228,6 +239,7 @@ func (s *Solver) Reset() {
 	s.stored, s.held = 0, 0
 	s.slab, s.free = nil, nil
 	s.halves, s.rows, s.pool = blockPool{}, blockPool{}, partPool{}
+	s.spill = spillStore{}
 }
 
 // Solve returns the exact solution of p for goal g. It returns a

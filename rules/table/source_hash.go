@@ -4,4 +4,4 @@ package table
 
 // Source is the SHA-256 of the non-test Go files of packages rules and
 // rules/solver that every table file records (see source.go).
-const Source = "64665452e3ad0316063bef5ebd1ee29bdadd43280e4d6ebe7035d5069d04ec6b"
+const Source = "4b56e0283d51967bd7d29bf3fdd3c0d6b0afeffad57fd16fe4d5ba8a45e93b7e"
