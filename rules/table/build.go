@@ -95,7 +95,7 @@ func Build(dir string, roots []solver.Config, opts Options) (Stats, error) {
 	}
 	so.Solved, so.Load = b.solved, nil
 	if so.Forget {
-		defer debug.SetMemoryLimit(debug.SetMemoryLimit(min(debug.SetMemoryLimit(-1), MemoryLimit(so.Budget))))
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(MemoryLimit(so.Budget)))
 		spill, err := os.Create(filepath.Join(dir, SpillFile))
 		if err != nil {
 			b.close()
@@ -181,17 +181,19 @@ func Build(dir string, roots []solver.Config, opts Options) (Stats, error) {
 
 // MemoryLimit returns the Go runtime's memory limit (debug.SetMemoryLimit)
 // that a forgetting build of the given solver budget sets while it runs,
-// unless the process has a lower one: the budget, and a quarter more and
-// 256 MB for what the build holds besides the solver's tables and lists
-// (the parts' own records, blocks free for reuse, its buffers) and for
-// garbage. Without it, the collector lets the heap grow to twice what is
-// live before it collects: the whole game's build peaked at 10.1 GB of
-// RSS where its solver held 6.8 GB.
+// in place of the process's own (GOMEMLIMIT), which it sets back after:
+// the budget, and a quarter more and 128 MiB for what the build holds
+// besides the solver's tables and lists (the parts' own records, blocks
+// free for reuse, buffers) and for garbage. Without it, the collector
+// lets the heap grow to twice what is live before it collects: the whole
+// game's build peaked at 10.1 GB of RSS, where bench/startpos's solve,
+// which makes next to no garbage, held at most 6.35 GB of parts and
+// peaked at 7.6 GB.
 func MemoryLimit(budget int64) int64 {
 	if budget <= 0 {
 		budget = solver.DefaultBudget
 	}
-	return budget + budget/4 + 256<<20
+	return budget + budget/4 + 128<<20
 }
 
 // SpillFile is the scratch file in a build's folder where its solver puts
