@@ -11,9 +11,11 @@ package main
 // 	go run ./bench/tables -fen '8/8/5n2/8/8/8/2PPPP2/4K3 w 2 0' -dir /tmp/t4
 //
 // With -probe only, it probes the table already in -dir. With -stop D it
-// stops the build after D; run it again to resume the build. Do not give it
-// the default start: that solve takes 20 minutes or more of both cores
-// and 7.6 GB (see bench/startpos).
+// stops the build after D; run it again to resume the build. With
+// -workers 1 the files are the same from one build to the next, to compare
+// two versions with cmp. Give it the default start only to measure the
+// whole game's build: 40 minutes or more of both cores, and 4 GB with
+// -budget 3000000000 (tables build's default).
 
 import (
 	"flag"
@@ -21,6 +23,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"runtime/pprof"
 	"syscall"
 	"time"
 
@@ -38,6 +41,8 @@ func main() {
 	stopAfter := flag.Duration("stop", 0, "stop the build after this time (run again to resume it)")
 	workers := flag.Int("workers", 0, "the solver's workers (0: as many as cores, at most 8); with 1 the files are the same from one build to the next, blocks in the same order")
 	budget := flag.Int64("budget", solver.DefaultBudget, "most states the solver holds at once (one byte each); the default start needs about 17e9, as bench/startpos")
+	heapAt := flag.Float64("heapat", 0, "with -heapprofile, the fraction of the configurations solved at which to write it, such as 0.5")
+	heapProfile := flag.String("heapprofile", "", "write Go's heap profile (in use, as of a collection forced then) to this file once -heapat of the configurations are solved")
 	flag.Parse()
 	if *dir == "" {
 		fmt.Fprintln(os.Stderr, "tables: -dir is required")
@@ -62,6 +67,10 @@ func main() {
 				return nil
 			},
 			Progress: func(pr solver.Progress) {
+				if *heapProfile != "" && pr.Stage == solver.Solving && pr.Total > 0 && float64(pr.Done) >= *heapAt*float64(pr.Total) {
+					writeHeap(*heapProfile)
+					*heapProfile = ""
+				}
 				if time.Since(last) > 5*time.Second {
 					last = time.Now()
 					fmt.Printf("%7.1fs  %s %d of %d\n", pr.Elapsed.Seconds(), pr.Stage, pr.Done, pr.Total)
@@ -85,6 +94,22 @@ func main() {
 			st.DTMBytes, 8*float64(st.DTMBytes)/float64(st.Positions), float64(st.DTMBytes)/float64(st.Configs))
 	}
 	probe(*dir, p, *n)
+}
+
+// writeHeap writes the heap profile, in use as of a collection forced
+// now, to name.
+func writeHeap(name string) {
+	runtime.GC()
+	f, err := os.Create(name)
+	if err == nil {
+		err = pprof.Lookup("heap").WriteTo(f, 0)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "tables:", err)
+	}
 }
 
 // probe times Value and Solution on n random positions of the table in
