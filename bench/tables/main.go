@@ -11,9 +11,11 @@ package main
 // 	go run ./bench/tables -fen '8/8/5n2/8/8/8/2PPPP2/4K3 w 2 0' -dir /tmp/t4
 //
 // With -probe only, it probes the table already in -dir. With -stop D it
-// stops the build after D; run it again to resume the build. Do not give it
-// the default start: that solve takes 20 minutes or more of both cores
-// and 7.6 GB (see bench/startpos).
+// stops the build after D; run it again to resume the build. With
+// -workers 1 the files are the same from one build to the next, to compare
+// two versions with cmp. Give it the default start only to measure the
+// whole game's build: 40 minutes or more of both cores, and 4 GB with
+// -budget 3000000000 (tables build's default).
 
 import (
 	"flag"
@@ -21,6 +23,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"runtime/pprof"
 	"syscall"
 	"time"
 
@@ -36,7 +39,10 @@ func main() {
 	n := flag.Int("n", 100_000, "random positions to probe")
 	forget := flag.Bool("forget", true, "build with a forgetting solver, as the whole game needs")
 	stopAfter := flag.Duration("stop", 0, "stop the build after this time (run again to resume it)")
+	workers := flag.Int("workers", 0, "the solver's workers (0: as many as cores, at most 8); with 1 the files are the same from one build to the next, blocks in the same order")
 	budget := flag.Int64("budget", solver.DefaultBudget, "most states the solver holds at once (one byte each); the default start needs about 17e9, as bench/startpos")
+	heapAt := flag.Float64("heapat", 0, "with -heapprofile, the fraction of the configurations solved at which to write it, such as 0.5")
+	heapProfile := flag.String("heapprofile", "", "write Go's heap profile (in use, as of a collection forced then) to this file once -heapat of the configurations are solved")
 	flag.Parse()
 	if *dir == "" {
 		fmt.Fprintln(os.Stderr, "tables: -dir is required")
@@ -51,8 +57,9 @@ func main() {
 		var last time.Time
 		began := time.Now()
 		st, err := table.Build(*dir, []solver.Config{solver.ConfigOf(p)}, table.Options{Solver: solver.Options{
-			Forget: *forget,
-			Budget: *budget,
+			Forget:  *forget,
+			Budget:  *budget,
+			Workers: *workers,
 			Stop: func() error {
 				if *stopAfter > 0 && time.Since(began) > *stopAfter {
 					return fmt.Errorf("stopped after %v, as -stop asks", *stopAfter)
@@ -60,6 +67,10 @@ func main() {
 				return nil
 			},
 			Progress: func(pr solver.Progress) {
+				if *heapProfile != "" && pr.Stage == solver.Solving && pr.Total > 0 && float64(pr.Done) >= *heapAt*float64(pr.Total) {
+					writeHeap(*heapProfile)
+					*heapProfile = ""
+				}
 				if time.Since(last) > 5*time.Second {
 					last = time.Now()
 					fmt.Printf("%7.1fs  %s %d of %d\n", pr.Elapsed.Seconds(), pr.Stage, pr.Done, pr.Total)
@@ -76,12 +87,29 @@ func main() {
 		fmt.Printf("built %d configurations, %d positions in %v (CPU %v, %.1f M positions a CPU second; peak RSS %.2f GB)\n",
 			st.Configs, st.Positions, st.Time.Round(time.Millisecond), cpu.Round(time.Millisecond),
 			float64(st.Positions)/cpu.Seconds()/1e6, float64(ru.Maxrss)*1024/1e9)
+		fmt.Printf("spilled: %d bytes of parts of tables\n", st.Spilled)
 		fmt.Printf("win/draw/loss: %d bytes, %.3f bits a position, %.0f bytes a configuration\n",
 			st.WDLBytes, 8*float64(st.WDLBytes)/float64(st.Positions), float64(st.WDLBytes)/float64(st.Configs))
 		fmt.Printf("distances:     %d bytes, %.3f bits a position, %.0f bytes a configuration\n",
 			st.DTMBytes, 8*float64(st.DTMBytes)/float64(st.Positions), float64(st.DTMBytes)/float64(st.Configs))
 	}
 	probe(*dir, p, *n)
+}
+
+// writeHeap writes the heap profile, in use as of a collection forced
+// now, to name.
+func writeHeap(name string) {
+	runtime.GC()
+	f, err := os.Create(name)
+	if err == nil {
+		err = pprof.Lookup("heap").WriteTo(f, 0)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "tables:", err)
+	}
 }
 
 // probe times Value and Solution on n random positions of the table in

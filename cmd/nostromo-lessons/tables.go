@@ -29,12 +29,13 @@ const (
 	wholeWDL    = 1_800_000_000  // win/draw/loss: 1.76 GB
 	wholeDTM    = 13_400_000_000 // distances: 13.4 GB
 	wholePlan   = 400_000_000    // the build's plan, 0.39 GB, removed at the end
+	wholeSpill  = 4_200_000_000  // the solver's scratch file (table.SpillFile) at its default budget, removed at the end
 	wholeTime   = "about 40 minutes on 2 cores"
-	wholeMemory = "about 10 GB"
-	// tableBudget is the default budget of tables build: the whole game's
-	// forgetting solve peaks at 7.6 GB (bench/startpos), over the
-	// solver's default.
-	tableBudget = 8_000_000_000
+	wholeMemory = "about 4 GB"
+	// tableBudget is the default budget of tables build: with it, the
+	// build holds at most table.MemoryLimit(tableBudget), 3.9 GB, the
+	// parts of tables over it going to its scratch file.
+	tableBudget = 3_000_000_000
 )
 
 // tableDir returns the whole-game table's folder: $NOSTROMO_TABLE if set
@@ -130,7 +131,7 @@ func (f *proofFlags) tableAdvice() string {
 		return ""
 	}
 	return fmt.Sprintf("; a position of a game from the start is answered in milliseconds from the whole-game table: build it once with nostromo-lessons tables build (%s, %s of disk, %s of memory)",
-		wholeTime, gb(wholeWDL+wholeDTM+wholePlan), wholeMemory)
+		wholeTime, gb(wholeWDL+wholeDTM+wholePlan+wholeSpill), wholeMemory)
 }
 
 // hits returns the questions the table answered.
@@ -166,7 +167,7 @@ func tableState(dir string) tableStateKind {
 }
 
 // tableNames are the files a table's folder may hold.
-var tableNames = []string{table.WDLFile, table.DTMFile, table.PlanFile, table.WDLFile + ".tmp", table.DTMFile + ".tmp"}
+var tableNames = []string{table.WDLFile, table.DTMFile, table.PlanFile, table.SpillFile, table.WDLFile + ".tmp", table.DTMFile + ".tmp"}
 
 // diskFree returns the bytes free for an unprivileged user on the file
 // system of folder dir, or -1 when it cannot tell; the tests replace it.
@@ -283,8 +284,8 @@ func runTablesBuild(args []string, stdout, stderr io.Writer) error {
 		what = "the table of " + root.String()
 	}
 	if whole {
-		fmt.Fprintf(stderr, "Building %s in %s: it needs about %s more of disk (win/draw/loss about %s, distances about %s%s), %s and %s of memory.\n",
-			what, dir, gb(need), gb(wholeWDL), gb(wholeDTM), room, wholeTime, wholeMemory)
+		fmt.Fprintf(stderr, "Building %s in %s: it needs about %s more of disk (win/draw/loss about %s, distances about %s, a scratch file about %s while it runs%s), %s and %s of memory.\n",
+			what, dir, gb(need), gb(wholeWDL), gb(wholeDTM), gb(wholeSpill), room, wholeTime, wholeMemory)
 	} else {
 		if room != "" {
 			room = " (" + strings.TrimPrefix(room, "; ") + ")"
@@ -327,7 +328,7 @@ func runTablesBuild(args []string, stdout, stderr io.Writer) error {
 // saying both figures, and returns what it needs and what is free (-1
 // when it cannot tell). For a root other than the start it needs little.
 func checkDisk(dir string, whole bool) (need, free int64, err error) {
-	need = int64(wholeWDL + wholeDTM + wholePlan)
+	need = int64(wholeWDL + wholeDTM + wholePlan + wholeSpill)
 	if !whole {
 		need = 64 << 20
 	}
@@ -348,7 +349,7 @@ func checkDisk(dir string, whole bool) (need, free int64, err error) {
 	if free >= 0 && free < need {
 		figures := ""
 		if whole {
-			figures = fmt.Sprintf(" (win/draw/loss about %s, distances about %s, the build's plan about %s)", gb(wholeWDL), gb(wholeDTM), gb(wholePlan))
+			figures = fmt.Sprintf(" (win/draw/loss about %s, distances about %s, the build's plan about %s and its scratch file about %s)", gb(wholeWDL), gb(wholeDTM), gb(wholePlan), gb(wholeSpill))
 		}
 		return need, free, badInput(fmt.Errorf("tables build: the table needs about %s of disk%s, but %s has %s free; free some room or name another folder with --dir",
 			gb(need), figures, at, gb(free)))

@@ -18,16 +18,21 @@ const firstLimit = 64 << 20
 // Delay turns the garbage collector off until the memory the Go runtime
 // holds reaches firstLimit (or the process's own GOMEMLIMIT, if lower);
 // after that first collection the collector runs with the settings it had
-// before (GOGC and GOMEMLIMIT). A process that set GOGC=off keeps it off.
-// A program calls it first thing in main.
+// before (GOGC and GOMEMLIMIT), but a memory limit the program set in
+// between is kept. A process that set GOGC=off keeps it off. A program
+// calls it first thing in main.
 func Delay() {
 	percent := debug.SetGCPercent(-1)
-	memLimit := debug.SetMemoryLimit(min(firstLimit, debug.SetMemoryLimit(-1)))
+	memLimit := debug.SetMemoryLimit(-1)
+	set := min(firstLimit, memLimit)
+	debug.SetMemoryLimit(set)
 	// A cleanup runs once the collector has found its object unreachable:
 	// after the first collection. The object has 32 bytes, so that it is
 	// not batched with others in a tiny block (whose cleanup may never run).
 	runtime.AddCleanup(new([32]byte), func(struct{}) {
 		debug.SetGCPercent(percent)
-		debug.SetMemoryLimit(memLimit)
+		if debug.SetMemoryLimit(-1) == set { // else the program set its own since (see table.Build)
+			debug.SetMemoryLimit(memLimit)
+		}
 	}, struct{}{})
 }

@@ -20,12 +20,14 @@ func gogc() int64 {
 func memLimit() int64 { return debug.SetMemoryLimit(-1) }
 
 // TestDelay: the collector is off until the first collection, then back
-// to its settings, also when they turned it off.
+// to its settings, also when they turned it off; a memory limit set in
+// between is kept.
 func TestDelay(t *testing.T) {
 	for _, tt := range []struct {
 		name    string
 		percent int
-	}{{"GOGC=150", 150}, {"GOGC=off", -1}} {
+		own     int64 // a memory limit the program sets after Delay, or 0
+	}{{"GOGC=150", 150, 0}, {"GOGC=off", -1, 0}, {"own limit", 100, 3 << 30}} {
 		t.Run(tt.name, func(t *testing.T) {
 			const limit = 1 << 40
 			defer debug.SetGCPercent(debug.SetGCPercent(tt.percent))
@@ -37,10 +39,15 @@ func TestDelay(t *testing.T) {
 			if got := memLimit(); got != firstLimit {
 				t.Fatalf("after Delay, the memory limit = %d, want %d", got, firstLimit)
 			}
+			want := int64(limit)
+			if tt.own != 0 {
+				want = tt.own
+				debug.SetMemoryLimit(tt.own)
+			}
 			deadline := time.Now().Add(10 * time.Second)
-			for memLimit() != limit { // the cleanup sets it back after the first collection
+			for memLimit() != want || gogc() == -1 && tt.percent != -1 { // the cleanup sets them back after the first collection
 				if time.Now().After(deadline) {
-					t.Fatalf("after collections, the memory limit = %d, want %d back", memLimit(), limit)
+					t.Fatalf("after collections, the memory limit = %d and GOGC %d, want %d and %d", memLimit(), gogc(), want, tt.percent)
 				}
 				runtime.GC()
 				time.Sleep(time.Millisecond)

@@ -39,6 +39,9 @@ func (s *Solver) build(root tableKey) error {
 		return err
 	}
 	needed := s.stored + p.peak
+	if p.keep != nil && s.opts.Spill != nil {
+		needed = min(needed, s.stored+p.spillFloor(len(s.workers)))
+	}
 	if needed > s.opts.Budget && !s.opts.Eager {
 		return p.budgetError(s, needed)
 	}
@@ -80,6 +83,10 @@ func (s *Solver) countLimit(root tableKey) int {
 	switch {
 	case s.opts.Eager || bound(root.config, root.target) <= float64(fit):
 		return 1 << 40
+	case s.opts.Forget && s.opts.Spill != nil:
+		// The plan's lists, in a hash table at most half full, bound
+		// what it holds at once.
+		return int(max((s.opts.Budget-s.stored)/ownBytesOf(1, 4), 1024))
 	case s.opts.Forget:
 		return int(max(forgetListing*fit, 1024))
 	}
@@ -154,6 +161,11 @@ type run struct {
 	start     time.Time // since when the Solver's Stats.Time is not counted
 	reported  time.Time // when Progress was last called
 	positions int64     // valid positions solved by the run
+	// When the run spills (see spill.go): the positions of the parts to
+	// spill first, the last solved on top, and of those read back, and
+	// room to copy parts through.
+	solvedLast, reloaded []int32
+	scratch              []value
 }
 
 // work solves configurations with w until none is left or the solve
@@ -179,8 +191,7 @@ func (r *run) work(w *worker) {
 			r.skipped(j)
 			continue
 		}
-		if r.s.stored+r.own+nStates > r.s.opts.Budget {
-			r.q.fail(r.p.budgetError(r.s, r.needed))
+		if !r.room(j) {
 			return
 		}
 		tab := r.s.newTable()
@@ -201,6 +212,30 @@ func (r *run) work(w *worker) {
 		}
 		r.solved(j, tab, n)
 	}
+}
+
+// room makes room for solving configuration j: it reads back the parts j
+// reads that are spilled, and spills others, when the run spills (see
+// spill.go). It reports false, having failed the solve, when the tables
+// held, the run's lists and a whole table more do not fit the budget.
+// The caller holds the run's lock.
+func (r *run) room(j int32) bool {
+	fits := r.s.stored+r.own+nStates <= r.s.opts.Budget
+	if r.spills() {
+		err := r.pinReads(j)
+		if err == nil {
+			fits, err = r.makeRoom(nStates)
+		}
+		if err != nil {
+			r.corrupt = true
+			r.q.fail(err)
+			return false
+		}
+	}
+	if !fits {
+		r.q.fail(r.p.budgetError(r.s, r.needed))
+	}
+	return fits
 }
 
 // recoverLocked turns a panic of a worker holding the run's lock into the
@@ -260,6 +295,9 @@ func (r *run) solved(j int32, tab *table, n int) {
 	r.s.stats.Built++
 	r.positions += int64(n)
 	r.store(j, tab)
+	if r.spills() {
+		r.unpinReads(j)
+	}
 	if r.p.keep != nil {
 		r.releaseReads(j)
 	}
@@ -339,6 +377,9 @@ func (r *run) store(j int32, tab *table) {
 	}
 	r.parts[j] = pt
 	r.s.held++
+	if r.spills() {
+		r.solvedLast = append(r.solvedLast, j)
+	}
 }
 
 // forgetListing is how many times the configurations its budget holds

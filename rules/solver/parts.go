@@ -70,6 +70,11 @@ type parts struct {
 	// left counts the reads of each part by configurations not yet
 	// solved, by readKind (the rows together: they are dropped together).
 	left readCounts
+	// pins counts the configurations being solved that read the parts,
+	// which are not spilled then; spill says where they are when they
+	// are spilled (see spill.go).
+	pins  uint8
+	spill spilled
 }
 
 // bytes returns the memory the parts hold, in bytes (one a state): that
@@ -135,6 +140,16 @@ func (s *Solver) compact(t *table, pawns rules.Bitboard, left readCounts, rowSet
 func (s *Solver) release(pt *parts, kind readKind) bool {
 	if pt.left[kind]--; pt.left[kind] > 0 {
 		return false
+	}
+	if pt.spill.on {
+		// The part stays in the spill until nothing reads the others.
+		if pt.left != (readCounts{}) {
+			return false
+		}
+		s.spill.put(pt.spill.at, int(pt.spill.class))
+		pt.spill = spilled{}
+		s.pool.parts = append(s.pool.parts, pt)
+		return true
 	}
 	before := pt.bytes()
 	switch kind {

@@ -423,6 +423,20 @@ func (p *plan) forget(s *Solver, workers, depth int) error {
 	return nil
 }
 
+// spillFloor returns the bytes a forgetting solve of the plan that spills
+// (Options.Spill) needs at least: its lists, the tables it keeps whole,
+// and for each configuration workers may solve at once, its whole table
+// and the parts of those it reads.
+func (p *plan) spillFloor(workers int) int64 {
+	kept := int64(0)
+	for _, k := range p.keep {
+		if k {
+			kept++
+		}
+	}
+	return p.ownBytes() + kept*nStates + int64(window(workers))*(nStates+maxSuccessors*nStates/2)
+}
+
 // ownBytes returns the bytes a forgetting solve of the plan holds besides
 // tables: the plan's lists, and the run's, one entry a configuration (see
 // run and queue).

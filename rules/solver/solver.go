@@ -95,6 +95,13 @@ type Options struct {
 	// counts as solved, but Solved is not called for it). It is asked
 	// once for each configuration of a plan, before the solve starts.
 	Done func(c Config) bool
+	// Spill, when set, lets a forgetting solve (Forget) hold at most its
+	// budget however many tables it keeps parts of: it writes those that
+	// do not fit to Spill, and reads them back when they are read (see
+	// spill.go). Its budget then need only hold the plan's lists and a
+	// few tables; a build of a whole-game table spills to a scratch file.
+	// The tables it builds are the same with it as without.
+	Spill Spill
 }
 
 // ErrStopped is the error of a solve that Options.Stop stopped.
@@ -159,6 +166,9 @@ type Stats struct {
 	Bytes   int64         // bytes of the cached tables
 	Solved  int64         // valid positions solved while building tables, over the Solver's life
 	Time    time.Duration // time spent building tables, over the Solver's life
+	// Spilled and Reloaded count the bytes of parts of tables written to
+	// Options.Spill and read back from it, over the Solver's life.
+	Spilled, Reloaded int64
 }
 
 // Solver computes exact values. It caches the tables it builds across
@@ -175,6 +185,7 @@ type Solver struct {
 	// forgetting solve keeps (see blockPool).
 	halves, rows blockPool
 	pool         partPool // the same for the other parts
+	spill        spillStore
 	workers      []*worker
 	stats        Stats
 	interval     time.Duration // ProgressInterval, but in tests
@@ -192,6 +203,7 @@ func New(opts Options) *Solver {
 		opts.Workers = defaultWorkers()
 	}
 	s := &Solver{opts: opts, tables: make(map[tableKey]*table), interval: ProgressInterval}
+	s.halves.heap, s.rows.heap = opts.Spill != nil, opts.Spill != nil
 	for range opts.Workers {
 		s.workers = append(s.workers, &worker{s: s})
 	}
@@ -227,7 +239,8 @@ func (s *Solver) Reset() {
 	s.tables = make(map[tableKey]*table)
 	s.stored, s.held = 0, 0
 	s.slab, s.free = nil, nil
-	s.halves, s.rows, s.pool = blockPool{}, blockPool{}, partPool{}
+	s.halves, s.rows, s.pool = blockPool{heap: s.opts.Spill != nil}, blockPool{heap: s.opts.Spill != nil}, partPool{}
+	s.spill = spillStore{}
 }
 
 // Solve returns the exact solution of p for goal g. It returns a
@@ -366,6 +379,12 @@ const blockClasses = sideStates/64 + 2
 type blockPool struct {
 	free [blockClasses][][]value
 	slab []value
+	// heap makes the pool allocate each block on the Go heap and keep
+	// none for reuse: a solve that spills (Options.Spill) drops blocks of
+	// every class, and the pools by class kept twice its budget (a 4-pawn
+	// cone, budget 20 MB: 29 MB of blocks), where the Go allocator gives
+	// the memory of one size to another.
+	heap bool
 }
 
 // blockSlab is the size of the slabs blocks are carved from, in bytes: a
@@ -381,6 +400,9 @@ const blockSlab = 2 << 20
 // Halves and rows are pooled apart: rows taking the larger blocks of
 // halves would waste 0.2 GB more.
 func (bp *blockPool) get(class int) []value {
+	if bp.heap {
+		return make([]value, 64*class)
+	}
 	for c := class; c < blockClasses; c++ {
 		if n := len(bp.free[c]); n > 0 {
 			b := bp.free[c][n-1]
@@ -403,6 +425,9 @@ func (bp *blockPool) get(class int) []value {
 
 // put keeps block b, from get, for reuse.
 func (bp *blockPool) put(b []value) {
+	if bp.heap {
+		return
+	}
 	class := cap(b) / 64
 	bp.free[class] = append(bp.free[class], b[:cap(b)])
 }

@@ -16,12 +16,15 @@ import (
 // writer writes one file of a table: blocks as they come, then, in
 // finish, the index and the header.
 type writer struct {
-	name    string // the file's final name
-	f       *os.File
-	bw      *bufio.Writer
-	kind    kind
-	source  [32]byte
-	at      int64 // where the next block goes
+	name   string // the file's final name
+	f      *os.File
+	bw     *bufio.Writer
+	kind   kind
+	source [32]byte
+	at     int64 // where the next block goes
+	// entries indexes the blocks written since the last checkpoint of
+	// the build's plan (see journal.checkpoint), which holds the others;
+	// every block, once finish is called.
 	entries []entry
 }
 
@@ -70,7 +73,7 @@ func reopen(name string, k kind, source [32]byte, entries []entry) (w *writer, o
 		f.Close()
 		return nil, false, fmt.Errorf("table: %s: %w", name, err)
 	}
-	w = &writer{name: name, f: f, bw: bufio.NewWriterSize(f, 1<<20), kind: k, source: source, at: end, entries: entries}
+	w = &writer{name: name, f: f, bw: bufio.NewWriterSize(f, 1<<20), kind: k, source: source, at: end}
 	return w, true, nil
 }
 

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"bufio"
 	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
@@ -93,19 +94,27 @@ func record(w, d *entry) []byte {
 // reports found == false when there is no plan, and an error when the
 // plan is of another build.
 func readPlan(name string, roots []solver.Config, src [32]byte) (wdl, dtm []entry, found bool, err error) {
-	b, err := os.ReadFile(name)
+	f, err := os.Open(name)
 	switch {
 	case errors.Is(err, os.ErrNotExist):
 		return nil, nil, false, nil
 	case err != nil:
 		return nil, nil, false, fmt.Errorf("table: %w", err)
 	}
+	defer f.Close()
+	br := bufio.NewReaderSize(f, 1<<20)
 	head := planHeader(roots, src)
-	if !bytes.HasPrefix(b, head) {
+	got := make([]byte, len(head))
+	if _, err := io.ReadFull(br, got); err != nil || !bytes.Equal(got, head) {
 		return nil, nil, false, fmt.Errorf("table: %s: the plan of another build (other roots, or another version of the rules or solver): remove the folder to build afresh", name)
 	}
-	for rest := b[len(head):]; len(rest) >= recordSize; rest = rest[recordSize:] {
-		r := rest[:recordSize]
+	r := make([]byte, recordSize)
+	for {
+		if _, err := io.ReadFull(br, r); err == io.EOF || err == io.ErrUnexpectedEOF {
+			break
+		} else if err != nil {
+			return nil, nil, false, fmt.Errorf("table: %s: %w", name, err)
+		}
 		if crc32.Checksum(r[:50], castagnoli) != binary.LittleEndian.Uint32(r[50:]) {
 			break // a record torn by a crash: what follows is not on the disk for sure
 		}
@@ -122,7 +131,7 @@ func readPlan(name string, roots []solver.Config, src [32]byte) (wdl, dtm []entr
 // journal is the plan of a build under way, open for appending records.
 type journal struct {
 	f    *os.File
-	done int // entries of the writers recorded
+	done int // blocks recorded, whose entries the writers no longer hold
 	last time.Time
 }
 
@@ -169,7 +178,7 @@ func (j *journal) checkpoint(wdl, dtm *writer) error {
 		}
 	}
 	var b []byte
-	for i := j.done; i < len(wdl.entries); i++ {
+	for i := range wdl.entries {
 		b = append(b, record(&wdl.entries[i], &dtm.entries[i])...)
 	}
 	if _, err := j.f.Write(b); err != nil {
@@ -178,6 +187,8 @@ func (j *journal) checkpoint(wdl, dtm *writer) error {
 	if err := j.f.Sync(); err != nil {
 		return fmt.Errorf("table: %s: %w", j.f.Name(), err)
 	}
-	j.done, j.last = len(wdl.entries), time.Now()
+	j.done, j.last = j.done+len(wdl.entries), time.Now()
+	// The plan holds them now: finish reads them back.
+	wdl.entries, dtm.entries = wdl.entries[:0], dtm.entries[:0]
 	return nil
 }

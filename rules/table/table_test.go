@@ -1,11 +1,13 @@
 package table
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"testing"
@@ -508,4 +510,47 @@ func FuzzOpen(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestSpillSame builds a table twice, with a budget that holds the
+// forgetting solve's parts and with one that makes it spill most of them
+// (solver.Options.Spill, to SpillFile): the files are the same, byte for
+// byte, and the spill file is gone after the build. While it builds, the
+// runtime's memory limit is MemoryLimit of the budget, and the process's
+// own after.
+func TestSpillSame(t *testing.T) {
+	const own = 1 << 42
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(own))
+	roots := []solver.Config{{Pawns: rules.Bitboard(1)<<35 | 1<<37 | 1<<44, Saved: 1, Taken: 2}} // d5 f5 e6
+	var files [2][2][]byte
+	var spilled [2]int64
+	for i, budget := range []int64{solver.DefaultBudget, 250_000} {
+		dir := t.TempDir()
+		limit := int64(0)
+		st, err := Build(dir, roots, Options{Solver: solver.Options{Workers: 1, Forget: true, Keep: 1, Budget: budget,
+			Progress: func(solver.Progress) { limit = debug.SetMemoryLimit(-1) }}})
+		if err != nil {
+			t.Fatalf("Build with budget %d: %v", budget, err)
+		}
+		if got := debug.SetMemoryLimit(-1); limit != MemoryLimit(budget) || got != own {
+			t.Errorf("budget %d: memory limit %d while building, %d after; want %d and %d", budget, limit, got, MemoryLimit(budget), int64(own))
+		}
+		spilled[i] = st.Spilled
+		for k, name := range []string{WDLFile, DTMFile} {
+			if files[i][k], err = os.ReadFile(filepath.Join(dir, name)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := os.Stat(filepath.Join(dir, SpillFile)); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("budget %d: the spill file is left after the build: %v", budget, err)
+		}
+	}
+	if spilled[0] != 0 || spilled[1] == 0 {
+		t.Errorf("spilled %d bytes with the large budget and %d with the small one, want none and some", spilled[0], spilled[1])
+	}
+	for k, name := range []string{WDLFile, DTMFile} {
+		if !bytes.Equal(files[0][k], files[1][k]) {
+			t.Errorf("%s: %d bytes built without spilling, %d spilling, not the same", name, len(files[0][k]), len(files[1][k]))
+		}
+	}
 }
