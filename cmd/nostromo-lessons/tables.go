@@ -30,7 +30,7 @@ const (
 	wholeDTM    = 13_400_000_000 // distances: 13.4 GB
 	wholePlan   = 400_000_000    // the build's plan, 0.39 GB, removed at the end
 	wholeSpill  = 6_000_000_000  // the solver's scratch file (table.SpillFile) at its default budget, removed at the end: 4.18 GB and growing at 42% of the configurations (bench/README.md)
-	wholeTime   = "about 40 minutes on 2 cores"
+	wholeTime   = "1 to 2 hours on 2 cores (40 minutes with --budget 12GB, 10 GB of memory)"
 	wholeMemory = "about 4 GB"
 	// tableBudget is the default budget of tables build: with it, the
 	// build holds at most table.MemoryLimit(tableBudget), 3.9 GB, the
