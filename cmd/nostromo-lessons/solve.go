@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"runtime"
 	"strconv"
 	"strings"
@@ -76,16 +77,26 @@ func runSolve(args []string, stdout, stderr io.Writer) error {
 	return err
 }
 
-// Solving rates measured on this project's machine (bench/README.md) turn
-// solver.Bound's count of configurations into an estimate of time:
-// measuredPositionsPerConfig is the average of the whole game's table
-// (76.98e9 positions in 11,906,890 configurations) and of the 5-pawn cone
-// (3.42e9 in 510,209), measuredRate the positions one core proves a
-// second in them (21.9 and 23.0 million).
+// The time a solve takes grows faster than solver.Bound's count of its
+// configurations (a bigger solve forgets and rebuilds more, and reaches
+// further in memory): on 2 quiet cores, the median of bench/coldsolve's
+// 15 cold 5-pawn solves, whose bounds are 0.29 to 1.1 million, took
+// about 29 s at a bound of about 870,000 (18 s to 44 s), and the whole
+// game (a bound of 12.6 million) takes 22.5 minutes (bench/startpos).
+// Between them, 8/8/1n6/8/5P2/1PPPP1P1/8/5K2 w 0 0 (6 pawns, a bound of
+// 3.4 million) took 146 s, for which the fit says 208 s. estimateTime fits time = base x (bound / baseConfigs)^growth through both.
 const (
-	measuredPositionsPerConfig = 6_600
-	measuredRate               = 22_000_000
+	baseConfigs = 870_000
+	baseTime    = 29 * time.Second // on 2 cores
+	growth      = 1.44
 )
+
+// estimateTime returns about how long a solve of a position whose bound
+// is configs takes on the given number of cores.
+func estimateTime(configs int64, cores int) time.Duration {
+	onTwo := float64(baseTime) * math.Pow(float64(configs)/baseConfigs, growth)
+	return time.Duration(onTwo * 2 / float64(cores))
+}
 
 // parseMaxTime reads --max-time: "" for no limit, else a positive Go
 // duration such as 90s or 2m.
@@ -112,7 +123,7 @@ func estimate(p rules.Position, g solver.Goal, budgetBytes int64, maxTime time.D
 		return nil // the solver reports the error
 	}
 	workers := min(runtime.GOMAXPROCS(0), 8)
-	took := time.Duration(float64(configs) * measuredPositionsPerConfig / (measuredRate * float64(workers)) * float64(time.Second))
+	took := estimateTime(configs, workers)
 	memory := min(configs*solver.BytesPerConfig, budgetBytes)
 	advice := ""
 	if p.Pawns.Count() >= 6 || took > time.Minute {
