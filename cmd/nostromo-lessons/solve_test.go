@@ -103,7 +103,7 @@ func TestSolve(t *testing.T) {
 			stderr: "or choose a position with fewer pawns or pawns further up\n"},
 		// The estimate comes before the solver starts, in microseconds:
 		// --max-time stops a proof whose estimate is longer (issue 30 item 5).
-		{name: "over_max_time", args: []string{"solve", "--no-table", "--max-time", "30s", "8/8/8/8/2PP4/1Pn5/4P1P1/4K3 b 0 1"}, code: exitOverLimit,
+		{name: "over_max_time", args: []string{"solve", "--no-table", "--max-time", "2s", "8/8/8/8/2PP4/1Pn5/4P1P1/4K3 b 0 1"}, code: exitOverLimit,
 			stderr: "solve: estimate: at most 872,028 configurations: about "},
 		{name: "over_max_time_advises_the_table", args: []string{"solve", "--max-time", "1s", "8/8/1n6/8/5P2/1PPPP1P1/8/5K2 w 0 0"}, code: exitOverLimit,
 			stderr: "answered in milliseconds from the whole-game table: build it once with nostromo-lessons tables build"},
