@@ -154,22 +154,11 @@ func (s *Store) AddAnswer(ctx context.Context, a Answer) (added bool, err error)
 	if err := a.Check(); err != nil {
 		return false, err
 	}
-	err = s.tx(ctx, func(tx *sql.Tx) error {
-		child, err := childID(ctx, tx, a.Child)
-		if err != nil {
-			return err
-		}
-		res, err := tx.ExecContext(ctx, `INSERT INTO answers(id, tablet, child, lesson, exercise, right, tries, stars, at)
+	return s.addOnce(ctx, a.Child, func(child int64) (string, []any) {
+		return `INSERT INTO answers(id, tablet, child, lesson, exercise, right, tries, stars, at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING`,
-			a.ID, a.Tablet, child, a.Lesson, a.Exercise, a.Right, a.Tries, a.Stars, s.at())
-		if err != nil {
-			return err
-		}
-		n, err := res.RowsAffected()
-		added = n == 1
-		return err
+			[]any{a.ID, a.Tablet, child, a.Lesson, a.Exercise, a.Right, a.Tries, a.Stars, s.at()}
 	})
-	return added, err
 }
 
 // AddGame stores g, as AddAnswer stores an answer.
@@ -177,14 +166,25 @@ func (s *Store) AddGame(ctx context.Context, g Game) (added bool, err error) {
 	if err := g.Check(); err != nil {
 		return false, err
 	}
+	return s.addOnce(ctx, g.Child, func(child int64) (string, []any) {
+		return `INSERT INTO games(id, tablet, child, start, moves, side, level, result, ending, date, text, at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING`,
+			[]any{g.ID, g.Tablet, child, g.Start, strings.Join(g.Moves, " "), g.Side, g.Level, g.Result, g.End, g.Date, g.Text, s.at()}
+	})
+}
+
+// addOnce runs, in one transaction, the insert that row makes for the id
+// of the child named name (added as a pending name when the class has
+// none), and reports whether it added a row: an insert whose id is stored
+// already does nothing.
+func (s *Store) addOnce(ctx context.Context, name string, row func(child int64) (string, []any)) (added bool, err error) {
 	err = s.tx(ctx, func(tx *sql.Tx) error {
-		child, err := childID(ctx, tx, g.Child)
+		child, err := childID(ctx, tx, name)
 		if err != nil {
 			return err
 		}
-		res, err := tx.ExecContext(ctx, `INSERT INTO games(id, tablet, child, start, moves, side, level, result, ending, date, text, at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING`,
-			g.ID, g.Tablet, child, g.Start, strings.Join(g.Moves, " "), g.Side, g.Level, g.Result, g.End, g.Date, g.Text, s.at())
+		query, args := row(child)
+		res, err := tx.ExecContext(ctx, query, args...)
 		if err != nil {
 			return err
 		}
