@@ -380,12 +380,24 @@ type blockPool struct {
 	free [blockClasses][][]value
 	slab []value
 	// heap makes the pool allocate each block on the Go heap and keep
-	// none for reuse: a solve that spills (Options.Spill) drops blocks of
-	// every class, and the pools by class kept twice its budget (a 4-pawn
-	// cone, budget 20 MB: 29 MB of blocks), where the Go allocator gives
-	// the memory of one size to another.
+	// at most heapKeep blocks of each class for reuse, given for the class
+	// asked or the next heapLarger: a solve that spills (Options.Spill) drops
+	// blocks of every class, and the pools by class kept twice its budget
+	// (a 4-pawn cone, budget 20 MB: 29 MB of blocks), where the Go
+	// allocator gives the memory of one size to another. The few kept
+	// spare the collector: in the whole game's build at its budget, the
+	// heap stays at the memory limit (see table.MemoryLimit), and each
+	// block allocated brings a collection nearer.
 	heap bool
 }
+
+// heapKeep is the most dropped blocks of a class that a pool allocating
+// on the heap keeps for reuse (at most 9.3 MB in all), and heapLarger how
+// many classes larger than the one asked it gives a block of.
+const (
+	heapKeep   = 64
+	heapLarger = 2
+)
 
 // blockSlab is the size of the slabs blocks are carved from, in bytes: a
 // 2 MB huge page.
@@ -400,15 +412,19 @@ const blockSlab = 2 << 20
 // Halves and rows are pooled apart: rows taking the larger blocks of
 // halves would waste 0.2 GB more.
 func (bp *blockPool) get(class int) []value {
+	last := blockClasses - 1
 	if bp.heap {
-		return make([]value, 64*class)
+		last = min(class+heapLarger, last)
 	}
-	for c := class; c < blockClasses; c++ {
+	for c := class; c <= last; c++ {
 		if n := len(bp.free[c]); n > 0 {
 			b := bp.free[c][n-1]
 			bp.free[c] = bp.free[c][:n-1]
 			return b
 		}
+	}
+	if bp.heap {
+		return make([]value, 64*class)
 	}
 	size := 64 * class
 	if len(bp.slab) < size {
@@ -425,10 +441,10 @@ func (bp *blockPool) get(class int) []value {
 
 // put keeps block b, from get, for reuse.
 func (bp *blockPool) put(b []value) {
-	if bp.heap {
+	class := cap(b) / 64
+	if bp.heap && len(bp.free[class]) >= heapKeep {
 		return
 	}
-	class := cap(b) / 64
 	bp.free[class] = append(bp.free[class], b[:cap(b)])
 }
 

@@ -183,14 +183,15 @@ func (r *run) unpinReads(j int32) {
 	}
 }
 
-// makeRoom spills parts until the run's tables, its lists and need bytes
-// more fit the budget. It reports false when they cannot, the parts left
-// all being read by configurations being solved, and returns the spill's
-// error. The caller holds the run's lock.
+// makeRoom spills parts until the run's tables, its lists, the records
+// of the parts (see recordBytes) and need bytes more fit the budget. It
+// reports false when they cannot, the parts left all being read by
+// configurations being solved, and returns the spill's error. The caller
+// holds the run's lock.
 func (r *run) makeRoom(need int64) (bool, error) {
 	var pinned []int32
 	defer func() { r.solvedLast = append(r.solvedLast, pinned...) }()
-	for r.s.stored+r.own+need > r.s.opts.Budget {
+	for r.s.stored+r.own+r.s.held*recordBytes+need > r.s.opts.Budget {
 		k, ok := r.victim()
 		if !ok {
 			return false, nil
@@ -207,6 +208,14 @@ func (r *run) makeRoom(need int64) (bool, error) {
 	}
 	return true, nil
 }
+
+// recordBytes is the memory of the record of a table held (parts, with
+// its allocator's rounding), which a run that spills counts against its
+// budget: at the whole game's peak the records of millions of parts,
+// spilled or not, take a tenth of the default budget of tables build, and
+// the Go heap would otherwise reach the memory limit table.Build sets,
+// where the collector runs without a pause.
+const recordBytes = 112
 
 // victim returns the position of parts to spill: the last solved of those
 // in memory, or when there are none, the last read back. The caller holds

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sync"
 	"testing"
+	"unsafe"
 )
 
 // memSpill is a Spill in memory, which counts the bytes it holds at most.
@@ -90,5 +91,14 @@ func TestSpill(t *testing.T) {
 				t.Logf("budget %d of peak %d: spilled %d bytes, read back %d, spill file %d bytes", budget, pl.peak, st.Spilled, st.Reloaded, spill.most)
 			})
 		}
+	}
+}
+
+// TestRecordBytes checks recordBytes against the size of parts, rounded
+// up to the Go allocator's size class of it.
+func TestRecordBytes(t *testing.T) {
+	size := unsafe.Sizeof(parts{})
+	if size > recordBytes || recordBytes-size >= 16 {
+		t.Errorf("parts take %d bytes, rounded up to %d by the allocator; recordBytes is %d", size, (size+15)/16*16, recordBytes)
 	}
 }
