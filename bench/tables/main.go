@@ -14,8 +14,16 @@ package main
 // stops the build after D; run it again to resume the build. With
 // -workers 1 the files are the same from one build to the next, to compare
 // two versions with cmp. Give it the default start only to measure the
-// whole game's build: 40 minutes or more of both cores, and 4 GB with
+// whole game's build: 30 minutes or more of both cores, and 4 GB with
 // -budget 3000000000 (tables build's default).
+//
+// With -cpuprofile P it writes a CPU profile of a minute (-cpufor) every
+// 5 minutes (-cpuevery), P00.pprof, P01.pprof and so on, to see where the
+// time of a long build goes as it advances; GODEBUG=gctrace=1 adds a line
+// for each collection of the Go heap:
+//
+// 	GODEBUG=gctrace=1 /tmp/tables -fen '8/8/5n2/8/8/8/1PPPPPP1/4K3 w 0 0' -dir DIR -budget 3000000000 -cpuprofile /tmp/prof/c -stop 30m
+// 	go tool pprof -top -cum /tmp/tables /tmp/prof/c04.pprof
 
 import (
 	"flag"
@@ -43,6 +51,9 @@ func main() {
 	budget := flag.Int64("budget", solver.DefaultBudget, "most states the solver holds at once (one byte each); the default start needs about 17e9, as bench/startpos")
 	heapAt := flag.Float64("heapat", 0, "with -heapprofile, the fraction of the configurations solved at which to write it, such as 0.5")
 	heapProfile := flag.String("heapprofile", "", "write Go's heap profile (in use, as of a collection forced then) to this file once -heapat of the configurations are solved")
+	cpuProfile := flag.String("cpuprofile", "", "write Go's CPU profiles of the build to files named by this prefix, a number and .pprof: one of each -cpufor, every -cpuevery")
+	cpuEvery := flag.Duration("cpuevery", 5*time.Minute, "with -cpuprofile, how often a CPU profile starts")
+	cpuFor := flag.Duration("cpufor", time.Minute, "with -cpuprofile, how long each CPU profile lasts")
 	flag.Parse()
 	if *dir == "" {
 		fmt.Fprintln(os.Stderr, "tables: -dir is required")
@@ -54,6 +65,9 @@ func main() {
 		os.Exit(2)
 	}
 	if !*probeOnly {
+		if *cpuProfile != "" {
+			go profileCPU(*cpuProfile, *cpuEvery, *cpuFor)
+		}
 		var last time.Time
 		began := time.Now()
 		st, err := table.Build(*dir, []solver.Config{solver.ConfigOf(p)}, table.Options{Solver: solver.Options{
@@ -109,6 +123,26 @@ func writeHeap(name string) {
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "tables:", err)
+	}
+}
+
+// profileCPU writes a CPU profile of length d to a file named prefix, a
+// number and .pprof, every period, from the start.
+func profileCPU(prefix string, period, d time.Duration) {
+	for i := 0; ; i++ {
+		began := time.Now()
+		f, err := os.Create(fmt.Sprintf("%s%02d.pprof", prefix, i))
+		if err == nil {
+			err = pprof.StartCPUProfile(f)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "tables:", err)
+			return
+		}
+		time.Sleep(d)
+		pprof.StopCPUProfile()
+		f.Close()
+		time.Sleep(period - time.Since(began))
 	}
 }
 
