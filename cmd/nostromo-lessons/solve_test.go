@@ -98,7 +98,7 @@ func TestSolve(t *testing.T) {
 		{name: "over_budget_not_counted", args: []string{"solve", "--budget", "1MB", "8/8/5n2/2P5/1P1P4/8/5PP1/4K3 w 0 1"}, code: exitOverLimit,
 			stderr: "has more pawn configurations than solve can count within the budget of 1MB: more than 1,920 (at most 517,518"},
 		{name: "over_budget_advises_the_table", args: []string{"solve", "--budget", "1MB", "8/8/1n6/8/5P2/1PPPP1P1/8/5K2 w 0 0"}, code: exitOverLimit,
-			stderr: "further up; a position of a game from the start is answered in milliseconds from the whole-game table: build it once with nostromo-lessons tables build (1 to 2 hours on 2 cores (40 minutes with --budget 12GB, 10 GB of memory), 21.6 GB of disk, about 4 GB of memory)\n"},
+			stderr: "further up; a position of a game from the start is answered in milliseconds from the whole-game table: build it once with nostromo-lessons tables build (about 30 minutes on 2 free cores, 22.4 GB of disk, about 4 GB of memory)\n"},
 		{name: "over_budget_no_table", args: []string{"solve", "--no-table", "--budget", "1MB", "8/8/1n6/8/5P2/1PPPP1P1/8/5K2 w 0 0"}, code: exitOverLimit,
 			stderr: "or choose a position with fewer pawns or pawns further up\n"},
 		// The estimate comes before the solver starts, in microseconds:

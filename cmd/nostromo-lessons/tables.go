@@ -27,10 +27,10 @@ import (
 // memory of its build on 2 cores.
 const (
 	wholeWDL    = 1_800_000_000  // win/draw/loss: 1.76 GB
-	wholeDTM    = 13_400_000_000 // distances: 13.4 GB
-	wholePlan   = 400_000_000    // the build's plan, 0.39 GB, removed at the end
-	wholeSpill  = 6_000_000_000  // the solver's scratch file (table.SpillFile) at its default budget, removed at the end: 4.18 GB and growing at 42% of the configurations (bench/README.md)
-	wholeTime   = "1 to 2 hours on 2 cores (40 minutes with --budget 12GB, 10 GB of memory)"
+	wholeDTM    = 13_900_000_000 // distances: 13.8 GB
+	wholePlan   = 650_000_000    // the build's plan and index, 54 bytes a configuration, 0.64 GB at the end, removed then
+	wholeSpill  = 6_000_000_000  // the solver's scratch file (table.SpillFile) at its default budget, removed at the end: 5.03 GB at 57% and at 72% of the configurations (bench/README.md)
+	wholeTime   = "about 30 minutes on 2 free cores"
 	wholeMemory = "about 4 GB"
 	// tableBudget is the default budget of tables build: with it, the
 	// build holds at most table.MemoryLimit(tableBudget), 3.9 GB, the

@@ -251,7 +251,7 @@ func TestTablesStatusRemove(t *testing.T) {
 			t.Errorf("tables status = exit %d, %q, %q; want %q", code, out, errOut, want)
 		}
 	}
-	status("state:    not built (it takes about 15.2 GB of disk")
+	status("state:    not built (it takes about 15.7 GB of disk")
 	status("build it: nostromo-lessons tables build\n")
 
 	// Ctrl-C before the first configuration: the plan is kept.
@@ -311,7 +311,7 @@ func TestTablesDisk(t *testing.T) {
 		free       int64
 		want       string
 	}{
-		{"whole game", "", 5_000_000_000, "tables build: the table needs about 21.6 GB of disk (win/draw/loss about 1.8 GB, distances about 13.4 GB, the build's plan about 400.0 MB and its scratch file about 6.0 GB), but "},
+		{"whole game", "", 5_000_000_000, "tables build: the table needs about 22.4 GB of disk (win/draw/loss about 1.8 GB, distances about 13.9 GB, the build's plan about 650.0 MB and its scratch file about 6.0 GB), but "},
 		{"small root", tableRootFEN, 1000, "tables build: the table needs about 67.1 MB of disk"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
