@@ -185,7 +185,7 @@ func (ck *checker) compare(c solver.Config, want *solver.Table) {
 		o, _ := want.At(i)
 		v, err := ck.tab.Value(p)
 		ck.values.Add(1)
-		if err != nil || v != resultOf(p.Side, o) {
+		if err != nil || v != table.ResultOf(p.Side, o) {
 			ck.say("Value(%s) = %v (%v), the solver %v for the side to move", p, v, err, o)
 			ck.disagree.Add(1)
 		}
@@ -238,18 +238,6 @@ func (ck *checker) smalls(r *rand.Rand, start rules.Position, n int) (compared, 
 		}
 	}
 	return compared, notHeld
-}
-
-// resultOf returns the result for the whole game of outcome o of the side
-// to move.
-func resultOf(side rules.Color, o solver.Outcome) rules.Result {
-	switch {
-	case o == solver.Draw:
-		return rules.Draw
-	case (o == solver.Win) == (side == rules.White):
-		return rules.WhiteWins
-	}
-	return rules.BlackWins
 }
 
 // say prints a disagreement, at most 50 of them.

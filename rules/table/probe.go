@@ -93,7 +93,7 @@ func (t *Table) Value(p rules.Position) (rules.Result, error) {
 		if err != nil {
 			return rules.NoResult, err
 		}
-		return resultOf(rules.White, o), nil
+		return ResultOf(rules.White, o), nil
 	}
 	var b best
 	for _, m := range p.LegalMoves() {
@@ -108,7 +108,7 @@ func (t *Table) Value(p rules.Position) (rules.Result, error) {
 		}
 		b.add(o, 0)
 	}
-	return resultOf(rules.Black, b.o), nil
+	return ResultOf(rules.Black, b.o), nil
 }
 
 // whiteOutcome returns the outcome of p, White to move, for White.
@@ -124,8 +124,9 @@ func (t *Table) whiteOutcome(p rules.Position) (solver.Outcome, error) {
 	return o, nil
 }
 
-// resultOf returns the result of outcome o for side to move.
-func resultOf(side rules.Color, o solver.Outcome) rules.Result {
+// ResultOf returns the whole-game result of outcome o of the side to
+// move (a win or a loss for that side, or a draw), as Value gives it.
+func ResultOf(side rules.Color, o solver.Outcome) rules.Result {
 	switch {
 	case o == solver.Draw:
 		return rules.Draw

@@ -142,7 +142,7 @@ func TestAgainstSolver(t *testing.T) {
 					if err != nil {
 						t.Fatalf("Value(%s): %v", p, err)
 					}
-					if o, _ := want.At(solver.StateIndex(p.Side, p.King, p.Knight)); v != resultOf(p.Side, o) {
+					if o, _ := want.At(solver.StateIndex(p.Side, p.King, p.Knight)); v != ResultOf(p.Side, o) {
 						t.Fatalf("Value(%s) = %v, solver %v for the side to move", p, v, o)
 					}
 					if key != keys[0] && r.IntN(200) != 0 {
